@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Modules a process can mount; `MODULES` picks a subset so each part can scale out on its own. */
+export const moduleNames = ['account', 'identity', 'flags', 'realtime', 'mail', 'console'] as const;
+export type ModuleName = (typeof moduleNames)[number];
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Playboard <no-reply@playboard.local>'),
+  OIDC_ISSUER: z.url().optional(),
+  FLAGS_ON: commaList,
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SENTRY_DSN: z.url().optional(),
+  MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidcIssuer: string | undefined;
+  flagsOn: string[];
+  redisUrl: string | undefined;
+  sentryDsn: string | undefined;
+  modules: ReadonlySet<ModuleName>;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads the process environment once, at boot; every bad variable is listed, not just the first. */
+export function parseEnv(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    logLevel: value.LOG_LEVEL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    oidcIssuer: value.OIDC_ISSUER,
+    flagsOn: value.FLAGS_ON,
+    redisUrl: value.REDIS_URL,
+    sentryDsn: value.SENTRY_DSN,
+    modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
+  };
+}

@@ -1,0 +1,2 @@
+// Every table of the product, one file per aggregate; drizzle-kit reads this file.
+export {};

@@ -1,0 +1,17 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { parseEnv, type Config } from '../config/env.ts';
+import { freshDatabase } from './test-database.ts';
+
+/** The production app on a fresh migrated database, closed after the file's tests. */
+export async function testApp(env: Record<string, string> = {}): Promise<{ app: App; config: Config }> {
+  const config = parseEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, config };
+}
