@@ -1,2 +1,4 @@
 // Every table of the product, one file per aggregate; drizzle-kit reads this file.
-export {};
+export * from './users.ts';
+export * from './organizations.ts';
+export * from './sites.ts';
