@@ -2,3 +2,7 @@
 export * from './users.ts';
 export * from './organizations.ts';
 export * from './sites.ts';
+export * from './account-tokens.ts';
+export * from './mail-outbox.ts';
+export * from './feature-flags.ts';
+export * from './page-views.ts';
