@@ -1,0 +1,410 @@
+/**
+ * Public types of the search engine. Everything here is plain data: the server stores the
+ * catalogue and the merchandising configuration, and hands them to the engine as these shapes.
+ */
+
+/** Languages with a stemmer and stop words. */
+export type Language = 'en' | 'es';
+
+/** A product variant: its identifiers, attributes and price count for the parent product. */
+export interface SearchVariant {
+  /** Variant id, unique within the product. */
+  readonly id: string;
+  /** Exact identifiers of this variant (SKU, EAN). */
+  readonly identifiers?: readonly string[];
+  /** Text attributes, e.g. `{ colour: 'red', size: 'M' }`. */
+  readonly attributes?: Readonly<Record<string, string | readonly string[]>>;
+  /** Variant price; the product's price range covers all its variants. */
+  readonly price?: number;
+  /** Units in stock for this variant. */
+  readonly stock?: number;
+}
+
+/**
+ * A product as the engine indexes it. The engine keeps a reference to it and returns it in hits.
+ *
+ * @example
+ * { id: 'p1', identifiers: ['SKU-1'], name: 'Blue jeans', brand: 'Levis',
+ *   categories: [['Men', 'Trousers', 'Jeans']], attributes: { colour: 'blue' },
+ *   price: 39.9, stock: 4, availableForOrder: true, createdAt: Date.parse('2026-01-02') }
+ */
+export interface SearchDocument {
+  /** Unique product id; also matched exactly by a query equal to it. */
+  readonly id: string;
+  /** Exact identifiers (SKU, EAN, MPN, external id); a query equal to one ranks the product first. */
+  readonly identifiers?: readonly string[];
+  /** Product name (field `name`). */
+  readonly name: string;
+  /** Long description (field `description`). */
+  readonly description?: string;
+  /** Brand (field `brand`). */
+  readonly brand?: string;
+  /** Category paths, root first (field `categories`), e.g. `[['Women', 'Shoes', 'Boots']]`. */
+  readonly categories?: readonly (readonly string[])[];
+  /** Text attributes (fields named by their key), e.g. `{ colour: ['red', 'blue'] }`. */
+  readonly attributes?: Readonly<Record<string, string | readonly string[]>>;
+  /** Current price (field `price`). */
+  readonly price?: number;
+  /** Units in stock (field `stock`); `0` means out of stock for results visibility. */
+  readonly stock?: number;
+  /** Whether the product can be ordered; `false` is shown or buried per results visibility. Default `true`. */
+  readonly availableForOrder?: boolean;
+  /** Creation time in epoch milliseconds (field `createdAt`), used by the `newest` sort. */
+  readonly createdAt?: number;
+  /** Other numeric fields (fields named by their key), e.g. `{ rating: 4.5 }`. */
+  readonly numbers?: Readonly<Record<string, number>>;
+  /** Variants; their identifiers, attributes, prices and stock count for the product. */
+  readonly variants?: readonly SearchVariant[];
+}
+
+/**
+ * Receives recoverable problems (a document skipped, a rule naming an unknown field).
+ * The engine never prints.
+ */
+export type SearchLogger = (level: 'info' | 'warn', message: string, code: string) => void;
+
+/** Options fixed when an index is built. */
+export interface IndexOptions {
+  /** Language of the catalogue: selects stemmer and stop words. */
+  readonly language: Language;
+  /**
+   * Text fields that are indexed for retrieval: `name`, `description`, `brand`, `categories`,
+   * `identifiers` or an attribute key. Default: name, brand, categories, description and every attribute.
+   * Which of them count, and how much, is decided per search by {@link MerchandisingConfig.fieldWeights}.
+   */
+  readonly searchableFields?: readonly string[];
+  /** BM25 parameters. Default `{ k1: 1.2, b: 0.75 }`. */
+  readonly bm25?: { readonly k1?: number; readonly b?: number };
+  /** Where recoverable problems go. Default: ignored. */
+  readonly logger?: SearchLogger;
+}
+
+/** A facet's values with counts, one per distinct value of a text field. */
+export interface ValueFacetDefinition {
+  readonly type: 'value';
+  /** Facet id: the prefix of its filter strings (`colour:red`). Default: the field name. */
+  readonly id?: string;
+  /** `brand`, `categories` (every level flattened) or an attribute key. */
+  readonly field: string;
+  /** Human-readable name. Default: the id. */
+  readonly label?: string;
+  /** Most values returned. Default 50. */
+  readonly limit?: number;
+  /** Order of values: by count (default) or alphabetical. */
+  readonly order?: 'count' | 'alphabetical';
+}
+
+/** A tree facet over category paths; filter strings are paths joined with `>` (`cat:Women>Shoes`). */
+export interface HierarchicalFacetDefinition {
+  readonly type: 'hierarchical';
+  /** Facet id. Default `categories`. */
+  readonly id?: string;
+  /** Only `categories` is hierarchical. */
+  readonly field: 'categories';
+  readonly label?: string;
+  /** Most values per level. Default 50. */
+  readonly limit?: number;
+}
+
+/** A numeric facet: fixed buckets (`price:10-20`), open ends written `*`. */
+export interface RangeFacetDefinition {
+  readonly type: 'range';
+  readonly id?: string;
+  /** `price`, `stock`, `createdAt` or a key of `numbers`. */
+  readonly field: string;
+  readonly label?: string;
+  /** Buckets, `from` inclusive and `to` exclusive; omit one side for an open end. */
+  readonly ranges: readonly { readonly from?: number; readonly to?: number }[];
+}
+
+export type FacetDefinition = ValueFacetDefinition | HierarchicalFacetDefinition | RangeFacetDefinition;
+
+/**
+ * When something is active: local date or date-time bounds in an IANA time zone.
+ * `from` is inclusive; a date-only `to` includes that whole day (a banner switches at 0:00 local).
+ *
+ * @example { from: '2026-11-27', to: '2026-11-30', timeZone: 'Europe/Madrid' }
+ */
+export interface Schedule {
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, local to `timeZone`. */
+  readonly from?: string;
+  /** `YYYY-MM-DD` (whole day included) or `YYYY-MM-DDTHH:mm` (exclusive). */
+  readonly to?: string;
+  /** IANA zone, e.g. `Europe/Madrid`. */
+  readonly timeZone: string;
+}
+
+/** An equivalence group: a query term or phrase matching one member also matches the others. */
+export interface SynonymGroup {
+  /** Two or more terms; each may be several words (`t shirt`, `tee`). */
+  readonly terms: readonly string[];
+}
+
+/** Sends a query straight to a URL. */
+export interface Redirection {
+  readonly id: string;
+  /** Queries that trigger it, matched after case and accent folding. */
+  readonly queries: readonly string[];
+  readonly url: string;
+}
+
+/** Boost, bury or hide products whose field has one of the values. */
+export interface FieldRule {
+  readonly id: string;
+  readonly action: 'boost' | 'bury' | 'hide';
+  /** `id`, `brand`, `categories` (any level), an attribute key, or `isNew` (created in the last 30 days). */
+  readonly field: string;
+  /** Values compared after case and accent folding; `['true']` for `isNew`. */
+  readonly values: readonly string[];
+  /** Queries it applies to; empty means every search, the empty query included. */
+  readonly queries: readonly string[];
+  /** Strength of boost or bury. Default 1. */
+  readonly strength?: number;
+  /** Only active inside this window. Default: always. */
+  readonly schedule?: Schedule;
+}
+
+/** Pins a product at a 1-based position of the result list. */
+export interface PinRule {
+  readonly id: string;
+  readonly action: 'pin';
+  readonly productId: string;
+  /** 1-based position. */
+  readonly position: number;
+  readonly queries: readonly string[];
+  readonly schedule?: Schedule;
+}
+
+/** A business rule or a query-ranking entry. */
+export type BusinessRule = FieldRule | PinRule;
+
+/** Results visibility. */
+export interface ResultsVisibility {
+  /** Show products whose stock is 0. Default `true`. */
+  readonly showOutOfStock?: boolean;
+  /** What to do with `availableForOrder: false` products. Default `show`. */
+  readonly notAvailableForOrder?: 'show' | 'bury';
+}
+
+/** An image shown among the results (`banner`) or a promoted tile (`promoted`). */
+export interface Banner {
+  readonly id: string;
+  readonly kind?: 'banner' | 'promoted';
+  readonly title?: string;
+  readonly imageUrl: string;
+  readonly targetUrl?: string;
+  /** 1-based row position inside the grid. Default 1. */
+  readonly position?: number;
+  /** Queries that show it; empty means every search. */
+  readonly queries: readonly string[];
+  /** Inactive banners are never shown. */
+  readonly active: boolean;
+  readonly schedule?: Schedule;
+}
+
+/** Products shown for the empty query. */
+export type FeaturedProducts =
+  { readonly type: 'popular' } | { readonly type: 'recommended'; readonly productIds: readonly string[] };
+
+/** Curated follow-up queries for a query. */
+export interface NextQueriesEntry {
+  readonly query: string;
+  readonly nextQueries: readonly string[];
+}
+
+/** Curated refinements: `tag` is the word added, shown for `query`. */
+export interface RelatedTagsEntry {
+  readonly query: string;
+  readonly tags: readonly string[];
+}
+
+/** A prompt suggested for matching queries, with the queries it expands to. */
+export interface RelatedPrompt {
+  readonly id: string;
+  readonly suggestionText: string;
+  readonly imageUrl?: string;
+  /** Queries it shows for; empty means every query. */
+  readonly queries: readonly string[];
+  readonly nextQueries: readonly string[];
+}
+
+/** A query and how often shoppers searched it (from tracking). */
+export interface PopularQuery {
+  readonly query: string;
+  readonly count: number;
+}
+
+/**
+ * Everything the merchant tunes, passed with each search as plain data. The engine compiles it
+ * once per object identity, so pass the same object until the configuration changes.
+ */
+export interface MerchandisingConfig {
+  /** Field weights for BM25F; a field absent or 0 is not searched. Default name 3, identifiers 3, brand 2, categories 1.5, attributes 1, description 0.5. */
+  readonly fieldWeights?: Readonly<Record<string, number>>;
+  /** Facets to compute, in display order. Default none. */
+  readonly facets?: readonly FacetDefinition[];
+  readonly synonyms?: readonly SynonymGroup[];
+  readonly redirections?: readonly Redirection[];
+  readonly visibility?: ResultsVisibility;
+  /** Business rules and query ranking, applied in order. */
+  readonly rules?: readonly BusinessRule[];
+  /** Banners and promoted tiles. */
+  readonly banners?: readonly Banner[];
+  /** What the empty query shows first. Default popular. */
+  readonly featured?: FeaturedProducts;
+  /** Clicks per product id (from tracking): top clicked and popular featured products. */
+  readonly productClicks?: Readonly<Record<string, number>>;
+  /** Popular queries (from tracking): empty-box suggestions and completions. */
+  readonly popularQueries?: readonly PopularQuery[];
+  readonly nextQueries?: readonly NextQueriesEntry[];
+  readonly relatedTags?: readonly RelatedTagsEntry[];
+  readonly relatedPrompts?: readonly RelatedPrompt[];
+}
+
+/** Sort other than relevance. */
+export interface SortOrder {
+  /** `price`, `createdAt` or a key of `numbers`. */
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** One search. */
+export interface SearchRequest {
+  /** Shopper text; empty shows featured products then the catalogue. */
+  readonly query: string;
+  /**
+   * Filter strings as emitted in {@link FacetValue.filter}: `colour:red`, `cat:Women>Shoes`,
+   * `price:10-*`, `price:*-50`. Same facet OR-ed, different facets AND-ed. Check with {@link parseFilter}.
+   */
+  readonly filters?: readonly string[];
+  /** Default: relevance. */
+  readonly sort?: SortOrder;
+  /** Offset of the first result. Default 0. */
+  readonly start?: number;
+  /** Page size. Default 24. */
+  readonly rows?: number;
+  /** Compute facets from the configuration. Default `true`. */
+  readonly facets?: boolean;
+  /** Time for schedules, epoch ms. Default `Date.now()`. */
+  readonly now?: number;
+}
+
+/** One product in a result page. */
+export interface SearchHit {
+  readonly id: string;
+  readonly document: SearchDocument;
+  /** Relevance after rules; 0 for non-relevance orders. */
+  readonly score: number;
+  /** Why it is where it is, when not by score alone. */
+  readonly reason?: 'identifier' | 'pinned' | 'featured';
+}
+
+/** A facet value with its count; `children` for hierarchical facets. */
+export interface FacetValue {
+  /** Displayed value (a category's own name, `10-20` for ranges). */
+  readonly value: string;
+  /** Filter string to send back in {@link SearchRequest.filters}. */
+  readonly filter: string;
+  readonly count: number;
+  readonly selected: boolean;
+  readonly children?: readonly FacetValue[];
+}
+
+export interface FacetResult {
+  readonly id: string;
+  readonly label: string;
+  readonly type: 'value' | 'hierarchical' | 'range';
+  readonly values: readonly FacetValue[];
+}
+
+export interface BannerHit {
+  readonly id: string;
+  readonly title?: string;
+  readonly imageUrl: string;
+  readonly targetUrl?: string;
+  readonly position: number;
+}
+
+/** The answer to {@link SearchRequest}. */
+export interface SearchResponse {
+  /** The page of hits. */
+  readonly results: readonly SearchHit[];
+  /** Matching products after filters and visibility. */
+  readonly total: number;
+  readonly facets: readonly FacetResult[];
+  /** The corrected query that was searched instead, when the original found nothing. */
+  readonly spellchecked?: string;
+  /** Query terms dropped so that something matched (relaxation fallback). */
+  readonly relaxedTerms: readonly string[];
+  /** Set when a redirection matches: the storefront may navigate to it. */
+  readonly redirection?: { readonly id: string; readonly url: string };
+  readonly banners: readonly BannerHit[];
+  readonly promoted: readonly BannerHit[];
+  /** Price range of the matching products. */
+  readonly priceStats?: { readonly min: number; readonly max: number };
+}
+
+/** A query suggestion. */
+export interface Suggestion {
+  readonly query: string;
+  readonly source: 'popular' | 'catalogue';
+}
+
+/** A follow-up query or refinement. */
+export interface QueryRefinement {
+  readonly query: string;
+  /** Curated by the merchant or derived from the catalogue. */
+  readonly source: 'CURATED' | 'ORGANIC';
+  /** The refining word, for related tags. */
+  readonly tag?: string;
+}
+
+/** A parsed filter string. */
+export type ParsedFilter =
+  | { readonly kind: 'value'; readonly facet: string; readonly value: string }
+  | { readonly kind: 'range'; readonly facet: string; readonly from?: number; readonly to?: number };
+
+/** Paging for the secondary lookups. */
+export interface PageOptions {
+  /** Default 0. */
+  readonly start?: number;
+  /** Default 10. */
+  readonly rows?: number;
+}
+
+/**
+ * An in-memory index of one engine (a site in one language). Built with `createIndex` or
+ * `buildIndexAsync`; every method is synchronous, so a search never sees a half-applied update.
+ */
+export interface SearchIndex {
+  readonly language: Language;
+  /** Number of products. */
+  readonly size: number;
+  /** The stored document, or `undefined`. */
+  get(id: string): SearchDocument | undefined;
+  /** Adds or replaces products by id. */
+  upsert(documents: SearchDocument | readonly SearchDocument[]): void;
+  /** Removes products by id; returns how many existed. */
+  remove(ids: string | readonly string[]): number;
+  /**
+   * Runs the whole pipeline: redirect, synonyms, retrieve (with spellcheck and relaxation),
+   * filter/facet, visibility, rules, banners, featured products for the empty query.
+   * Throws `Error('search: ...')` on a malformed request (bad filter, negative start).
+   */
+  search(request: SearchRequest, config?: MerchandisingConfig): SearchResponse;
+  /** Products whose id or identifier equals the query (case-insensitive), then those starting with it. */
+  findByIdentifier(
+    query: string,
+    options?: PageOptions,
+  ): { readonly results: readonly SearchHit[]; readonly total: number };
+  /** Most clicked products (from {@link MerchandisingConfig.productClicks}), visible ones only. */
+  topClicked(config?: MerchandisingConfig, options?: PageOptions): readonly SearchHit[];
+  /** Popular searches for an empty query; completions from popular queries and the catalogue vocabulary otherwise. */
+  suggest(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly Suggestion[];
+  /** Curated next queries for the query, then organic ones from the catalogue. */
+  nextQueries(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
+  /** Curated related tags, then organic refinements (frequent brands and attributes of the results). */
+  relatedTags(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
+  /** Related prompts configured for the query. */
+  relatedPrompts(query: string, config?: MerchandisingConfig): readonly RelatedPrompt[];
+}
