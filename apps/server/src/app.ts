@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -32,6 +33,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
+  await app.register(authPlugin);
 
   return app;
 }

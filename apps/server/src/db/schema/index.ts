@@ -6,3 +6,4 @@ export * from './account-tokens.ts';
 export * from './mail-outbox.ts';
 export * from './feature-flags.ts';
 export * from './page-views.ts';
+export * from './identity.ts';

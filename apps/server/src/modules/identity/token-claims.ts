@@ -1,0 +1,75 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { organizationMembers, sites, users } from '../../db/schema/index.ts';
+
+/** A policy of the access token (spec 2 §3, §6): a resource, the instances it applies to, a level. */
+export interface Policy {
+  resource: string;
+  instances: string[];
+  accessLevel: 'READ' | 'WRITE' | '*';
+}
+
+/** The claims Playboard adds to every access token, beside `sub`, `exp` and the JWT basics. */
+export interface AccessTokenClaims {
+  name: string;
+  given_name: string;
+  family_name: string;
+  email: string;
+  policies: Policy[];
+}
+
+export const consoleClientId = 'playboard-console';
+export const consoleScope = 'openid profile email';
+export const accessTokenTtlSeconds = 3600;
+
+/** The built-in provider's issuer, or the external one when `OIDC_ISSUER` is set. */
+export function issuerOf(config: Config): string {
+  return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+}
+
+/** The resource indicator (and so the `aud` claim) of the tokens the built-in provider issues. */
+export function apiAudienceOf(config: Config): string {
+  return `${config.publicUrl}/`;
+}
+
+const writerRoles = new Set(['owner', 'admin']);
+
+/**
+ * The profile and policies a user's access token carries: owners and admins of an organisation
+ * get WRITE on every resource for the instances of that organisation's sites.
+ */
+export async function accessTokenClaims(
+  db: Database,
+  userId: string,
+): Promise<AccessTokenClaims | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const memberships = await db
+    .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId));
+  const writable = memberships
+    .filter((member) => writerRoles.has(member.role))
+    .map((member) => member.organizationId);
+  const siteRows =
+    writable.length === 0
+      ? []
+      : await db
+          .select({ organizationId: sites.organizationId, instance: sites.instance })
+          .from(sites)
+          .where(inArray(sites.organizationId, writable));
+  const policies = writable.map((organizationId) => ({
+    resource: '*',
+    instances: siteRows.filter((site) => site.organizationId === organizationId).map((site) => site.instance),
+    accessLevel: 'WRITE' as const,
+  }));
+  const [firstWord = '', ...otherWords] = user.name.trim().split(/\s+/);
+  return {
+    name: user.name,
+    given_name: user.firstName || firstWord,
+    family_name: user.lastName || otherWords.join(' '),
+    email: user.email,
+    policies,
+  };
+}
