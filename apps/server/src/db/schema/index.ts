@@ -7,3 +7,6 @@ export * from './mail-outbox.ts';
 export * from './feature-flags.ts';
 export * from './page-views.ts';
 export * from './identity.ts';
+export * from './products.ts';
+export * from './merchandising.ts';
+export * from './tracking-events.ts';

@@ -1,0 +1,198 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { sites } from './sites.ts';
+
+/** A schedule shared by rules, banners and redirections: active between the two instants, if set. */
+const schedule = {
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  /** IANA zone the merchant scheduled in (the console shows times in it). */
+  timeZone: text().notNull().default('UTC'),
+};
+
+const siteId = () =>
+  uuid()
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+// ==== search settings: one row per site ====
+export interface SearchableFieldValue {
+  field: string;
+  weight: number;
+}
+
+export interface ResultsVisibilityValue {
+  hideOutOfStock: boolean;
+  /** What happens to products that cannot be ordered (out of stock, discontinued). */
+  notAvailable: 'show' | 'bury';
+}
+
+export interface FeaturedProductsValue {
+  mode: 'popular' | 'recommended';
+  productIds: string[];
+}
+
+export const searchSettings = pgTable('search_settings', {
+  siteId: siteId().primaryKey(),
+  searchableFields: jsonb().$type<SearchableFieldValue[]>().notNull(),
+  resultsVisibility: jsonb().$type<ResultsVisibilityValue>().notNull(),
+  featuredProducts: jsonb().$type<FeaturedProductsValue>().notNull(),
+  ...timestamps,
+});
+
+export type SearchSettingsRow = typeof searchSettings.$inferSelect;
+export type NewSearchSettingsRow = typeof searchSettings.$inferInsert;
+
+// ==== facet configuration ====
+export interface FacetRangeValue {
+  from: number | null;
+  to: number | null;
+}
+
+export const facetConfigs = pgTable(
+  'facet_configs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** brand, categories, price or an attribute name. */
+    field: text().notNull(),
+    /** value, hierarchical or range. */
+    type: text().notNull(),
+    /** Label per language; the field name when a language has none. */
+    label: jsonb().$type<Record<string, string>>().notNull().default({}),
+    position: integer().notNull().default(0),
+    /** Buckets of a range facet. */
+    ranges: jsonb().$type<FacetRangeValue[]>().notNull().default([]),
+    enabled: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('facet_configs_site_id_idx').on(table.siteId)],
+);
+
+export type FacetConfigRow = typeof facetConfigs.$inferSelect;
+export type NewFacetConfigRow = typeof facetConfigs.$inferInsert;
+
+// ==== synonyms: equivalence groups ====
+export const synonyms = pgTable(
+  'synonyms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** Null applies to every language of the site. */
+    language: text(),
+    terms: text().array().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('synonyms_site_id_idx').on(table.siteId)],
+);
+
+export type SynonymRow = typeof synonyms.$inferSelect;
+export type NewSynonymRow = typeof synonyms.$inferInsert;
+
+// ==== redirections: query -> URL ====
+export const redirections = pgTable(
+  'redirections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    language: text(),
+    queries: text().array().notNull(),
+    url: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    ...schedule,
+    ...timestamps,
+  },
+  (table) => [index('redirections_site_id_idx').on(table.siteId)],
+);
+
+export type RedirectionRow = typeof redirections.$inferSelect;
+export type NewRedirectionRow = typeof redirections.$inferInsert;
+
+// ==== business rules and query ranking ====
+export type RuleActionValue =
+  | { type: 'boost' | 'bury'; field: string; value: string; strength: number }
+  | { type: 'hide'; field: string; value: string }
+  | { type: 'pin'; productId: string; position: number };
+
+export const businessRules = pgTable(
+  'business_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    name: text().notNull(),
+    language: text(),
+    /** Empty: the rule applies to every search. */
+    queries: text().array().notNull().default([]),
+    actions: jsonb().$type<RuleActionValue[]>().notNull(),
+    priority: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    ...schedule,
+    ...timestamps,
+  },
+  (table) => [index('business_rules_site_id_idx').on(table.siteId)],
+);
+
+export type BusinessRuleRow = typeof businessRules.$inferSelect;
+export type NewBusinessRuleRow = typeof businessRules.$inferInsert;
+
+// ==== banners and promoted tiles ====
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** banner (a grid row) or promoted (a tile in the grid). */
+    kind: text().notNull().default('banner'),
+    language: text(),
+    title: text().notNull(),
+    imageUrl: text().notNull(),
+    url: text().notNull(),
+    /** Empty: shown for every search. */
+    queries: text().array().notNull().default([]),
+    position: integer().notNull().default(1),
+    enabled: boolean().notNull().default(true),
+    ...schedule,
+    ...timestamps,
+  },
+  (table) => [index('banners_site_id_idx').on(table.siteId)],
+);
+
+export type BannerRow = typeof banners.$inferSelect;
+export type NewBannerRow = typeof banners.$inferInsert;
+
+// ==== related prompts ====
+export const relatedPrompts = pgTable(
+  'related_prompts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    language: text(),
+    queries: text().array().notNull(),
+    suggestionText: text().notNull(),
+    imageUrl: text(),
+    nextQueries: text().array().notNull().default([]),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('related_prompts_site_id_idx').on(table.siteId)],
+);
+
+export type RelatedPromptRow = typeof relatedPrompts.$inferSelect;
+export type NewRelatedPromptRow = typeof relatedPrompts.$inferInsert;
+
+// ==== curated next queries ====
+export const nextQueries = pgTable(
+  'next_queries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    language: text(),
+    query: text().notNull(),
+    nextQueries: text().array().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('next_queries_site_id_idx').on(table.siteId)],
+);
+
+export type NextQueryRow = typeof nextQueries.$inferSelect;
+export type NewNextQueryRow = typeof nextQueries.$inferInsert;
