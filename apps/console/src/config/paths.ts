@@ -1,0 +1,96 @@
+/**
+ * Every console route, declared once (spec 1 §2). Links are built with `getHref`, never by hand.
+ * `path` is absolute so the router and links share one source of truth.
+ */
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function fixed<const P extends string>(path: P) {
+  return { path, getHref: () => path };
+}
+
+export const SETUP_WIZARD_STEPS = [
+  'plugin-download',
+  'create-organization',
+  'payment-details',
+  'connection',
+  'status',
+] as const;
+export type SetupWizardStep = (typeof SETUP_WIZARD_STEPS)[number];
+
+export const REDIRECTION_ACTIONS = ['BILLING_PORTAL', 'SET_PAYMENT_DETAILS'] as const;
+export type RedirectionAction = (typeof REDIRECTION_ACTIONS)[number];
+
+export const paths = {
+  home: fixed('/'),
+
+  analytics: fixed('/analytics'),
+  analyticsProducts: fixed('/analytics/products'),
+  analyticsRelatedPrompts: fixed('/analytics/related-prompts'),
+  analyticsSearchesWithResults: fixed('/analytics/searches-with-results'),
+  analyticsSearchesNoResults: fixed('/analytics/searches-no-results'),
+  synonyms: fixed('/synonyms'),
+  customisation: fixed('/customisation'),
+  filters: fixed('/filters'),
+  redirections: fixed('/redirections'),
+  resultsVisibility: fixed('/results-visibility'),
+  searchableFields: fixed('/searchable-fields'),
+  synchronization: fixed('/synchronization'),
+  settings: fixed('/settings'),
+  settingsSite: fixed('/settings/site'),
+  settingsLayerActivation: fixed('/settings/layer-activation'),
+  account: fixed('/account'),
+  team: fixed('/team'),
+  businessRules: fixed('/business-rules'),
+  banners: fixed('/banners'),
+  subscription: fixed('/subscription'),
+  invoices: fixed('/invoices'),
+  usage: fixed('/usage'),
+  featuredProducts: fixed('/featured-products'),
+
+  redirection: {
+    path: '/redirection',
+    getHref: (action?: RedirectionAction) => withQuery('/redirection', { action }),
+  },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => withQuery('/login', { redirect }),
+  },
+  signup: fixed('/signup'),
+  signupExpiredLink: {
+    path: '/signup/expired-link',
+    getHref: (token?: string) => withQuery('/signup/expired-link', { token }),
+  },
+  signupUsedLink: fixed('/signup/used-link'),
+  company: fixed('/company'),
+  companies: fixed('/companies'),
+  setupWizard: {
+    path: '/setup-wizard',
+    getHref: (step?: SetupWizardStep, product?: string) => {
+      if (!step || step === 'plugin-download') return '/setup-wizard';
+      if (step === 'connection') return `/setup-wizard/${product ?? 'custom'}-connection`;
+      return `/setup-wizard/${step}`;
+    },
+  },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+  locked: fixed('/locked'),
+  restricted: fixed('/restricted'),
+  billingAddress: fixed('/billing-address'),
+} as const;
+
+/** Paths the spec renamed; the old ones keep working. */
+export const oldPaths = {
+  '/analytics/query-results': paths.analyticsSearchesWithResults.path,
+  '/analytics/query-no-results': paths.analyticsSearchesNoResults.path,
+  '/setup-search': paths.settingsLayerActivation.path,
+} as const;

@@ -1,0 +1,83 @@
+import { getAuthorizationHeader } from './auth.ts';
+
+/** An API answer with status 400..599 (spec 1 §7), or a network failure (status 0, 'Failed to fetch'). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, code?: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Failed to fetch';
+
+interface ErrorEntry {
+  code?: unknown;
+  message?: unknown;
+}
+
+function firstError(body: unknown): ErrorEntry | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null)
+    return errors[0] as ErrorEntry;
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  const authorization = getAuthorizationHeader();
+  if (authorization && !headers.has('authorization')) headers.set('authorization', authorization);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+  if (response.status >= 400 && response.status <= 599) {
+    const entry = firstError(payload);
+    const code = typeof entry?.code === 'string' ? entry.code : undefined;
+    const message =
+      typeof entry?.message === 'string' ? entry.message : response.statusText || `HTTP ${response.status}`;
+    throw new ApiError(response.status, message, code, payload);
+  }
+  return payload as T;
+}
+
+/** Same-origin JSON client; adds `Authorization: <token_type> <access_token>` when signed in. */
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body, init),
+  put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
+  patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
+  delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+};

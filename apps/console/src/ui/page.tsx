@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
+interface PageProps {
+  title: string;
+  /** Shown under the heading. */
+  description?: ReactNode;
+  /** Buttons aligned with the heading. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A screen: sets the document title and renders the heading. */
+export function Page({ title, description, actions, children }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} · Playboard`;
+  }, [title]);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-8 py-10">
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {description && <div className="mt-2 max-w-2xl text-sm text-slate-600">{description}</div>}
+        </div>
+        {actions && <div className="flex items-center gap-3">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
