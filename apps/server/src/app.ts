@@ -1,9 +1,15 @@
 // Builds the whole server as a Fastify instance without listening, so tests exercise exactly the
 // production app through `inject`; server.ts is the only file that opens a port.
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import accountModule from './modules/account/index.ts';
+import consoleStaticModule from './modules/console-static/index.ts';
+import flagsModule from './modules/flags/index.ts';
+import mailPlugin from './modules/mail/index.ts';
+import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -15,9 +21,17 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where services read the time; tests pass a movable clock to expire links without waiting. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+  }
+}
+
+export async function buildApp({ config, database, logger, clock }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -28,12 +42,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('clock', clock ?? (() => new Date()));
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: database });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);
+  // Routes opt in with `preHandler: app.rateLimit({...})`; nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(mailPlugin);
+
+  const mounted = config.modules;
+  if (mounted.has('account')) await app.register(accountModule, { prefix: '/account/v1' });
+  if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
+  if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
+  if (mounted.has('console')) await app.register(consoleStaticModule);
 
   return app;
 }

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNT, seedDemo } from './modules/seed/index.ts';
 
 let config;
 try {
@@ -18,6 +19,7 @@ try {
 
 const database = await openDatabase(config);
 await database.migrate();
+if (config.modules.has('account')) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -29,3 +31,16 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Playboard is ready at ${config.publicUrl}`);
+// Printed plainly (not as a log line) so the person who ran `npm start` sees where to go.
+process.stdout.write(
+  [
+    '',
+    `  Playboard is running at ${config.publicUrl}`,
+    ...(config.modules.has('account')
+      ? [`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`]
+      : []),
+    ...(config.modules.has('mail') && !config.smtpUrl ? [`  Mailbox:      ${config.publicUrl}/mailbox`] : []),
+    '',
+    '',
+  ].join('\n'),
+);

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Modules a process can mount; `MODULES` picks a subset so each part can scale out on its own. */
-export const moduleNames = ['account', 'identity', 'flags', 'realtime', 'mail', 'console'] as const;
+export const moduleNames = ['account', 'main', 'identity', 'flags', 'realtime', 'mail', 'console'] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
 const commaList = z
@@ -20,6 +21,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  CONSOLE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -31,11 +33,15 @@ const envSchema = z.object({
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
 });
 
+const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The built console served at `/` (default: apps/console/dist of this checkout). */
+  consoleDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
@@ -71,6 +77,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     host: value.HOST,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(value.DATA_DIR),
+    consoleDir: value.CONSOLE_DIR ? resolve(value.CONSOLE_DIR) : defaultConsoleDir,
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,

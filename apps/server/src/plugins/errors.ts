@@ -1,4 +1,4 @@
-import { DomainError } from '@playboard/domain';
+import { DomainError, translate } from '@playboard/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -6,6 +6,22 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 /** The single shape every error leaves the server in; the console's error handler reads `errors[0].code`. */
 export interface ErrorBody {
   errors: { code: string; message: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Spec codes for invalid fields of this route, by field path (e.g. `{ email: 'acc-3' }`):
+     * the first invalid field listed here gives the error its code instead of `global-400`.
+     */
+    errorCodes?: Record<string, string>;
+  }
+}
+
+/** Domain schemas carry i18n keys as issue messages (`validation.email`); clients read English. */
+function issueText(message: string | undefined): string {
+  if (!message) return 'Invalid value';
+  return /^validation\.[\w.]+$/.test(message) ? translate(message, 'en', { host: 'https://' }) : message;
 }
 
 export function errorBody(code: string, message: string): ErrorBody {
@@ -33,13 +49,14 @@ export default fp(
         return reply.status(error.status).send(errorBody(error.code, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation
-          .map((issue) => {
-            const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-            return field ? `${field}: ${issue.message}` : issue.message;
-          })
-          .join('; ');
-        return reply.status(400).send(errorBody('global-400', message));
+        const issues = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          text: issueText(issue.message),
+        }));
+        const message = issues.map(({ field, text }) => (field ? `${field}: ${text}` : text)).join('; ');
+        const codes = request.routeOptions.config.errorCodes ?? {};
+        const code = issues.map(({ field }) => codes[field]).find(Boolean) ?? 'global-400';
+        return reply.status(400).send(errorBody(code, message));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, url: request.url }, 'response did not match its schema');

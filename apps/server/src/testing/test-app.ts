@@ -3,11 +3,17 @@ import { buildApp, type App } from '../app.ts';
 import { parseEnv, type Config } from '../config/env.ts';
 import { freshDatabase } from './test-database.ts';
 
-/** The production app on a fresh migrated database, closed after the file's tests. */
-export async function testApp(env: Record<string, string> = {}): Promise<{ app: App; config: Config }> {
+/**
+ * The production app on a fresh migrated database, closed after the file's tests. Pass `clock`
+ * to control the time services see (link expiry) without waiting.
+ */
+export async function testApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<{ app: App; config: Config }> {
   const config = parseEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock });
   await app.ready();
   afterAll(async () => {
     await app.close();

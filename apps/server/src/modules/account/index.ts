@@ -1,0 +1,25 @@
+// The Account API (spec 2 §7) under /account/v1. Other modules use the service functions exported
+// here, never the repos or tables.
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account.routes.ts';
+import { organizationsRoutes } from './organizations.routes.ts';
+import { pageViewsRoutes } from './page-views.routes.ts';
+
+export {
+  ensureVerifiedAccount,
+  membershipsOf,
+  sendConfirmation,
+  verifyCredentials,
+  type AccountSeed,
+  type CredentialsResult,
+  type MembershipSummary,
+} from './account.service.ts';
+export { errorResponse, organizationResponse } from './account.schemas.ts';
+export { organizationView, type OrganizationView } from './organization-view.ts';
+export { getMembership } from './organizations.service.ts';
+
+export default async function account(app: FastifyInstance) {
+  await app.register(accountRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(pageViewsRoutes);
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  organizationMembers,
+  organizations,
+  sites,
+  type NewOrganizationRow,
+  type OrganizationRow,
+} from '../../db/schema/index.ts';
+
+export interface Membership {
+  organization: OrganizationRow;
+  role: string;
+  permissions: string[];
+}
+
+/** The organisations one user belongs to; an organisation the user is not a member of does not exist here. */
+export function createMembershipsRepo(db: Database, scope: { userId: string }) {
+  const memberOf = eq(organizationMembers.userId, scope.userId);
+
+  return {
+    async list(): Promise<Membership[]> {
+      return db
+        .select({
+          organization: organizations,
+          role: organizationMembers.role,
+          permissions: organizationMembers.permissions,
+        })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(memberOf)
+        .orderBy(asc(organizations.createdAt), asc(organizations.name));
+    },
+
+    async find(organizationId: string): Promise<Membership | undefined> {
+      const [row] = await db
+        .select({
+          organization: organizations,
+          role: organizationMembers.role,
+          permissions: organizationMembers.permissions,
+        })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(and(memberOf, eq(organizationMembers.organizationId, organizationId)));
+      return row;
+    },
+
+    /** Creates an organisation with this user as its owner holding `permissions`. */
+    async createOwned(
+      organization: Pick<NewOrganizationRow, 'name' | 'businessVertical'>,
+      permissions: string[],
+    ): Promise<Membership> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(organizations).values(organization).returning();
+        const row = created as OrganizationRow;
+        await tx
+          .insert(organizationMembers)
+          .values({ organizationId: row.id, userId: scope.userId, role: 'owner', permissions });
+        return { organization: row, role: 'owner', permissions };
+      });
+    },
+
+    async update(
+      organizationId: string,
+      patch: Partial<Pick<NewOrganizationRow, 'name' | 'businessVertical'>>,
+    ): Promise<OrganizationRow | undefined> {
+      const membership = await this.find(organizationId);
+      if (!membership) return undefined;
+      if (Object.keys(patch).length === 0) return membership.organization;
+      const [row] = await db
+        .update(organizations)
+        .set(patch)
+        .where(eq(organizations.id, organizationId))
+        .returning();
+      return row;
+    },
+
+    /** Instance keys of the sites of the given organisations (only those the user belongs to). */
+    async instancesOf(organizationIds: string[]): Promise<{ organizationId: string; instance: string }[]> {
+      if (organizationIds.length === 0) return [];
+      return db
+        .select({ organizationId: sites.organizationId, instance: sites.instance })
+        .from(sites)
+        .innerJoin(organizationMembers, eq(organizationMembers.organizationId, sites.organizationId))
+        .where(and(memberOf, inArray(sites.organizationId, organizationIds)))
+        .orderBy(asc(sites.createdAt));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Feature flags (spec 1 §6) at /flags/api: the Unleash frontend API's toggles and metrics endpoints.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enabledToggles, ensureFlags, recordMetrics } from './flags.service.ts';
+
+const togglesResponse = z.object({
+  toggles: z.array(
+    z.object({
+      name: z.string(),
+      enabled: z.boolean(),
+      variant: z.object({ name: z.string(), enabled: z.boolean() }),
+      impressionData: z.boolean(),
+    }),
+  ),
+});
+
+/** The context travels as query parameters (`appName`, `sessionId`, `properties[engine]`...). */
+const contextQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+const toggleCounts = z.object({
+  yes: z.number().int().nonnegative(),
+  no: z.number().int().nonnegative(),
+  variants: z.record(z.string(), z.number().int().nonnegative()).optional(),
+});
+
+const metricsBody = z.object({
+  appName: z.string().min(1).max(255),
+  instanceId: z.string().max(255).optional(),
+  environment: z.string().max(255).optional(),
+  bucket: z.object({
+    start: z.coerce.date(),
+    stop: z.coerce.date(),
+    toggles: z.record(z.string().max(255), toggleCounts),
+  }),
+});
+
+export default async function flags(app: FastifyInstance) {
+  await ensureFlags(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['flags'];
+
+  // The client sends back the ETag it got, so an unchanged flag set costs an empty 304.
+  const currentToggles = async () => {
+    const toggles = await enabledToggles(app.db, app.config.flagsOn);
+    return { toggles, etag: `"${createHash('sha1').update(JSON.stringify(toggles)).digest('base64url')}"` };
+  };
+
+  routes.get(
+    '/frontend',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enabled feature toggles (Unleash frontend API); the client key in `authorization` is accepted',
+        querystring: contextQuery,
+        response: { 200: togglesResponse, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { toggles, etag } = await currentToggles();
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.send({ toggles });
+    },
+  );
+
+  routes.post(
+    '/frontend',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enabled feature toggles with the context in the body (unleash-proxy-client usePOSTrequests)',
+        body: z.object({ context: z.record(z.string(), z.unknown()).optional() }),
+        response: { 200: togglesResponse, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { toggles, etag } = await currentToggles();
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.send({ toggles });
+    },
+  );
+
+  routes.post(
+    '/frontend/client/metrics',
+    {
+      schema: {
+        tags,
+        summary: 'Stores the flag client metrics (how often each toggle was checked)',
+        body: metricsBody,
+        response: { 202: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await recordMetrics(app.db, request.body, app.clock());
+      return reply.status(202).send(null);
+    },
+  );
+}

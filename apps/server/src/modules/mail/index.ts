@@ -1,0 +1,86 @@
+// The mail module: every process can queue mail (`app.mail.enqueue`); a process that mounts the
+// `mail` module also runs the delivery worker and, without SMTP_URL, serves the mailbox page.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@playboard/domain';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { createMailRepo } from './mail.repo.ts';
+import { enqueueMail, findMailboxMessage, listMailbox, type OutgoingMail } from './mail.service.ts';
+import { mailboxTransport, smtpTransport } from './mail.transport.ts';
+import { createMailWorker, type MailWorker } from './mail.worker.ts';
+import { renderMailboxList, renderMailboxMessage } from './mailbox.page.ts';
+
+export { renderMail, type MailContent, type MailKind } from './mail.templates.ts';
+export type { OutgoingMail } from './mail.service.ts';
+
+export interface Mailer {
+  /**
+   * Queues a message. Pass `db` (a transaction) to tie it to the change it is about, then call
+   * `wake()` after the commit; without `db` the local worker is woken at once.
+   */
+  enqueue(message: OutgoingMail, options?: { db?: Database }): Promise<void>;
+  /** Delivers soon instead of at the next poll. */
+  wake(): void;
+  /** The delivery worker, when this process mounts the `mail` module. */
+  worker: MailWorker | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+/** Other processes' messages are picked up within this delay. */
+const pollMs = 5_000;
+
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const { config } = app;
+    const mounted = config.modules.has('mail');
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport();
+    const worker = mounted
+      ? createMailWorker({ repo: createMailRepo(app.db), transport, clock: app.clock, log: app.log, pollMs })
+      : undefined;
+
+    app.decorate('mail', {
+      worker,
+      async enqueue(message: OutgoingMail, options: { db?: Database } = {}) {
+        await enqueueMail(options.db ?? app.db, message, app.clock());
+        if (!options.db) worker?.wake();
+      },
+      wake: () => worker?.wake(),
+    });
+
+    if (!worker) return;
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+
+    if (transport.kind !== 'mailbox') return;
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/mailbox',
+      { schema: { tags: ['mailbox'], summary: 'Embedded mailbox: every e-mail sent, newest first (HTML)' } },
+      async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(renderMailboxList(await listMailbox(app.db))),
+    );
+    routes.get(
+      '/mailbox/:id',
+      {
+        schema: {
+          tags: ['mailbox'],
+          summary: 'One e-mail of the embedded mailbox (HTML)',
+          params: z.object({ id: z.uuid() }),
+        },
+      },
+      async (request, reply) => {
+        const message = await findMailboxMessage(app.db, request.params.id);
+        if (!message) throw new DomainError('global-404', 'Message not found', { status: 404 });
+        return reply.type('text/html; charset=utf-8').send(renderMailboxMessage(message));
+      },
+    );
+  },
+  { name: 'mail', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,101 @@
+// The account e-mails in the three interface languages (spec 1 §1). Every message has a plain-text
+// body and an HTML body; the link is absolute, built by the caller from `config.publicUrl`.
+import { isLanguage, type Language } from '@playboard/domain';
+
+export type MailKind = 'confirmation' | 'password-reset';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Copy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const english: Record<MailKind, Copy> = {
+  confirmation: {
+    subject: 'Confirm your email for Playboard',
+    greeting: (name) => `Hi ${name},`,
+    body: 'Thanks for signing up. Confirm your email address to start using Playboard.',
+    action: 'Confirm my email',
+    expiry: 'This link works once and expires in 24 hours.',
+    ignore: "If you didn't sign up, you can ignore this email.",
+  },
+  'password-reset': {
+    subject: 'Reset your Playboard password',
+    greeting: (name) => `Hi ${name},`,
+    body: 'We received a request to reset your password. Choose a new one with the link below.',
+    action: 'Reset my password',
+    expiry: 'This link works once and expires in 1 hour.',
+    ignore: "If you didn't ask for this, you can ignore this email: your password stays the same.",
+  },
+};
+
+const copies: Record<Language, Record<MailKind, Copy>> = {
+  en: english,
+  'en-GB': english,
+  es: {
+    confirmation: {
+      subject: 'Confirma tu correo electrónico en Playboard',
+      greeting: (name) => `Hola, ${name}:`,
+      body: 'Gracias por registrarte. Confirma tu dirección de correo electrónico para empezar a usar Playboard.',
+      action: 'Confirmar mi correo electrónico',
+      expiry: 'Este enlace solo se puede usar una vez y caduca en 24 horas.',
+      ignore: 'Si no te has registrado, puedes ignorar este correo.',
+    },
+    'password-reset': {
+      subject: 'Restablece tu contraseña de Playboard',
+      greeting: (name) => `Hola, ${name}:`,
+      body: 'Hemos recibido una solicitud para restablecer tu contraseña. Elige una nueva con el enlace de abajo.',
+      action: 'Restablecer mi contraseña',
+      expiry: 'Este enlace solo se puede usar una vez y caduca en 1 hora.',
+      ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.',
+    },
+  },
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Renders one account e-mail; an unknown language falls back to en-GB like the console does. */
+export function renderMail(
+  kind: MailKind,
+  input: { language: string; name: string; link: string },
+): MailContent {
+  const copy = copies[isLanguage(input.language) ? input.language : 'en-GB'][kind];
+  const text = [
+    copy.greeting(input.name),
+    '',
+    copy.body,
+    '',
+    `${copy.action}: ${input.link}`,
+    '',
+    copy.expiry,
+    copy.ignore,
+  ].join('\n');
+  const link = escapeHtml(input.link);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    `<p>${escapeHtml(copy.greeting(input.name))}</p>`,
+    `<p>${escapeHtml(copy.body)}</p>`,
+    `<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #1d4ed8; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>`,
+    `<p style="font-size: 13px">${link}</p>`,
+    `<p style="font-size: 13px; color: #6b7280">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: copy.subject, text, html };
+}
