@@ -15,8 +15,10 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    // The link is single-use: whatever happened, its state on the server has changed.
-    onSettled: (_data, _error, { token }) =>
+    // The link is single-use: once it has worked it is used; a failure may mean it expired meanwhile.
+    onSuccess: (_data, { token }) =>
+      queryClient.setQueryData(getPasswordResetQueryOptions(token).queryKey, 'used'),
+    onError: (_error, { token }) =>
       queryClient.invalidateQueries({ queryKey: getPasswordResetQueryOptions(token).queryKey }),
   });
 }
