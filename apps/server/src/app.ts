@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import flagsModule from './modules/flags/index.ts';
+import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
 
   const mounted = config.modules;
   if (mounted.has('account')) await app.register(accountModule, { prefix: '/account/v1' });
+  if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('console')) await app.register(consoleStaticModule);

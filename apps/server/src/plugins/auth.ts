@@ -8,6 +8,7 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey 
 import { z } from 'zod';
 import type { Config } from '../config/env.ts';
 import { loadIdentityKeys, publicJwks } from '../modules/identity/identity-keys.ts';
+import { isAccessTokenRevoked } from '../modules/identity/revoked-tokens.ts';
 import { apiAudienceOf, issuerOf, type Policy } from '../modules/identity/token-claims.ts';
 
 export type { Policy } from '../modules/identity/token-claims.ts';
@@ -94,6 +95,10 @@ export default fp(
       } catch (error) {
         app.log.debug({ err: error }, 'access token rejected');
         throw unauthorized('The access token is invalid or expired');
+      }
+      // Revocation is a record in the built-in provider's storage; an external issuer has its own.
+      if (!config.oidcIssuer && payload.jti && (await isAccessTokenRevoked(app.db, payload.jti))) {
+        throw unauthorized('The access token has been revoked');
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized('The access token does not carry the expected claims');

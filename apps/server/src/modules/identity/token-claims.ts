@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { organizationMembers, sites, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { membershipsOf } from '../account/index.ts';
 
 /** A policy of the access token (spec 2 §3, §6): a resource, the instances it applies to, a level. */
 export interface Policy {
@@ -45,25 +46,9 @@ export async function accessTokenClaims(
 ): Promise<AccessTokenClaims | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const memberships = await db
-    .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId));
-  const writable = memberships
-    .filter((member) => writerRoles.has(member.role))
-    .map((member) => member.organizationId);
-  const siteRows =
-    writable.length === 0
-      ? []
-      : await db
-          .select({ organizationId: sites.organizationId, instance: sites.instance })
-          .from(sites)
-          .where(inArray(sites.organizationId, writable));
-  const policies = writable.map((organizationId) => ({
-    resource: '*',
-    instances: siteRows.filter((site) => site.organizationId === organizationId).map((site) => site.instance),
-    accessLevel: 'WRITE' as const,
-  }));
+  const policies = (await membershipsOf(db, userId))
+    .filter((membership) => writerRoles.has(membership.role))
+    .map((membership) => ({ resource: '*', instances: membership.instances, accessLevel: 'WRITE' as const }));
   const [firstWord = '', ...otherWords] = user.name.trim().split(/\s+/);
   return {
     name: user.name,
