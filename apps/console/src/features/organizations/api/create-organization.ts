@@ -1,0 +1,29 @@
+import type { BusinessVertical, OrganizationInput, OrganizationStatus } from '@playboard/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshProfile, selectOrganization } from '../../../lib/session.ts';
+
+/** An organisation as the Account API answers it. */
+export interface Organization {
+  uuid: string;
+  name: string;
+  status: OrganizationStatus;
+  businessVertical: BusinessVertical;
+  permissions: { key: string }[];
+}
+
+/** Creates an organisation; the caller becomes its owner with BILLING. */
+export function createOrganization(input: OrganizationInput): Promise<Organization> {
+  return api.post<Organization>('/account/v1/organizations', input);
+}
+
+export function useCreateOrganization() {
+  return useMutation({
+    mutationFn: createOrganization,
+    // The guards read the profile's organisations: the new one must be in it, and current.
+    onSuccess: async (organization) => {
+      await refreshProfile();
+      await selectOrganization(organization.uuid);
+    },
+  });
+}
