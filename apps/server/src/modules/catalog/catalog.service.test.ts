@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../testing/test-database.ts';
+import { clothingCatalogue, createSite, type TestSite } from '../search/testing/fixtures.ts';
+import {
+  getProducts,
+  onCatalogChange,
+  readProducts,
+  removeProducts,
+  upsertProducts,
+  type CatalogChange,
+} from './index.ts';
+
+let handle: DatabaseHandle;
+let shop: TestSite;
+let otherShop: TestSite;
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  shop = await createSite(handle.db);
+  otherShop = await createSite(handle.db);
+});
+afterAll(() => handle.close());
+
+async function allIds(siteId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of readProducts(handle.db, siteId)) ids.push(...page.map((row) => row.id));
+  return ids;
+}
+
+describe('upsertProducts', () => {
+  it('should store products with their per-language texts, categories and prices', async () => {
+    await expect(upsertProducts(handle.db, shop.siteId, clothingCatalogue())).resolves.toEqual({
+      upserted: 6,
+    });
+    const [jacket] = await getProducts(handle.db, shop.siteId, ['p3']);
+    expect(jacket).toMatchObject({
+      id: 'p3',
+      sku: 'SKU-P3',
+      name: { en: 'Denim jacket', es: 'Chaqueta vaquera' },
+      categories: { en: [['Men', 'Jackets']] },
+      price: 89,
+      salePrice: 69,
+      availability: 'in_stock',
+    });
+  });
+
+  it('should be idempotent and replace a product sent again', async () => {
+    const catalogue = clothingCatalogue();
+    await upsertProducts(handle.db, shop.siteId, catalogue);
+    await upsertProducts(handle.db, shop.siteId, [{ ...catalogue[0]!, price: 19.9 }]);
+    expect(await allIds(shop.siteId)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+    const [jeans] = await getProducts(handle.db, shop.siteId, ['p1']);
+    expect(jeans?.price).toBe(19.9);
+  });
+
+  it('should write more products than one batch holds in one call', async () => {
+    const many = Array.from({ length: 1201 }, (_, index) => ({
+      id: `bulk-${String(index).padStart(4, '0')}`,
+      name: { en: `Bulk item ${index}` },
+      price: index,
+      url: `https://shop.example.com/p/bulk-${index}`,
+    }));
+    await expect(upsertProducts(handle.db, otherShop.siteId, many)).resolves.toEqual({ upserted: 1201 });
+    expect(await allIds(otherShop.siteId)).toHaveLength(1201);
+  });
+
+  it('should reject an invalid product with global-400 and write none of the batch', async () => {
+    const catalogue = clothingCatalogue();
+    const bad = { ...catalogue[1]!, id: 'new-one', price: -5 };
+    await expect(
+      upsertProducts(handle.db, shop.siteId, [{ ...catalogue[0]!, id: 'new-two' }, bad]),
+    ).rejects.toMatchObject({
+      code: 'global-400',
+      status: 400,
+      message: expect.stringContaining('1.price'),
+    });
+    expect(await getProducts(handle.db, shop.siteId, ['new-one', 'new-two'])).toEqual([]);
+  });
+
+  it('should reject a sale price above the price', async () => {
+    const [first] = clothingCatalogue();
+    await expect(
+      upsertProducts(handle.db, shop.siteId, [{ ...first!, salePrice: 100 }]),
+    ).rejects.toMatchObject({
+      code: 'global-400',
+    });
+  });
+
+  it('should announce the change with the database and site it happened in', async () => {
+    const changes: CatalogChange[] = [];
+    const unsubscribe = onCatalogChange((change) => changes.push(change));
+    await upsertProducts(handle.db, shop.siteId, clothingCatalogue().slice(0, 2));
+    unsubscribe();
+    expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId, upserted: ['p1', 'p2'], removed: [] }]);
+  });
+});
+
+describe('removeProducts', () => {
+  it('should delete the given products, ignore unknown ids and leave other sites alone', async () => {
+    await upsertProducts(handle.db, otherShop.siteId, clothingCatalogue());
+    await upsertProducts(handle.db, shop.siteId, clothingCatalogue());
+    await expect(removeProducts(handle.db, shop.siteId, ['p1', 'p2', 'unknown'])).resolves.toEqual({
+      removed: 2,
+    });
+    expect(await getProducts(handle.db, shop.siteId, ['p1', 'p2', 'p3'])).toHaveLength(1);
+    expect(await getProducts(handle.db, otherShop.siteId, ['p1', 'p2', 'p3'])).toHaveLength(3);
+  });
+});
