@@ -35,3 +35,5 @@ export type {
   SynonymGroup,
   ValueFacetDefinition,
 } from './types.ts';
+export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
+export { parseFilter } from './query/filters.ts';

@@ -1,0 +1,190 @@
+import type { Analyzer } from '../analysis/analyzer.ts';
+import { normalizeQuery } from '../analysis/fold.ts';
+import type {
+  Banner,
+  BusinessRule,
+  FacetDefinition,
+  MerchandisingConfig,
+  PopularQuery,
+  RelatedPrompt,
+  Schedule,
+  SearchLogger,
+} from '../types.ts';
+import { isValidSchedule } from './schedule.ts';
+import { compileSynonyms, type SynonymIndex } from './synonyms.ts';
+
+/** Default BM25F weights of the searchable fields; attributes not listed weigh 1. */
+export const DEFAULT_FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  name: 3,
+  identifiers: 3,
+  brand: 2,
+  categories: 1.5,
+  description: 0.5,
+};
+const DEFAULT_ATTRIBUTE_WEIGHT = 1;
+
+/** A facet definition with every default filled in. */
+export type ResolvedFacet =
+  | {
+      readonly type: 'value';
+      readonly id: string;
+      readonly field: string;
+      readonly label: string;
+      readonly limit: number;
+      readonly order: 'count' | 'alphabetical';
+    }
+  | {
+      readonly type: 'hierarchical';
+      readonly id: string;
+      readonly field: 'categories';
+      readonly label: string;
+      readonly limit: number;
+    }
+  | {
+      readonly type: 'range';
+      readonly id: string;
+      readonly field: string;
+      readonly label: string;
+      readonly ranges: readonly { readonly from?: number; readonly to?: number }[];
+    };
+
+/** Entries looked up by normalized query, plus those that apply to every query. */
+export interface QueryScoped<T> {
+  readonly always: readonly T[];
+  readonly byQuery: ReadonlyMap<string, readonly T[]>;
+}
+
+/** The merchandising configuration prepared for lookups. */
+export interface CompiledConfig {
+  readonly weights: Readonly<Record<string, number>> | undefined;
+  readonly facets: readonly ResolvedFacet[];
+  readonly facetsById: ReadonlyMap<string, ResolvedFacet>;
+  readonly synonyms: SynonymIndex;
+  readonly redirections: ReadonlyMap<string, { readonly id: string; readonly url: string }>;
+  readonly rules: QueryScoped<BusinessRule>;
+  readonly banners: QueryScoped<Banner>;
+  readonly showOutOfStock: boolean;
+  readonly buryNotAvailable: boolean;
+  readonly featuredIds: readonly string[] | undefined;
+  readonly clicks: ReadonlyMap<string, number>;
+  /** Popular queries, most searched first, with their normalized form. */
+  readonly popularQueries: readonly (PopularQuery & { readonly normalized: string })[];
+  readonly nextQueries: ReadonlyMap<string, readonly string[]>;
+  readonly relatedTags: ReadonlyMap<string, readonly string[]>;
+  readonly relatedPrompts: QueryScoped<RelatedPrompt>;
+}
+
+/** Field weight for BM25F, from the configuration or the defaults. */
+export function weightOf(config: CompiledConfig, field: string): number {
+  if (config.weights !== undefined) return config.weights[field] ?? 0;
+  return DEFAULT_FIELD_WEIGHTS[field] ?? DEFAULT_ATTRIBUTE_WEIGHT;
+}
+
+export function compileConfig(
+  config: MerchandisingConfig,
+  analyzer: Analyzer,
+  logger: SearchLogger,
+): CompiledConfig {
+  const facets = (config.facets ?? []).map(resolveFacet);
+  const facetsById = new Map<string, ResolvedFacet>();
+  for (const facet of facets) {
+    if (facetsById.has(facet.id)) throw new Error(`search: duplicate facet id "${facet.id}"`);
+    facetsById.set(facet.id, facet);
+  }
+  const scheduled = <T extends { readonly id: string; readonly schedule?: Schedule }>(item: T): boolean => {
+    if (item.schedule === undefined || isValidSchedule(item.schedule)) return true;
+    logger('warn', `search: "${item.id}" has an invalid schedule and stays inactive`, 'invalid_schedule');
+    return false;
+  };
+  const redirections = new Map<string, { id: string; url: string }>();
+  for (const redirection of config.redirections ?? []) {
+    for (const query of redirection.queries) {
+      const key = normalizeQuery(query);
+      if (key !== '' && !redirections.has(key))
+        redirections.set(key, { id: redirection.id, url: redirection.url });
+    }
+  }
+  const clicks = new Map<string, number>(Object.entries(config.productClicks ?? {}));
+  const featured = config.featured;
+  return {
+    weights: config.fieldWeights,
+    facets,
+    facetsById,
+    synonyms: compileSynonyms(config.synonyms ?? [], analyzer),
+    redirections,
+    rules: scopeByQuery((config.rules ?? []).filter(scheduled), (rule) => rule.queries),
+    banners: scopeByQuery(
+      (config.banners ?? []).filter((banner) => banner.active && scheduled(banner)),
+      (banner) => banner.queries,
+    ),
+    showOutOfStock: config.visibility?.showOutOfStock ?? true,
+    buryNotAvailable: config.visibility?.notAvailableForOrder === 'bury',
+    featuredIds: featured?.type === 'recommended' ? featured.productIds : undefined,
+    clicks,
+    popularQueries: [...(config.popularQueries ?? [])]
+      .map((entry) => ({ ...entry, normalized: normalizeQuery(entry.query) }))
+      .filter((entry) => entry.normalized !== '')
+      .sort((a, b) => b.count - a.count || a.normalized.localeCompare(b.normalized)),
+    nextQueries: mapByQuery(config.nextQueries ?? [], (entry) => entry.nextQueries),
+    relatedTags: mapByQuery(config.relatedTags ?? [], (entry) => entry.tags),
+    relatedPrompts: scopeByQuery(config.relatedPrompts ?? [], (prompt) => prompt.queries),
+  };
+}
+
+function resolveFacet(definition: FacetDefinition): ResolvedFacet {
+  const id = definition.id ?? definition.field;
+  if (id === '' || id.includes(':')) throw new Error(`search: invalid facet id "${id}"`);
+  const label = definition.label ?? id;
+  switch (definition.type) {
+    case 'value':
+      return {
+        type: 'value',
+        id,
+        field: definition.field,
+        label,
+        limit: definition.limit ?? 50,
+        order: definition.order ?? 'count',
+      };
+    case 'hierarchical':
+      return { type: 'hierarchical', id, field: 'categories', label, limit: definition.limit ?? 50 };
+    case 'range':
+      return { type: 'range', id, field: definition.field, label, ranges: definition.ranges };
+    default:
+      throw new Error(`search: unknown facet type "${String((definition as { type: unknown }).type)}"`);
+  }
+}
+
+function scopeByQuery<T>(items: readonly T[], queriesOf: (item: T) => readonly string[]): QueryScoped<T> {
+  const always: T[] = [];
+  const byQuery = new Map<string, T[]>();
+  for (const item of items) {
+    const queries = queriesOf(item)
+      .map(normalizeQuery)
+      .filter((query) => query !== '');
+    if (queries.length === 0) always.push(item);
+    for (const query of new Set(queries)) {
+      const list = byQuery.get(query) ?? [];
+      list.push(item);
+      byQuery.set(query, list);
+    }
+  }
+  return { always, byQuery };
+}
+
+function mapByQuery<T extends { readonly query: string }>(
+  entries: readonly T[],
+  valuesOf: (entry: T) => readonly string[],
+): Map<string, readonly string[]> {
+  const map = new Map<string, readonly string[]>();
+  for (const entry of entries) {
+    const key = normalizeQuery(entry.query);
+    map.set(key, [...(map.get(key) ?? []), ...valuesOf(entry)]);
+  }
+  return map;
+}
+
+/** The entries for a normalized query: the ones for every query, then the query's own, in configuration order. */
+export function scopedTo<T>(scoped: QueryScoped<T>, normalizedQuery: string): readonly T[] {
+  const own = scoped.byQuery.get(normalizedQuery);
+  return own === undefined ? scoped.always : [...scoped.always, ...own];
+}

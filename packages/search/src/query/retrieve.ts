@@ -1,0 +1,257 @@
+import { allowedTypos } from '../analysis/edit-distance.ts';
+import { FIELD_BITS, MAX_FIELDS } from '../index/postings.ts';
+import type { IndexStore } from '../index/store.ts';
+import type { QuerySlot, QueryTerm } from './parse-query.ts';
+import type { Level, Scratch } from './scratch.ts';
+
+/** Index terms a query word reaches: itself, completions of a prefix, words a typo away. */
+interface Expansion {
+  readonly termId: number;
+  readonly weight: number;
+  readonly typos: number;
+}
+
+/** Most completions of a prefix searched: the most frequent ones. */
+const MAX_PREFIX_EXPANSIONS = 50;
+const PREFIX_WEIGHT = 0.8;
+const TYPO_WEIGHT = 0.7;
+/** Shortest prefix that is completed: one letter would reach half the catalogue. */
+const MIN_PREFIX_LENGTH = 2;
+
+/** Matching documents with their relevance, in no particular order. */
+export interface Retrieval {
+  readonly slots: Uint32Array;
+  readonly scores: Float32Array;
+  /** Typos needed to match, summed over the query words: ranks before the score. */
+  readonly typos: Uint8Array;
+  readonly length: number;
+  /** Query words dropped so that something matched. */
+  readonly relaxed: readonly string[];
+}
+
+/** Expansions by query word, valid for one version of the index. */
+export class ExpansionCache {
+  private version = -1;
+  private readonly entries = new Map<string, readonly Expansion[]>();
+
+  get(store: IndexStore, term: QueryTerm): readonly Expansion[] {
+    if (store.version !== this.version) {
+      this.entries.clear();
+      this.version = store.version;
+    }
+    const key = `${term.prefix ? 'p' : 'w'}${term.typos ? 't' : 'e'}${term.surface}\u0000${term.stem}`;
+    let expansions = this.entries.get(key);
+    if (expansions === undefined) {
+      expansions = expand(store, term);
+      if (this.entries.size >= 20_000) this.entries.clear();
+      this.entries.set(key, expansions);
+    }
+    return expansions;
+  }
+}
+
+function expand(store: IndexStore, term: QueryTerm): Expansion[] {
+  const vocabulary = store.vocabulary;
+  const expansions: Expansion[] = [];
+  const seen = new Set<number>();
+  const exact = vocabulary.termOfStem(term.stem);
+  if (exact !== undefined) {
+    expansions.push({ termId: exact, weight: term.weight, typos: 0 });
+    seen.add(exact);
+  }
+  if (term.prefix && term.surface.length >= MIN_PREFIX_LENGTH) {
+    const completions: number[] = [];
+    for (const surface of vocabulary.surfacesWithPrefix(term.surface)) {
+      const termId = vocabulary.termOfSurface(surface)!;
+      if (!seen.has(termId)) {
+        seen.add(termId);
+        completions.push(termId);
+      }
+    }
+    if (completions.length > MAX_PREFIX_EXPANSIONS) {
+      completions.sort(
+        (a, b) => vocabulary.postings[b]!.documentCount - vocabulary.postings[a]!.documentCount,
+      );
+      completions.length = MAX_PREFIX_EXPANSIONS;
+    }
+    for (const termId of completions)
+      expansions.push({ termId, weight: term.weight * PREFIX_WEIGHT, typos: 0 });
+  }
+  const maxTypos = term.typos ? allowedTypos(term.surface.length) : 0;
+  if (maxTypos > 0) {
+    for (const { surface, distance } of vocabulary.surfacesNear(term.surface, maxTypos)) {
+      const termId = vocabulary.termOfSurface(surface)!;
+      if (seen.has(termId)) continue;
+      seen.add(termId);
+      expansions.push({ termId, weight: term.weight * TYPO_WEIGHT, typos: distance });
+    }
+  }
+  return expansions;
+}
+
+/**
+ * BM25F scoring of one query word into the `term` level: per document, the field-weighted,
+ * length-normalised frequencies of all its expansions are summed, then saturated once.
+ */
+function scoreTerm(
+  store: IndexStore,
+  level: Level,
+  expansions: readonly Expansion[],
+  weights: Float32Array,
+): void {
+  level.begin();
+  const { k1, b } = store;
+  const alive = store.alive;
+  const lengths = store.fieldLengths;
+  const averages = new Float64Array(MAX_FIELDS);
+  for (let field = 0; field < store.fields.length; field++) {
+    averages[field] =
+      store.liveCount === 0 ? 1 : Math.max(store.fieldLengthSums[field]! / store.liveCount, 1e-9);
+  }
+  for (const { termId, weight, typos } of expansions) {
+    const postings = store.vocabulary.postings[termId]!;
+    const entries = postings.entries;
+    const frequencies = postings.frequencies;
+    for (let i = 0; i < postings.length; i++) {
+      const entry = entries[i]!;
+      const field = entry & (MAX_FIELDS - 1);
+      const fieldWeight = weights[field]!;
+      if (fieldWeight === 0) continue;
+      const slot = entry >>> FIELD_BITS;
+      if (alive[slot] === 0) continue;
+      const norm = 1 - b + (b * lengths[field]![slot]!) / averages[field]!;
+      if (!level.visit(slot)) level.typos[slot] = typos;
+      else if (typos < level.typos[slot]!) level.typos[slot] = typos;
+      level.score[slot]! += (weight * fieldWeight * frequencies[i]!) / norm;
+    }
+  }
+  const documents = level.length;
+  const idf = Math.log(1 + (store.liveCount - documents + 0.5) / (documents + 0.5));
+  for (let i = 0; i < documents; i++) {
+    const slot = level.touched[i]!;
+    const frequency = level.score[slot]!;
+    level.score[slot] = (idf * frequency * (k1 + 1)) / (frequency + k1);
+  }
+}
+
+/** Documents matching one slot (any alternative, all words of it) into the `slot` level. */
+function scoreSlot(
+  store: IndexStore,
+  scratch: Scratch,
+  cache: ExpansionCache,
+  slot: QuerySlot,
+  weights: Float32Array,
+): void {
+  const { term, phrase, slot: result } = scratch;
+  result.begin();
+  const merge = (level: Level, document: number): void => {
+    const score = level.score[document]!;
+    const typos = level.typos[document]!;
+    if (!result.visit(document)) {
+      result.score[document] = score;
+      result.typos[document] = typos;
+    } else {
+      if (score > result.score[document]!) result.score[document] = score;
+      if (typos < result.typos[document]!) result.typos[document] = typos;
+    }
+  };
+  for (const alternative of slot.alternatives) {
+    if (alternative.length === 1) {
+      scoreTerm(store, term, cache.get(store, alternative[0]!), weights);
+      for (let i = 0; i < term.length; i++) merge(term, term.touched[i]!);
+      continue;
+    }
+    phrase.begin();
+    alternative.forEach((word, position) => {
+      scoreTerm(store, term, cache.get(store, word), weights);
+      for (let i = 0; i < term.length; i++) {
+        const document = term.touched[i]!;
+        if (position === 0) phrase.visit(document);
+        else if (!phrase.has(document) || phrase.count[document] !== position) continue;
+        phrase.count[document] = position + 1;
+        phrase.score[document]! += term.score[document]!;
+        phrase.typos[document] = Math.min(255, phrase.typos[document]! + term.typos[document]!);
+      }
+    });
+    for (let i = 0; i < phrase.length; i++) {
+      const document = phrase.touched[i]!;
+      if (phrase.count[document] === alternative.length) merge(phrase, document);
+    }
+  }
+}
+
+/**
+ * Documents matching every slot. When none do and `relax` is set, slots are dropped one at a
+ * time, each time the one whose absence leaves the most matches (ties: the most common word).
+ */
+export function retrieve(
+  store: IndexStore,
+  scratch: Scratch,
+  cache: ExpansionCache,
+  slots: readonly QuerySlot[],
+  weights: Float32Array,
+  relax: boolean,
+): Retrieval {
+  scratch.resize(store.slotCount);
+  const documents = scratch.document;
+  const mask = scratch.mask;
+  const frequency: number[] = [];
+  documents.begin();
+  slots.forEach((slot, index) => {
+    scoreSlot(store, scratch, cache, slot, weights);
+    const result = scratch.slot;
+    frequency.push(result.length);
+    const bit = 1 << index;
+    for (let i = 0; i < result.length; i++) {
+      const document = result.touched[i]!;
+      if (!documents.visit(document)) mask[document] = 0;
+      mask[document]! |= bit;
+      documents.score[document]! += result.score[document]!;
+      documents.typos[document] = Math.min(255, documents.typos[document]! + result.typos[document]!);
+    }
+  });
+  let required = (1 << slots.length) - 1;
+  const relaxed: string[] = [];
+  let matches = countMatching(documents, mask, required);
+  while (matches === 0 && relax && relaxed.length < slots.length - 1) {
+    let best = -1;
+    let bestCount = -1;
+    for (let index = 0; index < slots.length; index++) {
+      const bit = 1 << index;
+      if ((required & bit) === 0) continue;
+      const count = countMatching(documents, mask, required & ~bit);
+      if (count > bestCount || (count === bestCount && frequency[index]! > frequency[best]!)) {
+        best = index;
+        bestCount = count;
+      }
+    }
+    required &= ~(1 << best);
+    relaxed.push(slots[best]!.text);
+    matches = bestCount;
+  }
+  const out = {
+    slots: new Uint32Array(matches),
+    scores: new Float32Array(matches),
+    typos: new Uint8Array(matches),
+    length: matches,
+    relaxed,
+  };
+  let at = 0;
+  for (let i = 0; i < documents.length; i++) {
+    const document = documents.touched[i]!;
+    if ((mask[document]! & required) !== required) continue;
+    out.slots[at] = document;
+    out.scores[at] = documents.score[document]!;
+    out.typos[at] = documents.typos[document]!;
+    at++;
+  }
+  return out;
+}
+
+function countMatching(documents: Level, mask: Uint32Array, required: number): number {
+  let count = 0;
+  for (let i = 0; i < documents.length; i++) {
+    if ((mask[documents.touched[i]!]! & required) === required) count++;
+  }
+  return count;
+}

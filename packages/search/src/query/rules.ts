@@ -1,0 +1,81 @@
+import type { IndexStore } from '../index/store.ts';
+import type { BusinessRule, FieldRule, PinRule } from '../types.ts';
+import { isScheduleActive } from './schedule.ts';
+
+const NEW_PRODUCT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A field rule resolved against the index: which documents it touches. */
+export interface RuleMatcher {
+  readonly rule: FieldRule;
+  matches(slot: number): boolean;
+}
+
+/** The rules active at `now` for this search, split into field rules and pins. */
+export function activeRules(
+  store: IndexStore,
+  rules: readonly BusinessRule[],
+  now: number,
+): { readonly matchers: readonly RuleMatcher[]; readonly pins: readonly PinRule[] } {
+  const matchers: RuleMatcher[] = [];
+  const pins: PinRule[] = [];
+  for (const rule of rules) {
+    if (!isScheduleActive(rule.schedule, now)) continue;
+    if (rule.action === 'pin') pins.push(rule);
+    else matchers.push({ rule, matches: matcherFor(store, rule, now) });
+  }
+  return { matchers, pins };
+}
+
+function matcherFor(store: IndexStore, rule: FieldRule, now: number): (slot: number) => boolean {
+  if (rule.field === 'id') {
+    const slots = new Set(rule.values.map((id) => store.slotOf(id)).filter((slot) => slot !== undefined));
+    return (slot) => slots.has(slot);
+  }
+  if (rule.field === 'isNew') {
+    const wanted = rule.values.some((value) => value.trim().toLowerCase() !== 'false');
+    const created = store.numeric.get('createdAt')!;
+    return (slot) => {
+      const time = created.get(slot);
+      return (!Number.isNaN(time) && now - time <= NEW_PRODUCT_MS) === wanted;
+    };
+  }
+  const column = store.text.get(rule.field);
+  if (column === undefined) {
+    store.logger(
+      'warn',
+      `search: rule "${rule.id}" names unknown field "${rule.field}"`,
+      'unknown_rule_field',
+    );
+    return () => false;
+  }
+  const accepted = new Uint8Array(column.dictionarySize);
+  for (const value of rule.values) {
+    const id = column.idOf(value);
+    if (id !== undefined) accepted[id] = 1;
+  }
+  return (slot) => column.values.has(slot, accepted);
+}
+
+/** Whether a hide rule removes the document. */
+export function isHidden(matchers: readonly RuleMatcher[], slot: number): boolean {
+  for (const matcher of matchers) if (matcher.rule.action === 'hide' && matcher.matches(slot)) return true;
+  return false;
+}
+
+/**
+ * Boosts multiply the relevance by `1 + strength`; a bury sends the product below every product
+ * that is not buried (a tier), since shoppers should not meet it before the rest.
+ */
+export function ruleEffect(
+  matchers: readonly RuleMatcher[],
+  slot: number,
+): { multiplier: number; buried: boolean } {
+  let multiplier = 1;
+  let buried = false;
+  for (const matcher of matchers) {
+    if (matcher.rule.action === 'hide' || !matcher.matches(slot)) continue;
+    if (matcher.rule.action === 'boost') multiplier *= 1 + (matcher.rule.strength ?? 1);
+    else buried = true;
+  }
+  return { multiplier, buried };
+}

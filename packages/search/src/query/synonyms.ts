@@ -1,0 +1,59 @@
+import type { Analyzer } from '../analysis/analyzer.ts';
+import type { SynonymGroup } from '../types.ts';
+
+/** Synonym groups as stem sequences, found by the first stem of each member. */
+export interface SynonymIndex {
+  readonly groups: readonly (readonly (readonly string[])[])[];
+  readonly byFirstStem: ReadonlyMap<
+    string,
+    readonly { readonly group: number; readonly stems: readonly string[] }[]
+  >;
+}
+
+export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analyzer): SynonymIndex {
+  const compiled: string[][][] = [];
+  const byFirstStem = new Map<string, { group: number; stems: string[] }[]>();
+  for (const group of groups) {
+    const members = group.terms
+      .map((term) => contentTokens(analyzer, term).map((token) => analyzer.stem(token)))
+      .filter((stems) => stems.length > 0);
+    if (members.length < 2) continue;
+    const index = compiled.length;
+    compiled.push(members);
+    for (const stems of members) {
+      const list = byFirstStem.get(stems[0]!) ?? [];
+      list.push({ group: index, stems });
+      byFirstStem.set(stems[0]!, list);
+    }
+  }
+  for (const list of byFirstStem.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  return { groups: compiled, byFirstStem };
+}
+
+/** Tokens with stop words dropped, unless nothing else is left ("the" alone stays a query). */
+export function contentTokens(analyzer: Analyzer, text: string): string[] {
+  const tokens = analyzer.tokenize(text);
+  const content = tokens.filter((token) => !analyzer.isStopWord(token));
+  return content.length > 0 ? content : tokens;
+}
+
+/**
+ * The longest synonym member starting at `position` of the query stems: its group and length,
+ * or `undefined`.
+ */
+export function matchSynonym(
+  synonyms: SynonymIndex,
+  stems: readonly string[],
+  position: number,
+): { group: number; length: number } | undefined {
+  const candidates = synonyms.byFirstStem.get(stems[position]!);
+  if (candidates === undefined) return undefined;
+  for (const candidate of candidates) {
+    const length = candidate.stems.length;
+    if (position + length > stems.length) continue;
+    let equal = true;
+    for (let i = 1; i < length && equal; i++) equal = stems[position + i] === candidate.stems[i];
+    if (equal) return { group: candidate.group, length };
+  }
+  return undefined;
+}

@@ -1,0 +1,176 @@
+import { IndexStore } from './index/store.ts';
+import { compileConfig, type CompiledConfig } from './query/config.ts';
+import { runSearch } from './query/pipeline.ts';
+import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
+import { ExpansionCache } from './query/retrieve.ts';
+import { Scratch } from './query/scratch.ts';
+import { suggest } from './query/suggest.ts';
+import { isVisible } from './query/visibility.ts';
+import type {
+  IndexOptions,
+  Language,
+  MerchandisingConfig,
+  PageOptions,
+  QueryRefinement,
+  RelatedPrompt,
+  SearchDocument,
+  SearchHit,
+  SearchIndex,
+  SearchRequest,
+  SearchResponse,
+  Suggestion,
+} from './types.ts';
+
+const EMPTY_CONFIG: MerchandisingConfig = {};
+/** Tombstones tolerated before the index rebuilds itself from its live documents. */
+const MIN_DEAD_FOR_COMPACTION = 1_000;
+/** Products sampled for organic related tags. */
+const RELATED_TAG_SAMPLE = 500;
+
+function paging(options: PageOptions | undefined, defaultRows: number): { start: number; rows: number } {
+  const start = options?.start ?? 0;
+  const rows = options?.rows ?? defaultRows;
+  if (!Number.isInteger(start) || start < 0) throw new Error(`search: invalid start ${String(start)}`);
+  if (!Number.isInteger(rows) || rows < 0) throw new Error(`search: invalid rows ${String(rows)}`);
+  return { start, rows };
+}
+
+/** The in-memory index behind {@link SearchIndex}. */
+export class MemoryIndex implements SearchIndex {
+  private store: IndexStore;
+  private readonly scratch = new Scratch();
+  private readonly expansions = new ExpansionCache();
+  private readonly compiled = new WeakMap<MerchandisingConfig, CompiledConfig>();
+
+  constructor(options: IndexOptions) {
+    this.store = new IndexStore(options);
+  }
+
+  get language(): Language {
+    return this.store.analyzer.language;
+  }
+
+  get size(): number {
+    return this.store.liveCount;
+  }
+
+  get(id: string): SearchDocument | undefined {
+    const slot = this.store.slotOf(id);
+    return slot === undefined ? undefined : this.store.documents[slot];
+  }
+
+  upsert(documents: SearchDocument | readonly SearchDocument[]): void {
+    const list: readonly SearchDocument[] = Array.isArray(documents)
+      ? documents
+      : [documents as SearchDocument];
+    for (const document of list) this.store.add(document);
+    this.compactIfNeeded();
+  }
+
+  remove(ids: string | readonly string[]): number {
+    let removed = 0;
+    for (const id of typeof ids === 'string' ? [ids] : ids) if (this.store.remove(id)) removed++;
+    this.compactIfNeeded();
+    return removed;
+  }
+
+  search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse {
+    return runSearch(this.context(), request, this.compile(config));
+  }
+
+  findByIdentifier(
+    query: string,
+    options?: PageOptions,
+  ): { readonly results: readonly SearchHit[]; readonly total: number } {
+    const { start, rows } = paging(options, 10);
+    const store = this.store;
+    const slots: number[] = [...store.identifierSlots(query)];
+    const exact = new Set(slots);
+    if (query.trim() !== '') {
+      const prefixed = new Set<number>();
+      for (const found of store.identifiersWithPrefix(query))
+        for (const slot of found) if (!exact.has(slot)) prefixed.add(slot);
+      slots.push(...[...prefixed].sort((a, b) => a - b));
+    }
+    const hits = slots.map((slot): SearchHit => ({
+      id: store.documents[slot]!.id,
+      document: store.documents[slot]!,
+      score: exact.has(slot) ? 1 : 0.5,
+      reason: 'identifier',
+    }));
+    return { results: hits.slice(start, start + rows), total: hits.length };
+  }
+
+  topClicked(config: MerchandisingConfig = EMPTY_CONFIG, options?: PageOptions): readonly SearchHit[] {
+    const { start, rows } = paging(options, 10);
+    const compiled = this.compile(config);
+    const store = this.store;
+    const ranked: { slot: number; clicks: number }[] = [];
+    for (const [id, clicks] of compiled.clicks) {
+      const slot = store.slotOf(id);
+      if (slot !== undefined && clicks > 0 && isVisible(store, compiled, slot)) ranked.push({ slot, clicks });
+    }
+    ranked.sort((a, b) => b.clicks - a.clicks || a.slot - b.slot);
+    return ranked.slice(start, start + rows).map(({ slot, clicks }) => ({
+      id: store.documents[slot]!.id,
+      document: store.documents[slot]!,
+      score: clicks,
+    }));
+  }
+
+  suggest(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    options?: PageOptions,
+  ): readonly Suggestion[] {
+    const { start, rows } = paging(options, 10);
+    return suggest(this.store, this.compile(config), query, start + rows).slice(start);
+  }
+
+  nextQueries(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    options?: PageOptions,
+  ): readonly QueryRefinement[] {
+    const { start, rows } = paging(options, 10);
+    return nextQueries(this.compile(config), query, start + rows).slice(start);
+  }
+
+  relatedTags(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    options?: PageOptions,
+  ): readonly QueryRefinement[] {
+    const { start, rows } = paging(options, 10);
+    const matches =
+      query.trim() === ''
+        ? []
+        : this.search({ query, rows: RELATED_TAG_SAMPLE, facets: false }, config).results.map((hit) =>
+            this.store.slotOf(hit.id)!,
+          );
+    return relatedTags(this.store, this.compile(config), query, matches, start + rows).slice(start);
+  }
+
+  relatedPrompts(query: string, config: MerchandisingConfig = EMPTY_CONFIG): readonly RelatedPrompt[] {
+    return relatedPrompts(this.compile(config), query);
+  }
+
+  private context() {
+    return { store: this.store, scratch: this.scratch, expansions: this.expansions };
+  }
+
+  private compile(config: MerchandisingConfig): CompiledConfig {
+    let compiled = this.compiled.get(config);
+    if (compiled === undefined) {
+      compiled = compileConfig(config, this.store.analyzer, this.store.logger);
+      this.compiled.set(config, compiled);
+    }
+    return compiled;
+  }
+
+  private compactIfNeeded(): void {
+    const dead = this.store.deadCount;
+    if (dead >= MIN_DEAD_FOR_COMPACTION && dead * 4 >= this.store.slotCount)
+      this.store = this.store.compacted();
+  }
+}
