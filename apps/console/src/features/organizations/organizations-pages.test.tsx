@@ -1,56 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, refreshProfile, type Profile, type ProfileOrganization } from '../../lib/session.ts';
+import { getSession, type ProfileOrganization } from '../../lib/session.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { currentLocation, renderScreen } from '../../testing/render-screen.tsx';
+import {
+  organizationDetailReply,
+  organizationFixture,
+  profileFixture,
+  signedInWith,
+} from '../../testing/session-fixtures.ts';
 import { Component as CompaniesPage } from './companies-page.tsx';
 import { Component as CompanyPage } from './company-page.tsx';
-
-function organization(uuid: string, overrides: Partial<ProfileOrganization> = {}): ProfileOrganization {
-  return {
-    uuid,
-    name: `Shop ${uuid}`,
-    status: 'ACTIVE',
-    businessVertical: 'PETS',
-    role: 'owner',
-    permissions: [{ key: 'BILLING' }],
-    ...overrides,
-  };
-}
-
-function profileWith(organizations: ProfileOrganization[]): Profile {
-  return {
-    id: 'u1',
-    email: 'ada@shop.test',
-    name: 'Ada Lovelace',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    language: 'en',
-    commercialCommunications: false,
-    organizations,
-  };
-}
-
-const detail = (org: ProfileOrganization) => ({ status: 200, body: { ...org, sites: [] } });
-
-/** Signs the session in with these organisations, as the app does before mounting. */
-async function signedInWith(organizations: ProfileOrganization[]) {
-  mockApi({
-    'GET /account/v1/users': { status: 200, body: profileWith(organizations) },
-    ...Object.fromEntries(
-      organizations.map((org) => [`GET /main/v1/organizations/${org.uuid}`, detail(org)]),
-    ),
-  });
-  await refreshProfile();
-  vi.restoreAllMocks();
-}
 
 describe('CompanyPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('should offer the 14 business types by their display names, without Unknown', async () => {
-    await signedInWith([organization('o1', { name: 'shop.test', businessVertical: 'UNKNOWN' })]);
+    await signedInWith(
+      profileFixture([organizationFixture('o1', { name: 'shop.test', businessVertical: 'UNKNOWN' })]),
+    );
     renderScreen(CompanyPage, { path: '/company' });
 
     const select = screen.getByLabelText('Business type');
@@ -78,7 +47,7 @@ describe('CompanyPage', () => {
   });
 
   it('should require a name and a business type', async () => {
-    await signedInWith([organization('o1', { businessVertical: 'UNKNOWN' })]);
+    await signedInWith(profileFixture([organizationFixture('o1', { businessVertical: 'UNKNOWN' })]));
     const api = mockApi({});
     renderScreen(CompanyPage, { path: '/company' });
     const user = userEvent.setup();
@@ -92,16 +61,16 @@ describe('CompanyPage', () => {
   });
 
   it('should complete the organisation sign-up created (PATCH), refresh the profile and go home', async () => {
-    const unknown = organization('o1', { name: 'shop.test', businessVertical: 'UNKNOWN' });
-    await signedInWith([unknown]);
+    const unknown = organizationFixture('o1', { name: 'shop.test', businessVertical: 'UNKNOWN' });
+    await signedInWith(profileFixture([unknown]));
     let saved = unknown;
     const api = mockApi({
       'PATCH /account/v1/organizations/o1': ({ body }) => {
         saved = { ...unknown, ...(body as Partial<ProfileOrganization>) };
         return { status: 200, body: saved };
       },
-      'GET /account/v1/users': () => ({ status: 200, body: profileWith([saved]) }),
-      'GET /main/v1/organizations/o1': () => detail(saved),
+      'GET /account/v1/users': () => ({ status: 200, body: profileFixture([saved]) }),
+      'GET /main/v1/organizations/o1': () => organizationDetailReply(saved),
     });
     renderScreen(CompanyPage, { path: '/company' });
     const user = userEvent.setup();
@@ -121,14 +90,14 @@ describe('CompanyPage', () => {
   });
 
   it('should create a new organisation (POST) and make it current when there is none to complete', async () => {
-    const existing = organization('o1');
-    await signedInWith([existing]);
-    const created = organization('o2', { name: 'Second shop', businessVertical: 'BEAUTY' });
+    const existing = organizationFixture('o1');
+    await signedInWith(profileFixture([existing]));
+    const created = organizationFixture('o2', { name: 'Second shop', businessVertical: 'BEAUTY' });
     const api = mockApi({
       'POST /account/v1/organizations': { status: 201, body: created },
-      'GET /account/v1/users': { status: 200, body: profileWith([existing, created]) },
-      'GET /main/v1/organizations/o1': detail(existing),
-      'GET /main/v1/organizations/o2': detail(created),
+      'GET /account/v1/users': { status: 200, body: profileFixture([existing, created]) },
+      'GET /main/v1/organizations/o1': organizationDetailReply(existing),
+      'GET /main/v1/organizations/o2': organizationDetailReply(created),
     });
     renderScreen(CompanyPage, { path: '/company' });
     const user = userEvent.setup();
@@ -146,7 +115,7 @@ describe('CompanyPage', () => {
   });
 
   it('should show the server error and stay when saving fails', async () => {
-    await signedInWith([organization('o1', { businessVertical: 'UNKNOWN' })]);
+    await signedInWith(profileFixture([organizationFixture('o1', { businessVertical: 'UNKNOWN' })]));
     mockApi({ 'PATCH /account/v1/organizations/o1': apiError(500, 'global-500') });
     renderScreen(CompanyPage, { path: '/company' });
     const user = userEvent.setup();
@@ -164,15 +133,17 @@ describe('CompaniesPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('should list each organisation with its business type, role and a BLOCKED badge', async () => {
-    await signedInWith([
-      organization('o1', { name: 'Acme Pets' }),
-      organization('o2', {
-        name: 'Book Nook',
-        businessVertical: 'ART_BOOKS',
-        role: 'admin',
-        status: 'BLOCKED',
-      }),
-    ]);
+    await signedInWith(
+      profileFixture([
+        organizationFixture('o1', { name: 'Acme Pets' }),
+        organizationFixture('o2', {
+          name: 'Book Nook',
+          businessVertical: 'ART_BOOKS',
+          role: 'admin',
+          status: 'BLOCKED',
+        }),
+      ]),
+    );
     renderScreen(CompaniesPage, { path: '/companies' });
 
     const [first, second] = screen.getAllByRole('button');
@@ -186,11 +157,11 @@ describe('CompaniesPage', () => {
 
   it('should make the chosen organisation current and go home', async () => {
     const organizations = [
-      organization('o1', { name: 'Acme Pets' }),
-      organization('o2', { name: 'Book Nook' }),
+      organizationFixture('o1', { name: 'Acme Pets' }),
+      organizationFixture('o2', { name: 'Book Nook' }),
     ];
-    await signedInWith(organizations);
-    mockApi({ 'GET /main/v1/organizations/o2': detail(organizations[1]!) });
+    await signedInWith(profileFixture(organizations));
+    mockApi({ 'GET /main/v1/organizations/o2': organizationDetailReply(organizations[1]!) });
     renderScreen(CompaniesPage, { path: '/companies' });
 
     await userEvent.click(screen.getByRole('button', { name: /Book Nook/ }));
@@ -200,7 +171,7 @@ describe('CompaniesPage', () => {
   });
 
   it('should say so when the user belongs to no organisation', async () => {
-    await signedInWith([]);
+    await signedInWith(profileFixture([]));
     renderScreen(CompaniesPage, { path: '/companies' });
 
     expect(screen.getByText("You don't belong to any company yet.")).toBeInTheDocument();

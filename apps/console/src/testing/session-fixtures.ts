@@ -1,0 +1,56 @@
+import { vi } from 'vitest';
+import { refreshProfile, type Profile, type ProfileOrganization } from '../lib/session.ts';
+import { mockApi } from './mock-api.ts';
+
+export function organizationFixture(
+  uuid: string,
+  overrides: Partial<ProfileOrganization> = {},
+): ProfileOrganization {
+  return {
+    uuid,
+    name: `Shop ${uuid}`,
+    status: 'ACTIVE',
+    businessVertical: 'PETS',
+    role: 'owner',
+    permissions: [{ key: 'BILLING' }],
+    ...overrides,
+  };
+}
+
+export function profileFixture(
+  organizations: ProfileOrganization[],
+  overrides: Partial<Profile> = {},
+): Profile {
+  return {
+    id: 'u1',
+    email: 'ada@shop.test',
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    language: 'en',
+    commercialCommunications: false,
+    organizations,
+    ...overrides,
+  };
+}
+
+/** `GET /main/v1/organizations/{id}` for an organisation without sites. */
+export const organizationDetailReply = (organization: ProfileOrganization) => ({
+  status: 200,
+  body: { ...organization, sites: [] },
+});
+
+/** Loads this profile into the session, as the app does before mounting. */
+export async function signedInWith(profile: Profile): Promise<void> {
+  mockApi({
+    'GET /account/v1/users': { status: 200, body: profile },
+    ...Object.fromEntries(
+      profile.organizations.map((org) => [
+        `GET /main/v1/organizations/${org.uuid}`,
+        organizationDetailReply(org),
+      ]),
+    ),
+  });
+  await refreshProfile();
+  vi.restoreAllMocks();
+}
