@@ -101,3 +101,143 @@ export {
   signupSchema,
 } from './account/account.ts';
 export type { LoginInput, OrganizationInput, ProfilePatch, SignupInput } from './account/account.ts';
+
+export {
+  isScheduleActiveAt,
+  isScheduleValid,
+  scheduleSchema,
+  schedulesOverlap,
+  serializeDate,
+  serializeSchedule,
+} from './schedules/schedule.ts';
+export type { Moment, Schedule } from './schedules/schedule.ts';
+export {
+  DEFAULT_TIME_ZONES,
+  isValidTimeZone,
+  localDay,
+  nextDay,
+  resolveTimeZone,
+  TIME_ZONE_ALIASES,
+  zonedMidnight,
+} from './schedules/time-zones.ts';
+
+export {
+  ACCESS_LEVELS,
+  ALL_INSTANCES,
+  BROWSE_NODES,
+  canRead,
+  canWrite,
+  CONFIGURATION_RESOURCES,
+  GLOBAL_NODES,
+  permissionTree,
+  POLICY_ACCESS_LEVELS,
+  policySchema,
+  SEARCH_NODES,
+} from './permissions/permission-tree.ts';
+export type {
+  AccessLevel,
+  BrowseNode,
+  GlobalNode,
+  PermissionContext,
+  PermissionTree,
+  Policy,
+  SearchNode,
+} from './permissions/permission-tree.ts';
+
+export {
+  normalizeTerm,
+  REDIRECTION_TERM_MAX_LENGTH,
+  RULE_TERM_MAX_LENGTH,
+  termSchema,
+  TERMS,
+  termsSchema,
+} from './merchandising/terms.ts';
+export type { TermsOptions } from './merchandising/terms.ts';
+export {
+  parseSynonymImport,
+  SYNONYM_GROUP_MAX_TERMS,
+  SYNONYM_IMPORT_EXTENSIONS,
+  SYNONYM_IMPORT_MAX_BYTES,
+  synonymGroupInputSchema,
+  synonymGroupSchema,
+  synonymTermsSchema,
+  validateSynonymImportFile,
+} from './merchandising/synonyms.ts';
+export type { SynonymGroup, SynonymGroupInput } from './merchandising/synonyms.ts';
+export {
+  redirectionInputSchema,
+  redirectionQueriesSchema,
+  redirectionSchema,
+} from './merchandising/redirections.ts';
+export type { Redirection, RedirectionInput } from './merchandising/redirections.ts';
+export {
+  appliesToAllSearches,
+  BUSINESS_RULE_TYPES,
+  businessRuleInputSchema,
+  businessRuleSchema,
+  isBusinessRuleFieldOffered,
+} from './merchandising/business-rules.ts';
+export type { BusinessRule, BusinessRuleInput, BusinessRuleType } from './merchandising/business-rules.ts';
+export {
+  BANNER_IMAGE,
+  BANNER_STATUSES,
+  bannerInputSchema,
+  bannerScheduleSchema,
+  bannerSchema,
+  isBannerLive,
+  isRecommendedBannerSize,
+  validateBannerImage,
+} from './merchandising/banners.ts';
+export type { Banner, BannerInput, BannerSchedule } from './merchandising/banners.ts';
+export {
+  FEATURED_PRODUCTS,
+  FEATURED_PRODUCTS_TYPES,
+  featuredProductsSchema,
+} from './merchandising/featured-products.ts';
+export type { FeaturedProducts } from './merchandising/featured-products.ts';
+export {
+  facetableFieldSchema,
+  MIN_ACTIVE_SEARCHABLE_FIELDS,
+  resultsVisibilitySchema,
+  searchableFieldSchema,
+  searchableFieldsSchema,
+} from './merchandising/searchable-fields.ts';
+export type {
+  FacetableField,
+  ResultsVisibility,
+  SearchableField,
+} from './merchandising/searchable-fields.ts';
+
+export { cssSelectorSchema, isValidCssSelector } from './sites/css-selector.ts';
+export {
+  PRODUCT_LABELS,
+  textStyleSchema,
+  visualCustomisationSchema,
+  Z_INDEX,
+  zIndexSchema,
+} from './sites/visual-customisation.ts';
+export type { VisualCustomisation } from './sites/visual-customisation.ts';
+export {
+  authSessionSchema,
+  defaultEngine,
+  engineSchema,
+  organizationSchema,
+  SETUP_STATUSES,
+  SETUP_WIZARD_STEPS,
+  SITE_ENVIRONMENTS,
+  siteInputSchema,
+  sitePatchSchema,
+  siteSchema,
+  SYNC_STATUSES,
+  TEAM_ROLES,
+  teamMemberSchema,
+} from './sites/sites.ts';
+export type {
+  AuthSession,
+  Engine,
+  Organization,
+  Site,
+  SiteInput,
+  SitePatch,
+  TeamMember,
+} from './sites/sites.ts';

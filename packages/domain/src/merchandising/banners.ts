@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { languageSchema } from '../account/account.ts';
+import { localDay, isValidTimeZone } from '../schedules/time-zones.ts';
+import { urlSchema } from '../validation/fields.ts';
+import { RULE_TERM_MAX_LENGTH, termsSchema } from './terms.ts';
+
+/** Banner image limits in px (spec 1 §5, §9): max height 544, recommended 1640x320. */
+export const BANNER_IMAGE = { maxHeight: 544, recommendedWidth: 1640, recommendedHeight: 320 } as const;
+
+/** Banner statuses (spec 1 §3). */
+export const BANNER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+const ISO_DAY = z.iso.date({ error: 'validation.schedule' });
+
+/**
+ * A banner schedule (spec 1 §3): always, or limited to a range of calendar days in a time zone.
+ * The banner switches on at 0:00 of `startDate` and off at 0:00 of the day after `endDate`.
+ */
+export const bannerScheduleSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ALWAYS') }),
+  z
+    .object({
+      type: z.literal('LIMITED'),
+      startDate: ISO_DAY,
+      endDate: ISO_DAY,
+      timeZone: z.string().refine(isValidTimeZone, { error: 'validation.timeZone' }),
+    })
+    .refine((schedule) => schedule.startDate <= schedule.endDate, {
+      error: 'validation.schedule',
+      path: ['endDate'],
+    }),
+]);
+
+/** A banner schedule. */
+export type BannerSchedule = z.infer<typeof bannerScheduleSchema>;
+
+/** A banner (spec 1 §3): 1 to 30 matching terms (spec 1 §5). */
+export const bannerSchema = z.object({
+  id: z.string().optional(),
+  assetUrl: urlSchema,
+  targetUrl: urlSchema.optional(),
+  matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH }),
+  status: z.enum(BANNER_STATUSES),
+  schedule: bannerScheduleSchema,
+  language: languageSchema,
+  updatedTime: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** A banner. */
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** Banner create / update body. */
+export const bannerInputSchema = bannerSchema.omit({ id: true, updatedTime: true });
+
+/** A banner input. */
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+/**
+ * Checks a loaded banner image (spec 1 §5): null dimensions mean the URL did not show an image.
+ *
+ * @returns the i18n key of the problem, or null.
+ */
+export function validateBannerImage(size: { width: number; height: number } | null): string | null {
+  if (size === null || size.width <= 0 || size.height <= 0) return 'validation.image';
+  if (size.height > BANNER_IMAGE.maxHeight) return 'validation.imageHeight';
+  return null;
+}
+
+/** Whether an image has the recommended 1640x320 size (spec 1 §5). */
+export function isRecommendedBannerSize(size: { width: number; height: number }): boolean {
+  return size.width === BANNER_IMAGE.recommendedWidth && size.height === BANNER_IMAGE.recommendedHeight;
+}
+
+/**
+ * Whether a banner shows at `at` (spec 1 §4): it is active and, when limited, `at` falls on a
+ * day from `startDate` to `endDate` in the banner's time zone, so it switches at 0:00 there.
+ */
+export function isBannerLive(banner: Pick<Banner, 'status' | 'schedule'>, at: Date): boolean {
+  if (banner.status !== 'ACTIVE') return false;
+  if (banner.schedule.type === 'ALWAYS') return true;
+  const today = localDay(at, banner.schedule.timeZone);
+  return banner.schedule.startDate <= today && today <= banner.schedule.endDate;
+}

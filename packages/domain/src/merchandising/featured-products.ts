@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Recommended product ID limits (spec 1 §5, §9): 4 to 12. */
+export const FEATURED_PRODUCTS = { min: 4, max: 12 } as const;
+
+/** Featured products types (spec 1 §3). */
+export const FEATURED_PRODUCTS_TYPES = ['popular', 'recommended'] as const;
+
+const productIdSchema = z.string().trim().min(1, { error: 'validation.required' });
+
+/** Featured products (spec 1 §3): popular, or 4 to 12 recommended product IDs. */
+export const featuredProductsSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('popular'), productIds: z.array(productIdSchema).default([]) }),
+  z.object({
+    type: z.literal('recommended'),
+    productIds: z
+      .array(productIdSchema)
+      .min(FEATURED_PRODUCTS.min, { error: 'validation.featuredProductsMin' })
+      .max(FEATURED_PRODUCTS.max, { error: 'validation.featuredProductsMax' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.termDuplicate' }),
+  }),
+]);
+
+/** Featured products settings. */
+export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Fewest searchable fields that must stay active. Spec 1 §5 gives two readings ("at least one" and
+ * "more than one"); at least one is chosen, as a single searchable field is a working search.
+ */
+export const MIN_ACTIVE_SEARCHABLE_FIELDS = 1;
+
+/** A searchable field of the Index API (spec 1 §3, §7); weight is its relevance multiplier. */
+export const searchableFieldSchema = z.object({
+  name: z.string().min(1),
+  active: z.boolean(),
+  weight: z.number().min(0).max(100).default(1),
+});
+
+/** A searchable field. */
+export type SearchableField = z.infer<typeof searchableFieldSchema>;
+
+/** PUT fields/site/{id}/searchable body: at least one field stays active (`validation.searchableFields`). */
+export const searchableFieldsSchema = z
+  .array(searchableFieldSchema)
+  .refine((fields) => fields.filter((field) => field.active).length >= MIN_ACTIVE_SEARCHABLE_FIELDS, {
+    error: 'validation.searchableFields',
+  });
+
+/** A facetable field of the Index API (spec 1 §3, §7). */
+export const facetableFieldSchema = z.object({
+  name: z.string().min(1),
+  active: z.boolean(),
+  prettyName: z.string().optional(),
+  variation: z.boolean().optional(),
+});
+
+/** A facetable field. */
+export type FacetableField = z.infer<typeof facetableFieldSchema>;
+
+/** Results visibility (spec 1 §3): out-of-stock products shown or not; unavailable ones shown or buried. */
+export const resultsVisibilitySchema = z.object({
+  showOutOfStock: z.boolean(),
+  notAvailableForOrder: z.enum(['SHOW', 'BURY']),
+});
+
+/** Results visibility settings. */
+export type ResultsVisibility = z.infer<typeof resultsVisibilitySchema>;

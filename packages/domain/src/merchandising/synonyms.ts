@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { languageSchema } from '../account/account.ts';
+import { normalizeTerm, RULE_TERM_MAX_LENGTH, termSchema } from './terms.ts';
+
+/**
+ * Most terms in a synonym group. Spec 1 §5 shows that a limit exists but not its value; 30 matches
+ * the other term lists.
+ */
+export const SYNONYM_GROUP_MAX_TERMS = 30;
+
+/** Largest synonym import file: 1MB, read as 1,048,576 bytes (spec 1 §5, §9). */
+export const SYNONYM_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** Accepted synonym import file extensions (spec 1 §5). */
+export const SYNONYM_IMPORT_EXTENSIONS = ['csv', 'txt'] as const;
+
+/** Synonym terms: more than one (`validation.synonymTerms`), at most the group size, no duplicates. */
+export const synonymTermsSchema = z
+  .array(termSchema(RULE_TERM_MAX_LENGTH))
+  .min(2, { error: 'validation.synonymTerms' })
+  .max(SYNONYM_GROUP_MAX_TERMS, { error: 'validation.synonymGroupSize' })
+  .superRefine((terms, context) => {
+    const seen = new Set<string>();
+    terms.forEach((term, index) => {
+      const key = normalizeTerm(term);
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', message: 'validation.termDuplicate', path: [index] });
+      seen.add(key);
+    });
+  });
+
+/** A synonym group (spec 1 §3). */
+export const synonymGroupSchema = z.object({
+  id: z.string().optional(),
+  language: languageSchema,
+  terms: synonymTermsSchema,
+  updated: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** A synonym group. */
+export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
+
+/** Synonym group create / update body. */
+export const synonymGroupInputSchema = synonymGroupSchema.omit({ id: true, updated: true });
+
+/** A synonym group input. */
+export type SynonymGroupInput = z.infer<typeof synonymGroupInputSchema>;
+
+/**
+ * Checks a synonym import file (spec 1 §5): CSV or TXT, at most 1MB.
+ *
+ * @returns the i18n key of the first problem, or null when the file is acceptable.
+ */
+export function validateSynonymImportFile(file: { name: string; size: number }): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!file.name.includes('.') || !(SYNONYM_IMPORT_EXTENSIONS as readonly string[]).includes(extension)) {
+    return 'validation.importFileType';
+  }
+  if (file.size > SYNONYM_IMPORT_MAX_BYTES) return 'validation.importFileSize';
+  return null;
+}
+
+/**
+ * Reads a synonym import file: one group per line, terms separated by commas (CSV) or by commas
+ * or tabs (TXT); blank lines are skipped and quotes around a term are removed.
+ */
+export function parseSynonymImport(text: string): string[][] {
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(/[,\t]/)
+        .map((term) =>
+          term
+            .trim()
+            .replace(/^"(.*)"$/, '$1')
+            .trim(),
+        )
+        .filter((term) => term !== ''),
+    )
+    .filter((terms) => terms.length > 0);
+}

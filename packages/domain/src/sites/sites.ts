@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { businessVerticalSchema, languageSchema } from '../account/account.ts';
+import { ORGANIZATION_PERMISSIONS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
+import { PLATFORMS } from '../platforms/platform-capabilities.ts';
+import { NAME_MAX_LENGTH, requiredText, urlSchema } from '../validation/fields.ts';
+import { cssSelectorSchema } from './css-selector.ts';
+
+/** Site environments (spec 1 §3). */
+export const SITE_ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
+
+/** An engine: one per language of a site (spec 1 §3). */
+export const engineSchema = z.object({
+  uuid: z.uuid(),
+  language: languageSchema,
+  default: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** An engine. */
+export type Engine = z.infer<typeof engineSchema>;
+
+/** A shop connected to the console (spec 1 §3). */
+export const siteSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  url: urlSchema,
+  platform: z.enum(PLATFORMS),
+  cssSelector: cssSelectorSchema.nullable(),
+  enabled: z.boolean(),
+  isIndexed: z.boolean(),
+  securityKey: z.string(),
+  environment: z.enum(SITE_ENVIRONMENTS),
+  engines: z.array(engineSchema),
+});
+
+/** A site. */
+export type Site = z.infer<typeof siteSchema>;
+
+/** POST organizations/{id}/sites body: the connection form (spec 1 §3). */
+export const siteInputSchema = z.object({
+  name: requiredText(NAME_MAX_LENGTH),
+  url: urlSchema,
+  platform: z.enum(PLATFORMS),
+  securityKey: z.string().trim().min(1, { error: 'validation.required' }),
+  environment: z.enum(SITE_ENVIRONMENTS),
+  languages: z.array(languageSchema).min(1, { error: 'validation.required' }).optional(),
+});
+
+/** A site creation input. */
+export type SiteInput = z.infer<typeof siteInputSchema>;
+
+/** PATCH sites/{id} body (spec 1 §7). */
+export const sitePatchSchema = z.object({
+  name: requiredText(NAME_MAX_LENGTH).optional(),
+  cssSelector: cssSelectorSchema.optional(),
+});
+
+/** A site update. */
+export type SitePatch = z.infer<typeof sitePatchSchema>;
+
+/** An organisation with its sites (spec 1 §3). */
+export const organizationSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  businessVertical: businessVerticalSchema,
+  permissions: z.array(z.object({ key: z.enum(ORGANIZATION_PERMISSIONS) })),
+  sites: z.array(siteSchema),
+});
+
+/** An organisation. */
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Stored sign-in session (spec 1 §3); valid until `expires_at` (seconds since the epoch). */
+export const authSessionSchema = z.object({
+  token_type: z.string(),
+  access_token: z.string(),
+  id_token: z.string(),
+  expires_at: z.number().int(),
+});
+
+/** A sign-in session. */
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** Team roles (spec 1 §6). */
+export const TEAM_ROLES = ['admin', 'owner'] as const;
+
+/** A team member or invitation (spec 1 §3): status is set while the invitation is pending or expired. */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  created: z.iso.datetime({ offset: true }),
+  role: z.enum(TEAM_ROLES),
+  status: z.enum(['pending', 'expired']).optional(),
+});
+
+/** A team member. */
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** The engine to select (spec 1 §4): the one with the default flag, else the first. */
+export function defaultEngine<E extends Pick<Engine, 'default'>>(engines: readonly E[]): E | undefined {
+  return engines.find((engine) => engine.default) ?? engines[0];
+}
+
+/** Indexing status of the setup (spec 1 §4, §7); DONE means indexed. */
+export const SETUP_STATUSES = ['PENDING', 'IN_PROGRESS', 'DONE', 'FAILED'] as const;
+
+/** Synchronisation states (spec 1 §4). */
+export const SYNC_STATUSES = ['IN_PROGRESS', 'FAILED', 'DONE'] as const;
+
+/** Setup wizard steps in order (spec 1 §2, §4); `{product}-connection` written with the product name. */
+export const SETUP_WIZARD_STEPS = [
+  'plugin-download',
+  'create-organization',
+  'payment-details',
+  'playboard-connection',
+  'status',
+] as const;
