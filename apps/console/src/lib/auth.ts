@@ -111,3 +111,14 @@ export async function logout(): Promise<void> {
     window.location.assign('/login');
   }
 }
+
+/** An API answered 401: try a silent renew first, then send the user to sign in and back here. */
+export async function renewOrLogin(): Promise<void> {
+  try {
+    const user = await getUserManager().signinSilent();
+    if (user && !user.expired) return;
+  } catch (error) {
+    console.warn('Silent renew failed', error);
+  }
+  await login(`${window.location.pathname}${window.location.search}`);
+}

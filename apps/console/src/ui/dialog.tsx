@@ -31,7 +31,10 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+        <RadixDialog.Overlay
+          data-dialog-overlay=""
+          className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]"
+        />
         <RadixDialog.Content
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {

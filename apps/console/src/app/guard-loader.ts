@@ -1,0 +1,58 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../lib/api-client.ts';
+import { isAuthenticated } from '../lib/auth.ts';
+import { isFlagEnabled } from '../lib/flags.ts';
+import { resolveRedirect, type RouteAccess } from '../lib/guards.ts';
+import {
+  ensureOrganizationLoaded,
+  getCurrentOrganization,
+  getCurrentSite,
+  getSession,
+  refreshProfile,
+  type Site,
+} from '../lib/session.ts';
+
+const indexedSites = new Set<string>();
+
+/** spec 1 §4: the setup status is fetched when engines exist and the site is not indexed; DONE means indexed. */
+async function isSiteIndexed(site: Site | undefined): Promise<boolean> {
+  if (!site) return false;
+  if (site.isIndexed || indexedSites.has(site.uuid)) return true;
+  if (site.engines.length === 0) return false;
+  try {
+    const setup = await api.get<{ status: string }>(`/index/v1/sites/${encodeURIComponent(site.uuid)}/setup`);
+    if (setup.status === 'DONE') indexedSites.add(site.uuid);
+    return setup.status === 'DONE';
+  } catch {
+    return false;
+  }
+}
+
+/** A route loader that opens the route or redirects, per the guards of `access`. */
+export function guardLoader(access: RouteAccess) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const url = new URL(request.url);
+    const authenticated = isAuthenticated();
+    if (authenticated && !access.public) {
+      try {
+        if (!getSession().profile) await refreshProfile();
+        await ensureOrganizationLoaded();
+      } catch (error) {
+        // The screens show their own errors; the guards decide with what is known.
+        console.warn('Session could not be loaded', error);
+      }
+    }
+    const site = getCurrentSite();
+    const target = resolveRedirect(access, {
+      url,
+      authenticated,
+      isFlagEnabled,
+      profile: getSession().profile,
+      organization: getCurrentOrganization(),
+      site,
+      siteIndexed: access.scope === 'site' ? await isSiteIndexed(site) : false,
+    });
+    if (target !== null && target !== `${url.pathname}${url.search}`) throw redirect(target);
+    return null;
+  };
+}

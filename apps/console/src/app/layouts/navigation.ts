@@ -1,0 +1,65 @@
+import type { FeatureFlag, OrganizationPermission } from '@playboard/domain';
+import { paths } from '../../config/paths.ts';
+
+export interface NavigationItem {
+  href: string;
+  titleKey: string;
+  /** Hidden unless the organisation has these permissions. */
+  permissions?: readonly OrganizationPermission[];
+  /** Hidden while this flag is off. */
+  flag?: FeatureFlag;
+  /** Active only on this exact path (a parent of other items). */
+  end?: boolean;
+}
+
+export interface NavigationGroup {
+  labelKey: string;
+  items: readonly NavigationItem[];
+}
+
+const billing = ['BILLING'] as const;
+
+/** The left navigation: the spec's areas (spec 1 §2) grouped the way merchants work. */
+export const navigation: readonly NavigationGroup[] = [
+  {
+    labelKey: 'nav.analytics',
+    items: [
+      { href: paths.analytics.getHref(), titleKey: 'pages.analytics', end: true },
+      { href: paths.analyticsSearchesWithResults.getHref(), titleKey: 'pages.analyticsSearchesWithResults' },
+      { href: paths.analyticsSearchesNoResults.getHref(), titleKey: 'pages.analyticsSearchesNoResults' },
+      { href: paths.analyticsProducts.getHref(), titleKey: 'pages.analyticsProducts' },
+      { href: paths.analyticsRelatedPrompts.getHref(), titleKey: 'pages.analyticsRelatedPrompts' },
+    ],
+  },
+  {
+    labelKey: 'nav.searchTuning',
+    items: [
+      { href: paths.synonyms.getHref(), titleKey: 'pages.synonyms' },
+      { href: paths.redirections.getHref(), titleKey: 'pages.redirections' },
+      { href: paths.businessRules.getHref(), titleKey: 'pages.businessRules' },
+      { href: paths.banners.getHref(), titleKey: 'pages.banners' },
+      { href: paths.featuredProducts.getHref(), titleKey: 'pages.featuredProducts' },
+      { href: paths.filters.getHref(), titleKey: 'pages.filters' },
+      { href: paths.searchableFields.getHref(), titleKey: 'pages.searchableFields' },
+      { href: paths.resultsVisibility.getHref(), titleKey: 'pages.resultsVisibility' },
+    ],
+  },
+  {
+    labelKey: 'nav.shop',
+    items: [
+      { href: paths.synchronization.getHref(), titleKey: 'pages.synchronization' },
+      { href: paths.customisation.getHref(), titleKey: 'pages.customisation' },
+      { href: paths.settings.getHref(), titleKey: 'pages.settings' },
+    ],
+  },
+  {
+    labelKey: 'nav.organization',
+    items: [
+      { href: paths.team.getHref(), titleKey: 'pages.team' },
+      { href: paths.subscription.getHref(), titleKey: 'pages.subscription', permissions: billing },
+      { href: paths.invoices.getHref(), titleKey: 'pages.invoices', permissions: billing },
+      { href: paths.usage.getHref(), titleKey: 'pages.usage', permissions: billing, flag: 'PLAY_USAGE' },
+      { href: paths.billingAddress.getHref(), titleKey: 'pages.billingAddress', permissions: billing },
+    ],
+  },
+];

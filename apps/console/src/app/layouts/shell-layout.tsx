@@ -1,0 +1,263 @@
+import { clsx } from 'clsx';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { logout } from '../../lib/auth.ts';
+import { setFlagsEngine, useFlags } from '../../lib/flags.ts';
+import { connectRealtime, onRealtime } from '../../lib/realtime.ts';
+import { useCurrentOrganization, useProfile, useSelection } from '../../lib/session.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { navigation } from './navigation.ts';
+
+const selectClassName =
+  'mt-1 block w-full truncate rounded-md border-0 bg-slate-800 py-1.5 pr-8 pl-2.5 text-sm text-white ring-1 ring-slate-700 focus:ring-2 focus:ring-indigo-400 focus:outline-none disabled:text-slate-400';
+
+function Switcher() {
+  const { t } = useTranslation('common');
+  const { organizations, sites, site, engine, selection, selectOrganization, selectSite, selectEngine } =
+    useSelection();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [switching, setSwitching] = useState(false);
+
+  const onOrganization = async (event: ChangeEvent<HTMLSelectElement>) => {
+    setSwitching(true);
+    try {
+      await selectOrganization(event.target.value);
+      // The guards decide where the new organisation lands (company, setup wizard, home).
+      await navigate(paths.home.getHref());
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3 px-4">
+      <label className="block text-xs font-medium tracking-wide text-slate-400 uppercase">
+        {t('switcher.organization')}
+        <select
+          className={selectClassName}
+          value={selection.organizationId ?? ''}
+          onChange={(event) => void onOrganization(event)}
+          disabled={switching || organizations.length < 2}
+        >
+          {!selection.organizationId && <option value="" disabled />}
+          {organizations.map((organization) => (
+            <option key={organization.uuid} value={organization.uuid}>
+              {organization.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {switching && (
+        <p className="flex items-center gap-2 text-xs text-slate-400" role="status">
+          <Spinner size="small" />
+          {t('switcher.switching')}
+        </p>
+      )}
+      <label className="block text-xs font-medium tracking-wide text-slate-400 uppercase">
+        {t('switcher.site')}
+        <select
+          className={selectClassName}
+          value={site?.uuid ?? ''}
+          disabled={sites.length < 2}
+          onChange={(event) => {
+            selectSite(event.target.value);
+            void revalidator.revalidate();
+          }}
+        >
+          {sites.length === 0 && <option value="">{t('switcher.noSites')}</option>}
+          {sites.map((candidate) => (
+            <option key={candidate.uuid} value={candidate.uuid}>
+              {candidate.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {site && site.engines.length > 1 && (
+        <label className="block text-xs font-medium tracking-wide text-slate-400 uppercase">
+          {t('switcher.engine')}
+          <select
+            className={selectClassName}
+            value={engine?.uuid ?? ''}
+            onChange={(event) => selectEngine(event.target.value)}
+          >
+            {site.engines.map((candidate) => (
+              <option key={candidate.uuid} value={candidate.uuid}>
+                {candidate.language}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+function Navigation() {
+  const { t } = useTranslation('common');
+  const organization = useCurrentOrganization();
+  const isEnabled = useFlags();
+  const granted = new Set(organization?.permissions.map((permission) => permission.key));
+  return (
+    <nav aria-label={t('nav.label')} className="mt-6 flex-1 space-y-6 overflow-y-auto px-3 pb-6">
+      {navigation.map((group) => {
+        const items = group.items.filter(
+          (item) =>
+            (!item.flag || isEnabled(item.flag)) &&
+            (item.permissions ?? []).every((permission) => granted.has(permission)),
+        );
+        if (items.length === 0) return null;
+        return (
+          <div key={group.labelKey}>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+              {t(group.labelKey)}
+            </p>
+            <ul className="mt-2 space-y-0.5">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      clsx(
+                        'block rounded-md px-3 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-400',
+                        isActive
+                          ? 'bg-slate-800 font-medium text-white'
+                          : 'text-slate-300 hover:bg-slate-800/60 hover:text-white',
+                      )
+                    }
+                  >
+                    {t(item.titleKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation('common');
+  const profile = useProfile();
+  const name = profile?.name || profile?.email || '';
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const itemClassName =
+    'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('userMenu.open')}
+        className="flex items-center gap-3 rounded-full py-1 pr-3 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+          {initials || '?'}
+        </span>
+        <span className="max-w-48 truncate">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-900/10"
+        >
+          {profile && (
+            <div className="px-3 py-2 text-xs text-slate-500">
+              <p className="truncate font-medium text-slate-900">{profile.name}</p>
+              <p className="truncate">{profile.email}</p>
+            </div>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item asChild className={itemClassName}>
+            <Link to={paths.account.getHref()}>{t('userMenu.account')}</Link>
+          </DropdownMenu.Item>
+          {(profile?.organizations.length ?? 0) > 1 && (
+            <DropdownMenu.Item asChild className={itemClassName}>
+              <Link to={paths.companies.getHref()}>{t('userMenu.companies')}</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className={itemClassName} onSelect={() => void logout()}>
+            {t('userMenu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Keeps the organisation's realtime socket and the flags' engine context in step with the selection. */
+function useSelectionEffects() {
+  const { selection, engine } = useSelection();
+  const engineUuid = engine?.uuid;
+
+  useEffect(() => {
+    connectRealtime(selection.organizationId);
+  }, [selection.organizationId]);
+
+  useEffect(() => {
+    void setFlagsEngine(engineUuid);
+  }, [engineUuid]);
+
+  useEffect(() => {
+    // spec 1 §4: a blocked or unblocked organisation reloads the console, so every guard runs again.
+    const reload = () => window.location.reload();
+    const offBlocked = onRealtime('organization:blocked', reload);
+    const offUnblocked = onRealtime('organization:unblocked', reload);
+    return () => {
+      offBlocked();
+      offUnblocked();
+    };
+  }, []);
+}
+
+/** The authenticated shell: left navigation with the switchers, a top bar with the user menu, the page. */
+export function ShellLayout() {
+  const { t } = useTranslation('common');
+  const { state } = useNavigation();
+  useSelectionEffects();
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col bg-slate-900 pt-5">
+        <Link
+          to={paths.home.getHref()}
+          className="mx-4 mb-6 flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-md bg-indigo-500 text-sm"
+          >
+            P
+          </span>
+          {t('appName')}
+        </Link>
+        <Switcher />
+        <Navigation />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center justify-end gap-4 border-b border-slate-200 bg-white px-8">
+          {state === 'loading' && <Spinner size="small" label={t('loading')} className="text-indigo-600" />}
+          <UserMenu />
+        </header>
+        <main id="content" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

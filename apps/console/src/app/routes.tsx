@@ -1,0 +1,159 @@
+import { PLATFORMS, type FeatureFlag } from '@playboard/domain';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { oldPaths, paths, REDIRECTION_ACTIONS, SETUP_WIZARD_STEPS } from '../config/paths.ts';
+import { login } from '../lib/auth.ts';
+import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
+import { guardLoader } from './guard-loader.ts';
+import { lazyRoute } from './lazy-route.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { ShellLayout } from './layouts/shell-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { FullPageSpinner } from './routes/full-page-spinner.tsx';
+import { LoginPage } from './routes/login-page.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+type ScreenModule = { Component: ComponentType };
+
+/** A lazy screen module (its own chunk) exporting `Component`. */
+function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: lazyRoute(async () => ({ Component: (await load()).Component })) };
+}
+
+const notAvailable = screen(() => import('./routes/not-available-page.tsx'));
+
+/** A shell page whose screen arrives in a later issue: it opens behind its guards and shows its title. */
+function laterPage(path: string, titleKey: string, access: RouteAccess): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, handle, loader: guardLoader(access), ...notAvailable };
+}
+
+const site: RouteAccess = { scope: 'site' };
+const organization: RouteAccess = { scope: 'organization' };
+const billing: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
+
+const wizardSteps = new Set<string>([
+  ...SETUP_WIZARD_STEPS.filter((step) => step !== 'plugin-download' && step !== 'connection'),
+  ...PLATFORMS.map((platform) => `${platform.toLowerCase()}-connection`),
+]);
+const stepFlags: Partial<Record<string, FeatureFlag>> = { 'payment-details': 'PLAY_SETUP_PAYMENT_DETAILS' };
+
+async function setupWizardStepLoader(args: LoaderFunctionArgs) {
+  const step = args.params.step ?? '';
+  if (!wizardSteps.has(step)) throw redirect(paths.setupWizard.getHref());
+  return guardLoader({ ...organization, flag: stepFlags[step] })(args);
+}
+
+async function loginLoader(args: LoaderFunctionArgs) {
+  await guardLoader({ public: true })(args);
+  const returnTo = safeRedirect(new URL(args.request.url).searchParams.get('redirect')) ?? paths.home.path;
+  await login(returnTo);
+  return null;
+}
+
+function redirectTo(target: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
+}
+
+/** Every route of spec 1 §2 with its guards (flag, login, blocked, permission) and the further redirects of §4. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { path: paths.login.path, loader: loginLoader, element: <LoginPage /> },
+      {
+        path: paths.signup.path,
+        loader: guardLoader({ public: true }),
+        ...screen(() => import('../features/signup/signup-page.tsx')),
+      },
+      {
+        path: paths.signupExpiredLink.path,
+        loader: guardLoader({ public: true }),
+        ...screen(() => import('../features/signup/expired-link-page.tsx')),
+      },
+      {
+        path: paths.signupUsedLink.path,
+        loader: guardLoader({ public: true }),
+        ...screen(() => import('../features/signup/used-link-page.tsx')),
+      },
+      {
+        path: paths.resetPassword.path,
+        loader: guardLoader({ public: true }),
+        ...screen(() => import('../features/password-reset/reset-password-page.tsx')),
+      },
+      {
+        path: paths.company.path,
+        loader: guardLoader({ page: 'company' }),
+        ...screen(() => import('../features/organizations/company-page.tsx')),
+      },
+      {
+        path: paths.companies.path,
+        loader: guardLoader({ page: 'companies' }),
+        ...screen(() => import('../features/organizations/companies-page.tsx')),
+      },
+      {
+        path: paths.locked.path,
+        loader: guardLoader({ lockedPage: true }),
+        ...screen(() => import('../features/access/locked-page.tsx')),
+      },
+      {
+        path: paths.restricted.path,
+        loader: guardLoader({ scope: 'user' }),
+        ...screen(() => import('../features/access/restricted-page.tsx')),
+      },
+      ...Object.entries(oldPaths).map(([path, target]) => ({ path, loader: redirectTo(target) })),
+      {
+        path: paths.home.path,
+        element: <ShellLayout />,
+        children: [
+          { index: true, loader: redirectTo(paths.analytics.path) },
+          laterPage(paths.analytics.path, 'pages.analytics', site),
+          laterPage(paths.analyticsProducts.path, 'pages.analyticsProducts', site),
+          laterPage(paths.analyticsRelatedPrompts.path, 'pages.analyticsRelatedPrompts', site),
+          laterPage(paths.analyticsSearchesWithResults.path, 'pages.analyticsSearchesWithResults', site),
+          laterPage(paths.analyticsSearchesNoResults.path, 'pages.analyticsSearchesNoResults', site),
+          laterPage(paths.synonyms.path, 'pages.synonyms', site),
+          laterPage(paths.customisation.path, 'pages.customisation', site),
+          laterPage(paths.filters.path, 'pages.filters', site),
+          laterPage(paths.redirections.path, 'pages.redirections', site),
+          laterPage(paths.resultsVisibility.path, 'pages.resultsVisibility', site),
+          laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
+          laterPage(paths.synchronization.path, 'pages.synchronization', site),
+          laterPage(paths.settings.path, 'pages.settings', site),
+          laterPage(paths.settingsSite.path, 'pages.settingsSite', site),
+          laterPage(paths.settingsLayerActivation.path, 'pages.settingsLayerActivation', site),
+          laterPage(paths.businessRules.path, 'pages.businessRules', site),
+          laterPage(paths.banners.path, 'pages.banners', site),
+          laterPage(paths.featuredProducts.path, 'pages.featuredProducts', site),
+          laterPage(paths.team.path, 'pages.team', organization),
+          laterPage(paths.subscription.path, 'pages.subscription', billing),
+          laterPage(paths.invoices.path, 'pages.invoices', billing),
+          laterPage(paths.usage.path, 'pages.usage', { ...billing, flag: 'PLAY_USAGE' }),
+          laterPage(paths.billingAddress.path, 'pages.billingAddress', { ...billing, allowBlocked: true }),
+          laterPage(paths.redirection.path, 'pages.redirection', {
+            ...billing,
+            allowBlocked: true,
+            accepts: (url) =>
+              (REDIRECTION_ACTIONS as readonly string[]).includes(url.searchParams.get('action') ?? ''),
+          }),
+          laterPage(paths.setupWizard.path, 'pages.setupWizard', organization),
+          {
+            path: `${paths.setupWizard.path}/:step`,
+            handle: { titleKey: 'pages.setupWizard' } satisfies RouteHandle,
+            loader: setupWizardStepLoader,
+            ...notAvailable,
+          },
+          {
+            path: paths.account.path,
+            loader: guardLoader({ scope: 'user' }),
+            ...screen(() => import('../features/account/account-page.tsx')),
+          },
+        ],
+      },
+      { path: '*', loader: () => redirect(paths.login.path) },
+    ],
+  },
+];

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect, safeRedirect, type GuardContext, type RouteAccess } from './guards.ts';
+import type { CurrentOrganization, Profile, ProfileOrganization, Site } from './session.ts';
+
+function organization(overrides: Partial<CurrentOrganization> = {}): CurrentOrganization {
+  return {
+    uuid: 'org-1',
+    name: 'Acme',
+    status: 'ACTIVE',
+    businessVertical: 'RETAIL',
+    role: 'owner',
+    permissions: [{ key: 'BILLING' }],
+    sites: [],
+    ...overrides,
+  };
+}
+
+const site: Site = {
+  uuid: 'site-1',
+  name: 'Acme shop',
+  url: 'https://acme.example',
+  platform: 'CUSTOM',
+  instance: 'acme',
+  cssSelector: null,
+  enabled: true,
+  isIndexed: true,
+  environment: 'live',
+  engines: [{ uuid: 'engine-1', language: 'en', default: true }],
+};
+
+function profile(organizations: ProfileOrganization[]): Profile {
+  return {
+    id: 'user-1',
+    email: 'ada@acme.example',
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    language: 'en',
+    commercialCommunications: false,
+    organizations,
+  };
+}
+
+function context(path: string, overrides: Partial<GuardContext> = {}): GuardContext {
+  const current = organization({ sites: [site] });
+  return {
+    url: new URL(path, 'http://localhost'),
+    authenticated: true,
+    isFlagEnabled: () => false,
+    profile: profile([current]),
+    organization: current,
+    site,
+    siteIndexed: true,
+    ...overrides,
+  };
+}
+
+const sitePage: RouteAccess = { scope: 'site' };
+
+describe('resolveRedirect', () => {
+  it('should open a site page for a signed-in user with an indexed site', () => {
+    expect(resolveRedirect(sitePage, context('/synonyms'))).toBeNull();
+  });
+
+  it('should send a route whose flag is off to /, before anything else', () => {
+    const access: RouteAccess = { scope: 'organization', flag: 'PLAY_USAGE', permissions: ['BILLING'] };
+    expect(resolveRedirect(access, context('/usage', { authenticated: false }))).toBe('/');
+    expect(
+      resolveRedirect(access, context('/usage', { isFlagEnabled: (flag) => flag === 'PLAY_USAGE' })),
+    ).toBeNull();
+  });
+
+  it('should send a signed-out user to login with the requested page to return to', () => {
+    expect(resolveRedirect(sitePage, context('/synonyms?page=2', { authenticated: false }))).toBe(
+      '/login?redirect=%2Fsynonyms%3Fpage%3D2',
+    );
+  });
+
+  it('should send a signed-in user on a public page to the redirect query value, else home', () => {
+    const access: RouteAccess = { public: true };
+    expect(resolveRedirect(access, context('/signup?redirect=/team'))).toBe('/team');
+    expect(resolveRedirect(access, context('/signup'))).toBe('/');
+    expect(resolveRedirect(access, context('/signup?redirect=//evil.example'))).toBe('/');
+    expect(resolveRedirect(access, context('/signup', { authenticated: false }))).toBeNull();
+  });
+
+  it('should send every page of a blocked organisation to /locked, except the allowed ones', () => {
+    const blocked = organization({ status: 'BLOCKED', sites: [site] });
+    const blockedContext = context('/synonyms', { organization: blocked, profile: profile([blocked]) });
+    expect(resolveRedirect(sitePage, blockedContext)).toBe('/locked');
+    expect(
+      resolveRedirect(
+        { scope: 'organization', allowBlocked: true, permissions: ['BILLING'] },
+        blockedContext,
+      ),
+    ).toBeNull();
+    expect(resolveRedirect({ lockedPage: true }, blockedContext)).toBeNull();
+  });
+
+  it('should send the locked page of an organisation that is not blocked home', () => {
+    expect(resolveRedirect({ lockedPage: true }, context('/locked'))).toBe('/');
+  });
+
+  it('should check the blocked organisation before the permission', () => {
+    const blocked = organization({ status: 'BLOCKED', permissions: [], sites: [site] });
+    const access: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
+    expect(
+      resolveRedirect(access, context('/invoices', { organization: blocked, profile: profile([blocked]) })),
+    ).toBe('/locked');
+  });
+
+  it('should send a page that needs BILLING to /restricted when the organisation lacks it', () => {
+    const member = organization({ permissions: [], sites: [site] });
+    const access: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
+    expect(
+      resolveRedirect(access, context('/invoices', { organization: member, profile: profile([member]) })),
+    ).toBe('/restricted');
+    expect(resolveRedirect(access, context('/invoices'))).toBeNull();
+  });
+
+  it('should send a page that rejects its query to /restricted', () => {
+    const access: RouteAccess = {
+      scope: 'organization',
+      accepts: (url) => url.searchParams.get('action') === 'BILLING_PORTAL',
+    };
+    expect(resolveRedirect(access, context('/redirection?action=OTHER'))).toBe('/restricted');
+    expect(resolveRedirect(access, context('/redirection?action=BILLING_PORTAL'))).toBeNull();
+  });
+
+  it('should send an organisation whose business vertical is UNKNOWN to create organisation', () => {
+    const unknown = organization({ businessVertical: 'UNKNOWN', sites: [site] });
+    expect(
+      resolveRedirect(sitePage, context('/synonyms', { organization: unknown, profile: profile([unknown]) })),
+    ).toBe('/company');
+  });
+
+  it('should send /company home once the business vertical is known, and open it while UNKNOWN', () => {
+    expect(resolveRedirect({ page: 'company' }, context('/company'))).toBe('/');
+    const unknown = organization({ businessVertical: 'UNKNOWN' });
+    expect(resolveRedirect({ page: 'company' }, context('/company', { organization: unknown }))).toBeNull();
+  });
+
+  it('should send /companies home for a user with a single organisation', () => {
+    expect(resolveRedirect({ page: 'companies' }, context('/companies'))).toBe('/');
+    const two = profile([organization(), organization({ uuid: 'org-2' })]);
+    expect(resolveRedirect({ page: 'companies' }, context('/companies', { profile: two }))).toBeNull();
+  });
+
+  it('should send a user with several organisations and none chosen to /companies', () => {
+    const two = profile([organization(), organization({ uuid: 'org-2' })]);
+    expect(
+      resolveRedirect(sitePage, context('/synonyms', { profile: two, organization: null, site: undefined })),
+    ).toBe('/companies');
+  });
+
+  it('should send a user without any organisation to create one', () => {
+    expect(
+      resolveRedirect(
+        sitePage,
+        context('/synonyms', { profile: profile([]), organization: null, site: undefined }),
+      ),
+    ).toBe('/company');
+  });
+
+  it('should send an organisation without a current site to the setup wizard', () => {
+    expect(resolveRedirect(sitePage, context('/synonyms', { site: undefined }))).toBe('/setup-wizard');
+    expect(resolveRedirect({ scope: 'organization' }, context('/team', { site: undefined }))).toBeNull();
+  });
+
+  it('should send a site that is not indexed to the wizard status step', () => {
+    expect(resolveRedirect(sitePage, context('/synonyms', { siteIndexed: false }))).toBe(
+      '/setup-wizard/status',
+    );
+  });
+
+  it('should let a signed-in user through when the profile could not be loaded', () => {
+    expect(resolveRedirect(sitePage, context('/synonyms', { profile: null, organization: null }))).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('should keep same-site paths only', () => {
+    expect(safeRedirect('/analytics?range=7')).toBe('/analytics?range=7');
+    expect(safeRedirect('https://evil.example')).toBeUndefined();
+    expect(safeRedirect('//evil.example')).toBeUndefined();
+    expect(safeRedirect(null)).toBeUndefined();
+  });
+});

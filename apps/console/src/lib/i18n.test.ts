@@ -1,0 +1,58 @@
+import { LANGUAGES } from '@playboard/domain';
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, i18n, localeResources } from './i18n.ts';
+
+function keys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const resources = localeResources();
+const namespaces = [...new Set(LANGUAGES.flatMap((language) => Object.keys(resources[language])))].sort();
+
+describe('i18n resources', () => {
+  it('should load the domain messages and the common namespace in every language', () => {
+    for (const language of LANGUAGES)
+      expect(Object.keys(resources[language])).toEqual(expect.arrayContaining(['domain', 'common']));
+  });
+
+  it.each(namespaces)('should have every key of namespace %s in en, es and en-GB', (namespace) => {
+    const all = new Set(LANGUAGES.flatMap((language) => keys(resources[language][namespace])));
+    for (const language of LANGUAGES) {
+      const present = new Set(keys(resources[language][namespace]));
+      const missing = [...all].filter((key) => !present.has(key));
+      expect(missing, `${language}/${namespace}.json is missing keys`).toEqual([]);
+    }
+  });
+
+  it.each(namespaces)('should have no empty text in namespace %s', (namespace) => {
+    for (const language of LANGUAGES) {
+      const tree = resources[language][namespace];
+      const empty = keys(tree).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty, `${language}/${namespace}.json has empty texts`).toEqual([]);
+    }
+  });
+
+  it('should fall back to en-GB', () => {
+    expect(i18n.options.fallbackLng).toEqual(['en-GB']);
+  });
+});
+
+describe('detectLanguage', () => {
+  it('should pick the first supported browser language', () => {
+    expect(detectLanguage(['es-ES', 'en'])).toBe('es');
+    expect(detectLanguage(['en-GB'])).toBe('en-GB');
+    expect(detectLanguage(['en-US'])).toBe('en');
+    expect(detectLanguage(['fr-FR', 'en'])).toBe('en');
+  });
+
+  it('should use en-GB when no browser language is supported', () => {
+    expect(detectLanguage(['fr-FR', 'de'])).toBe('en-GB');
+    expect(detectLanguage(['en-AU'])).toBe('en-GB');
+  });
+});
