@@ -11,6 +11,7 @@ import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
+import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   const mounted = config.modules;
   if (mounted.has('account')) await app.register(accountModule, { prefix: '/account/v1' });
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
+  await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('console')) await app.register(consoleStaticModule);

@@ -1,0 +1,104 @@
+// Realtime notifications (spec 1 §4): Socket.IO on the API's own HTTP server, websocket only.
+// A socket authenticates with the access token (`auth.token`) and names one organisation
+// (`organizationUUID` query); it joins that organisation's room only if the user is a member.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { getMembership } from '../account/index.ts';
+
+/** Events sent to an organisation's room (pinned interface). */
+export type RealtimeEvent =
+  | 'organization:blocked'
+  | 'organization:unblocked'
+  | 'sync:progress'
+  | 'billing:price-plan-updated'
+  | 'billing:payment-details-updated';
+
+export interface Realtime {
+  /** Sends `event` to every socket of the organisation, in this process (and others with a shared adapter). */
+  toOrganization(organizationId: string, event: RealtimeEvent, payload?: unknown): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const handshakeSchema = z.object({
+  token: z.string().min(1),
+  organizationId: z.uuid(),
+});
+
+export function organizationRoom(organizationId: string): string {
+  return `organization:${organizationId}`;
+}
+
+/** A refused handshake reaches the client as `connect_error` with `data.code` set to the spec code. */
+function refusal(code: string, message: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+export default fp(
+  async function realtime(app: FastifyInstance, options: { serve: boolean }) {
+    // A process that does not mount realtime (MODULES without it) has no sockets to deliver to:
+    // other modules still call toOrganization, and the event reaches nobody in this process.
+    if (!options.serve) {
+      app.decorate('realtime', {
+        toOrganization(organizationId, event) {
+          app.log.debug({ organizationId, event }, 'realtime is not mounted in this process');
+        },
+      } satisfies Realtime);
+      return;
+    }
+
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      serveClient: false,
+    });
+
+    io.use(async (socket: Socket, next) => {
+      const handshake = handshakeSchema.safeParse({
+        token: (socket.handshake.auth as { token?: unknown }).token,
+        organizationId: socket.handshake.query.organizationUUID,
+      });
+      if (!handshake.success) {
+        return next(refusal('global-400', 'auth.token and the organizationUUID query are required'));
+      }
+      const { token, organizationId } = handshake.data;
+      let userId: string;
+      try {
+        ({ userId } = await app.verifyAccessToken(token));
+      } catch {
+        return next(refusal('global-401', 'The access token is invalid or expired'));
+      }
+      try {
+        await getMembership(app.db, userId, organizationId);
+      } catch {
+        return next(refusal('global-404', 'Organization not found'));
+      }
+      await socket.join(organizationRoom(organizationId));
+      // The socket lives no longer than its token; the client reconnects with a renewed one.
+      const { exp = 0 } = decodeJwt(token);
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, exp * 1000 - Date.now()));
+      socket.once('disconnect', () => clearTimeout(expiry));
+      return next();
+    });
+
+    app.decorate('realtime', {
+      toOrganization(organizationId, event, payload) {
+        io.to(organizationRoom(organizationId)).emit(event, payload ?? {});
+      },
+    } satisfies Realtime);
+
+    // Socket.IO's own close() would also close the HTTP server, which Fastify closes itself.
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth', 'db'] },
+);
