@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../lib/auth.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { Component as AccountPage } from './account-page.tsx';
+
+vi.mock('../../lib/auth.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/auth.ts')>()),
+  logout: vi.fn(() => Promise.resolve()),
+}));
+
+const profile = profileFixture([organizationFixture('o1')]);
+
+describe('AccountPage', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('should show the profile with the email read-only', async () => {
+    await signedInWith(profile);
+    renderScreen(AccountPage, { path: '/account' });
+
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@shop.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('should send only the changed fields and apply the new language to the UI at once', async () => {
+    await signedInWith(profile);
+    let saved = profile;
+    const api = mockApi({
+      'PATCH /account/v1/users': ({ body }) => {
+        saved = { ...profile, ...(body as object) };
+        return { status: 200, body: saved };
+      },
+      'GET /account/v1/users': () => ({ status: 200, body: saved }),
+      'GET /main/v1/organizations/o1': { status: 200, body: { ...profile.organizations[0], sites: [] } },
+    });
+    renderScreen(AccountPage, { path: '/account' });
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Augusta');
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta' })).toBeInTheDocument();
+    const dock = screen.getByRole('list', { name: 'Notificaciones' });
+    expect(within(dock).getByText('Hemos guardado tu perfil.')).toBeInTheDocument();
+    expect(api.calls[0]).toEqual({
+      method: 'PATCH',
+      path: '/account/v1/users',
+      body: { firstName: 'Augusta', language: 'es' },
+    });
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Augusta');
+  });
+
+  it('should refuse an empty first name with the required message', async () => {
+    await signedInWith(profile);
+    const api = mockApi({});
+    renderScreen(AccountPage, { path: '/account' });
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('should save the commercial communications choice and show a server error when saving fails', async () => {
+    await signedInWith(profile);
+    const api = mockApi({ 'PATCH /account/v1/users': apiError(503, 'global-503') });
+    renderScreen(AccountPage, { path: '/account' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByLabelText('Send me news, tips and offers by email.'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dock = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(dock).findByRole('alert')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ commercialCommunications: true });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('should log out', async () => {
+    await signedInWith(profile);
+    renderScreen(AccountPage, { path: '/account' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(logout).toHaveBeenCalledOnce();
+  });
+});
