@@ -1,5 +1,5 @@
 import { profilePatchSchema, signupSchema } from '@playboard/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,22 +21,11 @@ import {
   signupResponse,
   tokenSchema,
 } from './account.schemas.ts';
-
-/** 10 requests per 15 minutes, counted per client address and, separately, per e-mail address. */
-const RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
-
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown; token?: unknown } | undefined;
-  if (typeof body?.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
-  return `token:${String(body?.token ?? '')}`;
-}
+import { accountRateLimit } from './rate-limits.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limited = (group: string) => [
-    app.rateLimit({ ...RATE_LIMIT, groupId: `${group}-address` }),
-    app.rateLimit({ ...RATE_LIMIT, groupId: `${group}-email`, keyGenerator: emailKey }),
-  ];
+  const limited = (group: string) => accountRateLimit(app, group);
   const tags = ['account'];
   const passwordSchema = signupSchema.shape.password;
 

@@ -11,9 +11,13 @@ export interface MovableClock {
   advance(ms: number): void;
 }
 
+/** A clock the test moves; each reading also ticks 1 ms so rows written in sequence keep their order. */
 export function movableClock(start = new Date('2026-11-22T10:00:00Z')): MovableClock {
   let now = start.getTime();
-  const clock = () => new Date(now);
+  const clock = () => {
+    now += 1;
+    return new Date(now);
+  };
   clock.advance = (ms: number) => {
     now += ms;
   };

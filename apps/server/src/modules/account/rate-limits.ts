@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountError } from './account-errors.ts';
+
+/** 10 requests per 15 minutes for each client address and, separately, for each e-mail address. */
+export const RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
+
+function emailOrTokenOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; token?: unknown } | undefined;
+  if (typeof body?.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
+  const params = request.params as { token?: unknown } | undefined;
+  return `token:${String(body?.token ?? params?.token ?? '')}`;
+}
+
+/**
+ * A preHandler limiting one kind of request (`group`) per address and per e-mail. It runs after
+ * validation, so only well-formed requests count; over the limit it answers 429 `global-429`.
+ */
+export function accountRateLimit(app: FastifyInstance, group: string) {
+  const checks = [
+    app.createRateLimit({ ...RATE_LIMIT, keyGenerator: (request) => `${group}:address:${request.ip}` }),
+    app.createRateLimit({ ...RATE_LIMIT, keyGenerator: (request) => `${group}:${emailOrTokenOf(request)}` }),
+  ];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw accountError('global-429', 429);
+      }
+    }
+  };
+}
