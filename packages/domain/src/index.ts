@@ -241,3 +241,46 @@ export type {
   SitePatch,
   TeamMember,
 } from './sites/sites.ts';
+
+export {
+  areRuleConditionsValid,
+  BROWSE_FIELDS,
+  filtersOverlap,
+  findConflictingElements,
+  fromRuleBody,
+  hiddenElementSchema,
+  isHiddenElementValid,
+  isRankingElementValid,
+  isRuleEmpty,
+  isRuleValid,
+  PINNED_PRODUCTS_TYPE,
+  pinnedElementSchema,
+  pivotSchema,
+  planRuleSave,
+  PRODUCT_ID_FIELD,
+  queryRankingRuleBodySchema,
+  queryRankingRuleSchema,
+  rankingElementSchema,
+  RULE_ENDPOINTS,
+  ruleConflictSchema,
+  ruleMetadataSchema,
+  ruleProblems,
+  toRuleBody,
+} from './query-ranking/query-ranking-rule.ts';
+export type {
+  ConflictCandidate,
+  ElementBody,
+  HiddenElement,
+  PinnedElement,
+  PinnedElementBody,
+  Pivot,
+  QueryRankingRule,
+  QueryRankingRuleBody,
+  RankingElement,
+  RuleConflict,
+  RuleEndpoint,
+  RuleProblems,
+  RuleSavePlan,
+} from './query-ranking/query-ranking-rule.ts';
+export { fromLegacyRule, legacyRuleSchema, toLegacyRule } from './query-ranking/legacy-rule.ts';
+export type { LegacyElement, LegacyRule } from './query-ranking/legacy-rule.ts';
