@@ -249,7 +249,7 @@ describe('legacy rule format', () => {
       name: fc.string({ maxLength: 8 }),
       context: fc.record({
         keywords: fc.array(fc.string({ minLength: 1, maxLength: 5 }), { maxLength: 3 }),
-        pivots: fc.constant([]),
+        pivots: fc.constant<{ name: string; values: string[] }[]>([]),
       }),
       products_ranking: fc.array(element, { maxLength: 3 }),
       attributes_ranking: fc.array(element, { maxLength: 3 }),
