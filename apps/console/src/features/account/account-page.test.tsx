@@ -8,8 +8,8 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
 import { Component as AccountPage } from './account-page.tsx';
 
-vi.mock('../../lib/auth.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/auth.ts')>()),
+vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
   logout: vi.fn(() => Promise.resolve()),
 }));
 
