@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { DomainError } from '@playboard/domain';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +93,77 @@ describe('auth plugin', () => {
 
   it('should reject a raw token through verifyAccessToken with a DomainError', async () => {
     await expect(app.verifyAccessToken('not-a-jwt')).rejects.toBeInstanceOf(DomainError);
+  });
+});
+
+describe('auth plugin with an external issuer (OIDC_ISSUER)', () => {
+  let issuerApp: App;
+  let api: App;
+  const databases: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const publicUrl = `http://127.0.0.1:${port}`;
+
+    const issuerDatabase = await freshDatabase();
+    databases.push(issuerDatabase);
+    issuerApp = await buildApp({
+      config: parseEnv({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: publicUrl }),
+      database: issuerDatabase,
+    });
+    await issuerApp.listen({ port, host: '127.0.0.1' });
+
+    const apiDatabase = await freshDatabase();
+    databases.push(apiDatabase);
+    api = await buildApp({
+      config: parseEnv({ LOG_LEVEL: 'silent', OIDC_ISSUER: `${publicUrl}/oidc`, MODULES: 'account' }),
+      database: apiDatabase,
+    });
+    api.get('/whoami', { preHandler: api.authenticate }, async (request) => request.auth);
+    await api.ready();
+  });
+  afterAll(async () => {
+    await api.close();
+    await issuerApp.close();
+    for (const database of databases) await database.close();
+  });
+
+  it("should verify tokens against the issuer's published keys", async () => {
+    const [user] = await issuerApp.db
+      .insert(users)
+      .values({
+        email: 'ext@shop.test',
+        passwordHash: 'unused',
+        name: 'Ext User',
+        legalAcceptedAt: new Date(),
+      })
+      .returning();
+    const token = await accessTokenFor(issuerApp, user!.id);
+    const response = await api.inject({ url: '/whoami', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: user!.id, email: 'ext@shop.test', name: 'Ext User' });
+  });
+
+  it('should refuse a token of the local database keys, which are not the issuer ones', async () => {
+    const [user] = await api.db
+      .insert(users)
+      .values({
+        email: 'local@shop.test',
+        passwordHash: 'unused',
+        name: 'Local',
+        legalAcceptedAt: new Date(),
+      })
+      .returning();
+    const token = await accessTokenFor(api, user!.id);
+    const response = await api.inject({ url: '/whoami', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('should not mount the built-in provider', async () => {
+    const response = await api.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(response.statusCode).toBe(404);
   });
 });
