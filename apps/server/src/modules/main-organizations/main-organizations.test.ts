@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { engines, sites } from '../../db/schema/index.ts';
+import { accessTokenFor } from '../../testing/auth.ts';
+import { accountTestApp, signUp } from '../account/account.test-support.ts';
+
+describe('GET /main/v1/organizations/{id}', async () => {
+  const { app } = await accountTestApp();
+  const owner = await signUp(app);
+  const stranger = await signUp(app);
+  const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
+  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
+  const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
+  const organizationId: string = profile.json().organizations[0].uuid;
+
+  it('should answer the organisation with no sites right after sign-up', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/main/v1/organizations/${organizationId}`,
+      headers: asOwner,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      uuid: organizationId,
+      name: 'ada-shop.example',
+      status: 'ACTIVE',
+      businessVertical: 'UNKNOWN',
+      permissions: [{ key: 'BILLING' }],
+      sites: [],
+    });
+  });
+
+  it('should list the sites with their engines', async () => {
+    const [site] = await app.db
+      .insert(sites)
+      .values({
+        organizationId,
+        name: 'Ada Shop',
+        url: 'https://ada-shop.example',
+        platform: 'PRESTASHOP',
+        instance: 'ada-shop',
+        cssSelector: '#search',
+        securityKey: 'secret-key',
+        environment: 'TEST',
+      })
+      .returning();
+    await app.db.insert(engines).values([
+      { siteId: site!.id, language: 'en', isDefault: true },
+      { siteId: site!.id, language: 'es', isDefault: false },
+    ]);
+
+    const response = await app.inject({
+      method: 'GET',
+      url: `/main/v1/organizations/${organizationId}`,
+      headers: asOwner,
+    });
+
+    expect(response.json().sites).toEqual([
+      {
+        uuid: site!.id,
+        name: 'Ada Shop',
+        url: 'https://ada-shop.example',
+        platform: 'PRESTASHOP',
+        instance: 'ada-shop',
+        cssSelector: '#search',
+        enabled: false,
+        isIndexed: false,
+        environment: 'TEST',
+        engines: [
+          { uuid: expect.any(String), language: 'en', default: true },
+          { uuid: expect.any(String), language: 'es', default: false },
+        ],
+      },
+    ]);
+    expect(response.body).not.toContain('secret-key');
+  });
+
+  it("should answer global-404 to another organisation's id", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/main/v1/organizations/${organizationId}`,
+      headers: asStranger,
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('global-404');
+  });
+
+  it('should answer global-401 without a token and global-400 for an id that is not a uuid', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: `/main/v1/organizations/${organizationId}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/main/v1/organizations/abc', headers: asOwner })).statusCode,
+    ).toBe(400);
+  });
+});
