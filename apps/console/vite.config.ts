@@ -18,7 +18,17 @@ const proxied = [
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @playboard/domain is pure (its modules only declare schemas, constants and functions), so
+        // the shell keeps the messages and constants it uses without every zod schema of the barrel.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, ws: path === '/socket.io' }])),
   },

@@ -7,7 +7,6 @@ import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
 import { guardLoader } from './guard-loader.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { ShellLayout } from './layouts/shell-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { FullPageSpinner } from './routes/full-page-spinner.tsx';
 import { LoginPage } from './routes/login-page.tsx';
@@ -107,7 +106,9 @@ export const routes: RouteObject[] = [
       ...Object.entries(oldPaths).map(([path, target]) => ({ path, loader: redirectTo(target) })),
       {
         path: paths.home.path,
-        element: <ShellLayout />,
+        lazy: lazyRoute(async () => ({
+          Component: (await import('./layouts/shell-layout.tsx')).ShellLayout,
+        })),
         children: [
           { index: true, loader: redirectTo(paths.analytics.path) },
           laterPage(paths.analytics.path, 'pages.analytics', site),

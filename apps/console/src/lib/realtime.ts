@@ -1,5 +1,5 @@
 import { REALTIME } from '@playboard/domain';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getUser } from './auth.ts';
 
 let socket: Socket | undefined;
@@ -13,11 +13,14 @@ const handlers = new Map<string, Set<Handler>>();
  * organizationUUID as query, websocket only, reconnect from 1 s up to 5 s with jitter 0.5 (Socket.IO's
  * back-off doubles each time), unlimited attempts, 20 s connection timeout.
  */
-export function connectRealtime(organizationId: string | undefined): void {
-  if (organizationId === connectedOrganization && socket) return;
+export async function connectRealtime(organizationId: string | undefined): Promise<void> {
+  if (organizationId === connectedOrganization) return;
   disconnectRealtime();
   if (!organizationId) return;
   connectedOrganization = organizationId;
+  // Loaded after the first paint: the socket is not needed to show a page.
+  const { io } = await import('socket.io-client');
+  if (connectedOrganization !== organizationId) return;
   socket = io({
     path: '/socket.io',
     transports: ['websocket'],

@@ -201,7 +201,7 @@ function useSelectionEffects() {
   const engineUuid = engine?.uuid;
 
   useEffect(() => {
-    connectRealtime(selection.organizationId);
+    void connectRealtime(selection.organizationId);
   }, [selection.organizationId]);
 
   useEffect(() => {

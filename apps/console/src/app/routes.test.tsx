@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizationDetail, Profile } from '../lib/session.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './routes.tsx';
+
+const auth = vi.hoisted(() => ({ signedIn: false, login: vi.fn(async (_returnTo: string) => undefined) }));
+
+vi.mock('../lib/auth.ts', () => ({
+  isAuthenticated: () => auth.signedIn,
+  getAuthorizationHeader: () => (auth.signedIn ? 'Bearer token' : undefined),
+  getUser: () => null,
+  login: auth.login,
+  logout: vi.fn(),
+  renewOrLogin: vi.fn(),
+}));
+
+const organization: OrganizationDetail = {
+  uuid: 'org-1',
+  name: 'Acme',
+  status: 'ACTIVE',
+  businessVertical: 'RETAIL',
+  permissions: [{ key: 'BILLING' }],
+  sites: [
+    {
+      uuid: 'site-1',
+      name: 'Acme shop',
+      url: 'https://acme.example',
+      platform: 'CUSTOM',
+      instance: 'acme',
+      cssSelector: null,
+      enabled: true,
+      isIndexed: true,
+      environment: 'live',
+      engines: [{ uuid: 'engine-1', language: 'en', default: true }],
+    },
+  ],
+};
+
+const profile: Profile = {
+  id: 'user-1',
+  email: 'ada@acme.example',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  language: 'en',
+  commercialCommunications: false,
+  organizations: [{ ...organization, role: 'owner' }],
+};
+
+const calls: { method: string; path: string; body?: unknown }[] = [];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('console routes', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    auth.signedIn = false;
+    auth.login.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        calls.push({
+          method: init.method ?? 'GET',
+          path,
+          body: init.body ? JSON.parse(String(init.body)) : undefined,
+        });
+        const body =
+          path === '/account/v1/users'
+            ? profile
+            : path === '/main/v1/organizations/org-1'
+              ? organization
+              : undefined;
+        return new Response(body ? JSON.stringify(body) : null, {
+          status: body ? 200 : 204,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should send a signed-out deep link to login and sign in back to the requested page', async () => {
+    const router = renderAt('/synonyms?page=2');
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/synonyms?page=2'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
+  });
+
+  it('should send unknown paths to login', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['/analytics/query-results', '/analytics/searches-with-results'],
+    ['/analytics/query-no-results', '/analytics/searches-no-results'],
+    ['/setup-search', '/settings/layer-activation'],
+  ])('should redirect the old path %s to %s', async (from, to) => {
+    renderAt(from);
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith(to));
+  });
+
+  it('should open analytics in the shell for a signed-in user and record the page view', async () => {
+    auth.signedIn = true;
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/analytics');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByText('Not available yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/account/v1/page-views',
+        body: { path: '/analytics' },
+      }),
+    );
+  });
+
+  it('should send a signed-in user away from a public page to its redirect value', async () => {
+    auth.signedIn = true;
+    const router = renderAt('/signup?redirect=/team');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('should send a route whose flag is off home', async () => {
+    auth.signedIn = true;
+    const router = renderAt('/usage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+  });
+});
