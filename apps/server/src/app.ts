@@ -11,6 +11,8 @@ import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
+import searchModule from './modules/search/index.ts';
+import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -61,6 +63,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
+  if (mounted.has('search')) await app.register(searchModule);
+  if (mounted.has('tracking')) await app.register(trackingModule);
   if (mounted.has('console')) await app.register(consoleStaticModule);
 
   return app;

@@ -3,7 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Modules a process can mount; `MODULES` picks a subset so each part can scale out on its own. */
-export const moduleNames = ['account', 'main', 'identity', 'flags', 'realtime', 'mail', 'console'] as const;
+export const moduleNames = [
+  'account',
+  'main',
+  'identity',
+  'flags',
+  'realtime',
+  'mail',
+  'console',
+  'search',
+  'tracking',
+] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
 const commaList = z

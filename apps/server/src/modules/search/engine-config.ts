@@ -1,0 +1,180 @@
+import type {
+  Banner,
+  BusinessRule,
+  FacetDefinition,
+  Language,
+  MerchandisingConfig,
+  PopularQuery,
+  Schedule,
+} from '@playboard/search';
+import type { SiteMerchandising } from '../merchandising-config/index.ts';
+
+/** Tracking figures the pipeline ranks with (top clicked, popular searches). */
+export interface TrackingStats {
+  productClicks: Record<string, number>;
+  popularQueries: PopularQuery[];
+}
+
+/** The analysis language of an engine: the engine stems English and Spanish; other languages use English rules. */
+export function analysisLanguage(language: string): Language {
+  return language.slice(0, 2) === 'es' ? 'es' : 'en';
+}
+
+function forLanguage(item: { language: string | null }, language: string): boolean {
+  return item.language === null || item.language === language;
+}
+
+function localTime(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Stored schedules are instants; the engine reads local date-times in the merchant's zone. */
+function toSchedule(row: {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  timeZone: string;
+}): Schedule | undefined {
+  if (!row.startsAt && !row.endsAt) return undefined;
+  return {
+    ...(row.startsAt ? { from: localTime(row.startsAt, row.timeZone) } : {}),
+    ...(row.endsAt ? { to: localTime(row.endsAt, row.timeZone) } : {}),
+    timeZone: row.timeZone,
+  };
+}
+
+function isActive(row: { startsAt: Date | null; endsAt: Date | null }, now: number): boolean {
+  return (!row.startsAt || row.startsAt.getTime() <= now) && (!row.endsAt || row.endsAt.getTime() > now);
+}
+
+/**
+ * The next instant at which an item the engine cannot schedule itself (redirections) starts or
+ * stops: the index manager rebuilds the configuration then.
+ */
+export function nextScheduleChange(merchandising: SiteMerchandising, now: number): number | undefined {
+  const instants = merchandising.redirections
+    .flatMap((row) => [row.startsAt?.getTime(), row.endsAt?.getTime()])
+    .filter((instant): instant is number => instant !== undefined && instant > now);
+  return instants.length > 0 ? Math.min(...instants) : undefined;
+}
+
+function facets(merchandising: SiteMerchandising, language: string): FacetDefinition[] {
+  return merchandising.facets
+    .filter((facet) => facet.enabled)
+    .map((facet): FacetDefinition => {
+      const label = facet.label[language] ?? facet.label[language.slice(0, 2)] ?? facet.field;
+      if (facet.type === 'hierarchical')
+        return { type: 'hierarchical', id: facet.field, field: 'categories', label };
+      if (facet.type === 'range') {
+        return {
+          type: 'range',
+          id: facet.field,
+          field: facet.field,
+          label,
+          ranges: facet.ranges.map((range) => ({
+            ...(range.from !== null ? { from: range.from } : {}),
+            ...(range.to !== null ? { to: range.to } : {}),
+          })),
+        };
+      }
+      return { type: 'value', id: facet.field, field: facet.field, label };
+    });
+}
+
+function rules(merchandising: SiteMerchandising, language: string): BusinessRule[] {
+  return merchandising.rules
+    .filter((rule) => rule.enabled && forLanguage(rule, language))
+    .flatMap((rule) => {
+      const schedule = toSchedule(rule);
+      const common = { queries: rule.queries, ...(schedule ? { schedule } : {}) };
+      return rule.actions.map((action, index): BusinessRule => {
+        const id = `${rule.id}:${index}`;
+        if (action.type === 'pin') {
+          return { id, action: 'pin', productId: action.productId, position: action.position, ...common };
+        }
+        return {
+          id,
+          action: action.type,
+          field: action.field,
+          values: [action.value],
+          ...('strength' in action ? { strength: action.strength } : {}),
+          ...common,
+        };
+      });
+    });
+}
+
+function banners(merchandising: SiteMerchandising, language: string): Banner[] {
+  return merchandising.banners
+    .filter((banner) => forLanguage(banner, language))
+    .map((banner) => {
+      const schedule = toSchedule(banner);
+      return {
+        id: banner.id,
+        kind: banner.kind === 'promoted' ? 'promoted' : 'banner',
+        title: banner.title,
+        imageUrl: banner.imageUrl,
+        targetUrl: banner.url,
+        position: banner.position,
+        queries: banner.queries,
+        active: banner.enabled,
+        ...(schedule ? { schedule } : {}),
+      };
+    });
+}
+
+/** Adapts a site's stored configuration into what one engine's pipeline reads. */
+export function toEngineConfig(
+  merchandising: SiteMerchandising,
+  language: string,
+  stats: TrackingStats,
+  now: number,
+): MerchandisingConfig {
+  const { settings } = merchandising;
+  return {
+    fieldWeights: Object.fromEntries(settings.searchableFields.map(({ field, weight }) => [field, weight])),
+    facets: facets(merchandising, language),
+    synonyms: merchandising.synonyms
+      .filter((group) => forLanguage(group, language))
+      .map((group) => ({ terms: group.terms })),
+    redirections: merchandising.redirections
+      .filter((row) => row.enabled && forLanguage(row, language) && isActive(row, now))
+      .map((row) => ({ id: row.id, queries: row.queries, url: row.url })),
+    visibility: {
+      showOutOfStock: !settings.resultsVisibility.hideOutOfStock,
+      notAvailableForOrder: settings.resultsVisibility.notAvailable,
+    },
+    rules: rules(merchandising, language),
+    banners: banners(merchandising, language),
+    featured:
+      settings.featuredProducts.mode === 'recommended'
+        ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
+        : { type: 'popular' },
+    productClicks: stats.productClicks,
+    popularQueries: stats.popularQueries,
+    nextQueries: merchandising.nextQueries
+      .filter((entry) => forLanguage(entry, language))
+      .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries })),
+    relatedPrompts: merchandising.relatedPrompts
+      .filter((prompt) => forLanguage(prompt, language))
+      .map((prompt) => ({
+        id: prompt.id,
+        suggestionText: prompt.suggestionText,
+        ...(prompt.imageUrl ? { imageUrl: prompt.imageUrl } : {}),
+        queries: prompt.queries,
+        nextQueries: prompt.nextQueries,
+      })),
+  };
+}

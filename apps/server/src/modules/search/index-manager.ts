@@ -1,0 +1,268 @@
+import { buildIndexAsync, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { engines, sites } from '../../db/schema/index.ts';
+import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
+import {
+  getSiteMerchandising,
+  onConfigChange,
+  type SiteMerchandising,
+} from '../merchandising-config/index.ts';
+import { toDocument, type CatalogDocument } from './documents.ts';
+import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
+import { readTrackingStats } from './tracking-stats.ts';
+
+/** One engine (a site in one language) as searches see it: both fields are replaced, never mutated half-way. */
+export interface LiveEngine {
+  readonly language: string;
+  index: SearchIndex;
+  config: MerchandisingConfig;
+}
+
+interface LiveSite {
+  readonly siteId: string;
+  readonly engines: Map<string, LiveEngine>;
+  merchandising: SiteMerchandising;
+  stats: Map<string, TrackingStats>;
+  /** Changes to one site apply in arrival order, one at a time. */
+  queue: Promise<void>;
+  scheduleTimer?: NodeJS.Timeout;
+}
+
+export interface IndexManagerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** How often clicks and popular searches are re-read from tracking. Default one minute. */
+  statsRefreshMs?: number;
+}
+
+/** Above this share of the catalogue, a change rebuilds the index instead of updating it in place. */
+const rebuildShare = 0.5;
+/** Longest timer Node accepts. */
+const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * Keeps one in-memory index per engine, built from Postgres. Catalogue changes update it in place
+ * or rebuild it and swap; configuration changes replace only the configuration object, which the
+ * engine compiles on first use. A search always reads one consistent index.
+ */
+export class IndexManager {
+  readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
+  readonly #sites = new Map<string, Promise<LiveSite>>();
+  readonly #unsubscribe: (() => void)[];
+  readonly #statsTimer: NodeJS.Timeout;
+  #closed = false;
+  #warming: Promise<void> = Promise.resolve();
+
+  constructor(options: IndexManagerOptions) {
+    this.#db = options.db;
+    this.#log = options.log;
+    this.#unsubscribe = [
+      onCatalogChange((change) => this.#catalogChanged(change)),
+      onConfigChange((change) => {
+        if (change.db === this.#db) this.#enqueue(change.siteId, (site) => this.#reloadConfig(site, false));
+      }),
+    ];
+    this.#statsTimer = setInterval(() => {
+      for (const siteId of this.#sites.keys())
+        this.#enqueue(siteId, (site) => this.#reloadConfig(site, true));
+    }, options.statsRefreshMs ?? 60_000);
+    this.#statsTimer.unref();
+  }
+
+  /** Builds every site's engines in the background; searches for a site still building wait for it. */
+  warmUp(): Promise<void> {
+    this.#warming = (async () => {
+      const rows = await this.#db.select({ id: sites.id }).from(sites);
+      for (const row of rows) {
+        if (this.#closed) return;
+        await this.#site(row.id);
+      }
+    })().catch((error: unknown) => this.#log.error({ err: error }, 'index warm-up failed'));
+    return this.#warming;
+  }
+
+  /**
+   * The engine of a site for a language: the exact language, else its primary subtag, else the
+   * site's default engine. Builds the site's indexes on first use.
+   */
+  async engine(siteId: string, language: string | undefined): Promise<LiveEngine> {
+    const site = await this.#site(siteId);
+    const wanted = language?.toLowerCase();
+    return (
+      (wanted && (site.engines.get(wanted) ?? site.engines.get(wanted.slice(0, 2)))) ||
+      site.engines.values().next().value!
+    );
+  }
+
+  /** Resolves once every change received so far for the site has been applied. */
+  async settled(siteId: string): Promise<void> {
+    const site = await this.#sites.get(siteId);
+    if (site) await site.queue;
+  }
+
+  /** Rebuilds a site's indexes from Postgres and swaps them in. */
+  rebuild(siteId: string): Promise<void> {
+    return this.#enqueue(siteId, (site) => this.#rebuild(site));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#statsTimer);
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    await this.#warming;
+    for (const pending of this.#sites.values()) {
+      const site = await pending.catch(() => undefined);
+      if (!site) continue;
+      clearTimeout(site.scheduleTimer);
+      await site.queue;
+    }
+  }
+
+  #site(siteId: string): Promise<LiveSite> {
+    let site = this.#sites.get(siteId);
+    if (!site) {
+      site = this.#load(siteId);
+      this.#sites.set(siteId, site);
+      site.catch(() => this.#sites.delete(siteId));
+    }
+    return site;
+  }
+
+  async #languages(siteId: string): Promise<string[]> {
+    const rows = await this.#db
+      .select({ language: engines.language, isDefault: engines.isDefault })
+      .from(engines)
+      .where(eq(engines.siteId, siteId));
+    const languages = rows
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+      .map((row) => row.language.toLowerCase());
+    // A site without engines yet still answers, in English: the console adds engines later.
+    return languages.length > 0 ? languages : ['en'];
+  }
+
+  async #buildIndex(siteId: string, language: string): Promise<SearchIndex> {
+    const db = this.#db;
+    async function* documents(): AsyncGenerator<CatalogDocument> {
+      for await (const page of readProducts(db, siteId)) {
+        for (const row of page) yield toDocument(row, language);
+      }
+    }
+    return buildIndexAsync(documents(), {
+      language: analysisLanguage(language),
+      logger: (level, message, code) => this.#log[level]({ siteId, language, code }, message),
+    });
+  }
+
+  async #load(siteId: string): Promise<LiveSite> {
+    const started = performance.now();
+    const languages = await this.#languages(siteId);
+    const merchandising = await getSiteMerchandising(this.#db, siteId);
+    const site: LiveSite = {
+      siteId,
+      engines: new Map(),
+      merchandising,
+      stats: new Map(),
+      queue: Promise.resolve(),
+    };
+    const now = Date.now();
+    for (const language of languages) {
+      const stats = await readTrackingStats(this.#db, siteId, language);
+      site.stats.set(language, stats);
+      site.engines.set(language, {
+        language,
+        index: await this.#buildIndex(siteId, language),
+        config: toEngineConfig(merchandising, language, stats, now),
+      });
+    }
+    this.#scheduleNextChange(site);
+    const size = site.engines.values().next().value!.index.size;
+    this.#log.info(
+      { siteId, languages, products: size, ms: Math.round(performance.now() - started) },
+      'site indexed',
+    );
+    return site;
+  }
+
+  #enqueue(siteId: string, task: (site: LiveSite) => Promise<void>): Promise<void> {
+    const pending = this.#sites.get(siteId);
+    // A site not loaded yet reads the current catalogue and configuration when it first loads.
+    if (!pending || this.#closed) return Promise.resolve();
+    return pending.then((site) => {
+      site.queue = site.queue
+        .then(() => (this.#closed ? undefined : task(site)))
+        .catch((error: unknown) => this.#log.error({ err: error, siteId }, 'index update failed'));
+      return site.queue;
+    });
+  }
+
+  #catalogChanged(change: CatalogChange): void {
+    if (change.db !== this.#db) return;
+    void this.#enqueue(change.siteId, async (site) => {
+      const size = site.engines.values().next().value!.index.size;
+      if (change.upserted.length > Math.max(1000, size * rebuildShare)) return this.#rebuild(site);
+      const rows = await getProducts(this.#db, site.siteId, change.upserted);
+      const found = new Set(rows.map((row) => row.id));
+      const gone = [...change.removed, ...change.upserted.filter((id) => !found.has(id))];
+      for (const engine of site.engines.values()) {
+        if (rows.length > 0) engine.index.upsert(rows.map((row) => toDocument(row, engine.language)));
+        if (gone.length > 0) engine.index.remove(gone);
+      }
+    });
+  }
+
+  async #rebuild(site: LiveSite): Promise<void> {
+    const languages = await this.#languages(site.siteId);
+    const next = new Map<string, SearchIndex>();
+    for (const language of languages) next.set(language, await this.#buildIndex(site.siteId, language));
+    const now = Date.now();
+    // Every engine of the site switches in the same tick: no search sees a mix.
+    for (const [language, index] of next) {
+      const engine = site.engines.get(language);
+      if (engine) engine.index = index;
+      else {
+        const stats = await readTrackingStats(this.#db, site.siteId, language);
+        site.stats.set(language, stats);
+        site.engines.set(language, {
+          language,
+          index,
+          config: toEngineConfig(site.merchandising, language, stats, now),
+        });
+      }
+    }
+    for (const language of site.engines.keys()) if (!next.has(language)) site.engines.delete(language);
+  }
+
+  async #reloadConfig(site: LiveSite, withStats: boolean): Promise<void> {
+    if (!withStats) site.merchandising = await getSiteMerchandising(this.#db, site.siteId);
+    else {
+      for (const language of site.engines.keys()) {
+        site.stats.set(language, await readTrackingStats(this.#db, site.siteId, language));
+      }
+    }
+    const now = Date.now();
+    for (const engine of site.engines.values()) {
+      engine.config = toEngineConfig(
+        site.merchandising,
+        engine.language,
+        site.stats.get(engine.language)!,
+        now,
+      );
+    }
+    this.#scheduleNextChange(site);
+  }
+
+  #scheduleNextChange(site: LiveSite): void {
+    clearTimeout(site.scheduleTimer);
+    const now = Date.now();
+    const next = nextScheduleChange(site.merchandising, now);
+    if (next === undefined) return;
+    site.scheduleTimer = setTimeout(
+      () => void this.#enqueue(site.siteId, (live) => this.#reloadConfig(live, false)),
+      Math.min(next - now + 1, maxTimerMs),
+    );
+    site.scheduleTimer.unref();
+  }
+}

@@ -1,0 +1,42 @@
+// The storefront search service: index lifecycle and the Empathy-compatible search API.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IndexManager } from './index-manager.ts';
+import { InstanceDirectory } from './instance-directory.ts';
+import { searchPaths, searchRoutes } from './search.routes.ts';
+import { storefrontCors } from './storefront-cors.ts';
+
+export { errorResponses } from './search.routes.ts';
+export { InstanceDirectory } from './instance-directory.ts';
+export { storefrontCors } from './storefront-cors.ts';
+export type { IndexManager } from './index-manager.ts';
+
+/** Requests per minute one client address may make to a storefront API (a shopper typing makes a few per second). */
+export const storefrontRateLimit = { max: 1200, timeWindow: 60_000 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live search indexes: `settled(siteId)` waits for pending catalogue/config changes. */
+    searchIndexes: IndexManager;
+  }
+}
+
+export default fp(
+  async function search(app: FastifyInstance) {
+    const indexes = new IndexManager({ db: app.db, log: app.log });
+    app.decorate('searchIndexes', indexes);
+    app.addHook('onReady', async () => {
+      void indexes.warmUp();
+    });
+    app.addHook('onClose', () => indexes.close());
+
+    // Encapsulated: CORS and the rate limit apply to the storefront routes only.
+    await app.register(async (scope) => {
+      const directory = new InstanceDirectory(app.db);
+      scope.addHook('onRequest', app.rateLimit(storefrontRateLimit));
+      storefrontCors(scope, directory, searchPaths);
+      searchRoutes(scope, { directory, indexes, publicUrl: app.config.publicUrl });
+    });
+  },
+  { name: 'search', dependencies: ['config', 'db', 'errors'] },
+);

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { engines, sites } from '../../db/schema/index.ts';
+
+/** What the storefront APIs need to know about a site, found by its public instance key. */
+export interface InstanceEntry {
+  siteId: string;
+  instance: string;
+  /** The shop's origin: the one browser origin CORS lets in. */
+  origin: string | undefined;
+  /** Engine languages; the default one first. */
+  languages: string[];
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves instance keys to sites with a short cache: storefront calls are public and frequent,
+ * and a site or engine created in the console becomes reachable within `ttlMs`.
+ */
+export class InstanceDirectory {
+  readonly #db: Database;
+  readonly #ttlMs: number;
+  readonly #entries = new Map<string, { entry: Promise<InstanceEntry | undefined>; expires: number }>();
+
+  constructor(db: Database, options: { ttlMs?: number } = {}) {
+    this.#db = db;
+    this.#ttlMs = options.ttlMs ?? 5000;
+  }
+
+  resolve(instance: string): Promise<InstanceEntry | undefined> {
+    const now = Date.now();
+    const cached = this.#entries.get(instance);
+    if (cached && cached.expires > now) return cached.entry;
+    const entry = this.#load(instance);
+    this.#entries.set(instance, { entry, expires: now + this.#ttlMs });
+    entry.catch(() => this.#entries.delete(instance));
+    return entry;
+  }
+
+  /** Forgets a cached instance so the next call reads the database. */
+  forget(instance: string): void {
+    this.#entries.delete(instance);
+  }
+
+  async #load(instance: string): Promise<InstanceEntry | undefined> {
+    const rows = await this.#db
+      .select({ siteId: sites.id, url: sites.url, language: engines.language, isDefault: engines.isDefault })
+      .from(sites)
+      .leftJoin(engines, eq(engines.siteId, sites.id))
+      .where(eq(sites.instance, instance));
+    const first = rows[0];
+    if (!first) return undefined;
+    const languages = rows
+      .filter((row) => row.language !== null)
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+      .map((row) => row.language!);
+    return { siteId: first.siteId, instance, origin: originOf(first.url), languages };
+  }
+}

@@ -1,0 +1,368 @@
+import { DomainError } from '@playboard/domain';
+import { parseFilter, type SortOrder } from '@playboard/search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InstanceDirectory } from './instance-directory.ts';
+import type { IndexManager, LiveEngine } from './index-manager.ts';
+import {
+  empathizeResponseSchema,
+  facetsResponseSchema,
+  nextQueriesResponseSchema,
+  relatedPromptsResponseSchema,
+  relatedTagsResponseSchema,
+  searchResponseSchema,
+  skuSearchResponseSchema,
+  topClickedResponseSchema,
+  toFacets,
+  toRefinements,
+  toRelatedPrompts,
+  toResults,
+  toSearchResponse,
+  toTopTrends,
+} from './empathy-responses.ts';
+import { taggingUrl, type TaggingContext } from './tagging-urls.ts';
+
+/** Longest query text accepted; shoppers type words, not documents. */
+export const maxQueryLength = 1000;
+/** Largest page: a storefront restoring several pages of 24 stays under it. */
+export const maxRows = 200;
+/** Deepest offset: beyond it nobody is browsing, and the cost grows with it. */
+export const maxStart = 10_000;
+export const maxFilters = 100;
+
+const errorSchema = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string() })) });
+export const errorResponses = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+// Storefronts copy their snippet configuration into every call (contract §1.3): accept any key.
+const storefrontQuery = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({
+      lang: text(20).optional(),
+      scope: text(100).optional(),
+      origin: text(200).optional(),
+      ...shape,
+    })
+    .catchall(z.union([text(2048), z.array(text(2048)).max(maxFilters)]));
+
+const queryText = text(maxQueryLength);
+const filters = z
+  .union([text(500), z.array(text(500)).max(maxFilters)])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .superRefine((values, context) => {
+    for (const value of values) {
+      if (!parseFilter(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${value}" is not a filter (field:value or field:min-max)`,
+        });
+      }
+    }
+  });
+const sort = text(100)
+  .optional()
+  .transform((value, context): SortOrder | undefined => {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed === '' || trimmed === 'relevance') return undefined;
+    if (trimmed === 'newest') return { field: 'createdAt', direction: 'desc' };
+    const match = /^([A-Za-z_][\w.]*)\s+(asc|desc)$/.exec(trimmed);
+    if (!match) {
+      context.addIssue({ code: 'custom', message: `"${trimmed}" is not a sort (field asc|desc)` });
+      return z.NEVER;
+    }
+    return { field: match[1]!, direction: match[2] as 'asc' | 'desc' };
+  });
+
+const instanceParams = z.object({ instance: text(100).min(1) });
+const page = { start: integer(0, maxStart).default(0), rows: integer(0, maxRows).default(24) };
+const smallPage = { start: integer(0, maxStart).default(0), rows: integer(0, 50).default(10) };
+
+const searchQuery = storefrontQuery({ query: queryText.default(''), filter: filters, sort, ...page });
+const facetsQuery = storefrontQuery({ query: queryText.default(''), filter: filters });
+const empathizeQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
+const pagedQuery = storefrontQuery({ ...smallPage });
+const skuQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
+const refinementQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
+
+function badRequest(message: string): DomainError {
+  return new DomainError('global-400', message, { status: 400 });
+}
+
+/** The engine rejects misuse with `search: ...`; that is the caller's mistake, never a 500. */
+function engineCall<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('search:')) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The storefront search API at the Empathy Platform paths (contract §2). */
+export function searchRoutes(
+  app: FastifyInstance,
+  deps: { directory: InstanceDirectory; indexes: IndexManager; publicUrl: string },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['storefront search'];
+
+  async function engineFor(instance: string, lang: string | undefined): Promise<LiveEngine> {
+    const site = await deps.directory.resolve(instance);
+    if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
+    return deps.indexes.engine(site.siteId, lang ?? site.languages[0]);
+  }
+
+  function context(
+    instance: string,
+    engine: LiveEngine,
+    query: {
+      query?: string;
+      lang?: string | undefined;
+      scope?: string | undefined;
+      origin?: string | undefined;
+    },
+    page?: number,
+  ): TaggingContext {
+    return {
+      publicUrl: deps.publicUrl,
+      instance,
+      query: query.query ?? '',
+      lang: query.lang ?? engine.language,
+      scope: query.scope,
+      origin: query.origin,
+      page,
+    };
+  }
+
+  const q = '/search/v1/query/:instance';
+
+  routes.get(
+    `${q}/search`,
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: searchQuery,
+        response: { 200: searchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { instance } = request.params;
+      const query = request.query;
+      const engine = await engineFor(instance, query.lang);
+      const response = engineCall(() =>
+        engine.index.search(
+          {
+            query: query.query,
+            filters: query.filter,
+            ...(query.sort ? { sort: query.sort } : {}),
+            start: query.start,
+            rows: query.rows,
+          },
+          engine.config,
+        ),
+      );
+      const pageNumber = query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
+      return toSearchResponse(response, query.start, context(instance, engine, query, pageNumber));
+    },
+  );
+
+  routes.get(
+    `${q}/facets`,
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: facetsQuery,
+        response: { 200: facetsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const engine = await engineFor(request.params.instance, request.query.lang);
+      const response = engineCall(() =>
+        engine.index.search(
+          { query: request.query.query, filters: request.query.filter, rows: 0 },
+          engine.config,
+        ),
+      );
+      return { catalog: { facets: toFacets(response.facets) } };
+    },
+  );
+
+  routes.get(
+    `${q}/empathize`,
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: empathizeQuery,
+        response: { 200: empathizeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query, start, rows, lang } = request.query;
+      const engine = await engineFor(request.params.instance, lang);
+      return toTopTrends(engineCall(() => engine.index.suggest(query, engine.config, { start, rows })));
+    },
+  );
+
+  routes.get(
+    `${q}/topclicked`,
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: pagedQuery,
+        response: { 200: topClickedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { instance } = request.params;
+      const { start, rows, lang } = request.query;
+      const engine = await engineFor(instance, lang);
+      const hits = engineCall(() => engine.index.topClicked(engine.config, { start, rows }));
+      return {
+        topclicked: {
+          content: toResults(hits, start, context(instance, engine, request.query)),
+          numFound: hits.length,
+        },
+      };
+    },
+  );
+
+  routes.get(
+    `${q}/skusearch`,
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: skuQuery,
+        response: { 200: skuSearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { instance } = request.params;
+      const { query, start, rows, lang } = request.query;
+      const engine = await engineFor(instance, lang);
+      const found = engineCall(() => engine.index.findByIdentifier(query, { start, rows }));
+      const tagging = context(instance, engine, request.query);
+      return {
+        catalog: {
+          content: toResults(found.results, start, tagging),
+          numFound: found.total,
+          tagging: { query: taggingUrl(tagging, 'query', { totalHits: found.total }) },
+        },
+      };
+    },
+  );
+
+  routes.get(
+    '/nextqueries/:instance',
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: refinementQuery,
+        response: { 200: nextQueriesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query, start, rows, lang } = request.query;
+      const engine = await engineFor(request.params.instance, lang);
+      return {
+        data: {
+          nextqueries: toRefinements(
+            engineCall(() => engine.index.nextQueries(query, engine.config, { start, rows })),
+          ),
+        },
+      };
+    },
+  );
+
+  routes.get(
+    '/relatedtags/:instance',
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: refinementQuery,
+        response: { 200: relatedTagsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query, start, rows, lang } = request.query;
+      const engine = await engineFor(request.params.instance, lang);
+      const refinements = engineCall(() => engine.index.relatedTags(query, engine.config, { start, rows }));
+      return {
+        data: {
+          relatedtags: refinements.map((item, index) => ({
+            query: item.query,
+            tag: item.tag ?? item.query,
+            source: item.source,
+            position: index + 1,
+          })),
+        },
+        status: 200,
+      };
+    },
+  );
+
+  routes.get(
+    '/relatedprompts/:instance',
+    {
+      schema: {
+        tags,
+        params: instanceParams,
+        querystring: refinementQuery,
+        response: { 200: relatedPromptsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { instance } = request.params;
+      const engine = await engineFor(instance, request.query.lang);
+      const prompts = engineCall(() => engine.index.relatedPrompts(request.query.query, engine.config));
+      return toRelatedPrompts(prompts, context(instance, engine, request.query));
+    },
+  );
+
+  routes.get(
+    '/config/v1/public/configs',
+    {
+      schema: {
+        tags,
+        summary:
+          'Experience controls of a storefront (contract §3.12): none are configurable yet, so an empty object',
+        querystring: storefrontQuery({ instance: text(100).min(1), service: text(100).optional() }),
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await deps.directory.resolve(request.query.instance);
+      if (!site)
+        throw new DomainError('global-404', `Instance ${request.query.instance} not found`, { status: 404 });
+      return {};
+    },
+  );
+}
+
+/** Every storefront path, for the CORS preflight routes. */
+export const searchPaths = [
+  '/search/v1/query/:instance/search',
+  '/search/v1/query/:instance/facets',
+  '/search/v1/query/:instance/empathize',
+  '/search/v1/query/:instance/topclicked',
+  '/search/v1/query/:instance/skusearch',
+  '/nextqueries/:instance',
+  '/relatedtags/:instance',
+  '/relatedprompts/:instance',
+  '/config/v1/public/configs',
+];

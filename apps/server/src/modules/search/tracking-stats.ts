@@ -1,0 +1,55 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { trackingEvents } from '../../db/schema/index.ts';
+import type { TrackingStats } from './engine-config.ts';
+
+/** How far back clicks and searches count for popularity. */
+const windowDays = 30;
+
+/** Clicks per product and the most searched queries with results, for one engine's language. */
+export async function readTrackingStats(
+  db: Database,
+  siteId: string,
+  language: string,
+): Promise<TrackingStats> {
+  const since = sql`now() - make_interval(days => ${windowDays})`;
+  const inLanguage = or(isNull(trackingEvents.language), eq(trackingEvents.language, language));
+  const [clicks, queries] = await Promise.all([
+    db
+      .select({ productId: trackingEvents.productId, clicks: count() })
+      .from(trackingEvents)
+      .where(
+        and(
+          eq(trackingEvents.siteId, siteId),
+          eq(trackingEvents.event, 'click'),
+          isNotNull(trackingEvents.productId),
+          gt(trackingEvents.occurredAt, since),
+          inLanguage,
+        ),
+      )
+      .groupBy(trackingEvents.productId)
+      .orderBy(desc(count()))
+      .limit(1000),
+    db
+      .select({ query: sql<string>`lower(${trackingEvents.query})`, searches: count() })
+      .from(trackingEvents)
+      .where(
+        and(
+          eq(trackingEvents.siteId, siteId),
+          eq(trackingEvents.event, 'query'),
+          isNotNull(trackingEvents.query),
+          ne(trackingEvents.query, ''),
+          or(isNull(trackingEvents.totalHits), gt(trackingEvents.totalHits, 0)),
+          gt(trackingEvents.occurredAt, since),
+          inLanguage,
+        ),
+      )
+      .groupBy(sql`lower(${trackingEvents.query})`)
+      .orderBy(desc(count()))
+      .limit(500),
+  ]);
+  return {
+    productClicks: Object.fromEntries(clicks.map((row) => [row.productId!, row.clicks])),
+    popularQueries: queries.map((row) => ({ query: row.query, count: row.searches })),
+  };
+}

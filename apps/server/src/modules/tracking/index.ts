@@ -1,0 +1,30 @@
+// Storefront tracking: tagging URLs land here and are written to tracking_events in batches.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { InstanceDirectory, storefrontCors, storefrontRateLimit } from '../search/index.ts';
+import { EventBuffer } from './event-buffer.ts';
+import { trackingRoutes } from './tracking.routes.ts';
+
+export { trackingEventNames } from './tracking.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waiting tracking events; `flush()` writes them now. */
+    trackingBuffer: EventBuffer;
+  }
+}
+
+export default fp(
+  async function tracking(app: FastifyInstance) {
+    const buffer = new EventBuffer(app.db, app.log);
+    app.decorate('trackingBuffer', buffer);
+    app.addHook('onClose', () => buffer.close());
+    await app.register(async (scope) => {
+      const directory = new InstanceDirectory(app.db);
+      scope.addHook('onRequest', app.rateLimit(storefrontRateLimit));
+      storefrontCors(scope, directory, ['/tagging/v1/track/:instance/:event']);
+      trackingRoutes(scope, directory, buffer);
+    });
+  },
+  { name: 'tracking', dependencies: ['config', 'db', 'errors'] },
+);

@@ -1,0 +1,89 @@
+import { DomainError } from '@playboard/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { NewTrackingEventRow } from '../../db/schema/index.ts';
+import { errorResponses, type InstanceDirectory } from '../search/index.ts';
+import type { EventBuffer } from './event-buffer.ts';
+
+/** Events the Empathy tagging URLs and our layer send (contract §5.2). */
+export const trackingEventNames = [
+  'query',
+  'click',
+  'add2cart',
+  'checkout',
+  'page',
+  'session',
+  'display',
+  'displayClick',
+  'toolingDisplay',
+  'toolingDisplayClick',
+  'toolingDisplayAdd2Cart',
+] as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const integer = z
+  .string()
+  .regex(/^-?\d{1,9}$/, 'must be an integer')
+  .transform(Number);
+
+// Known parameters are typed; the rest is kept as sent (the contract lets storefronts add keys).
+const trackingQuerySchema = z
+  .object({
+    q: text(1024).optional(),
+    lang: text(20).optional(),
+    productId: text(256).optional(),
+    origin: text(200).optional(),
+    location: text(200).optional(),
+    session: text(200).optional(),
+    position: integer.optional(),
+    page: integer.optional(),
+    totalHits: integer.optional(),
+  })
+  .catchall(z.union([text(2048), z.array(text(2048)).max(50)]));
+
+const paramsSchema = z.object({ instance: z.string().min(1).max(100), event: z.enum(trackingEventNames) });
+
+export function trackingRoutes(
+  app: FastifyInstance,
+  directory: InstanceDirectory,
+  buffer: EventBuffer,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/tagging/v1/track/:instance/:event',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Record a storefront event (Empathy tagging URL); answered 204 before it is written',
+        params: paramsSchema,
+        querystring: trackingQuerySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { instance, event } = request.params;
+      const site = await directory.resolve(instance);
+      if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
+      const { q, lang, productId, origin, location, session, position, page, totalHits, ...rest } =
+        request.query;
+      // `follow` is the client's own flag (contract §5.3), not something analytics reads.
+      const params = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'follow'));
+      const row: NewTrackingEventRow = {
+        siteId: site.siteId,
+        event,
+        query: q ?? null,
+        language: lang ?? null,
+        productId: productId ?? null,
+        origin: origin ?? null,
+        location: location ?? null,
+        session: session ?? null,
+        position: position ?? null,
+        page: page ?? null,
+        totalHits: totalHits ?? null,
+        params: params as Record<string, string | string[]>,
+      };
+      buffer.push(row);
+      return reply.status(204).send(null);
+    },
+  );
+}
