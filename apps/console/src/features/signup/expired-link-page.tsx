@@ -20,7 +20,6 @@ export function Component() {
     resend.mutate(
       { token: value },
       {
-        onSuccess: () => alerts.push({ type: 'success', message: t('expired.sent') }),
         onError: (error) => alerts.push({ type: 'error', message: errorMessage(error) }),
       },
     );
