@@ -284,3 +284,56 @@ export type {
 } from './query-ranking/query-ranking-rule.ts';
 export { fromLegacyRule, legacyRuleSchema, toLegacyRule } from './query-ranking/legacy-rule.ts';
 export type { LegacyElement, LegacyRule } from './query-ranking/legacy-rule.ts';
+
+export {
+  COMMUNICATION_TYPES,
+  communicationInputSchema,
+  communicationPageSchema,
+  communicationSchema,
+  communicationsQuerySchema,
+  findOverlappingCommunications,
+  isCommunicationActive,
+  isCommunicationPageValid,
+  isCommunicationType,
+  isCommunicationValid,
+  markCommunicationSeen,
+  normalizeCommunication,
+  parseSort,
+  unseenCommunications,
+} from './communications/communication.ts';
+export type {
+  Communication,
+  CommunicationInput,
+  CommunicationPage,
+  CommunicationsQuery,
+  CommunicationType,
+} from './communications/communication.ts';
+
+export {
+  assignmentConditionSchema,
+  fullName,
+  initials,
+  INSTANCE_CONDITION,
+  inviteSchema,
+  isUserValid,
+  planUserSave,
+  roleAssignmentInputSchema,
+  roleAssignmentSchema,
+  roleSchema,
+  rolesWithInstances,
+  runUserSave,
+  userInstances,
+  userProfileSchema,
+  UserSaveError,
+  userSchema,
+  usersQuerySchema,
+} from './users/user.ts';
+export type {
+  Invite,
+  Role,
+  RoleAssignment,
+  RoleAssignmentInput,
+  User,
+  UserSaveCalls,
+  UserSaveStep,
+} from './users/user.ts';
