@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../config/env.ts';
 import { organizationMembers, organizations, users } from '../../db/schema/index.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
 import { testApp } from '../../testing/test-app.ts';
@@ -98,5 +99,12 @@ describe('realtime without the module mounted', async () => {
     expect(() => apiOnly.realtime.toOrganization(crypto.randomUUID(), 'organization:blocked')).not.toThrow();
     const response = await apiOnly.inject({ url: '/socket.io/?EIO=4&transport=websocket' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('should be refused at start-up with a clear message while realtime runs in one process', () => {
+    expect(() => parseEnv({ REDIS_URL: 'redis://localhost:6379' })).toThrow(ConfigError);
+    expect(() => parseEnv({ REDIS_URL: 'redis://localhost:6379' })).toThrow(/REDIS_URL is not supported yet/);
   });
 });
