@@ -5,7 +5,7 @@ import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
 import { Scratch } from './query/scratch.ts';
 import { suggest } from './query/suggest.ts';
-import { isVisible } from './query/visibility.ts';
+import { hiddenByVisibility } from './query/visibility.ts';
 import type {
   IndexOptions,
   Language,
@@ -105,10 +105,11 @@ export class MemoryIndex implements SearchIndex {
     const { start, rows } = paging(options, 10);
     const compiled = this.compile(config);
     const store = this.store;
+    const hidden = hiddenByVisibility(store, compiled);
     const ranked: { slot: number; clicks: number }[] = [];
     for (const [id, clicks] of compiled.clicks) {
       const slot = store.slotOf(id);
-      if (slot !== undefined && clicks > 0 && isVisible(store, compiled, slot)) ranked.push({ slot, clicks });
+      if (slot !== undefined && clicks > 0 && hidden?.(slot) !== true) ranked.push({ slot, clicks });
     }
     ranked.sort((a, b) => b.clicks - a.clicks || a.slot - b.slot);
     return ranked.slice(start, start + rows).map(({ slot, clicks }) => ({

@@ -6,18 +6,27 @@ import { ensureCapacity } from './growable.ts';
  * product in two colours) in a side map, so the common case costs four bytes per product.
  */
 export class MultiValueColumn {
-  private first = new Int32Array(0);
+  /** First value per slot, -1 for none. */
+  first = new Int32Array(0);
+  /** 1 where the slot has more values than the first, so hot loops skip the map otherwise. */
+  multi = new Uint8Array(0);
   private readonly rest = new Map<number, number[]>();
 
   set(slot: number, values: readonly number[]): void {
     this.first = ensureCapacity(this.first, slot + 1, Int32Array, -1);
+    this.multi = ensureCapacity(this.multi, slot + 1, Uint8Array);
     if (values.length === 0) return;
     this.first[slot] = values[0]!;
-    if (values.length > 1) this.rest.set(slot, values.slice(1));
+    if (values.length > 1) {
+      this.rest.set(slot, values.slice(1));
+      this.multi[slot] = 1;
+    }
   }
 
   clear(slot: number): void {
-    if (slot < this.first.length) this.first[slot] = -1;
+    if (slot >= this.first.length) return;
+    this.first[slot] = -1;
+    this.multi[slot] = 0;
     this.rest.delete(slot);
   }
 
@@ -26,31 +35,21 @@ export class MultiValueColumn {
     const head = slot < this.first.length ? this.first[slot]! : -1;
     if (head < 0) return;
     visit(head);
-    const more = this.rest.get(slot);
-    if (more !== undefined) for (const value of more) visit(value);
+    if (this.multi[slot] === 1) for (const value of this.rest.get(slot)!) visit(value);
   }
 
   has(slot: number, accepted: Uint8Array): boolean {
     const head = slot < this.first.length ? this.first[slot]! : -1;
     if (head < 0) return false;
     if (accepted[head] === 1) return true;
-    const more = this.rest.get(slot);
-    if (more === undefined) return false;
-    for (const value of more) if (accepted[value] === 1) return true;
+    if (this.multi[slot] === 0) return false;
+    for (const value of this.rest.get(slot)!) if (accepted[value] === 1) return true;
     return false;
   }
 
-  /** The first value, or -1: enough for single-valued fields in hot loops. */
-  head(slot: number): number {
-    return slot < this.first.length ? this.first[slot]! : -1;
-  }
-
-  hasMore(slot: number): boolean {
-    return this.rest.has(slot);
-  }
-
-  more(slot: number): readonly number[] | undefined {
-    return this.rest.get(slot);
+  /** Values after the first; only for slots flagged in `multi`. */
+  more(slot: number): readonly number[] {
+    return this.rest.get(slot) ?? [];
   }
 }
 
@@ -102,10 +101,13 @@ export class NumericColumn {
 /** Separator of category path strings in filters: `Women>Shoes>Boots`. */
 export const PATH_SEPARATOR = '>';
 
-/** Category paths interned as tree nodes; each product holds its nodes and all their ancestors. */
+/**
+ * Category paths interned as tree nodes. Each product holds the deepest node of each of its paths;
+ * ancestors are reached through `parent`, so a product in one path costs one integer.
+ */
 export class CategoryTree {
   readonly values = new MultiValueColumn();
-  readonly parent: number[] = [];
+  parent = new Int32Array(0);
   readonly name: string[] = [];
   readonly path: string[] = [];
   readonly children: number[][] = [];
@@ -117,7 +119,7 @@ export class CategoryTree {
   }
 
   set(slot: number, paths: readonly (readonly string[])[]): void {
-    const nodes: number[] = [];
+    const leaves: number[] = [];
     for (const segments of paths) {
       let parent = -1;
       const trail: string[] = [];
@@ -130,18 +132,39 @@ export class CategoryTree {
         if (id === undefined) {
           id = this.name.length;
           this.ids.set(key, id);
-          this.parent.push(parent);
+          this.parent = ensureCapacity(this.parent, id + 1, Int32Array);
+          this.parent[id] = parent;
           this.name.push(segment);
           this.path.push(trail.join(PATH_SEPARATOR));
           this.children.push([]);
           if (parent < 0) this.roots.push(id);
           else this.children[parent]!.push(id);
         }
-        if (!nodes.includes(id)) nodes.push(id);
         parent = id;
       }
+      if (parent >= 0 && !leaves.includes(parent)) leaves.push(parent);
     }
-    this.values.set(slot, nodes);
+    this.values.set(slot, leaves);
+  }
+
+  get size(): number {
+    return this.name.length;
+  }
+
+  /** Whether a product's node, or one of its ancestors, is accepted. */
+  has(slot: number, accepted: Uint8Array): boolean {
+    const values = this.values;
+    const head = slot < values.first.length ? values.first[slot]! : -1;
+    if (head < 0) return false;
+    if (this.reaches(head, accepted)) return true;
+    if (values.multi[slot] === 0) return false;
+    for (const leaf of values.more(slot)) if (this.reaches(leaf, accepted)) return true;
+    return false;
+  }
+
+  private reaches(leaf: number, accepted: Uint8Array): boolean {
+    for (let node = leaf; node >= 0; node = this.parent[node]!) if (accepted[node] === 1) return true;
+    return false;
   }
 }
 

@@ -38,6 +38,10 @@ export class IndexStore {
   private readonly slots = new Map<string, number>();
   private readonly identifiers = new Map<string, number[]>();
   private readonly searchable: ReadonlySet<string> | undefined;
+  /** Build scratch by term id: frequency in the current field, last slot (+1) counted in df. */
+  private termFrequency = new Uint32Array(0);
+  private lastSlot = new Uint32Array(0);
+  private termsInField = new Uint32Array(0);
 
   constructor(options: IndexOptions) {
     this.options = options;
@@ -99,26 +103,35 @@ export class IndexStore {
     this.liveCount++;
     this.version++;
 
-    const seen = new Set<number>();
+    const vocabulary = this.vocabulary;
+    const postings = vocabulary.postings;
     for (const [field, texts] of this.fieldTexts(document)) {
       const fieldId = this.fieldIdFor(field);
       if (fieldId === undefined) continue;
-      const frequencies = new Map<number, number>();
       let length = 0;
+      let distinct = 0;
       for (const text of texts) {
         for (const token of this.analyzer.tokenize(text)) {
-          const termId = this.vocabulary.intern(this.analyzer.stem(token));
-          this.vocabulary.addSurface(token, termId);
-          frequencies.set(termId, (frequencies.get(termId) ?? 0) + 1);
+          // A known surface word skips stemming: most words of a catalogue repeat.
+          let termId = vocabulary.termOfSurface(token);
+          if (termId === undefined) {
+            termId = vocabulary.intern(this.analyzer.stem(token));
+            vocabulary.addSurface(token, termId);
+            this.growTermScratch(vocabulary.size);
+          }
+          if (this.termFrequency[termId] === 0) this.termsInField[distinct++] = termId;
+          this.termFrequency[termId]!++;
           length++;
         }
       }
-      const postings = this.vocabulary.postings;
-      for (const [termId, frequency] of frequencies) {
-        postings[termId]!.add(slot, fieldId, frequency);
-        if (!seen.has(termId)) {
-          seen.add(termId);
-          postings[termId]!.documentCount++;
+      for (let i = 0; i < distinct; i++) {
+        const termId = this.termsInField[i]!;
+        const list = postings[termId]!;
+        list.add(slot, fieldId, this.termFrequency[termId]!);
+        this.termFrequency[termId] = 0;
+        if (this.lastSlot[termId] !== slot + 1) {
+          this.lastSlot[termId] = slot + 1;
+          list.documentCount++;
         }
       }
       const lengths = ensureCapacity(this.fieldLengths[fieldId]!, slot + 1, Uint16Array);
@@ -176,7 +189,7 @@ export class IndexStore {
       this.fieldLengthSums[fieldId]! -= this.fieldLengths[fieldId]![slot]!;
       for (const text of texts) {
         for (const token of this.analyzer.tokenize(text)) {
-          const termId = this.vocabulary.termOfStem(this.analyzer.stem(token))!;
+          const termId = this.vocabulary.termOfSurface(token)!;
           if (seen.has(termId)) continue;
           seen.add(termId);
           this.vocabulary.postings[termId]!.documentCount--;
@@ -193,6 +206,12 @@ export class IndexStore {
     for (const column of this.text.values()) column.values.clear(slot);
     this.categories.values.clear(slot);
     return true;
+  }
+
+  private growTermScratch(terms: number): void {
+    this.termFrequency = ensureCapacity(this.termFrequency, terms, Uint32Array);
+    this.lastSlot = ensureCapacity(this.lastSlot, terms, Uint32Array);
+    this.termsInField = ensureCapacity(this.termsInField, terms, Uint32Array);
   }
 
   private fieldIdFor(field: string): number | undefined {

@@ -1,6 +1,8 @@
 import { boundedEditDistance } from '../analysis/edit-distance.ts';
 import { PostingList } from './postings.ts';
 
+const HAS_DIGIT = /\d/;
+
 /** An index term reached from a query word, with how far it is from what was typed. */
 export interface TermMatch {
   readonly termId: number;
@@ -66,7 +68,7 @@ export class Vocabulary {
     for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
   }
 
-  /** Surface words within `maxDistance` edits of `word` (the word itself excluded). */
+  /** Surface words without digits within `maxDistance` edits of `word` (the word itself excluded). */
   surfacesNear(word: string, maxDistance: number): { surface: string; distance: number }[] {
     const buckets = this.lengthBuckets();
     const found: { surface: string; distance: number }[] = [];
@@ -92,7 +94,10 @@ export class Vocabulary {
   private lengthBuckets(): string[][] {
     if (this.byLength === undefined) {
       const buckets: string[][] = [];
-      for (const surface of this.surfaceIds.keys()) (buckets[surface.length] ??= []).push(surface);
+      // Words with digits are model numbers and sizes: a typo there means another product.
+      for (const surface of this.surfaceIds.keys()) {
+        if (!HAS_DIGIT.test(surface)) (buckets[surface.length] ??= []).push(surface);
+      }
       this.byLength = buckets;
     }
     return this.byLength;

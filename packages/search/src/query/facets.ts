@@ -1,4 +1,3 @@
-import type { MultiValueColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
 import type { ResolvedFacet } from './config.ts';
@@ -11,18 +10,10 @@ export interface FacetStageResult {
   readonly facets: readonly FacetResult[];
 }
 
-interface Counter {
-  readonly facet: ResolvedFacet;
-  /** Bit of the facet's own filter group; its counts ignore that group (disjunctive facets). */
-  readonly ownBit: number;
-  readonly counts: Int32Array;
-  count(slot: number): void;
-}
-
 /**
- * Applies the filter groups (values of one facet OR-ed, facets AND-ed) and counts facet values in
- * the same pass: a document failing only a facet's own group still counts for that facet, so a
- * shopper sees how many products each other value of a selected facet would add.
+ * Applies the filter groups (values of one facet OR-ed, facets AND-ed) and counts facet values:
+ * a document failing only a facet's own group still counts for that facet, so a shopper sees how
+ * many products each other value of a selected facet would add.
  */
 export function filterAndFacet(
   store: IndexStore,
@@ -32,63 +23,99 @@ export function filterAndFacet(
   candidates: Uint32Array,
   candidateCount: number,
 ): FacetStageResult {
-  const counters = facets.map((facet) => counterFor(store, facet, groups));
   const kept = new Uint32Array(candidateCount);
   let length = 0;
-  for (let i = 0; i < candidateCount; i++) {
-    const slot = candidates[i]!;
-    let failed = 0;
-    for (let g = 0; g < groups.length; g++) if (!passes(store, groups[g]!, slot)) failed |= 1 << g;
-    if (failed === 0) kept[length++] = i;
-    for (const counter of counters) if (failed === 0 || failed === counter.ownBit) counter.count(slot);
+  // Bitmask of failed groups per candidate; only needed when something is filtered.
+  const failed = groups.length === 0 ? undefined : new Uint32Array(candidateCount);
+  if (failed === undefined) {
+    for (let i = 0; i < candidateCount; i++) kept[i] = i;
+    length = candidateCount;
+  } else {
+    for (let i = 0; i < candidateCount; i++) {
+      const slot = candidates[i]!;
+      let mask = 0;
+      for (let g = 0; g < groups.length; g++) if (!passes(store, groups[g]!, slot)) mask |= 1 << g;
+      failed[i] = mask;
+      if (mask === 0) kept[length++] = i;
+    }
   }
   const selection = selectedValues(filters);
-  return {
-    kept,
-    length,
-    facets: counters.map((counter) => describe(store, counter, selection.get(counter.facet.id))),
-  };
+  const results = facets.map((facet) => {
+    const group = groups.findIndex((candidate) => candidate.facet === facet.id);
+    // The documents a facet counts: those passing every group except, maybe, its own.
+    let counted: Uint32Array = kept;
+    let countedLength = length;
+    if (failed !== undefined && group >= 0) {
+      const ownBit = 1 << group;
+      counted = new Uint32Array(candidateCount);
+      countedLength = 0;
+      for (let i = 0; i < candidateCount; i++) {
+        const mask = failed[i]!;
+        if (mask === 0 || mask === ownBit) counted[countedLength++] = i;
+      }
+    }
+    const counts = countFacet(store, facet, candidates, counted, countedLength);
+    return describe(store, facet, counts, selection.get(facet.id));
+  });
+  return { kept, length, facets: results };
 }
 
-function counterFor(store: IndexStore, facet: ResolvedFacet, groups: readonly FilterGroup[]): Counter {
-  const group = groups.findIndex((candidate) => candidate.facet === facet.id);
-  const ownBit = group < 0 ? -1 : 1 << group;
+function countFacet(
+  store: IndexStore,
+  facet: ResolvedFacet,
+  candidates: Uint32Array,
+  positions: Uint32Array,
+  length: number,
+): Int32Array {
   if (facet.type === 'range') {
-    const column = store.numeric.get(facet.field);
     const counts = new Int32Array(facet.ranges.length);
-    const bounds = facet.ranges.map((range) => [range.from ?? -Infinity, range.to ?? Infinity] as const);
-    return {
-      facet,
-      ownBit,
-      counts,
-      count(slot) {
-        const value = column?.get(slot) ?? Number.NaN;
-        if (Number.isNaN(value)) return;
-        for (let r = 0; r < bounds.length; r++)
-          if (value >= bounds[r]![0] && value < bounds[r]![1]) counts[r]!++;
-      },
-    };
+    const column = store.numeric.get(facet.field);
+    if (column === undefined) return counts;
+    const values = column.values;
+    const from = facet.ranges.map((range) => range.from ?? -Infinity);
+    const to = facet.ranges.map((range) => range.to ?? Infinity);
+    for (let i = 0; i < length; i++) {
+      const slot = candidates[positions[i]!]!;
+      const value = slot < values.length ? values[slot]! : Number.NaN;
+      if (Number.isNaN(value)) continue;
+      for (let r = 0; r < from.length; r++) if (value >= from[r]! && value < to[r]!) counts[r]!++;
+    }
+    return counts;
   }
-  const values: MultiValueColumn | undefined =
-    facet.type === 'hierarchical' ? store.categories.values : store.text.get(facet.field)?.values;
-  const size =
-    facet.type === 'hierarchical'
-      ? store.categories.name.length
-      : (store.text.get(facet.field)?.dictionarySize ?? 0);
-  const counts = new Int32Array(size);
-  return {
-    facet,
-    ownBit,
-    counts,
-    count(slot) {
-      if (values === undefined) return;
-      const head = values.head(slot);
-      if (head < 0) return;
-      counts[head]!++;
-      const more = values.more(slot);
-      if (more !== undefined) for (const value of more) counts[value]!++;
-    },
-  };
+  if (facet.type === 'hierarchical') {
+    const tree = store.categories;
+    const counts = new Int32Array(tree.size);
+    const { first, multi } = tree.values;
+    const parent = tree.parent;
+    for (let i = 0; i < length; i++) {
+      const slot = candidates[positions[i]!]!;
+      const leaf = slot < first.length ? first[slot]! : -1;
+      if (leaf < 0) continue;
+      if (multi[slot] === 0) {
+        for (let node = leaf; node >= 0; node = parent[node]!) counts[node]!++;
+        continue;
+      }
+      // Several paths may share ancestors: count each node once per product.
+      const nodes = new Set<number>();
+      for (const start of [leaf, ...tree.values.more(slot)]) {
+        for (let node = start; node >= 0; node = parent[node]!) nodes.add(node);
+      }
+      for (const node of nodes) counts[node]!++;
+    }
+    return counts;
+  }
+  const column = store.text.get(facet.field);
+  const counts = new Int32Array(column?.dictionarySize ?? 0);
+  if (column === undefined) return counts;
+  const { first, multi } = column.values;
+  for (let i = 0; i < length; i++) {
+    const slot = candidates[positions[i]!]!;
+    const head = slot < first.length ? first[slot]! : -1;
+    if (head < 0) continue;
+    counts[head]!++;
+    if (multi[slot] === 1) for (const value of column.values.more(slot)) counts[value]!++;
+  }
+  return counts;
 }
 
 function selectedValues(filters: readonly string[]): Map<string, Set<string>> {
@@ -105,10 +132,10 @@ function selectedValues(filters: readonly string[]): Map<string, Set<string>> {
 
 function describe(
   store: IndexStore,
-  counter: Counter,
+  facet: ResolvedFacet,
+  counts: Int32Array,
   selected: ReadonlySet<string> = new Set(),
 ): FacetResult {
-  const { facet, counts } = counter;
   const value = (label: string, key: string, count: number, children?: FacetValue[]): FacetValue => ({
     value: label,
     filter: `${facet.id}:${key}`,

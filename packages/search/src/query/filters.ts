@@ -137,7 +137,7 @@ export function passes(store: IndexStore, group: FilterGroup, slot: number): boo
     }
     case 'values':
       return group.tree
-        ? store.categories.values.has(slot, group.accepted)
+        ? store.categories.has(slot, group.accepted)
         : store.text.get(group.field)!.values.has(slot, group.accepted);
   }
 }

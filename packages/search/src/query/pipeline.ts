@@ -13,11 +13,12 @@ import { activeRules, isHidden, ruleEffect } from './rules.ts';
 import type { Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
-import { isBuriedByVisibility, isVisible } from './visibility.ts';
+import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
 
 const DEFAULT_ROWS = 24;
 const IDENTIFIER = 1;
 const FEATURED = 2;
+const NO_EFFECT = { multiplier: 1, buried: false };
 
 /** What one index lends a search: its data, scratch space and caches. */
 export interface SearchContext {
@@ -144,10 +145,12 @@ export function runSearch(
   candidates = withExtras(candidates, extras);
 
   // Visibility and hide rules remove products before anything is counted.
+  const hidden = hiddenByVisibility(store, config);
+  const hides = matchers.some((matcher) => matcher.rule.action === 'hide');
   let visible = 0;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates.slots[i]!;
-    if (!isVisible(store, config, slot) || isHidden(matchers, slot)) continue;
+    if (hidden?.(slot) === true || (hides && isHidden(matchers, slot))) continue;
     candidates.slots[visible] = slot;
     candidates.scores[visible] = candidates.scores[i]!;
     candidates.typos[visible] = candidates.typos[i]!;
@@ -183,11 +186,13 @@ export function runSearch(
   let maxPrice = -Infinity;
   const prices = store.numeric.get('price')!;
   const pinnedPositions: number[] = [];
+  const buriedByConfig = buriedByVisibility(store, config);
+  const ranking = matchers.filter((matcher) => matcher.rule.action !== 'hide');
   for (let i = 0; i < total; i++) {
     const at = kept[i]!;
     const slot = candidates.slots[at]!;
-    const effect = ruleEffect(matchers, slot);
-    const buried = effect.buried || isBuriedByVisibility(store, config, slot);
+    const effect = ranking.length === 0 ? NO_EFFECT : ruleEffect(ranking, slot);
+    const buried = effect.buried || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
     tier[i] = buried ? 1 : reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
     keys[i] = (candidates.scores[at]! + 1) * effect.multiplier;

@@ -77,7 +77,7 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
     for (const termId of completions)
       expansions.push({ termId, weight: term.weight * PREFIX_WEIGHT, typos: 0 });
   }
-  const maxTypos = term.typos ? allowedTypos(term.surface.length) : 0;
+  const maxTypos = term.typos && !/\d/.test(term.surface) ? allowedTypos(term.surface.length) : 0;
   if (maxTypos > 0) {
     for (const { surface, distance } of vocabulary.surfacesNear(term.surface, maxTypos)) {
       const termId = vocabulary.termOfSurface(surface)!;

@@ -1,0 +1,237 @@
+// bench:search: this engine against MiniSearch and Orama on the same seeded catalogue and queries,
+// in one process. Issue 4 goals: p50 <= 2 ms and p99 <= 15 ms with facets, >= 5x MiniSearch and
+// >= 20x Orama at p50, build at least as fast as MiniSearch, <= 1.5 KB heap per product.
+// The last line printed is one JSON object, for scripts.
+import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import MiniSearch from 'minisearch';
+import { createIndex, type MerchandisingConfig, type SearchIndex } from '../packages/search/src/index.ts';
+import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
+import { generateQueries, type BenchQuery } from './corpus/queries.ts';
+
+interface Figures {
+  indexMs: number;
+  heapBytesPerProduct: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+const productCount = Number(
+  process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? 100_000,
+);
+const rounds = Number(process.argv.find((arg) => arg.startsWith('--rounds='))?.split('=')[1] ?? 3);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error('bench:search needs node --expose-gc');
+
+function heapUsed(): number {
+  gc!();
+  gc!();
+  return process.memoryUsage().heapUsed;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (value: number, digits = 3): number => Number(value.toFixed(digits));
+
+async function measure(
+  name: string,
+  build: () => Promise<unknown>,
+  run: (query: BenchQuery) => Promise<number> | number,
+  queries: readonly BenchQuery[],
+): Promise<Figures> {
+  const before = heapUsed();
+  const started = performance.now();
+  const engine = await build();
+  const indexMs = performance.now() - started;
+  const heapBytesPerProduct = (heapUsed() - before) / productCount;
+  let hits = 0;
+  for (const query of queries) hits += await run(query);
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const query of queries) {
+      const t = performance.now();
+      await run(query);
+      samples.push(performance.now() - t);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const figures = {
+    indexMs: round(indexMs, 1),
+    heapBytesPerProduct: Math.round(heapBytesPerProduct),
+    p50Ms: round(percentile(samples, 50)),
+    p95Ms: round(percentile(samples, 95)),
+    p99Ms: round(percentile(samples, 99)),
+  };
+  console.log(
+    `${name.padEnd(10)} build ${figures.indexMs} ms, heap ${figures.heapBytesPerProduct} B/product, ` +
+      `p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, ${hits} hits over ${queries.length} queries`,
+  );
+  if (engine === undefined) throw new Error(`${name}: no engine built`);
+  return figures;
+}
+
+const products = generateProducts(productCount);
+const queries = generateQueries(products, 250);
+console.log(`${productCount} products, ${queries.length} queries, ${rounds} timed rounds each`);
+
+const merchandising: MerchandisingConfig = {
+  facets: [
+    { type: 'hierarchical', id: 'categories', field: 'categories' },
+    { type: 'value', field: 'brand', limit: 20 },
+    { type: 'value', field: 'colour' },
+    { type: 'value', field: 'gender' },
+    {
+      type: 'range',
+      field: 'price',
+      ranges: [
+        { to: 20 },
+        { from: 20, to: 50 },
+        { from: 50, to: 100 },
+        { from: 100, to: 500 },
+        { from: 500 },
+      ],
+    },
+  ],
+  synonyms: [{ terms: ['sneakers', 'trainers'] }, { terms: ['t-shirt', 'tee'] }],
+};
+
+let playboard: SearchIndex | undefined;
+const ours = await measure(
+  'playboard',
+  async () => (playboard = createIndex(products, { language: 'en' })),
+  (query) => playboard!.search({ query: query.query, filters: query.filters, rows: 24 }, merchandising).total,
+  queries,
+);
+playboard = undefined;
+
+interface MiniDocument {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  category: string;
+  colour: string;
+  material: string;
+  gender: string;
+  price: number;
+}
+
+function flatten(product: GeneratedProduct): MiniDocument {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    brand: product.brand,
+    category: product.categories[0]!.join(' '),
+    colour: product.attributes.colour,
+    material: product.attributes.material,
+    gender: product.attributes.gender,
+    price: product.price,
+  };
+}
+
+function matchesFilters(document: Record<string, unknown>, filters: readonly string[]): boolean {
+  return filters.every((filter) => {
+    const [field, value] = [filter.slice(0, filter.indexOf(':')), filter.slice(filter.indexOf(':') + 1)];
+    if (field === 'price') {
+      const [from, to] = value.split('-').map(Number);
+      return (document.price as number) >= from! && (document.price as number) < to!;
+    }
+    return document[field] === value;
+  });
+}
+
+let mini: MiniSearch<MiniDocument> | undefined;
+const miniFigures = await measure(
+  'minisearch',
+  async () => {
+    mini = new MiniSearch<MiniDocument>({
+      fields: ['name', 'description', 'brand', 'category', 'colour', 'material'],
+      storeFields: ['brand', 'colour', 'gender', 'price'],
+      searchOptions: {
+        boost: { name: 3, brand: 2, category: 1.5, description: 0.5 },
+        combineWith: 'AND',
+        prefix: (_term, index, terms) => index === terms.length - 1,
+        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+      },
+    });
+    mini.addAll(products.map(flatten));
+    return mini;
+  },
+  (query) => {
+    const results = mini!.search(
+      query.query,
+      query.filters.length === 0 ? {} : { filter: (result) => matchesFilters(result, query.filters) },
+    );
+    results.slice(0, 24);
+    return results.length;
+  },
+  queries,
+);
+mini = undefined;
+
+const oramaSchema = {
+  name: 'string',
+  description: 'string',
+  brand: 'string',
+  category: 'string',
+  colour: 'string',
+  material: 'string',
+  gender: 'string',
+  price: 'number',
+} as const;
+let orama: ReturnType<typeof create<typeof oramaSchema>> | undefined;
+const oramaFigures = await measure(
+  'orama',
+  async () => {
+    orama = create({ schema: oramaSchema });
+    await insertMultiple(orama, products.map(flatten), 5_000);
+    return orama;
+  },
+  async (query) => {
+    const where: Record<string, unknown> = {};
+    for (const filter of query.filters) {
+      const field = filter.slice(0, filter.indexOf(':'));
+      const value = filter.slice(filter.indexOf(':') + 1);
+      if (field === 'price') {
+        const [from, to] = value.split('-').map(Number);
+        where.price = { between: [from, to] };
+      } else where[field] = value;
+    }
+    const results = await oramaSearch(orama!, {
+      term: query.query,
+      properties: ['name', 'description', 'brand', 'category', 'colour', 'material'],
+      boost: { name: 3, brand: 2, category: 1.5, description: 0.5 },
+      tolerance: 1,
+      limit: 24,
+      ...(query.filters.length === 0 ? {} : { where }),
+      facets: {
+        category: { limit: 20 },
+        brand: { limit: 20 },
+        colour: { limit: 20 },
+        gender: {},
+        price: {
+          ranges: [
+            { from: 0, to: 20 },
+            { from: 20, to: 50 },
+            { from: 50, to: 100 },
+            { from: 100, to: 500 },
+            { from: 500, to: 1e9 },
+          ],
+        },
+      },
+    });
+    return results.count;
+  },
+  queries,
+);
+orama = undefined;
+
+const ratio = (theirs: number, mine: number): string => `${round(theirs / mine, 1)}x`;
+console.log(
+  `p50 speed-up: ${ratio(miniFigures.p50Ms, ours.p50Ms)} vs MiniSearch (goal 5x), ${ratio(oramaFigures.p50Ms, ours.p50Ms)} vs Orama (goal 20x); ` +
+    `build ${ratio(miniFigures.indexMs, ours.indexMs)} MiniSearch's speed (goal >= 1x)`,
+);
+console.log(JSON.stringify({ playboard: ours, minisearch: miniFigures, orama: oramaFigures }));
