@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
+import type { MerchandisingConfig, SearchDocument } from './types.ts';
+
+const catalogue: SearchDocument[] = [
+  {
+    id: 'p1',
+    identifiers: ['JN-501'],
+    name: 'Blue denim jeans',
+    brand: 'Levis',
+    categories: [['Men', 'Trousers', 'Jeans']],
+    attributes: { colour: 'blue', size: ['30', '32'] },
+    price: 59,
+    stock: 5,
+    createdAt: Date.UTC(2026, 0, 1),
+  },
+  {
+    id: 'p2',
+    identifiers: ['JN-502'],
+    name: 'Black skinny jeans',
+    brand: 'Levis',
+    categories: [['Women', 'Trousers', 'Jeans']],
+    attributes: { colour: 'black' },
+    price: 69,
+    stock: 0,
+    createdAt: Date.UTC(2026, 5, 1),
+  },
+  {
+    id: 'p3',
+    identifiers: ['SH-100'],
+    name: 'White running sneakers',
+    brand: 'Swift',
+    categories: [['Men', 'Shoes', 'Sneakers']],
+    attributes: { colour: 'white' },
+    price: 89,
+    stock: 3,
+    createdAt: Date.UTC(2025, 0, 1),
+  },
+  {
+    id: 'p4',
+    identifiers: ['SH-200'],
+    name: 'Leather chelsea boots',
+    brand: 'Oakridge',
+    categories: [['Men', 'Shoes', 'Boots']],
+    attributes: { colour: 'brown' },
+    price: 140,
+    stock: 2,
+    createdAt: Date.UTC(2025, 6, 1),
+  },
+  {
+    id: 'p5',
+    identifiers: ['TS-1'],
+    name: 'Cotton t shirt',
+    brand: 'Basics',
+    categories: [['Women', 'Tops']],
+    attributes: { colour: ['white', 'black'] },
+    price: 15,
+    stock: 40,
+    createdAt: Date.UTC(2026, 2, 1),
+  },
+  {
+    id: 'p6',
+    name: 'Waterproof hiking jacket',
+    brand: 'Swift',
+    categories: [['Men', 'Outerwear']],
+    attributes: { colour: 'blue' },
+    price: 199,
+    stock: 1,
+    description: 'A light jacket for mountain trails',
+  },
+];
+
+const facets: MerchandisingConfig = {
+  facets: [
+    { type: 'value', field: 'brand' },
+    { type: 'value', field: 'colour' },
+    { type: 'hierarchical', id: 'cat', field: 'categories' },
+    { type: 'range', field: 'price', ranges: [{ to: 50 }, { from: 50, to: 100 }, { from: 100 }] },
+  ],
+};
+
+const ids = (
+  index: ReturnType<typeof createIndex>,
+  query: string,
+  config?: MerchandisingConfig,
+  filters?: string[],
+): string[] => index.search({ query, filters, rows: 50 }, config).results.map((hit) => hit.id);
+
+describe('SearchIndex.search', () => {
+  const index = createIndex(catalogue, { language: 'en' });
+
+  it('should require every query word', () => {
+    expect(ids(index, 'blue jeans ')).toEqual(['p1']);
+  });
+
+  it('should match stems: "sneaker" finds "sneakers"', () => {
+    expect(ids(index, 'sneaker ')).toEqual(['p3']);
+  });
+
+  it('should complete the last word as a prefix while typing, not after a space', () => {
+    expect(ids(index, 'chel')).toEqual(['p4']);
+    expect(ids(index, 'chel ')).not.toContain('p4');
+  });
+
+  it('should tolerate 1 typo from 5 characters and none below', () => {
+    expect(ids(index, 'sneakrs ')).toEqual(['p3']);
+    expect(ids(index, 'jaens ')).toEqual(['p1', 'p2']);
+    expect(index.search({ query: 'jens ' }).results.map((hit) => hit.id)).toEqual(['p1', 'p2']);
+    expect(index.search({ query: 'jens ' }).spellchecked).toBe('jeans');
+  });
+
+  it('should tolerate 2 typos from 9 characters', () => {
+    expect(ids(index, 'waterprouf ')).toEqual(['p6']);
+    expect(ids(index, 'watrprouf ')).toEqual(['p6']);
+  });
+
+  it('should rank exact matches above typo matches', () => {
+    const index2 = createIndex(
+      [
+        { id: 'a', name: 'short sleeve top' },
+        { id: 'b', name: 'shirt with long sleeve' },
+      ],
+      { language: 'en' },
+    );
+    expect(ids(index2, 'shirt ')).toEqual(['b', 'a']);
+  });
+
+  it('should put an exact SKU hit first', () => {
+    const response = index.search({ query: 'sh-200' });
+    expect(response.results[0]).toMatchObject({ id: 'p4', reason: 'identifier' });
+  });
+
+  it('should expand multi-word synonyms both ways', () => {
+    const config: MerchandisingConfig = {
+      synonyms: [{ terms: ['t shirt', 'tee'] }, { terms: ['sneakers', 'trainers'] }],
+    };
+    expect(ids(index, 'tee ', config)).toEqual(['p5']);
+    expect(ids(index, 'white trainers ', config)).toEqual(['p3']);
+  });
+
+  it('should drop the word that blocks every match and report it', () => {
+    const response = index.search({ query: 'levis jeans purple ' });
+    expect(response.results.map((hit) => hit.id).sort()).toEqual(['p1', 'p2']);
+    expect(response.relaxedTerms).toEqual(['purple']);
+  });
+
+  it('should report a spellchecked query when the original finds nothing', () => {
+    // Two typos in a 7-letter word: beyond typo tolerance, within spellcheck.
+    const response = index.search({ query: 'sneekrs ' });
+    expect(response.spellchecked).toBe('sneakers');
+    expect(response.results.map((hit) => hit.id)).toEqual(['p3']);
+  });
+
+  it('should sort by price both ways and by newest', () => {
+    expect(
+      index
+        .search({ query: 'jeans', sort: { field: 'price', direction: 'desc' } })
+        .results.map((hit) => hit.id),
+    ).toEqual(['p2', 'p1']);
+    expect(
+      index
+        .search({ query: '', sort: { field: 'price', direction: 'asc' }, rows: 3 })
+        .results.map((hit) => hit.id),
+    ).toEqual(['p5', 'p1', 'p2']);
+    expect(
+      index
+        .search({ query: '', sort: { field: 'createdAt', direction: 'desc' }, rows: 2 })
+        .results.map((hit) => hit.id),
+    ).toEqual(['p2', 'p5']);
+  });
+
+  it('should page with start and rows over a stable order', () => {
+    const all = index.search({ query: '', rows: 6 }).results.map((hit) => hit.id);
+    const pages = [0, 2, 4].flatMap((start) =>
+      index.search({ query: '', start, rows: 2 }).results.map((hit) => hit.id),
+    );
+    expect(pages).toEqual(all);
+    expect(index.search({ query: '', start: 2, rows: 2 }).total).toBe(6);
+  });
+
+  it('should OR values of one facet and AND different facets', () => {
+    expect(ids(index, '', undefined, ['colour:blue', 'colour:brown']).sort()).toEqual(['p1', 'p4', 'p6']);
+    expect(ids(index, '', undefined, ['colour:blue', 'brand:swift'])).toEqual(['p6']);
+  });
+
+  it('should filter numeric ranges with open ends', () => {
+    expect(ids(index, '', facets, ['price:100-*']).sort()).toEqual(['p4', 'p6']);
+    expect(ids(index, '', facets, ['price:*-50'])).toEqual(['p5']);
+  });
+
+  it('should filter a hierarchical path, including its descendants', () => {
+    expect(ids(index, '', facets, ['cat:Men>Shoes']).sort()).toEqual(['p3', 'p4']);
+    expect(ids(index, '', facets, ['cat:men>shoes>boots'])).toEqual(['p4']);
+  });
+
+  it('should count facets disjunctively: a facet ignores its own selection', () => {
+    const response = index.search({ query: '', filters: ['brand:Levis'] }, facets);
+    const brand = response.facets.find((facet) => facet.id === 'brand')!;
+    const colour = response.facets.find((facet) => facet.id === 'colour')!;
+    expect(brand.values.map((value) => [value.value, value.count, value.selected])).toEqual([
+      ['Levis', 2, true],
+      ['Swift', 2, false],
+      ['Basics', 1, false],
+      ['Oakridge', 1, false],
+    ]);
+    expect(colour.values.map((value) => [value.value, value.count])).toEqual([
+      ['black', 1],
+      ['blue', 1],
+    ]);
+  });
+
+  it('should count hierarchical facets as a tree with filter paths', () => {
+    const tree = index.search({ query: '' }, facets).facets.find((facet) => facet.id === 'cat')!;
+    expect(tree.values[0]).toMatchObject({ value: 'Men', count: 4, filter: 'cat:Men' });
+    const shoes = tree.values[0]!.children!.find((child) => child.value === 'Shoes')!;
+    expect(shoes).toMatchObject({ count: 2, filter: 'cat:Men>Shoes' });
+    expect(shoes.children!.map((child) => child.filter).sort()).toEqual([
+      'cat:Men>Shoes>Boots',
+      'cat:Men>Shoes>Sneakers',
+    ]);
+  });
+
+  it('should count range buckets and report the price range', () => {
+    const response = index.search({ query: '' }, facets);
+    const price = response.facets.find((facet) => facet.id === 'price')!;
+    expect(price.values.map((value) => [value.filter, value.count])).toEqual([
+      ['price:*-50', 1],
+      ['price:50-100', 3],
+      ['price:100-*', 2],
+    ]);
+    expect(response.priceStats).toEqual({ min: 15, max: 199 });
+  });
+
+  it('should round-trip every facet filter it emits', () => {
+    const response = index.search({ query: '' }, facets);
+    for (const facet of response.facets) {
+      for (const value of facet.values) {
+        expect(index.search({ query: '', filters: [value.filter] }, facets).total).toBe(value.count);
+      }
+    }
+  });
+
+  it('should match a filter on an unknown field against nothing', () => {
+    expect(index.search({ query: '', filters: ['material:wool'] }).total).toBe(0);
+  });
+
+  it('should throw on a malformed filter, start or rows', () => {
+    expect(() => index.search({ query: 'x', filters: ['nocolon'] })).toThrow(
+      'search: invalid filter "nocolon"',
+    );
+    expect(() => index.search({ query: 'x', start: -1 })).toThrow('search: invalid start -1');
+    expect(() => index.search({ query: 'x', rows: 1.5 })).toThrow('search: invalid rows 1.5');
+    expect(() => index.search({ query: 'x', sort: { field: 'colour', direction: 'asc' } })).toThrow(
+      'search: unknown sort field "colour"',
+    );
+  });
+});
+
+describe('SearchIndex.upsert and remove', () => {
+  it('should find an upserted product and forget a removed one', () => {
+    const index = createIndex(catalogue, { language: 'en' });
+    index.upsert({ id: 'p7', name: 'Red wool scarf', price: 25 });
+    expect(ids(index, 'scarf')).toEqual(['p7']);
+    index.upsert({ id: 'p7', name: 'Red wool gloves', price: 25 });
+    expect(ids(index, 'scarf')).toEqual([]);
+    expect(ids(index, 'gloves')).toEqual(['p7']);
+    expect(index.remove(['p7', 'missing'])).toBe(1);
+    expect(ids(index, 'gloves')).toEqual([]);
+    expect(index.size).toBe(6);
+    expect(index.get('p7')).toBeUndefined();
+  });
+
+  it('should keep working after many updates compact the index', () => {
+    const index = createIndex([], { language: 'en' });
+    for (let round = 0; round < 3; round++) {
+      index.upsert(
+        Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, name: `lamp model ${round} number ${i}` })),
+      );
+    }
+    expect(index.size).toBe(1500);
+    expect(index.search({ query: 'lamp 2 ', rows: 0 }).total).toBe(1500);
+    expect(ids(index, 'lamp 1499 ')).toEqual(['d1499']);
+  });
+
+  it('should reject a document without an id', () => {
+    const index = createIndex([], { language: 'en' });
+    expect(() => index.upsert({ id: '', name: 'x' })).toThrow('search: document without a string id');
+  });
+});
+
+describe('buildIndexAsync and IndexSlot', () => {
+  it('should build in chunks and swap the served index in one step', async () => {
+    const slot = new IndexSlot(createIndex(catalogue.slice(0, 1), { language: 'en' }));
+    const rebuilt = await buildIndexAsync(catalogue, { language: 'en' }, { chunkSize: 2 });
+    expect(slot.current!.size).toBe(1);
+    expect(slot.swap(rebuilt)!.size).toBe(1);
+    expect(slot.current!.size).toBe(6);
+  });
+});
