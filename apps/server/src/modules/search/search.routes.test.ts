@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { testApp } from '../../testing/test-app.ts';
+import { removeProducts, upsertProducts } from '../catalog/index.ts';
+import {
+  createBusinessRule,
+  createRedirection,
+  defaultSearchSettings,
+  saveSearchSettings,
+} from '../merchandising-config/index.ts';
+import { createSite, type TestSite } from './testing/fixtures.ts';
+import { seedShop } from './testing/seed-shop.ts';
+
+let app: App;
+let shop: TestSite;
+let otherShop: TestSite;
+
+beforeAll(async () => {
+  ({ app } = await testApp());
+  shop = await seedShop(app.db);
+  otherShop = await createSite(app.db);
+  await upsertProducts(app.db, otherShop.siteId, [
+    {
+      id: 'secret',
+      name: { en: 'Secret jeans of another shop' },
+      price: 10,
+      url: 'https://other.example.com/secret',
+    },
+  ]);
+});
+
+async function search(query: string, extra = ''): Promise<{ ids: string[]; body: Record<string, never> }> {
+  const response = await app.inject(
+    `/search/v1/query/${shop.instance}/search?query=${encodeURIComponent(query)}&lang=en${extra}`,
+  );
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  return { ids: body.catalog.content.map((result: { __id: string }) => result.__id), body };
+}
+
+describe('GET /search/v1/query/{instance}/search', () => {
+  it('should answer with absolute tracking URLs built from PUBLIC_URL', async () => {
+    const { body } = await search('jeans');
+    expect(body.catalog).toMatchObject({
+      numFound: 2,
+      tagging: {
+        query: expect.stringMatching(
+          new RegExp(
+            `^http://localhost:3000/tagging/v1/track/${shop.instance}/query\\?q=jeans&lang=en.*totalHits=2`,
+          ),
+        ),
+      },
+    });
+  });
+
+  it('should never show another site’s products', async () => {
+    const { ids } = await search('secret');
+    expect(ids).toEqual([]);
+  });
+
+  it('should sort by price both ways', async () => {
+    expect((await search('jeans', '&sort=price+asc')).ids).toEqual(['p2', 'p1']);
+    expect((await search('jeans', '&sort=price%20desc')).ids).toEqual(['p1', 'p2']);
+  });
+
+  it.each([
+    ['rows of 10,000', 'query=jeans&rows=10000'],
+    ['a negative start', 'query=jeans&start=-1'],
+    ['a non-numeric rows', 'query=jeans&rows=ten'],
+    ['an unknown filter syntax', 'query=jeans&filter=colour'],
+    ['an empty filter field', 'query=jeans&filter=:red'],
+    ['a 10 KB query', `query=${'a'.repeat(10 * 1024)}`],
+    ['an unknown sort', 'query=jeans&sort=cheapest+first+please'],
+  ])('should answer %s with 400 global-400', async (_case, query) => {
+    const response = await app.inject(`/search/v1/query/${shop.instance}/search?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ code: 'global-400', message: expect.any(String) }] });
+  });
+
+  it.each([
+    '/search/v1/query/nope/search?query=jeans',
+    '/search/v1/query/nope/facets?query=jeans',
+    '/search/v1/query/nope/empathize',
+    '/search/v1/query/nope/topclicked',
+    '/search/v1/query/nope/skusearch?query=x',
+    '/nextqueries/nope?query=jeans',
+    '/relatedtags/nope?query=jeans',
+    '/relatedprompts/nope?query=jeans',
+    '/config/v1/public/configs?instance=nope&service=xcontrols',
+  ])('should answer an unknown instance with 404 global-404 (%s)', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errors: [{ code: 'global-404' }] });
+  });
+
+  it('should answer no semantic queries: the engine has no semantic retrieval to offer', async () => {
+    const response = await app.inject(`/semantics-api/search_single/${shop.instance}?q=jeans&k=5`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('should limit one client address to 1,200 storefront calls a minute with 429 global-429', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const url = `/search/v1/query/${shop.instance}/empathize?rows=1`;
+    for (let call = 0; call < 1200; call += 1) {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+    }
+    const limited = await app.inject({ url, headers });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ errors: [{ code: 'global-429' }] });
+    const otherAddress = await app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+});
+
+describe('index lifecycle', () => {
+  it('should find a product upserted into the catalogue and forget a removed one', async () => {
+    await upsertProducts(app.db, shop.siteId, [
+      {
+        id: 'p7',
+        name: { en: 'Green raincoat', es: 'Chubasquero verde' },
+        price: 70,
+        url: 'https://shop.example.com/p/p7',
+      },
+    ]);
+    await app.searchIndexes.settled(shop.siteId);
+    expect((await search('raincoat')).ids).toEqual(['p7']);
+    await removeProducts(app.db, shop.siteId, ['p7']);
+    await app.searchIndexes.settled(shop.siteId);
+    expect((await search('raincoat')).ids).toEqual([]);
+  });
+
+  it('should rebuild and swap when most of the catalogue changes, keeping every product searchable', async () => {
+    const bulk = Array.from({ length: 1500 }, (_, index) => ({
+      id: `umbrella-${index}`,
+      name: { en: `Umbrella model ${index}` },
+      price: 10 + (index % 50),
+      url: `https://shop.example.com/p/umbrella-${index}`,
+    }));
+    await upsertProducts(app.db, shop.siteId, bulk);
+    await app.searchIndexes.settled(shop.siteId);
+    const { body } = await search('umbrella', '&rows=1');
+    expect(body.catalog).toMatchObject({ numFound: 1500 });
+    expect((await search('jeans')).ids).toHaveLength(2);
+    await removeProducts(
+      app.db,
+      shop.siteId,
+      bulk.map((product) => product.id),
+    );
+    await app.searchIndexes.settled(shop.siteId);
+  });
+
+  it('should apply a configuration change within a second without re-reading the catalogue', async () => {
+    const started = Date.now();
+    await createRedirection(app.db, shop.siteId, {
+      queries: ['size guide'],
+      url: 'https://shop.example.com/sizes',
+    });
+    await app.searchIndexes.settled(shop.siteId);
+    const { body } = await search('size guide');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(body.direct).toMatchObject({ content: [{ url: 'https://shop.example.com/sizes' }] });
+  });
+
+  it('should hide out-of-stock products when results visibility says so', async () => {
+    expect((await search('boots')).ids).toEqual(['p5']);
+    await saveSearchSettings(app.db, shop.siteId, {
+      ...defaultSearchSettings,
+      resultsVisibility: { hideOutOfStock: true, notAvailable: 'show' },
+    });
+    await app.searchIndexes.settled(shop.siteId);
+    expect((await search('boots')).ids).toEqual([]);
+    await saveSearchSettings(app.db, shop.siteId, defaultSearchSettings);
+    await app.searchIndexes.settled(shop.siteId);
+  });
+
+  it('should pin a product only while its rule is scheduled', async () => {
+    const hour = 60 * 60 * 1000;
+    await createBusinessRule(app.db, shop.siteId, {
+      name: 'Jacket first, later',
+      queries: ['jeans'],
+      actions: [{ type: 'pin', productId: 'p2', position: 1 }],
+      startsAt: new Date(Date.now() + hour).toISOString(),
+      timeZone: 'Europe/Madrid',
+    });
+    await createBusinessRule(app.db, shop.siteId, {
+      name: 'Slim jeans first, now',
+      queries: ['jeans'],
+      actions: [{ type: 'pin', productId: 'p1', position: 1 }],
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+      timeZone: 'America/New_York',
+    });
+    await app.searchIndexes.settled(shop.siteId);
+    expect((await search('jeans', '&sort=price+asc')).ids[0]).toBe('p1');
+  });
+});
