@@ -37,7 +37,13 @@ const serverPrefixes = [
 
 function wantsConsole(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  if (serverPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))
+  // `/account` is a console page while `/account/v1/...` is the Account API: a prefix ending in a
+  // slash claims only what lies below it.
+  if (
+    serverPrefixes.some((prefix) =>
+      prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+    )
+  )
     return false;
   // A missing file (`/assets/gone.js`) is a 404, not the app shell.
   if (/\.[a-z0-9]+$/i.test(path)) return false;
@@ -80,6 +86,7 @@ export default async function consoleStatic(app: FastifyInstance) {
       });
     }
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The shell must be revalidated so a new deploy's asset names are picked up at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, submitCredentials } from '../support.ts';
+
+test.describe('signing in', () => {
+  test('should show the sec-23 text for a wrong password and stay on the sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    await submitCredentials(page, DEMO.email, 'Wrong-password-1');
+    await expect(page.getByText('The email or password is incorrect. Try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
+  });
+
+  test('should return to the deep link requested while signed out', async ({ page }) => {
+    await page.goto('/account');
+    await submitCredentials(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+  });
+
+  test('should sign out through the provider and protect pages again', async ({ page }) => {
+    await page.goto('/account');
+    await submitCredentials(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page
+      .getByRole('button', { name: /sign out|log out/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login|\/oidc\//);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
+  });
+});

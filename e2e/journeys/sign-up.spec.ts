@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { linkFromMailbox, PASSWORD, signUp, submitCredentials, uniqueEmail } from '../support.ts';
+
+test.describe('a new merchant', () => {
+  test('should sign up, confirm the e-mail, sign in, create the company and reach the setup wizard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ada');
+    await signUp(page, email);
+
+    const confirmation = await linkFromMailbox(page, email, /confirm/i);
+    await page.goto(confirmation);
+
+    await submitCredentials(page, email, PASSWORD);
+
+    await expect(page).toHaveURL(/\/company$/);
+    await page.getByLabel('Company name').fill('Ada Shop');
+    await page.getByLabel('Business type').selectOption({ label: 'Art & Books' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/setup-wizard/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/setup/i);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Strong enough for the sign-up rule of spec 1 §5 (>= 10, upper, lower, number or special). */
+export const PASSWORD = 'Correct-Horse-42';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await page.getByLabel('Shop URL').fill('https://www.ada-shop.example');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** Opens the embedded mailbox and returns the first link of the newest message sent to `email`. */
+export async function linkFromMailbox(page: Page, email: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    await page.goto('/mailbox');
+    const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
+    link = (await row.getByRole('link').last().getAttribute('href')) ?? undefined;
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return link!;
+}
+
+/** Fills the identity provider's sign-in page. */
+export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Seeded on every start (apps/server/src/modules/seed). */
+export const DEMO = { email: 'demo@playboard.local', password: 'PlayboardDemo1' };
