@@ -120,14 +120,17 @@ describe('SignupPage', () => {
     });
   });
 
-  it('should show acc-1 under the email field when the address is already registered', async () => {
-    mockApi({ 'POST /account/v1/users': apiError(409, 'acc-1', 'Email already registered') });
+  it.each([
+    ['acc-1', 409, 'This email is already registered.'],
+    ['acc-3', 400, 'Invalid email. Try again.'],
+  ])('should show %s under the email field and stay on the form', async (code, status, text) => {
+    mockApi({ 'POST /account/v1/users': apiError(status, code) });
     renderScreen(SignupPage, { path: '/signup' });
     const u = await fillValidForm();
 
     await u.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { name: 'Confirm your email' })).not.toBeInTheDocument();
   });
