@@ -194,6 +194,7 @@ describe('identity provider', () => {
       const response = await client.processSigninResponse(callback);
 
       expect(response.token_type).toBe('Bearer');
+      expect(response.profile).toMatchObject({ sub: userId, name: 'Ada Lovelace', email: 'ada@shop.test' });
       expect(response.scope).toBe('openid profile email');
       accessToken = response.access_token;
       idToken = response.id_token!;

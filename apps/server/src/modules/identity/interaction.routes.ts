@@ -116,16 +116,8 @@ export default async function interactionRoutes(app: FastifyInstance, options: {
     async (request, reply) => {
       const details = await interactionOf(request, reply);
       const { params, prompt } = details;
-      if (prompt.name !== 'login') {
-        // Consent is implicit for the first-party console (the grant is created by loadExistingGrant).
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          {},
-          { mergeWithLastSubmission: true },
-        );
-        return reply.redirect(returnTo, 303);
-      }
+      // Only the login prompt reaches this page: loadExistingGrant gives the console its grant.
+      if (prompt.name !== 'login') throw new Error(`unexpected interaction prompt ${prompt.name}`);
       return page(request, reply, languageOf(request, params.ui_locales), {
         email: typeof params.login_hint === 'string' ? params.login_hint : '',
         confirmed: params.confirmed === 'true',

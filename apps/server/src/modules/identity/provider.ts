@@ -67,6 +67,8 @@ export function createProvider(options: {
       profile: ['name', 'given_name', 'family_name'],
       email: ['email', 'email_verified'],
     },
+    // The ID token carries the profile claims, so the console has the name without a userinfo call.
+    conformIdTokenClaims: false,
     // `confirmed=true` comes from the console's /login after an e-mail confirmation link.
     extraParams: ['confirmed'],
     ttl: {
