@@ -22,9 +22,8 @@ export function featuredCandidates(
     const slot = store.slotOf(id);
     if (slot === undefined) return;
     featured.add(slot);
-    // Recommended products keep the merchant's order, above any click count.
-    const at = slots.indexOf(slot);
-    scores[at] = 1e12 - rank;
+    // Recommended products rank in their own tier; this keeps the merchant's order inside it.
+    scores[slots.indexOf(slot)] = ids.length - rank;
   });
   return { slots, scores, featured, length };
 }
