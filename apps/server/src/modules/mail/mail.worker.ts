@@ -60,19 +60,29 @@ export function createMailWorker(options: {
     return running;
   }
 
+  // A wake-up during a batch, or a full batch, means more mail may be due: go again at once.
+  let more = false;
+
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
+      more = false;
       runOnce()
+        .then((count) => {
+          if (count === batchSize) more = true;
+        })
         .catch((error: unknown) => log.error({ err: error }, 'mail worker failed'))
-        .finally(() => schedule(pollMs));
+        .finally(() => schedule(more ? 0 : pollMs));
     }, delay);
   }
 
   return {
     runOnce,
-    wake: () => schedule(0),
+    wake() {
+      if (running) more = true;
+      else schedule(0);
+    },
     start() {
       stopped = false;
       schedule(0);

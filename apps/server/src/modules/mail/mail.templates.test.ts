@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './mail.templates.ts';
+
+const link = 'http://localhost:3000/account/v1/users/confirmations/abc_DEF-123';
+
+describe('renderMail', () => {
+  it.each([
+    ['en', 'Confirm your email for Playboard', 'Hi Ada,', 'expires in 24 hours'],
+    ['en-GB', 'Confirm your email for Playboard', 'Hi Ada,', 'expires in 24 hours'],
+    ['es', 'Confirma tu correo electrónico en Playboard', 'Hola, Ada:', 'caduca en 24 horas'],
+  ])(
+    'should write the confirmation in %s with the link in both bodies',
+    (language, subject, greeting, expiry) => {
+      const mail = renderMail('confirmation', { language, name: 'Ada', link });
+
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(greeting);
+      expect(mail.text).toContain(expiry);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    },
+  );
+
+  it('should say the reset link expires in 1 hour', () => {
+    expect(renderMail('password-reset', { language: 'en', name: 'Ada', link }).text).toContain(
+      'expires in 1 hour',
+    );
+    expect(renderMail('password-reset', { language: 'es', name: 'Ada', link }).text).toContain(
+      'caduca en 1 hora',
+    );
+  });
+
+  it('should fall back to en-GB for a language it does not know', () => {
+    expect(renderMail('confirmation', { language: 'fr', name: 'Ada', link }).subject).toBe(
+      'Confirm your email for Playboard',
+    );
+  });
+
+  it('should escape the name in the HTML body', () => {
+    const mail = renderMail('confirmation', { language: 'en', name: '<script>alert(1)</script>', link });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
