@@ -27,7 +27,7 @@ describe('console serving', async () => {
       '/companies',
     ]) {
       const response = await app.inject({ method: 'GET', url, headers: html });
-      expect(response.statusCode, url).toBe(200);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -57,7 +57,7 @@ describe('console serving', async () => {
       '/flags/api/nothing',
     ]) {
       const response = await app.inject({ method: 'GET', url, headers: html });
-      expect(response.statusCode, url).toBe(404);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json().errors[0].code).toBe('global-404');
     }
   });
