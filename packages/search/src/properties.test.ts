@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createIndex } from './create-index.ts';
+import { topK } from './query/top-k.ts';
+import type { MerchandisingConfig, SearchDocument } from './types.ts';
+
+// Short words: below 5 letters no typo is tolerated, so matching is exact and a brute-force oracle applies.
+const WORDS = ['red', 'blue', 'hat', 'cap', 'sock', 'tie', 'bag', 'box'] as const;
+const COLOURS = ['red', 'green', 'blue'] as const;
+const BRANDS = ['acme', 'zeta'] as const;
+
+const documentArbitrary = fc.record({
+  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }),
+  colours: fc.uniqueArray(fc.constantFrom(...COLOURS), { maxLength: 2 }),
+  brand: fc.constantFrom(...BRANDS),
+  price: fc.integer({ min: 1, max: 100 }),
+});
+const catalogueArbitrary = fc.array(documentArbitrary, { minLength: 1, maxLength: 40 });
+
+type GeneratedDocument = typeof documentArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function toDocuments(generated: readonly GeneratedDocument[]): SearchDocument[] {
+  return generated.map((document, i) => ({
+    id: `d${i}`,
+    name: document.words.join(' '),
+    brand: document.brand,
+    attributes: { colour: document.colours },
+    price: document.price,
+  }));
+}
+
+// Only names are searched, so the oracle looks at names alone.
+const nameOnly: MerchandisingConfig = { fieldWeights: { name: 1 } };
+
+describe('search against a brute-force oracle', () => {
+  it('should return exactly the documents containing every query word', () => {
+    fc.assert(
+      fc.property(
+        catalogueArbitrary,
+        fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+        (generated, query) => {
+          const documents = toDocuments(generated);
+          const index = createIndex(documents, { language: 'en' });
+          const expected = documents
+            .filter((document) => query.every((word) => document.name.split(' ').includes(word)))
+            .map((document) => document.id);
+          const response = index.search({ query: `${query.join(' ')} `, rows: 100 }, nameOnly);
+          if (expected.length > 0) {
+            expect(response.results.map((hit) => hit.id).sort()).toEqual(expected.sort());
+            expect(response.total).toBe(expected.length);
+            expect(response.relaxedTerms).toEqual([]);
+          } else {
+            // Nothing contains every word: anything returned must come from a fallback that says so.
+            expect(
+              response.total === 0 || response.relaxedTerms.length > 0 || response.spellchecked !== undefined,
+            ).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('should rank a document with more occurrences of the only query word no lower', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...WORDS), fc.integer({ min: 1, max: 3 }), (word, extra) => {
+        const index = createIndex(
+          [
+            { id: 'once', name: `${word} zzz` },
+            { id: 'more', name: `${`${word} `.repeat(1 + extra)}zzz` },
+          ],
+          { language: 'en' },
+        );
+        expect(index.search({ query: `${word} ` }, nameOnly).results[0]!.id).toBe('more');
+      }),
+    );
+  });
+
+  it('should count facets and totals like a brute-force disjunctive count', () => {
+    const config: MerchandisingConfig = {
+      facets: [
+        { type: 'value', field: 'colour' },
+        { type: 'value', field: 'brand' },
+        { type: 'range', field: 'price', ranges: [{ to: 50 }, { from: 50 }] },
+      ],
+    };
+    const filterArbitrary = fc.uniqueArray(
+      fc.oneof(
+        fc.constantFrom(...COLOURS).map((colour) => `colour:${colour}`),
+        fc.constantFrom(...BRANDS).map((brand) => `brand:${brand}`),
+        fc.constantFrom('price:*-50', 'price:50-*'),
+      ),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(catalogueArbitrary, filterArbitrary, (generated, filters) => {
+        const documents = toDocuments(generated);
+        const index = createIndex(documents, { language: 'en' });
+        const valuesOf = (document: SearchDocument, facet: string): string[] =>
+          facet === 'colour'
+            ? [...(document.attributes!.colour as string[])]
+            : facet === 'brand'
+              ? [document.brand!]
+              : [document.price! < 50 ? '*-50' : '50-*'];
+        const passes = (document: SearchDocument, except?: string): boolean =>
+          ['colour', 'brand', 'price'].every((facet) => {
+            const selected = filters
+              .filter((filter) => filter.startsWith(`${facet}:`))
+              .map((filter) => filter.slice(facet.length + 1));
+            return (
+              facet === except ||
+              selected.length === 0 ||
+              valuesOf(document, facet).some((value) => selected.includes(value))
+            );
+          });
+        const response = index.search({ query: '', filters, rows: 0 }, config);
+        expect(response.total).toBe(documents.filter((document) => passes(document)).length);
+        for (const facet of response.facets) {
+          for (const value of facet.values) {
+            const key = facet.id === 'price' ? value.value : value.value.toLowerCase();
+            const expected = documents.filter(
+              (document) => passes(document, facet.id) && valuesOf(document, facet.id).includes(key),
+            ).length;
+            expect(value.count).toBe(expected);
+          }
+        }
+      }),
+    );
+  });
+
+  it('should answer after upserts and removals as a fresh index of the same documents does', () => {
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('upsert' as const),
+        at: fc.integer({ min: 0, max: 9 }),
+        document: documentArbitrary,
+      }),
+      fc.record({ kind: fc.constant('remove' as const), at: fc.integer({ min: 0, max: 9 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 30 }), fc.constantFrom(...WORDS), (operations, word) => {
+        const index = createIndex([], { language: 'en' });
+        const live = new Map<string, SearchDocument>();
+        for (const step of operations) {
+          const id = `d${step.at}`;
+          if (step.kind === 'remove') {
+            index.remove(id);
+            live.delete(id);
+          } else {
+            const document = { ...toDocuments([step.document])[0]!, id };
+            index.upsert(document);
+            live.set(id, document);
+          }
+        }
+        const fresh = createIndex([...live.values()], { language: 'en' });
+        const answer = (target: typeof index) => {
+          const response = target.search({ query: `${word} `, rows: 100 }, nameOnly);
+          return response.results.map((hit) => `${hit.id}:${hit.score.toFixed(4)}`).sort();
+        };
+        expect(index.size).toBe(live.size);
+        expect(answer(index)).toEqual(answer(fresh));
+      }),
+    );
+  });
+
+  it('should page through results without gaps or repeats', () => {
+    fc.assert(
+      fc.property(catalogueArbitrary, fc.integer({ min: 1, max: 7 }), (generated, rows) => {
+        const index = createIndex(toDocuments(generated), { language: 'en' });
+        const all = index.search({ query: '', rows: 100 }).results.map((hit) => hit.id);
+        const paged: string[] = [];
+        for (let start = 0; start < all.length; start += rows) {
+          paged.push(...index.search({ query: '', start, rows }).results.map((hit) => hit.id));
+        }
+        expect(paged).toEqual(all);
+      }),
+    );
+  });
+});
+
+describe('topK', () => {
+  it('should equal the first k of a full sort', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 200 }),
+        fc.integer({ min: 0, max: 30 }),
+        (values, k) => {
+          const before = (a: number, b: number): boolean =>
+            values[a]! < values[b]! || (values[a] === values[b] && a < b);
+          const expected = values
+            .map((_, i) => i)
+            .sort((a, b) => (before(a, b) ? -1 : 1))
+            .slice(0, k);
+          expect(topK(values.length, k, before)).toEqual(expected);
+        },
+      ),
+    );
+  });
+});
