@@ -29,14 +29,14 @@ export default async function identity(app: FastifyInstance) {
   await app.register(interactionRoutes, { provider });
   await app.register(revocationRoutes);
 
-  await app.register(async (raw) => {
+  await app.register(async (passthrough) => {
     // The provider parses its own bodies: leave the request stream untouched here.
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    passthrough.removeAllContentTypeParsers();
+    passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     // Access tokens for the Playboard API are JWTs with an audience, which oidc-provider's userinfo
     // refuses by design; the console's token is answered here, any other token by the provider.
-    raw.route({
+    passthrough.route({
       method: ['GET', 'POST'],
       url: `${mountPath}/me`,
       schema: { hide: true },
@@ -60,8 +60,8 @@ export default async function identity(app: FastifyInstance) {
           .send({ sub: auth.userId, name, given_name, family_name, email, email_verified: true });
       },
     });
-    raw.all(mountPath, { schema: { hide: true } }, handOff);
-    raw.all(`${mountPath}/*`, { schema: { hide: true } }, handOff);
+    passthrough.all(mountPath, { schema: { hide: true } }, handOff);
+    passthrough.all(`${mountPath}/*`, { schema: { hide: true } }, handOff);
   });
 
   await purgeExpiredOidcPayloads(app.db);

@@ -73,9 +73,10 @@ export default async function interactionRoutes(app: FastifyInstance, options: {
       });
     }
     const expired = error instanceof oidcErrors.SessionNotFound;
-    if (!expired) request.log.error({ err: error }, 'sign-in interaction failed');
+    const status = expired ? 400 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'sign-in interaction failed');
     return reply
-      .status(expired ? 400 : 500)
+      .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
