@@ -337,3 +337,98 @@ export type {
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
+
+export { configEntitySchema, stripEmpty } from './configuration/config.ts';
+export type { ConfigEntity, Stripped } from './configuration/config.ts';
+export {
+  DEFAULT_FACET_ENDPOINTS,
+  facetConfigSchema,
+  facetFieldSchema,
+  prepareFacetConfigForSave,
+} from './configuration/facet-config.ts';
+export type { FacetConfig, FacetField } from './configuration/facet-config.ts';
+
+export { planRelatedPromptSave, relatedPromptSchema } from './related-prompts/related-prompt.ts';
+export type { RelatedPrompt, RelatedPromptSavePlan } from './related-prompts/related-prompt.ts';
+
+export {
+  clampRange,
+  DEFAULT_RANGE_DAYS,
+  defaultDateRange,
+  earliestDay,
+  last30DaysRange,
+  LONG_RANGE_DAYS,
+} from './analytics/date-range.ts';
+export type { DateRange } from './analytics/date-range.ts';
+
+export {
+  assertBillingAddressFormats,
+  billingAddressFormatError,
+  billingAddressSchema,
+  hasTaxIdFormat,
+  isValidPostalCode,
+  isValidTaxId,
+} from './billing/billing-address.ts';
+export type { BillingAddress } from './billing/billing-address.ts';
+export {
+  canOpenBillingRedirect,
+  invoiceSchema,
+  isInvoiceAvailable,
+  lockReason,
+  planSchema,
+  priceSchema,
+  SUBSCRIPTION_STATUSES,
+  subscriptionSchema,
+  subscriptionUiStates,
+  trialDaysLeft,
+  trialEnd,
+} from './billing/subscription.ts';
+export type {
+  Invoice,
+  Plan,
+  Subscription,
+  SubscriptionStatus,
+  SubscriptionUiState,
+} from './billing/subscription.ts';
+
+export {
+  evaluationIndexStatusSchema,
+  evaluationPageQuerySchema,
+  evaluationPageSchema,
+  evaluationQuerySchema,
+  evaluationResultSchema,
+  evaluationResultsResponseSchema,
+  evaluationSchema,
+  experimentSchema,
+  namedValueSchema,
+} from './evaluations/evaluation.ts';
+export type {
+  Evaluation,
+  EvaluationIndexStatus,
+  EvaluationQuery,
+  EvaluationResult,
+  Experiment,
+} from './evaluations/evaluation.ts';
+
+export {
+  accessTokenClaimsSchema,
+  accountProfileSchema,
+  organizationInviteSchema,
+  restrictionSchema,
+} from './account/profile.ts';
+export type { AccessTokenClaims, AccountProfile, Restriction } from './account/profile.ts';
+
+export {
+  BAD_JSON_RESPONSE,
+  decodeCommunicationError,
+  decodeConfigError,
+  decodeFacetError,
+  decodeQueryRankingError,
+  decodeRelatedPromptsError,
+  decodeUsersError,
+  INSTANCE_NOT_DEFINED,
+  parseErrorBody,
+  parseJsonResponse,
+  requireInstance,
+} from './errors/api-errors.ts';
+export type { ApiErrorDetails } from './errors/api-errors.ts';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  type BillingRedirectAction,
+  type LockReason,
+  PLAN_KEYS,
+  PRICE_FREQUENCIES,
+  TRIAL,
+} from './billing-constants.ts';
+
+/** Subscription statuses. The specs name the lock reasons only; these are the states behind them. */
+export const SUBSCRIPTION_STATUSES = ['PROCESSING', 'TRIALING', 'ACTIVE', 'CANCELLED'] as const;
+
+/** One of {@link SUBSCRIPTION_STATUSES}. */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A price (spec 2 §3): an amount in cents of `currency`, billed monthly or yearly. */
+export const priceSchema = z.object({
+  frequency: z.enum(PRICE_FREQUENCIES),
+  amountCents: z.number().int().min(0).optional(),
+  currency: z.string().length(3).default('EUR'),
+});
+
+/**
+ * The subscription as the console holds it (spec 2 §3): trial absent by default (being on trial
+ * means the field is present), paymentDetailsSet and nextPriceApproved true by default.
+ */
+export const subscriptionSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES).default('ACTIVE'),
+  trial: z.object({ endsAt: z.iso.datetime({ offset: true }) }).optional(),
+  paymentDetailsSet: z.boolean().default(true),
+  nextPriceApproved: z.boolean().default(true),
+  plan: z.object({ key: z.enum(PLAN_KEYS) }),
+  price: priceSchema,
+  nextPlan: z.object({ key: z.enum(PLAN_KEYS) }).optional(),
+  nextPrice: priceSchema.optional(),
+});
+
+/** A subscription. */
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** A plan of GET plans (spec 2 §7): its key and its prices. */
+export const planSchema = z.object({
+  key: z.enum(PLAN_KEYS),
+  prices: z.array(priceSchema.extend({ amountCents: z.number().int().min(0) })),
+  searchesPerMonth: z.number().int().min(0).nullable(),
+});
+
+/** A plan. */
+export type Plan = z.infer<typeof planSchema>;
+
+/** An invoice (spec 1 §3 columns: id, date, amount, status, download). */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  date: z.iso.datetime({ offset: true }),
+  amountCents: z.number().int(),
+  currency: z.string().length(3),
+  status: z.enum(['DRAFT', 'OPEN', 'PAID', 'VOID', 'UNCOLLECTIBLE']),
+  downloadUrl: z.string().optional(),
+});
+
+/** An invoice. */
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** A UI state of the subscription screen (spec 1 §4); several can hold at once. */
+export type SubscriptionUiState =
+  | { readonly kind: 'trial'; readonly daysLeft: number }
+  | { readonly kind: 'planChangePending' }
+  | { readonly kind: 'planChangeToApprove' }
+  | { readonly kind: 'noPaymentDetails' }
+  | { readonly kind: 'paymentDetailsSet' };
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left in the trial, rounded up, never below 0. */
+export function trialDaysLeft(trial: { endsAt: string }, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(trial.endsAt) - now.getTime()) / DAY_MS));
+}
+
+/** The trial end of a trial starting at `start` (spec 1 §9: 30 days). */
+export function trialEnd(start: Date): Date {
+  return new Date(start.getTime() + TRIAL.days * DAY_MS);
+}
+
+/**
+ * The UI states of spec 1 §4, in display order: trial with days left, plan change pending or to
+ * approve, then no payment details or payment details set.
+ */
+export function subscriptionUiStates(subscription: Subscription, now: Date): SubscriptionUiState[] {
+  const states: SubscriptionUiState[] = [];
+  if (subscription.trial) states.push({ kind: 'trial', daysLeft: trialDaysLeft(subscription.trial, now) });
+  if (subscription.nextPlan || subscription.nextPrice) {
+    states.push({ kind: subscription.nextPriceApproved ? 'planChangePending' : 'planChangeToApprove' });
+  }
+  states.push({ kind: subscription.paymentDetailsSet ? 'paymentDetailsSet' : 'noPaymentDetails' });
+  return states;
+}
+
+/**
+ * Why access is locked (spec 1 §4), or null: a processing subscription, a trial that ended without
+ * payment details, or a cancelled subscription.
+ */
+export function lockReason(subscription: Subscription, now: Date): LockReason | null {
+  if (subscription.status === 'PROCESSING') return 'PROCESSING_SUBSCRIPTION';
+  if (subscription.status === 'CANCELLED') return 'SUBSCRIPTION_CANCELLED';
+  if (
+    subscription.trial &&
+    !subscription.paymentDetailsSet &&
+    Date.parse(subscription.trial.endsAt) <= now.getTime()
+  ) {
+    return 'TRIAL_ENDED';
+  }
+  return null;
+}
+
+/**
+ * Whether the /redirection page opens (spec 1 §2): BILLING is needed; BILLING_PORTAL always opens,
+ * SET_PAYMENT_DETAILS only on trial without payment details.
+ */
+export function canOpenBillingRedirect(
+  action: string | null | undefined,
+  subscription: Pick<Subscription, 'trial' | 'paymentDetailsSet'> | undefined,
+  hasBilling: boolean,
+): action is BillingRedirectAction {
+  if (!hasBilling) return false;
+  if (action === 'BILLING_PORTAL') return true;
+  return (
+    action === 'SET_PAYMENT_DETAILS' &&
+    subscription !== undefined &&
+    !subscription.paymentDetailsSet &&
+    Boolean(subscription.trial)
+  );
+}
+
+/** Whether an invoice is listed: invoices before 2024 are not available (spec 1 §9). */
+export function isInvoiceAvailable(invoice: Pick<Invoice, 'date'>, fromYear = 2024): boolean {
+  return new Date(invoice.date).getUTCFullYear() >= fromYear;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { pivotSchema } from '../query-ranking/query-ranking-rule.ts';
+
+/** Default endpoints of the facet list (spec 2 §7, §9): search and browse. */
+export const DEFAULT_FACET_ENDPOINTS = 'search,browse';
+
+/** A facetable field of a facet config (spec 2 §3); prettyName is optional. */
+export const facetFieldSchema = z.object({
+  field: z.string().min(1),
+  prettyName: z.string().optional(),
+});
+
+/** A facet config field. */
+export type FacetField = z.infer<typeof facetFieldSchema>;
+
+/** A facet configuration (spec 2 §3). */
+export const facetConfigSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().default(''),
+  endpointId: z.enum(['search', 'browse']).default('search'),
+  criteria: z
+    .object({
+      enabled: z.boolean().default(true),
+      pivots: z.array(pivotSchema).default([]),
+      inheritance: z.boolean().default(false),
+      context: z.string().default(''),
+    })
+    .default({ enabled: true, pivots: [], inheritance: false, context: '' }),
+  config: z.object({
+    context: z.string().default(''),
+    enabled: z.boolean().default(true),
+    facetableFields: z
+      .object({
+        hierarchicalFacets: z.array(facetFieldSchema).default([]),
+        valueFacets: z.array(facetFieldSchema).default([]),
+        rangeFacets: z.array(facetFieldSchema).default([]),
+      })
+      .default({ hierarchicalFacets: [], valueFacets: [], rangeFacets: [] }),
+    facets: z.array(z.record(z.string(), z.unknown())).default([]),
+    mainCollectionId: z.string().optional(),
+    secondaryCollectionId: z.string().optional(),
+    facetingProvidersDisabled: z.boolean().default(false),
+  }),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A facet configuration. */
+export type FacetConfig = z.infer<typeof facetConfigSchema>;
+
+function withoutEmptyPrettyName(field: FacetField): FacetField {
+  return field.prettyName?.trim()
+    ? { field: field.field, prettyName: field.prettyName }
+    : { field: field.field };
+}
+
+/**
+ * Prepares a facet config for saving (spec 2 §5): empty pivots are dropped and facetable fields
+ * with an empty prettyName omit it.
+ */
+export function prepareFacetConfigForSave(config: FacetConfig): FacetConfig {
+  const fields = config.config.facetableFields;
+  return {
+    ...config,
+    criteria: {
+      ...config.criteria,
+      pivots: config.criteria.pivots.filter(
+        (pivot) => pivot.name.trim() !== '' && pivot.values.some((value) => value.trim() !== ''),
+      ),
+    },
+    config: {
+      ...config.config,
+      facetableFields: {
+        hierarchicalFacets: fields.hierarchicalFacets.map(withoutEmptyPrettyName),
+        valueFacets: fields.valueFacets.map(withoutEmptyPrettyName),
+        rangeFacets: fields.rangeFacets.map(withoutEmptyPrettyName),
+      },
+    },
+  };
+}
