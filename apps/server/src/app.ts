@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);
-  // Routes opt in with `preHandler: app.rateLimit({...})`; nothing is limited globally.
+  // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await app.register(mailPlugin);
 

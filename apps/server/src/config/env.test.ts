@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, moduleNames, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('should default to port 3000, ./.data, every module and a public URL on localhost', () => {
+    const config = parseEnv({});
+
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\/\.data$/);
+    expect(config.consoleDir).toMatch(/apps\/console\/dist$/);
+    expect([...config.modules].sort()).toEqual([...moduleNames].sort());
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.flagsOn).toEqual([]);
+  });
+
+  it('should read PORT, DATA_DIR, FLAGS_ON and MODULES', () => {
+    const config = parseEnv({
+      PORT: '3101',
+      DATA_DIR: '/tmp/account',
+      FLAGS_ON: 'PLAY_USAGE, PLAY_QUERY_RANKING',
+      MODULES: 'account,mail',
+      PUBLIC_URL: 'https://console.example.com/',
+    });
+
+    expect(config.port).toBe(3101);
+    expect(config.dataDir).toBe('/tmp/account');
+    expect(config.flagsOn).toEqual(['PLAY_USAGE', 'PLAY_QUERY_RANKING']);
+    expect([...config.modules]).toEqual(['account', 'mail']);
+    expect(config.publicUrl).toBe('https://console.example.com');
+  });
+
+  it('should list every bad variable in one error', () => {
+    const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,billing' });
+
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/PORT[\s\S]*SMTP_URL[\s\S]*MODULES/);
+  });
+});
