@@ -234,7 +234,7 @@ export function retrieve(
     scores: new Float32Array(matches),
     typos: new Uint8Array(matches),
     length: matches,
-    relaxed,
+    relaxed: matches > 0 ? relaxed : [],
   };
   let at = 0;
   for (let i = 0; i < documents.length; i++) {
