@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createIndex } from './create-index.ts';
+import { spanishProducts } from './fixtures/spanish-products.ts';
+import type { MerchandisingConfig, SearchDocument } from './types.ts';
+
+// 300 real products (Flipkart sample by PromptCloud, CC BY-SA 4.0; see fixtures/README.md).
+const flipkart = JSON.parse(
+  readFileSync(new URL('./fixtures/flipkart-products.json', import.meta.url), 'utf8'),
+) as SearchDocument[];
+const english = createIndex(flipkart, { language: 'en' });
+const spanish = createIndex(spanishProducts, { language: 'es' });
+const englishConfig: MerchandisingConfig = { synonyms: [{ terms: ['sneakers', 'sports shoes'] }] };
+const spanishConfig: MerchandisingConfig = { synonyms: [{ terms: ['vaqueros', 'tejanos', 'jeans'] }] };
+
+const top = (index: typeof english, query: string, config: MerchandisingConfig, rows = 1): string[] =>
+  index.search({ query, rows }, config).results.map((hit) => hit.id);
+
+describe('relevance (issue 4): the product that must come first', () => {
+  it.each([
+    ['exact name', 'aw bellies', 'SHOEH4GRSUBJGZXE'],
+    ['exact name', "oye boy's dungaree", 'DRPEF2XSFBAP4SUZ'],
+    ['exact name', 'eyelet door curtain', 'CRNEG7BKMFFYHQ8Z'],
+    ['name words', 'maternity dress', 'DREEEYGRYGXYB9BU'],
+    ['brand and type', 'lenco tango', 'WATEB2FZUMQU4W7R'],
+    ['brand and type', 'roxy boots', 'SHOE9UDJKNVSDH72'],
+    ['brand', 'crocs', 'SHOEBHZA5BXBKRDC'],
+    ['brand and type', 'kennel dumbell', 'PTYEA6SFGD4X8NAR'],
+    ['SKU', 'WATEB2FZUMQU4W7R', 'WATEB2FZUMQU4W7R'],
+    ['SKU, lower case', 'shoeh4grsubjgzxe', 'SHOEH4GRSUBJGZXE'],
+    ['typo', 'lehnga choli', 'FABEJX2NHNKCYHKA'],
+    ['typo', 'maternty dress', 'DREEEYGRYGXYB9BU'],
+    ['transposition', 'dungaere', 'DRPEF2XSFBAP4SUZ'],
+    ['prefix while typing', 'eyelet door cur', 'CRNEG7BKMFFYHQ8Z'],
+    ['synonym', 'sneakers', 'SHOEH7622HVGTZUF'],
+  ])('%s: %s', (_kind, query, expected) => {
+    expect(top(english, query, englishConfig)).toEqual([expected]);
+  });
+
+  it.each([
+    ['accents folded', 'sarten', 'es-8'],
+    ['accents typed', 'lámpara', 'es-9'],
+    ['plural to singular', 'camisetas algodon', 'es-3'],
+    ['singular to plural', 'zapatilla mujer', 'es-1'],
+    ['gender ending', 'bolsos piel', 'es-11'],
+    ['stop words dropped', 'alfombra de lana', 'es-14'],
+    ['typo', 'cafetra', 'es-7'],
+    ['SKU', 'ZAP-002', 'es-2'],
+    ['synonym', 'tejanos', 'es-5'],
+    ['prefix', 'auricu', 'es-12'],
+  ])('Spanish, %s: %s', (_kind, query, expected) => {
+    expect(top(spanish, query, spanishConfig)).toEqual([expected]);
+  });
+});
+
+describe('pinned rankings', () => {
+  it('should keep the order of "libas kurta"', () => {
+    expect(top(english, 'libas kurta', englishConfig, 3)).toEqual(['KTAEG2EQ6GSJE8AG', 'KTAEGFPRCCS46ZMA']);
+  });
+
+  it('should keep the order of "diamond ring"', () => {
+    expect(top(english, 'diamond ring', englishConfig, 3)).toEqual(['RNGEAWYFMVWZUEWE', 'RNGE9GWPJH9MMNWX']);
+  });
+
+  it('should keep the order of "sneakers" with its synonym', () => {
+    expect(top(english, 'sneakers', englishConfig, 4)).toEqual([
+      'SHOEH7622HVGTZUF',
+      'SHOEHE7C7X5FZYMF',
+      'KITEEVFDJDZ2ANQG',
+      'SHOEFPCBUQHV7YUG',
+    ]);
+  });
+
+  it('should keep the order of "impermeable" in Spanish', () => {
+    expect(top(spanish, 'impermeable', spanishConfig, 3)).toEqual(['es-2', 'es-15']);
+  });
+});
