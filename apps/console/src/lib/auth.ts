@@ -8,11 +8,8 @@ interface SigninState {
 const origin = window.location.origin;
 let manager: UserManager | undefined;
 let currentUser: User | null = null;
-const listeners = new Set<() => void>();
-
 function setUser(user: User | null): void {
   currentUser = user;
-  for (const listener of listeners) listener();
 }
 
 /** The one UserManager (pinned identity interface: public client, code + PKCE, scope openid profile email). */
@@ -45,11 +42,6 @@ export function getUser(): User | null {
 export function getAuthorizationHeader(): string | undefined {
   const user = getUser();
   return user ? `${user.token_type} ${user.access_token}` : undefined;
-}
-
-export function subscribeToAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 function isSigninResponse(url: URL): boolean {

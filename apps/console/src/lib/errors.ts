@@ -1,4 +1,4 @@
-import { resolveErrorEntry, resolveErrorMessageKey } from '@playboard/domain';
+import { resolveErrorMessageKey } from '@playboard/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
@@ -10,11 +10,6 @@ function handlerInput(error: unknown): unknown {
     return Array.isArray(body?.errors) && body.errors.length > 0 ? body : { message: error.message };
   }
   return error;
-}
-
-/** The catalogue entry behind an error (offers resend / retry), if its code is known. */
-export function errorEntry(error: unknown) {
-  return resolveErrorEntry(handlerInput(error));
 }
 
 /** The i18n key (namespace `domain`) or verbatim message for an error, per spec 1 §8. */

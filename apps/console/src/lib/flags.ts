@@ -59,7 +59,3 @@ export function useFlags(): (flag: FeatureFlag) => boolean {
   useSyncExternalStore(subscribe, () => version);
   return isFlagEnabled;
 }
-
-export function useFlag(flag: FeatureFlag): boolean {
-  return useFlags()(flag);
-}
