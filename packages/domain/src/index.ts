@@ -1,4 +1,4 @@
-export { CLIENT_VERSION, RELATIVE_TIME_THRESHOLDS, ROLES_PAGE_SIZE } from './constants/app.ts';
+export { CLIENT_VERSION, ROLES_PAGE_SIZE } from './constants/app.ts';
 export {
   ALERT_TYPES,
   ALERTS,
@@ -32,6 +32,8 @@ export type { Language } from './i18n/languages.ts';
 export { messages } from './i18n/messages.ts';
 export type { MessageShape, Messages, MessageTree } from './i18n/messages.ts';
 export { translate } from './i18n/translate.ts';
+export { RELATIVE_TIME_THRESHOLDS, relativeTime } from './i18n/relative-time.ts';
+export type { RelativeTime } from './i18n/relative-time.ts';
 
 export { FEATURE_FLAGS, FLAGS_METRICS_SECONDS, FLAGS_REFRESH_SECONDS } from './flags/feature-flags.ts';
 export type { FeatureFlag } from './flags/feature-flags.ts';
@@ -324,6 +326,7 @@ export {
   runUserSave,
   userInstances,
   userProfileSchema,
+  usersPage,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -421,6 +424,7 @@ export type { AccessTokenClaims, AccountProfile, Restriction } from './account/p
 export {
   BAD_JSON_RESPONSE,
   decodeCommunicationError,
+  isErrorStatus,
   decodeConfigError,
   decodeFacetError,
   decodeQueryRankingError,

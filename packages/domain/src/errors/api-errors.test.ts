@@ -8,6 +8,7 @@ import {
   decodeRelatedPromptsError,
   decodeUsersError,
   INSTANCE_NOT_DEFINED,
+  isErrorStatus,
   parseErrorBody,
   parseJsonResponse,
   requireInstance,
@@ -119,5 +120,11 @@ describe('decodeUsersError', () => {
       errors: [{ field: 'firstName' }],
     });
     expect(decodeUsersError(404, { detail: 'x' })).toEqual({ status: 404 });
+  });
+});
+
+describe('isErrorStatus', () => {
+  it('should treat 400 to 599 as errors (spec 1 §7)', () => {
+    expect([399, 400, 599, 600].map(isErrorStatus)).toEqual([false, true, true, false]);
   });
 });

@@ -14,6 +14,11 @@ function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Network policy (spec 1 §7): HTTP statuses 400 to 599 are errors. */
+export function isErrorStatus(status: number): boolean {
+  return status >= 400 && status <= 599;
+}
+
 /** Reads an error body (spec 2 §8): JSON when it parses, else the raw text. */
 export function parseErrorBody(text: string): unknown {
   try {

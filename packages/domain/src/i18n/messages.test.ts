@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCK_REASONS, PLAN_KEYS, PRICE_FREQUENCIES } from '../billing/billing-constants.ts';
 import { errorCatalogue } from '../errors/catalogue.ts';
 import { BUSINESS_VERTICALS } from '../organizations/business-verticals.ts';
 import { LANGUAGES } from './languages.ts';
@@ -71,9 +72,15 @@ describe('messages', () => {
     expect(messages['en-GB'].businessVerticals.FASHION_JEWELRY).toBe('Fashion & jewellery');
   });
 
+  it('should name every plan, price frequency and lock reason', () => {
+    expect(Object.keys(messages.en.plans)).toEqual([...PLAN_KEYS]);
+    expect(Object.keys(messages.en.priceFrequencies)).toEqual([...PRICE_FREQUENCIES]);
+    expect(Object.keys(messages.en.lockReasons)).toEqual([...LOCK_REASONS]);
+  });
+
   it('should write organisation the British way in en-GB', () => {
     const british = [...leaves(messages['en-GB']).values()].join(' ');
-    expect(british).not.toMatch(/organization/);
+    expect(british).not.toMatch(/organization|canceled|jewelry/);
   });
 
   it('should translate into Spanish rather than copy English', () => {

@@ -109,6 +109,28 @@ const en = {
     RETAIL: 'Retail',
     OTHER: 'Other',
   },
+  plans: {
+    FREE: 'Free',
+    BETA: 'Beta',
+    MICRO: 'Micro',
+    MINI: 'Mini',
+    MEDIUM: 'Medium',
+    MAXI: 'Maxi',
+    MEGA: 'Mega',
+    ENTERPRISE_1: 'Enterprise 1',
+    ENTERPRISE_2: 'Enterprise 2',
+    ENTERPRISE_3: 'Enterprise 3',
+    PLAYBOARD_MARKET_1: 'Playboard Market 1',
+  },
+  priceFrequencies: {
+    MONTHLY: 'Monthly',
+    YEARLY: 'Yearly',
+  },
+  lockReasons: {
+    PROCESSING_SUBSCRIPTION: "We're processing your subscription.",
+    TRIAL_ENDED: 'Your free trial has ended.',
+    SUBSCRIPTION_CANCELLED: 'Your subscription has been canceled.',
+  },
   smallDeviceDialog: {
     title: 'Playboard works best on a larger screen',
     content:
@@ -222,6 +244,28 @@ const es: Messages = {
     RETAIL: 'Comercio minorista',
     OTHER: 'Otro',
   },
+  plans: {
+    FREE: 'Gratuito',
+    BETA: 'Beta',
+    MICRO: 'Micro',
+    MINI: 'Mini',
+    MEDIUM: 'Medium',
+    MAXI: 'Maxi',
+    MEGA: 'Mega',
+    ENTERPRISE_1: 'Enterprise 1',
+    ENTERPRISE_2: 'Enterprise 2',
+    ENTERPRISE_3: 'Enterprise 3',
+    PLAYBOARD_MARKET_1: 'Playboard Market 1',
+  },
+  priceFrequencies: {
+    MONTHLY: 'Mensual',
+    YEARLY: 'Anual',
+  },
+  lockReasons: {
+    PROCESSING_SUBSCRIPTION: 'Estamos procesando tu suscripción.',
+    TRIAL_ENDED: 'Tu prueba gratuita ha terminado.',
+    SUBSCRIPTION_CANCELLED: 'Tu suscripción se ha cancelado.',
+  },
   smallDeviceDialog: {
     title: 'Playboard funciona mejor en una pantalla más grande',
     content:
@@ -240,6 +284,10 @@ const enGB: Messages = {
   businessVerticals: {
     ...en.businessVerticals,
     FASHION_JEWELRY: 'Fashion & jewellery',
+  },
+  lockReasons: {
+    ...en.lockReasons,
+    SUBSCRIPTION_CANCELLED: 'Your subscription has been cancelled.',
   },
 };
 

@@ -12,6 +12,7 @@ import {
   userInstances,
   UserSaveError,
   type UserSaveStep,
+  usersPage,
 } from './user.ts';
 
 const assignment = (id: string | undefined, roleId: number, instance?: string): RoleAssignment => ({
@@ -61,6 +62,14 @@ describe('derived user fields', () => {
     ]);
     expect(userInstances(grouped)).toEqual(['*']);
     expect(userInstances(user([assignment('a', 1, 'shop-es')]))).toEqual(['shop-es']);
+  });
+});
+
+describe('usersPage', () => {
+  it('should divide start by rows', () => {
+    expect(usersPage(40, 20)).toBe(2);
+    expect(usersPage(39, 20)).toBe(1);
+    expect(usersPage(0, 0)).toBe(0);
   });
 });
 

@@ -78,6 +78,11 @@ export const usersQuerySchema = z.object({
   roleId: z.coerce.number().int().optional(),
 });
 
+/** The users list page for a row offset (spec 2 §7: page is start divided by rows). */
+export function usersPage(start: number, rows: number): number {
+  return rows > 0 ? Math.floor(start / rows) : 0;
+}
+
 /**
  * Spec 2 §5: first and last name non-empty, every assignment has a numeric role id, every
  * condition has a name and a value.
