@@ -2,8 +2,9 @@ import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
 import type { ResolvedFacet } from './config.ts';
 import { passes, selectionKey, type FilterGroup } from './filters.ts';
+import type { Scratch } from './scratch.ts';
 
-/** Positions (into the candidate list) of the documents that pass every filter, and the facets. */
+/** Positions (into the candidate list) of the documents that pass every filter (in scratch), and the facets. */
 export interface FacetStageResult {
   readonly kept: Uint32Array;
   readonly length: number;
@@ -17,16 +18,17 @@ export interface FacetStageResult {
  */
 export function filterAndFacet(
   store: IndexStore,
+  scratch: Scratch,
   facets: readonly ResolvedFacet[],
   groups: readonly FilterGroup[],
   filters: readonly string[],
   candidates: Uint32Array,
   candidateCount: number,
 ): FacetStageResult {
-  const kept = new Uint32Array(candidateCount);
+  const kept = scratch.kept;
   let length = 0;
   // Bitmask of failed groups per candidate; only needed when something is filtered.
-  const failed = groups.length === 0 ? undefined : new Uint32Array(candidateCount);
+  const failed = groups.length === 0 ? undefined : scratch.failed;
   if (failed === undefined) {
     for (let i = 0; i < candidateCount; i++) kept[i] = i;
     length = candidateCount;
@@ -47,7 +49,7 @@ export function filterAndFacet(
     let countedLength = length;
     if (failed !== undefined && group >= 0) {
       const ownBit = 1 << group;
-      counted = new Uint32Array(candidateCount);
+      counted = scratch.counted;
       countedLength = 0;
       for (let i = 0; i < candidateCount; i++) {
         const mask = failed[i]!;

@@ -7,6 +7,7 @@ import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
 import { parseQuery } from './parse-query.ts';
+import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
 import { activeRules, isHidden, ruleEffect } from './rules.ts';
@@ -16,8 +17,6 @@ import { topK } from './top-k.ts';
 import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
 
 const DEFAULT_ROWS = 24;
-const IDENTIFIER = 1;
-const FEATURED = 2;
 const NO_EFFECT = { multiplier: 1, buried: false };
 
 /** What one index lends a search: its data, scratch space and caches. */
@@ -27,13 +26,23 @@ export interface SearchContext {
   readonly expansions: ExpansionCache;
 }
 
-/** Candidates of a search before filters: slot, relevance, typos and why they are there. */
+/** Candidates of a search before filters, in the scratch arrays: slot, relevance, typos, reason. */
 interface Candidates {
-  slots: Uint32Array;
-  scores: Float32Array;
-  typos: Uint8Array;
-  reasons: Uint8Array;
+  readonly slots: Uint32Array;
+  readonly scores: Float32Array;
+  readonly typos: Uint8Array;
+  readonly reasons: Uint8Array;
   length: number;
+}
+
+function candidatesOf(scratch: Scratch, length: number): Candidates {
+  return {
+    slots: scratch.slots,
+    scores: scratch.scores,
+    typos: scratch.typos,
+    reasons: scratch.reasons,
+    length,
+  };
 }
 
 function checkPaging(request: SearchRequest): { start: number; rows: number } {
@@ -75,33 +84,28 @@ function retrieveText(
     : { retrieval: relaxed };
 }
 
-/** Adds documents the text did not find (identifier hits, pins) to the candidates. */
-function withExtras(base: Candidates, extras: ReadonlyMap<number, number>): Candidates {
-  if (extras.size === 0) return base;
+/** Adds documents the text did not find (identifier hits, pins) to the candidates, in place. */
+function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number, number>): Candidates {
+  if (extras.size === 0) return candidatesOf(scratch, length);
+  scratch.reserveCandidates(length + extras.size, length);
   const present = new Map<number, number>();
-  for (let i = 0; i < base.length; i++) if (extras.has(base.slots[i]!)) present.set(base.slots[i]!, i);
-  const length = base.length + extras.size - present.size;
-  const next: Candidates = {
-    slots: new Uint32Array(length),
-    scores: new Float32Array(length),
-    typos: new Uint8Array(length),
-    reasons: new Uint8Array(length),
-    length,
-  };
-  next.slots.set(base.slots.subarray(0, base.length));
-  next.scores.set(base.scores.subarray(0, base.length));
-  next.typos.set(base.typos.subarray(0, base.length));
-  next.reasons.set(base.reasons.subarray(0, base.length));
-  let at = base.length;
+  for (let i = 0; i < length; i++) if (extras.has(scratch.slots[i]!)) present.set(scratch.slots[i]!, i);
+  let at = length;
   for (const [slot, reason] of extras) {
-    const index = present.get(slot) ?? at++;
-    next.slots[index] = slot;
+    let index = present.get(slot);
+    if (index === undefined) {
+      index = at++;
+      scratch.slots[index] = slot;
+      scratch.scores[index] = 0;
+      scratch.typos[index] = 0;
+      scratch.reasons[index] = 0;
+    }
     if (reason !== 0) {
-      next.reasons[index] = reason;
-      next.typos[index] = 0;
+      scratch.reasons[index] = reason;
+      scratch.typos[index] = 0;
     }
   }
-  return next;
+  return candidatesOf(scratch, at);
 }
 
 /** Runs the whole pipeline for one request. */
@@ -120,29 +124,25 @@ export function runSearch(
   const { matchers, pins } = activeRules(store, scopedTo(config.rules, normalized), now);
 
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
-  let candidates: Candidates;
   let spellchecked: string | undefined;
   let relaxed: readonly string[] = [];
   const extras = new Map<number, number>();
+  let found: number;
   if (request.query.trim() === '') {
-    const featured = featuredCandidates(store, config);
-    const reasons = new Uint8Array(featured.length);
-    for (let i = 0; i < featured.length; i++)
-      if (featured.featured.has(featured.slots[i]!)) reasons[i] = FEATURED;
-    candidates = { ...featured, typos: new Uint8Array(featured.length), reasons };
+    found = featuredCandidates(store, context.scratch, config);
   } else {
     const text = retrieveText(context, config, request.query);
     spellchecked = text.spellchecked;
     relaxed = text.retrieval.relaxed;
-    const { slots, scores, typos, length } = text.retrieval;
-    candidates = { slots, scores, typos, reasons: new Uint8Array(length), length };
+    found = text.retrieval.length;
+    context.scratch.reasons.fill(0, 0, found);
     for (const slot of store.identifierSlots(request.query)) extras.set(slot, IDENTIFIER);
   }
   for (const pin of pins) {
     const slot = store.slotOf(pin.productId);
     if (slot !== undefined && !extras.has(slot)) extras.set(slot, 0);
   }
-  candidates = withExtras(candidates, extras);
+  const candidates = addExtras(context.scratch, found, extras);
 
   // Visibility and hide rules remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
@@ -159,8 +159,10 @@ export function runSearch(
   }
   candidates.length = visible;
 
+  context.scratch.reserveRanking(candidates.length);
   const facetStage = filterAndFacet(
     store,
+    context.scratch,
     request.facets === false ? [] : config.facets,
     groups,
     filters,
@@ -170,9 +172,8 @@ export function runSearch(
 
   // Rank: tiers (identifier, featured, normal, buried), then typos, then boosted relevance.
   const { kept, length: total } = facetStage;
-  const tier = new Int8Array(total);
-  const keys = new Float64Array(total);
-  const sortValues = request.sort === undefined ? undefined : new Float64Array(total);
+  const { tier, keys } = context.scratch;
+  const sortValues = request.sort === undefined ? undefined : context.scratch.sortValues;
   const sortColumn = request.sort === undefined ? undefined : store.numeric.get(request.sort.field);
   if (request.sort !== undefined && sortColumn === undefined) {
     throw new Error(`search: unknown sort field "${request.sort.field}"`);

@@ -18,12 +18,11 @@ const TYPO_WEIGHT = 0.7;
 /** Shortest prefix that is completed: one letter would reach half the catalogue. */
 const MIN_PREFIX_LENGTH = 2;
 
-/** Matching documents with their relevance, in no particular order. */
+/**
+ * How many documents matched; they are in the scratch candidate arrays (`slots`, `scores`, and
+ * `typos`: typos needed to match, summed over the query words, which rank before the score).
+ */
 export interface Retrieval {
-  readonly slots: Uint32Array;
-  readonly scores: Float32Array;
-  /** Typos needed to match, summed over the query words: ranks before the score. */
-  readonly typos: Uint8Array;
   readonly length: number;
   /** Query words dropped so that something matched. */
   readonly relaxed: readonly string[];
@@ -134,15 +133,22 @@ function scoreTerm(
   }
 }
 
-/** Documents matching one slot (any alternative, all words of it) into the `slot` level. */
+/**
+ * Documents matching one slot (any alternative, all words of it); returns the level holding them:
+ * the `term` level itself for a lone word, else the `slot` level.
+ */
 function scoreSlot(
   store: IndexStore,
   scratch: Scratch,
   cache: ExpansionCache,
   slot: QuerySlot,
   weights: Float32Array,
-): void {
+): Level {
   const { term, phrase, slot: result } = scratch;
+  if (slot.alternatives.length === 1 && slot.alternatives[0]!.length === 1) {
+    scoreTerm(store, term, cache.get(store, slot.alternatives[0]![0]!), weights);
+    return term;
+  }
   result.begin();
   const merge = (level: Level, document: number): void => {
     const score = level.score[document]!;
@@ -178,6 +184,7 @@ function scoreSlot(
       if (phrase.count[document] === alternative.length) merge(phrase, document);
     }
   }
+  return result;
 }
 
 /**
@@ -193,13 +200,24 @@ export function retrieve(
   relax: boolean,
 ): Retrieval {
   scratch.resize(store.slotCount);
+  if (slots.length === 1) {
+    // One slot needs no per-document mask: its level is the answer.
+    const level = scoreSlot(store, scratch, cache, slots[0]!, weights);
+    scratch.reserveCandidates(level.length);
+    for (let i = 0; i < level.length; i++) {
+      const document = level.touched[i]!;
+      scratch.slots[i] = document;
+      scratch.scores[i] = level.score[document]!;
+      scratch.typos[i] = level.typos[document]!;
+    }
+    return { length: level.length, relaxed: [] };
+  }
   const documents = scratch.document;
   const mask = scratch.mask;
   const frequency: number[] = [];
   documents.begin();
   slots.forEach((slot, index) => {
-    scoreSlot(store, scratch, cache, slot, weights);
-    const result = scratch.slot;
+    const result = scoreSlot(store, scratch, cache, slot, weights);
     frequency.push(result.length);
     const bit = 1 << index;
     for (let i = 0; i < result.length; i++) {
@@ -229,23 +247,17 @@ export function retrieve(
     relaxed.push(slots[best]!.text);
     matches = bestCount;
   }
-  const out = {
-    slots: new Uint32Array(matches),
-    scores: new Float32Array(matches),
-    typos: new Uint8Array(matches),
-    length: matches,
-    relaxed: matches > 0 ? relaxed : [],
-  };
+  scratch.reserveCandidates(matches);
   let at = 0;
   for (let i = 0; i < documents.length; i++) {
     const document = documents.touched[i]!;
     if ((mask[document]! & required) !== required) continue;
-    out.slots[at] = document;
-    out.scores[at] = documents.score[document]!;
-    out.typos[at] = documents.typos[document]!;
+    scratch.slots[at] = document;
+    scratch.scores[at] = documents.score[document]!;
+    scratch.typos[at] = documents.typos[document]!;
     at++;
   }
-  return out;
+  return { length: matches, relaxed: matches > 0 ? relaxed : [] };
 }
 
 function countMatching(documents: Level, mask: Uint32Array, required: number): number {

@@ -48,13 +48,53 @@ export class Level {
   }
 }
 
-/** Scratch space of one index: term, phrase, slot and document levels, plus a query mask per document. */
+/**
+ * Scratch space of one index: term, phrase, slot and document levels, a query mask per document,
+ * and the per-search candidate arrays. Reusing them keeps large typed arrays out of the garbage
+ * collector's way; their contents are valid until the next search on the same index.
+ */
 export class Scratch {
   readonly term = new Level();
   readonly phrase = new Level();
   readonly slot = new Level();
   readonly document = new Level();
   mask = new Uint32Array(0);
+  slots = new Uint32Array(0);
+  scores = new Float32Array(0);
+  typos = new Uint8Array(0);
+  reasons = new Uint8Array(0);
+  kept = new Uint32Array(0);
+  failed = new Uint32Array(0);
+  counted = new Uint32Array(0);
+  tier = new Int8Array(0);
+  keys = new Float64Array(0);
+  sortValues = new Float64Array(0);
+
+  /** Makes room for `length` candidates, keeping the first `keep` of them. */
+  reserveCandidates(length: number, keep = 0): void {
+    if (this.slots.length >= length) return;
+    const size = Math.max(length, this.slots.length * 2, 1024);
+    const grow = <T extends Uint32Array | Float32Array | Uint8Array>(old: T, next: T): T => {
+      next.set(old.subarray(0, keep));
+      return next;
+    };
+    this.slots = grow(this.slots, new Uint32Array(size));
+    this.scores = grow(this.scores, new Float32Array(size));
+    this.typos = grow(this.typos, new Uint8Array(size));
+    this.reasons = grow(this.reasons, new Uint8Array(size));
+  }
+
+  /** Makes room for the filter, facet and ranking arrays of `length` candidates. */
+  reserveRanking(length: number): void {
+    if (this.kept.length >= length) return;
+    const size = Math.max(length, this.kept.length * 2, 1024);
+    this.kept = new Uint32Array(size);
+    this.failed = new Uint32Array(size);
+    this.counted = new Uint32Array(size);
+    this.tier = new Int8Array(size);
+    this.keys = new Float64Array(size);
+    this.sortValues = new Float64Array(size);
+  }
 
   resize(capacity: number): void {
     this.term.resize(capacity);
