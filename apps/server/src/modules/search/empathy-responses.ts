@@ -10,7 +10,7 @@ import type {
 } from '@playboard/search';
 import { z } from 'zod';
 import type { CatalogDocument } from './documents.ts';
-import { taggingUrl, type TaggingContext } from './tagging-urls.ts';
+import { taggingUrl, taggingUrls, type TaggingContext } from './tagging-urls.ts';
 
 // Response shapes of the Empathy Platform search API (contracts/empathy-search-api.md §3).
 
@@ -136,9 +136,11 @@ export const relatedPromptsResponseSchema = z.object({
   }),
 });
 
-export function toResult(hit: SearchHit, position: number, context: TaggingContext): EmpathyResult {
+type Urls = ReturnType<typeof taggingUrls>;
+const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
+
+function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
   const document = hit.document as CatalogDocument;
-  const extra = { productId: document.id, title: document.name, position, url: document.url };
   return {
     __id: document.id,
     __name: document.name,
@@ -151,12 +153,12 @@ export function toResult(hit: SearchHit, position: number, context: TaggingConte
     },
     ...(document.brand ? { brand: document.brand } : {}),
     ...(document.categories ? { categories: document.categories.map((path) => [...path]) } : {}),
-    tagging: {
-      click: taggingUrl(context, 'click', extra),
-      add2cart: taggingUrl(context, 'add2cart', extra),
-      checkout: taggingUrl(context, 'checkout', extra),
-      displayClick: taggingUrl(context, 'displayClick', extra),
-    },
+    tagging: urls.urls(resultEvents, {
+      productId: document.id,
+      title: document.name,
+      position,
+      url: document.url,
+    }),
   };
 }
 
@@ -165,7 +167,8 @@ export function toResults(
   start: number,
   context: TaggingContext,
 ): EmpathyResult[] {
-  return hits.map((hit, index) => toResult(hit, start + index + 1, context));
+  const urls = taggingUrls(context);
+  return hits.map((hit, index) => toResult(hit, start + index + 1, urls));
 }
 
 function toFacetValue(facet: FacetResult, value: FacetValue): EmpathyFacetValue {
