@@ -149,6 +149,7 @@ export type {
 export {
   normalizeTerm,
   REDIRECTION_TERM_MAX_LENGTH,
+  refuseDuplicateTerms,
   RULE_TERM_MAX_LENGTH,
   termSchema,
   TERMS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
-import { normalizeTerm, RULE_TERM_MAX_LENGTH, termSchema } from './terms.ts';
+import { refuseDuplicateTerms, RULE_TERM_MAX_LENGTH, termSchema } from './terms.ts';
 
 /**
  * Most terms in a synonym group. Spec 1 §5 shows that a limit exists but not its value; 30 matches
@@ -19,15 +19,7 @@ export const synonymTermsSchema = z
   .array(termSchema(RULE_TERM_MAX_LENGTH))
   .min(2, { error: 'validation.synonymTerms' })
   .max(SYNONYM_GROUP_MAX_TERMS, { error: 'validation.synonymGroupSize' })
-  .superRefine((terms, context) => {
-    const seen = new Set<string>();
-    terms.forEach((term, index) => {
-      const key = normalizeTerm(term);
-      if (seen.has(key))
-        context.addIssue({ code: 'custom', message: 'validation.termDuplicate', path: [index] });
-      seen.add(key);
-    });
-  });
+  .superRefine(refuseDuplicateTerms);
 
 /** A synonym group (spec 1 §3). */
 export const synonymGroupSchema = z.object({

@@ -45,14 +45,16 @@ export function termsSchema({ maxLength, min = TERMS.min, unique = false }: Term
     .array(termSchema(maxLength))
     .min(min, { error: 'validation.termsMin' })
     .max(TERMS.max, { error: 'validation.termsMax' });
-  if (!unique) return list;
-  return list.superRefine((terms, context) => {
-    const seen = new Set<string>();
-    terms.forEach((term, index) => {
-      const key = normalizeTerm(term);
-      if (seen.has(key))
-        context.addIssue({ code: 'custom', message: 'validation.termDuplicate', path: [index] });
-      seen.add(key);
-    });
+  return unique ? list.superRefine(refuseDuplicateTerms) : list;
+}
+
+/** Adds a `validation.termDuplicate` issue on every term equal to an earlier one once normalised. */
+export function refuseDuplicateTerms(terms: readonly string[], context: z.RefinementCtx<string[]>): void {
+  const seen = new Set<string>();
+  terms.forEach((term, index) => {
+    const key = normalizeTerm(term);
+    if (seen.has(key))
+      context.addIssue({ code: 'custom', message: 'validation.termDuplicate', path: [index] });
+    seen.add(key);
   });
 }

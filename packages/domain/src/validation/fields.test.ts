@@ -65,6 +65,7 @@ describe('passwordChangeSchema', () => {
 describe('emailSchema', () => {
   it('should read empty as required and a bad address as an email error', () => {
     expect(firstMessage(emailSchema, '')).toBe('validation.required');
+    expect(firstMessage(emailSchema, undefined)).toBe('validation.required');
     expect(firstMessage(emailSchema, 'ana@')).toBe('validation.email');
     expect(firstMessage(emailSchema, 'ana@shop.com')).toBeUndefined();
   });

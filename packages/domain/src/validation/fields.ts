@@ -33,9 +33,13 @@ export function requiredText(max: number) {
     .max(max, { error: 'validation.maxlength' });
 }
 
+function missing(input: unknown): boolean {
+  return input === '' || input === undefined || input === null;
+}
+
 /** An email address; empty reads `validation.required`, a bad format `validation.email`. */
 export const emailSchema = z
-  .email({ error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.email') })
+  .email({ error: (issue) => (missing(issue.input) ? 'validation.required' : 'validation.email') })
   .max(EMAIL_MAX_LENGTH, { error: 'validation.maxlength' });
 
 /**
@@ -45,7 +49,7 @@ export const emailSchema = z
 export const urlSchema = z
   .url({
     protocol: /^https?$/,
-    error: (issue) => (issue.input === '' ? 'validation.required' : 'validation.url'),
+    error: (issue) => (missing(issue.input) ? 'validation.required' : 'validation.url'),
   })
   .max(URL_MAX_LENGTH, { error: 'validation.maxlength' });
 
