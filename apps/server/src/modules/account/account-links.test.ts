@@ -76,7 +76,7 @@ describe('GET /account/v1/users/confirmations/{token}', async () => {
 
 describe('POST /account/v1/users/confirmations', async () => {
   const { app, clock } = await accountTestApp();
-  const resend = (payload: unknown, address = freshAddress()) =>
+  const resend = (payload: object, address = freshAddress()) =>
     app.inject({
       method: 'POST',
       url: '/account/v1/users/confirmations',

@@ -98,7 +98,7 @@ async function issueLink(
 export async function sendConfirmation(app: FastifyInstance, email: string): Promise<void> {
   const user = await createUsersRepo(app.db).findByEmail(normalizeEmail(email));
   if (!user || user.emailVerifiedAt) return;
-  await issueLink(app, app.db, user, 'confirmation');
+  await app.db.transaction((tx) => issueLink(app, tx, user, 'confirmation'));
   app.mail.wake();
 }
 
@@ -164,7 +164,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await createUsersRepo(app.db).findByEmail(normalizeEmail(email));
   if (!user) return;
-  await issueLink(app, app.db, user, 'password-reset');
+  await app.db.transaction((tx) => issueLink(app, tx, user, 'password-reset'));
   app.mail.wake();
 }
 

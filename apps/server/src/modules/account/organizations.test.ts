@@ -9,7 +9,7 @@ describe('/account/v1/organizations', async () => {
   const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
   const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
 
-  const create = (payload: unknown, headers = asOwner) =>
+  const create = (payload: object, headers = asOwner) =>
     app.inject({ method: 'POST', url: '/account/v1/organizations', headers, payload });
 
   it('should create an organisation owned by the caller with BILLING', async () => {

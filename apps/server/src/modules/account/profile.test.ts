@@ -8,7 +8,7 @@ describe('GET and PATCH /account/v1/users', async () => {
   const { app } = await accountTestApp();
   const user = await signUp(app, { name: 'Ada Lovelace', language: 'en-GB' });
   const authorization = `Bearer ${await accessTokenFor(app, user.id)}`;
-  const patch = (payload: unknown) =>
+  const patch = (payload: object) =>
     app.inject({ method: 'PATCH', url: '/account/v1/users', headers: { authorization }, payload });
 
   it('should answer global-401 without a token or with a bad one', async () => {
@@ -89,7 +89,7 @@ describe('POST /account/v1/page-views', async () => {
   const { app } = await accountTestApp();
   const user = await signUp(app);
   const authorization = `Bearer ${await accessTokenFor(app, user.id)}`;
-  const post = (payload: unknown, headers: Record<string, string> = { authorization }) =>
+  const post = (payload: object, headers: Record<string, string> = { authorization }) =>
     app.inject({ method: 'POST', url: '/account/v1/page-views', headers, payload });
 
   it('should record the page the user navigated to', async () => {

@@ -7,7 +7,7 @@ import { verifyCredentials } from './account.service.ts';
 describe('POST /account/v1/users', async () => {
   const { app } = await accountTestApp();
 
-  const post = (payload: unknown, address = freshAddress()) =>
+  const post = (payload: object, address = freshAddress()) =>
     app.inject({
       method: 'POST',
       url: '/account/v1/users',

@@ -91,7 +91,7 @@ describe('FLAGS_ON', async () => {
 
 describe('POST /flags/api/frontend/client/metrics', async () => {
   const { app } = await testApp();
-  const post = (payload: unknown) =>
+  const post = (payload: object) =>
     app.inject({
       method: 'POST',
       url: '/flags/api/frontend/client/metrics',
