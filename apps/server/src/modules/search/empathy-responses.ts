@@ -214,6 +214,7 @@ export function toSearchResponse(
   response: SearchResponse,
   start: number,
   context: TaggingContext,
+  filtered: boolean,
 ): z.infer<typeof searchResponseSchema> {
   return {
     catalog: {
@@ -227,6 +228,7 @@ export function toSearchResponse(
         query: taggingUrl(context, 'query', {
           totalHits: response.total,
           ...(response.spellchecked ? { spellcheck: response.spellchecked } : {}),
+          ...(filtered ? { filtered: 'true' } : {}),
         }),
         display: taggingUrl(context, 'display', { totalHits: response.total }),
       },

@@ -28,6 +28,8 @@ interface LiveSite {
   /** Changes to one site apply in arrival order, one at a time. */
   queue: Promise<void>;
   scheduleTimer?: NodeJS.Timeout;
+  /** A rebuild for a newly added engine language is on its way. */
+  rebuilding?: boolean;
 }
 
 export interface IndexManagerOptions {
@@ -86,10 +88,22 @@ export class IndexManager {
 
   /**
    * The engine of a site for a language: the exact language, else its primary subtag, else the
-   * site's default engine. Builds the site's indexes on first use.
+   * site's default engine. Builds the site's indexes on first use. `siteLanguages` (the engines the
+   * site has now) lets an engine added in the console be built on its first request; until it is
+   * ready, the default engine answers.
    */
-  async engine(siteId: string, language: string | undefined): Promise<LiveEngine> {
+  async engine(
+    siteId: string,
+    language: string | undefined,
+    siteLanguages: readonly string[] = [],
+  ): Promise<LiveEngine> {
     const site = await this.#site(siteId);
+    if (!site.rebuilding && siteLanguages.some((known) => !site.engines.has(known.toLowerCase()))) {
+      site.rebuilding = true;
+      void this.rebuild(siteId).finally(() => {
+        site.rebuilding = false;
+      });
+    }
     const wanted = language?.toLowerCase();
     return (
       (wanted && (site.engines.get(wanted) ?? site.engines.get(wanted.slice(0, 2)))) ||

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
+import { engines } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
 import {
@@ -193,5 +194,46 @@ describe('index lifecycle', () => {
     });
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('jeans', '&sort=price+asc')).ids[0]).toBe('p1');
+  });
+
+  it('should build an engine added in the console on its first request after the instance cache expires', async () => {
+    const site = await createSite(app.db, { languages: ['en'] });
+    await upsertProducts(app.db, site.siteId, [
+      {
+        id: 'scarf',
+        name: { en: 'Wool scarf', es: 'Bufanda de lana' },
+        price: 25,
+        url: 'https://x.example.com/scarf',
+      },
+    ]);
+    const names = async () => {
+      const response = await app.inject(`/search/v1/query/${site.instance}/search?query=&lang=es`);
+      return response.json().catalog.content.map((result: { __name: string }) => result.__name);
+    };
+    expect(await names()).toEqual(['Wool scarf']);
+    await app.db.insert(engines).values({ siteId: site.siteId, language: 'es' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6000);
+      await names();
+      await app.searchIndexes.settled(site.siteId);
+      expect(await names()).toEqual(['Bufanda de lana']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('GET /docs/json', () => {
+  it('should document the storefront and tracking routes', async () => {
+    const { paths } = (await app.inject('/docs/json')).json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/search/v1/query/{instance}/search',
+        '/nextqueries/{instance}',
+        '/config/v1/public/configs',
+        '/tagging/v1/track/{instance}/{event}',
+      ]),
+    );
   });
 });

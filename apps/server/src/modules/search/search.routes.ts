@@ -118,7 +118,7 @@ export function searchRoutes(
   async function engineFor(instance: string, lang: string | undefined): Promise<LiveEngine> {
     const site = await deps.directory.resolve(instance);
     if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
-    return deps.indexes.engine(site.siteId, lang ?? site.languages[0]);
+    return deps.indexes.engine(site.siteId, lang ?? site.languages[0], site.languages);
   }
 
   function context(
@@ -172,7 +172,12 @@ export function searchRoutes(
         ),
       );
       const pageNumber = query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
-      return toSearchResponse(response, query.start, context(instance, engine, query, pageNumber));
+      return toSearchResponse(
+        response,
+        query.start,
+        context(instance, engine, query, pageNumber),
+        query.filter.length > 0,
+      );
     },
   );
 
