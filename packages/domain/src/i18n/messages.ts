@@ -94,7 +94,7 @@ const en = {
   },
   businessVerticals: {
     UNKNOWN: 'Unknown',
-    INDUSTRIAL_AUTOPLAYBOARD: 'Industrial & AutoPlayboard',
+    INDUSTRIAL_AUTOMOTIVE: 'Industrial & Automotive',
     ART_BOOKS: 'Art & Books',
     BABIES: 'Babies',
     BEAUTY: 'Beauty',
@@ -229,7 +229,7 @@ const es: Messages = {
   },
   businessVerticals: {
     UNKNOWN: 'Desconocido',
-    INDUSTRIAL_AUTOPLAYBOARD: 'Industria y AutoPlayboard',
+    INDUSTRIAL_AUTOMOTIVE: 'Industria y automoción',
     ART_BOOKS: 'Arte y libros',
     BABIES: 'Bebés',
     BEAUTY: 'Belleza',

@@ -28,7 +28,7 @@ describe('CompanyPage', () => {
       .filter((option) => !(option as HTMLOptionElement).disabled)
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Industrial & AutoPlayboard',
+      'Industrial & Automotive',
       'Art & Books',
       'Babies',
       'Beauty',

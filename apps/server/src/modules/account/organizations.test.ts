@@ -53,12 +53,12 @@ describe('/account/v1/organizations', async () => {
       method: 'PATCH',
       url: `/account/v1/organizations/${uuid}`,
       headers: asOwner,
-      payload: { businessVertical: 'INDUSTRIAL_AUTOPLAYBOARD' },
+      payload: { businessVertical: 'INDUSTRIAL_AUTOMOTIVE' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       name: 'Analytical Engines',
-      businessVertical: 'INDUSTRIAL_AUTOPLAYBOARD',
+      businessVertical: 'INDUSTRIAL_AUTOMOTIVE',
     });
 
     const read = await app.inject({
