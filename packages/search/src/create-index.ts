@@ -10,7 +10,7 @@ import type { IndexOptions, SearchDocument, SearchIndex } from './types.ts';
  */
 export function createIndex(documents: Iterable<SearchDocument>, options: IndexOptions): SearchIndex {
   const index = new MemoryIndex(options);
-  for (const document of documents) index.upsert(document);
+  index.upsert(Array.from(documents));
   return index;
 }
 
@@ -26,14 +26,16 @@ export async function buildIndexAsync(
   if (!Number.isInteger(chunkSize) || chunkSize <= 0)
     throw new Error(`search: invalid chunkSize ${chunkSize}`);
   const index = new MemoryIndex(options);
-  let inChunk = 0;
+  let chunk: SearchDocument[] = [];
   for await (const document of documents) {
-    index.upsert(document);
-    if (++inChunk === chunkSize) {
-      inChunk = 0;
+    chunk.push(document);
+    if (chunk.length === chunkSize) {
+      index.upsert(chunk);
+      chunk = [];
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
+  index.upsert(chunk);
   return index;
 }
 

@@ -64,6 +64,8 @@ export class MemoryIndex implements SearchIndex {
       ? documents
       : [documents as SearchDocument];
     for (const document of list) this.store.add(document);
+    // A batch sorts its new words in now, so the first prefix search after a build pays nothing.
+    if (list.length > 1) this.store.vocabulary.prepare();
     this.compactIfNeeded();
   }
 

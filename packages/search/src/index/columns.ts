@@ -113,6 +113,8 @@ export class CategoryTree {
   readonly children: number[][] = [];
   readonly roots: number[] = [];
   private readonly ids = new Map<string, number>();
+  /** Leaf node by the raw path as given: most products repeat a path already seen. */
+  private readonly leaves = new Map<string, number>();
 
   nodeOf(path: string): number | undefined {
     return this.ids.get(keyOf(path.split(PATH_SEPARATOR)));
@@ -121,6 +123,12 @@ export class CategoryTree {
   set(slot: number, paths: readonly (readonly string[])[]): void {
     const leaves: number[] = [];
     for (const segments of paths) {
+      const raw = segments.join('\u0000');
+      const known = this.leaves.get(raw);
+      if (known !== undefined) {
+        if (!leaves.includes(known)) leaves.push(known);
+        continue;
+      }
       let parent = -1;
       const trail: string[] = [];
       for (const raw of segments) {
@@ -142,7 +150,9 @@ export class CategoryTree {
         }
         parent = id;
       }
-      if (parent >= 0 && !leaves.includes(parent)) leaves.push(parent);
+      if (parent < 0) continue;
+      this.leaves.set(raw, parent);
+      if (!leaves.includes(parent)) leaves.push(parent);
     }
     this.values.set(slot, leaves);
   }

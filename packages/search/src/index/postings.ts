@@ -23,8 +23,10 @@ export class PostingList {
 
   add(slot: number, field: number, frequency: number): void {
     const at = this.length;
-    this.entries = ensureCapacity(this.entries, at + 1, Uint32Array);
-    this.frequencies = ensureCapacity(this.frequencies, at + 1, Uint8Array);
+    if (at === this.entries.length) {
+      this.entries = ensureCapacity(this.entries, at + 1, Uint32Array);
+      this.frequencies = ensureCapacity(this.frequencies, at + 1, Uint8Array);
+    }
     this.entries[at] = slot * MAX_FIELDS + field;
     this.frequencies[at] = Math.min(frequency, 255);
     this.length = at + 1;

@@ -62,6 +62,7 @@ export class IndexStore {
   compacted(): IndexStore {
     const next = new IndexStore(this.options);
     for (const document of this.documents) if (document !== undefined) next.add(document);
+    next.vocabulary.prepare();
     return next;
   }
 
@@ -105,7 +106,9 @@ export class IndexStore {
 
     const vocabulary = this.vocabulary;
     const postings = vocabulary.postings;
-    for (const [field, texts] of this.fieldTexts(document)) {
+    const identifiers = identifiersOf(document);
+    const attributes = attributesOf(document);
+    for (const [field, texts] of this.fieldTexts(document, identifiers, attributes)) {
       const fieldId = this.fieldIdFor(field);
       if (fieldId === undefined) continue;
       let length = 0;
@@ -140,7 +143,7 @@ export class IndexStore {
       this.fieldLengthSums[fieldId]! += lengths[slot]!;
     }
 
-    for (const identifier of [document.id, ...identifiersOf(document)]) {
+    for (const identifier of identifiers) {
       const key = fold(identifier).trim();
       if (key === '') continue;
       const slots = this.identifiers.get(key);
@@ -151,7 +154,7 @@ export class IndexStore {
     this.text.get('brand')!.set(slot, document.brand === undefined ? [] : [document.brand]);
     this.text.get('categories')!.set(slot, (document.categories ?? []).flat());
     this.categories.set(slot, document.categories ?? []);
-    for (const [key, values] of attributesOf(document)) {
+    for (const [key, values] of attributes) {
       let column = this.text.get(key);
       if (column === undefined) {
         column = new TextColumn();
@@ -183,7 +186,8 @@ export class IndexStore {
     this.liveCount--;
     this.version++;
     const seen = new Set<number>();
-    for (const [field, texts] of this.fieldTexts(document)) {
+    const identifiers = identifiersOf(document);
+    for (const [field, texts] of this.fieldTexts(document, identifiers, attributesOf(document))) {
       const fieldId = this.fieldIds.get(field);
       if (fieldId === undefined) continue;
       this.fieldLengthSums[fieldId]! -= this.fieldLengths[fieldId]![slot]!;
@@ -196,7 +200,7 @@ export class IndexStore {
         }
       }
     }
-    for (const identifier of [document.id, ...identifiersOf(document)]) {
+    for (const identifier of identifiers) {
       const slots = this.identifiers.get(fold(identifier).trim());
       if (slots === undefined) continue;
       const at = slots.indexOf(slot);
@@ -234,7 +238,11 @@ export class IndexStore {
     return id;
   }
 
-  private *fieldTexts(document: SearchDocument): Generator<[string, readonly string[]]> {
+  private *fieldTexts(
+    document: SearchDocument,
+    identifiers: readonly string[],
+    attributes: ReadonlyMap<string, readonly string[]>,
+  ): Generator<[string, readonly string[]]> {
     const include = (field: string): boolean => this.searchable === undefined || this.searchable.has(field);
     if (include('name')) yield ['name', [document.name]];
     if (document.description !== undefined && include('description')) {
@@ -244,9 +252,9 @@ export class IndexStore {
     if (document.categories !== undefined && include('categories')) {
       yield ['categories', document.categories.flat()];
     }
-    const identifiers = identifiersOf(document);
-    if (identifiers.length > 0 && include('identifiers')) yield ['identifiers', identifiers];
-    for (const [key, values] of attributesOf(document)) {
+    // The id leads the identifier list; it is matched exactly, not searched as text.
+    if (identifiers.length > 1 && include('identifiers')) yield ['identifiers', identifiers.slice(1)];
+    for (const [key, values] of attributes) {
       if ((BUILT_IN_FIELDS as readonly string[]).includes(key)) continue;
       if (include(key)) yield [key, values];
     }
@@ -260,8 +268,9 @@ function validate(document: SearchDocument): void {
   if (typeof document.name !== 'string') throw new Error(`search: document "${document.id}" has no name`);
 }
 
+/** The id, then the product's and its variants' identifiers. */
 function identifiersOf(document: SearchDocument): string[] {
-  const identifiers = [...(document.identifiers ?? [])];
+  const identifiers = [document.id, ...(document.identifiers ?? [])];
   for (const variant of document.variants ?? []) identifiers.push(...(variant.identifiers ?? []));
   return identifiers;
 }
