@@ -54,6 +54,15 @@ describe('GET /search/v1/query/{instance}/search', () => {
     });
   });
 
+  it('should answer a site without products yet with an empty page, not an error', async () => {
+    const empty = await createSite(app.db);
+    const response = await app.inject(
+      `/search/v1/query/${empty.instance}/search?query=jeans&internal=true&env=staging`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().catalog).toMatchObject({ numFound: 0, content: [], spellchecked: '' });
+  });
+
   it('should never show another site’s products', async () => {
     const { ids } = await search('secret');
     expect(ids).toEqual([]);
