@@ -15,6 +15,7 @@ import {
   replaceFacets,
   saveSearchSettings,
   updateRedirection,
+  updateSynonym,
   type ConfigChange,
 } from './index.ts';
 
@@ -170,6 +171,17 @@ describe('rules, banners and synonyms', () => {
     });
     expect(stored.banners[0]).toMatchObject({ kind: 'banner', position: 1, enabled: true });
     expect(stored.synonyms.map((row) => row.terms)).toEqual([['jeans', 'denim trousers']]);
+    await updateSynonym(handle.db, shop.siteId, group.id, { terms: ['jeans', 'denim', 'denim trousers'] });
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).synonyms[0]?.terms).toEqual([
+      'jeans',
+      'denim',
+      'denim trousers',
+    ]);
+    await expect(
+      updateSynonym(handle.db, otherShop.siteId, group.id, { terms: ['a', 'b'] }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
     await deleteSynonym(handle.db, shop.siteId, group.id);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).synonyms).toEqual([]);
   });

@@ -163,6 +163,23 @@ export async function createSynonym(db: Database, siteId: string, input: unknown
   return row!;
 }
 
+export async function updateSynonym(
+  db: Database,
+  siteId: string,
+  id: string,
+  input: unknown,
+): Promise<SynonymRow> {
+  if (!itemId.safeParse(id).success) throw notFound('Synonym', id);
+  const [row] = await db
+    .update(synonyms)
+    .set(parse(synonymSchema, input))
+    .where(and(eq(synonyms.siteId, siteId), eq(synonyms.id, id)))
+    .returning();
+  if (!row) throw notFound('Synonym', id);
+  emitConfigChange({ db, siteId });
+  return row;
+}
+
 export async function deleteSynonym(db: Database, siteId: string, id: string): Promise<void> {
   const rows = itemId.safeParse(id).success
     ? await db
@@ -333,6 +350,23 @@ export async function createRelatedPrompt(
   return row!;
 }
 
+export async function updateRelatedPrompt(
+  db: Database,
+  siteId: string,
+  id: string,
+  input: unknown,
+): Promise<RelatedPromptRow> {
+  if (!itemId.safeParse(id).success) throw notFound('Related prompt', id);
+  const [row] = await db
+    .update(relatedPrompts)
+    .set(parse(relatedPromptSchema, input))
+    .where(and(eq(relatedPrompts.siteId, siteId), eq(relatedPrompts.id, id)))
+    .returning();
+  if (!row) throw notFound('Related prompt', id);
+  emitConfigChange({ db, siteId });
+  return row;
+}
+
 export async function deleteRelatedPrompt(db: Database, siteId: string, id: string): Promise<void> {
   const rows = itemId.safeParse(id).success
     ? await db
@@ -351,6 +385,23 @@ export async function createNextQueries(db: Database, siteId: string, input: unk
     .returning();
   emitConfigChange({ db, siteId });
   return row!;
+}
+
+export async function updateNextQueries(
+  db: Database,
+  siteId: string,
+  id: string,
+  input: unknown,
+): Promise<NextQueryRow> {
+  if (!itemId.safeParse(id).success) throw notFound('Next queries', id);
+  const [row] = await db
+    .update(nextQueries)
+    .set(parse(nextQuerySchema, input))
+    .where(and(eq(nextQueries.siteId, siteId), eq(nextQueries.id, id)))
+    .returning();
+  if (!row) throw notFound('Next queries', id);
+  emitConfigChange({ db, siteId });
+  return row;
 }
 
 export async function deleteNextQueries(db: Database, siteId: string, id: string): Promise<void> {
