@@ -77,6 +77,34 @@ describe('search against a brute-force oracle', () => {
     );
   });
 
+  it('should score a multi-word query as the sum of its words, whether postings are scanned or looked up', () => {
+    fc.assert(
+      fc.property(
+        catalogueArbitrary,
+        fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 3 }),
+        (generated, query) => {
+          // Filler makes some words frequent, so their postings are looked up rather than scanned.
+          const filler = Array.from({ length: 300 }, (_, i) => ({ id: `f${i}`, name: 'red hat sock' }));
+          const index = createIndex([...toDocuments(generated), ...filler], { language: 'en' });
+          const scores = (text: string): Map<string, number> => {
+            const response = index.search({ query: `${text} `, rows: 1000 }, nameOnly);
+            fc.pre(response.relaxedTerms.length === 0 && response.spellchecked === undefined);
+            return new Map(response.results.map((hit) => [hit.id, hit.score]));
+          };
+          const whole = scores(query.join(' '));
+          fc.pre(whole.size > 0);
+          const parts = query.map((word) => scores(word));
+          for (const [id, score] of whole) {
+            expect(score).toBeCloseTo(
+              parts.reduce((sum, part) => sum + part.get(id)!, 0),
+              3,
+            );
+          }
+        },
+      ),
+    );
+  });
+
   it('should count facets and totals like a brute-force disjunctive count', () => {
     const config: MerchandisingConfig = {
       facets: [

@@ -88,6 +88,39 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
   return expansions;
 }
 
+/** What BM25F needs besides the postings: field weights and average field lengths. */
+interface Scoring {
+  readonly weights: Float32Array;
+  readonly averages: Float64Array;
+}
+
+function scoringFor(store: IndexStore, weights: Float32Array): Scoring {
+  const averages = new Float64Array(MAX_FIELDS);
+  for (let field = 0; field < store.fields.length; field++) {
+    averages[field] =
+      store.liveCount === 0 ? 1 : Math.max(store.fieldLengthSums[field]! / store.liveCount, 1e-9);
+  }
+  return { weights, averages };
+}
+
+/**
+ * idf of a query word, from the document frequencies of its expansions (capped at the catalogue
+ * size). Known before any posting is read, so scanning and lookups score a word identically.
+ */
+function idfOf(store: IndexStore, expansions: readonly Expansion[]): number {
+  let frequency = 0;
+  for (const { termId } of expansions) frequency += store.vocabulary.postings[termId]!.documentCount;
+  frequency = Math.min(frequency, store.liveCount);
+  return Math.log(1 + (store.liveCount - frequency + 0.5) / (frequency + 0.5));
+}
+
+/** Postings read to score a word by scanning: the cost the lookup path is compared with. */
+function postingsOf(store: IndexStore, expansions: readonly Expansion[]): number {
+  let total = 0;
+  for (const { termId } of expansions) total += store.vocabulary.postings[termId]!.length;
+  return total;
+}
+
 /**
  * BM25F scoring of one query word into the `term` level: per document, the field-weighted,
  * length-normalised frequencies of all its expansions are summed, then saturated once.
@@ -96,17 +129,13 @@ function scoreTerm(
   store: IndexStore,
   level: Level,
   expansions: readonly Expansion[],
-  weights: Float32Array,
+  scoring: Scoring,
 ): void {
   level.begin();
   const { k1, b } = store;
   const alive = store.alive;
   const lengths = store.fieldLengths;
-  const averages = new Float64Array(MAX_FIELDS);
-  for (let field = 0; field < store.fields.length; field++) {
-    averages[field] =
-      store.liveCount === 0 ? 1 : Math.max(store.fieldLengthSums[field]! / store.liveCount, 1e-9);
-  }
+  const { weights, averages } = scoring;
   for (const { termId, weight, typos } of expansions) {
     const postings = store.vocabulary.postings[termId]!;
     const entries = postings.entries;
@@ -124,13 +153,58 @@ function scoreTerm(
       level.score[slot]! += (weight * fieldWeight * frequencies[i]!) / norm;
     }
   }
-  const documents = level.length;
-  const idf = Math.log(1 + (store.liveCount - documents + 0.5) / (documents + 0.5));
-  for (let i = 0; i < documents; i++) {
+  const idf = idfOf(store, expansions);
+  for (let i = 0; i < level.length; i++) {
     const slot = level.touched[i]!;
     const frequency = level.score[slot]!;
     level.score[slot] = (idf * frequency * (k1 + 1)) / (frequency + k1);
   }
+}
+
+/** Typos of the last successful {@link scoreTermAt}; a module variable avoids an allocation per call. */
+let lookupTypos = 0;
+
+/**
+ * The same score as {@link scoreTerm} for one document, found by binary search in each posting
+ * list (entries are in slot order). Returns -1 when the word does not match the document.
+ */
+function scoreTermAt(
+  store: IndexStore,
+  expansions: readonly Expansion[],
+  scoring: Scoring,
+  idf: number,
+  slot: number,
+): number {
+  const { k1, b } = store;
+  const lengths = store.fieldLengths;
+  const { weights, averages } = scoring;
+  const first = slot * MAX_FIELDS;
+  let frequency = 0;
+  let matched = false;
+  let typos = 255;
+  for (const { termId, weight, typos: expansionTypos } of expansions) {
+    const postings = store.vocabulary.postings[termId]!;
+    const entries = postings.entries;
+    let low = 0;
+    let high = postings.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (entries[middle]! < first) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < postings.length && entries[i]! >>> FIELD_BITS === slot; i++) {
+      const field = entries[i]! & (MAX_FIELDS - 1);
+      const fieldWeight = weights[field]!;
+      if (fieldWeight === 0) continue;
+      const norm = 1 - b + (b * lengths[field]![slot]!) / averages[field]!;
+      frequency += (weight * fieldWeight * postings.frequencies[i]!) / norm;
+      matched = true;
+      if (expansionTypos < typos) typos = expansionTypos;
+    }
+  }
+  if (!matched) return -1;
+  lookupTypos = typos;
+  return (idf * frequency * (k1 + 1)) / (frequency + k1);
 }
 
 /**
@@ -142,11 +216,11 @@ function scoreSlot(
   scratch: Scratch,
   cache: ExpansionCache,
   slot: QuerySlot,
-  weights: Float32Array,
+  scoring: Scoring,
 ): Level {
   const { term, phrase, slot: result } = scratch;
   if (slot.alternatives.length === 1 && slot.alternatives[0]!.length === 1) {
-    scoreTerm(store, term, cache.get(store, slot.alternatives[0]![0]!), weights);
+    scoreTerm(store, term, cache.get(store, slot.alternatives[0]![0]!), scoring);
     return term;
   }
   result.begin();
@@ -163,13 +237,13 @@ function scoreSlot(
   };
   for (const alternative of slot.alternatives) {
     if (alternative.length === 1) {
-      scoreTerm(store, term, cache.get(store, alternative[0]!), weights);
+      scoreTerm(store, term, cache.get(store, alternative[0]!), scoring);
       for (let i = 0; i < term.length; i++) merge(term, term.touched[i]!);
       continue;
     }
     phrase.begin();
     alternative.forEach((word, position) => {
-      scoreTerm(store, term, cache.get(store, word), weights);
+      scoreTerm(store, term, cache.get(store, word), scoring);
       for (let i = 0; i < term.length; i++) {
         const document = term.touched[i]!;
         if (position === 0) phrase.visit(document);
@@ -188,6 +262,94 @@ function scoreSlot(
 }
 
 /**
+ * Documents matching every slot, cheapest slot first: its matches become the candidates, and each
+ * other slot either scans its postings (when it is cheap) or looks the candidates up in them, so
+ * "denim blouse women" reads "women" only for the few denim blouses.
+ */
+function retrieveAll(
+  store: IndexStore,
+  scratch: Scratch,
+  cache: ExpansionCache,
+  slots: readonly QuerySlot[],
+  scoring: Scoring,
+): Retrieval {
+  const words = slots.map((slot) =>
+    slot.alternatives.map((alternative) =>
+      alternative.map((word) => {
+        const expansions = cache.get(store, word);
+        // A lookup is a binary search per expansion: about log2 of its postings in reads.
+        let lookup = 0;
+        for (const { termId } of expansions)
+          lookup += Math.log2(store.vocabulary.postings[termId]!.length + 1) + 1;
+        return { expansions, idf: idfOf(store, expansions), cost: postingsOf(store, expansions), lookup };
+      }),
+    ),
+  );
+  const costs = words.map((alternatives) =>
+    alternatives.reduce((sum, alternative) => alternative.reduce((total, word) => total + word.cost, sum), 0),
+  );
+  const order = slots.map((_, index) => index).sort((a, b) => costs[a]! - costs[b]!);
+  const first = scoreSlot(store, scratch, cache, slots[order[0]!]!, scoring);
+  let length = first.length;
+  scratch.reserveCandidates(length);
+  const { slots: candidates, scores, typos } = scratch;
+  for (let i = 0; i < length; i++) {
+    const document = first.touched[i]!;
+    candidates[i] = document;
+    scores[i] = first.score[document]!;
+    typos[i] = first.typos[document]!;
+  }
+  for (let k = 1; k < order.length && length > 0; k++) {
+    const index = order[k]!;
+    const lookups = words[index]!.reduce(
+      (sum, alternative) => alternative.reduce((total, word) => total + word.lookup, sum),
+      0,
+    );
+    let kept = 0;
+    if (length * lookups < costs[index]!) {
+      for (let i = 0; i < length; i++) {
+        const document = candidates[i]!;
+        let best = -1;
+        let fewestTypos = 255;
+        for (const alternative of words[index]!) {
+          let sum = 0;
+          let alternativeTypos = 0;
+          for (const word of alternative) {
+            const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
+            if (score < 0) {
+              sum = -1;
+              break;
+            }
+            sum += score;
+            alternativeTypos += lookupTypos;
+          }
+          if (sum < 0) continue;
+          if (sum > best) best = sum;
+          if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
+        }
+        if (best < 0) continue;
+        candidates[kept] = document;
+        scores[kept] = scores[i]! + best;
+        typos[kept] = Math.min(255, typos[i]! + fewestTypos);
+        kept++;
+      }
+    } else {
+      const level = scoreSlot(store, scratch, cache, slots[index]!, scoring);
+      for (let i = 0; i < length; i++) {
+        const document = candidates[i]!;
+        if (!level.has(document)) continue;
+        candidates[kept] = document;
+        scores[kept] = scores[i]! + level.score[document]!;
+        typos[kept] = Math.min(255, typos[i]! + level.typos[document]!);
+        kept++;
+      }
+    }
+    length = kept;
+  }
+  return { length, relaxed: [] };
+}
+
+/**
  * Documents matching every slot. When none do and `relax` is set, slots are dropped one at a
  * time, each time the one whose absence leaves the most matches (ties: the most common word).
  */
@@ -200,9 +362,10 @@ export function retrieve(
   relax: boolean,
 ): Retrieval {
   scratch.resize(store.slotCount);
+  const scoring = scoringFor(store, weights);
   if (slots.length === 1) {
     // One slot needs no per-document mask: its level is the answer.
-    const level = scoreSlot(store, scratch, cache, slots[0]!, weights);
+    const level = scoreSlot(store, scratch, cache, slots[0]!, scoring);
     scratch.reserveCandidates(level.length);
     for (let i = 0; i < level.length; i++) {
       const document = level.touched[i]!;
@@ -212,12 +375,14 @@ export function retrieve(
     }
     return { length: level.length, relaxed: [] };
   }
+  if (!relax) return retrieveAll(store, scratch, cache, slots, scoring);
+  // Relaxation needs to know, per document, which slots it matched.
   const documents = scratch.document;
   const mask = scratch.mask;
   const frequency: number[] = [];
   documents.begin();
   slots.forEach((slot, index) => {
-    const result = scoreSlot(store, scratch, cache, slot, weights);
+    const result = scoreSlot(store, scratch, cache, slot, scoring);
     frequency.push(result.length);
     const bit = 1 << index;
     for (let i = 0; i < result.length; i++) {
@@ -231,7 +396,7 @@ export function retrieve(
   let required = (1 << slots.length) - 1;
   const relaxed: string[] = [];
   let matches = countMatching(documents, mask, required);
-  while (matches === 0 && relax && relaxed.length < slots.length - 1) {
+  while (matches === 0 && relaxed.length < slots.length - 1) {
     let best = -1;
     let bestCount = -1;
     for (let index = 0; index < slots.length; index++) {
