@@ -73,7 +73,9 @@ describe('console serving', async () => {
 });
 
 describe('console serving without a build', async () => {
-  const { app } = await testApp({ CONSOLE_DIR: join(tmpdir(), `playboard-missing-${crypto.randomUUID()}`) });
+  const dir = join(tmpdir(), `playboard-missing-${crypto.randomUUID()}`);
+  const { app } = await testApp({ CONSOLE_DIR: dir });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('should answer / with a 503 page telling to run npm run build', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
@@ -85,5 +87,20 @@ describe('console serving without a build', async () => {
 
   it('should keep the APIs up', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('should serve a build made after the server started, without a restart', async () => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'late-1.js'), 'late');
+
+    expect((await app.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/late-1.js' })).body).toBe('late');
+  });
+
+  it('should not serve files outside the build', async () => {
+    const response = await app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd.txt' });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:');
   });
 });

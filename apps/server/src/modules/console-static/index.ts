@@ -35,19 +35,21 @@ const serverPrefixes = [
   '/readyz',
 ];
 
-function wantsConsole(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '/';
-  // `/account` is a console page while `/account/v1/...` is the Account API: a prefix ending in a
-  // slash claims only what lies below it.
-  if (
-    serverPrefixes.some((prefix) =>
-      prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
-    )
-  )
-    return false;
-  // A missing file (`/assets/gone.js`) is a 404, not the app shell.
-  if (/\.[a-z0-9]+$/i.test(path)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+function isServerPath(path: string): boolean {
+  return serverPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** A path with an extension names a built file (`/assets/index-abc.js`, `/silent-renew.html`). */
+function isFilePath(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path);
+}
+
+function notFound(request: FastifyRequest): DomainError {
+  return new DomainError('global-404', `Route ${request.method} ${request.url} not found`, { status: 404 });
 }
 
 const missingBuildPage = `<!doctype html>
@@ -63,29 +65,20 @@ const missingBuildPage = `<!doctype html>
 
 export default async function consoleStatic(app: FastifyInstance) {
   const root = app.config.consoleDir;
-  const built = existsSync(join(root, 'index.html'));
-
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, path) {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (path.includes(`${join('/', 'assets', '/')}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  // Files are looked up per request (not globbed at start), so a rebuild is served without a restart.
+  await app.register(fastifyStatic, { root, serve: false });
+  const built = () => existsSync(join(root, 'index.html'));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (!wantsConsole(request)) {
-      throw new DomainError('global-404', `Route ${request.method} ${request.url} not found`, {
-        status: 404,
-      });
+    const path = pathOf(request);
+    if (isServerPath(path)) throw notFound(request);
+    if (isFilePath(path)) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      const options = path.startsWith('/assets/') ? { maxAge: '1y', immutable: true } : { maxAge: 0 };
+      return reply.sendFile(decodeURIComponent(path.slice(1)), options);
     }
-    if (!built) return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage);
+    if (!(request.headers.accept ?? '').includes('text/html')) throw notFound(request);
+    if (!built()) return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage);
     // The shell must be revalidated so a new deploy's asset names are picked up at once.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
