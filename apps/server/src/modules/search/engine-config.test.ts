@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRow } from '../../db/schema/index.ts';
+import { defaultSearchSettings, type SiteMerchandising } from '../merchandising-config/index.ts';
+import { toDocument } from './documents.ts';
+import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
+
+const created = new Date('2026-01-01T00:00:00Z');
+const stamps = { createdAt: created, updatedAt: created };
+
+function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
+  return {
+    settings: defaultSearchSettings,
+    facets: [],
+    synonyms: [],
+    redirections: [],
+    rules: [],
+    banners: [],
+    relatedPrompts: [],
+    nextQueries: [],
+    ...overrides,
+  };
+}
+
+const noStats = { productClicks: {}, popularQueries: [] };
+
+describe('toEngineConfig', () => {
+  it('should hand schedules to the engine as local date-times in the merchant’s zone', () => {
+    const config = toEngineConfig(
+      merchandising({
+        rules: [
+          {
+            id: 'r1',
+            siteId: 's',
+            name: 'Black Friday',
+            language: null,
+            queries: ['jeans'],
+            actions: [
+              { type: 'boost', field: 'brand', value: 'Levis', strength: 2 },
+              { type: 'pin', productId: 'p3', position: 1 },
+            ],
+            priority: 0,
+            enabled: true,
+            startsAt: new Date('2026-11-26T23:00:00Z'),
+            endsAt: new Date('2026-11-30T23:00:00Z'),
+            timeZone: 'Europe/Madrid',
+            ...stamps,
+          },
+        ],
+      }),
+      'en',
+      noStats,
+      Date.now(),
+    );
+    const schedule = { from: '2026-11-27T00:00', to: '2026-12-01T00:00', timeZone: 'Europe/Madrid' };
+    expect(config.rules).toEqual([
+      {
+        id: 'r1:0',
+        action: 'boost',
+        field: 'brand',
+        values: ['Levis'],
+        strength: 2,
+        queries: ['jeans'],
+        schedule,
+      },
+      { id: 'r1:1', action: 'pin', productId: 'p3', position: 1, queries: ['jeans'], schedule },
+    ]);
+  });
+
+  it('should keep only the redirections of the engine’s language that are active now', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const redirection = {
+      siteId: 's',
+      url: 'https://shop.example.com/x',
+      enabled: true,
+      startsAt: null,
+      endsAt: null,
+      timeZone: 'UTC',
+      ...stamps,
+    };
+    const stored = merchandising({
+      redirections: [
+        { ...redirection, id: 'always', language: null, queries: ['a'] },
+        { ...redirection, id: 'spanish', language: 'es', queries: ['b'] },
+        { ...redirection, id: 'later', language: null, queries: ['c'], startsAt: new Date(now + 60_000) },
+        { ...redirection, id: 'off', language: null, queries: ['d'], enabled: false },
+      ],
+    });
+    expect(toEngineConfig(stored, 'en', noStats, now).redirections?.map((item) => item.id)).toEqual([
+      'always',
+    ]);
+    expect(nextScheduleChange(stored, now)).toBe(now + 60_000);
+  });
+
+  it('should map results visibility, featured products and tracking figures', () => {
+    const config = toEngineConfig(
+      merchandising({
+        settings: {
+          ...defaultSearchSettings,
+          resultsVisibility: { hideOutOfStock: true, notAvailable: 'bury' },
+          featuredProducts: { mode: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
+        },
+      }),
+      'en',
+      { productClicks: { a: 3 }, popularQueries: [{ query: 'jeans', count: 5 }] },
+      Date.now(),
+    );
+    expect(config).toMatchObject({
+      visibility: { showOutOfStock: false, notAvailableForOrder: 'bury' },
+      featured: { type: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
+      productClicks: { a: 3 },
+      popularQueries: [{ query: 'jeans', count: 5 }],
+      fieldWeights: { name: 3, identifiers: 3, brand: 2, categories: 1.5, attributes: 1, description: 0.5 },
+    });
+  });
+});
+
+describe('analysisLanguage', () => {
+  it('should stem Spanish engines as Spanish and every other language as English', () => {
+    expect(analysisLanguage('es')).toBe('es');
+    expect(analysisLanguage('es-MX')).toBe('es');
+    expect(analysisLanguage('en-GB')).toBe('en');
+    expect(analysisLanguage('fr')).toBe('en');
+  });
+});
+
+describe('toDocument', () => {
+  const row: ProductRow = {
+    siteId: 's',
+    id: 'p1',
+    sku: 'SKU-1',
+    name: { en: 'Boots', es: 'Botas' },
+    description: { en: 'Leather boots' },
+    categories: { en: [['Men', 'Shoes']] },
+    brand: 'Timberland',
+    price: 150,
+    salePrice: 120,
+    stock: null,
+    availability: 'out_of_stock',
+    attributes: { colour: 'brown', waterproof: true, rating: 4.5 },
+    variants: [{ id: 'v1', sku: 'SKU-1-42', attributes: { size: '42' }, price: 150 }],
+    images: ['https://cdn.example.com/p1.jpg'],
+    url: 'https://shop.example.com/p1',
+    publishedAt: created,
+    ...stamps,
+  };
+
+  it('should index the language’s texts, falling back to another language when one is missing', () => {
+    const spanish = toDocument(row, 'es');
+    expect(spanish).toMatchObject({
+      name: 'Botas',
+      description: 'Leather boots',
+      categories: [['Men', 'Shoes']],
+    });
+  });
+
+  it('should use the sale price as the price and keep the original as the previous price', () => {
+    expect(toDocument(row, 'en')).toMatchObject({ price: 120, previousPrice: 150 });
+  });
+
+  it('should treat an out-of-stock product as stock 0 that cannot be ordered', () => {
+    expect(toDocument(row, 'en')).toMatchObject({ stock: 0, availableForOrder: false });
+    expect(toDocument({ ...row, availability: 'preorder' }, 'en')).toMatchObject({ availableForOrder: true });
+  });
+
+  it('should make SKUs identifiers, numeric attributes numbers and the rest text', () => {
+    expect(toDocument(row, 'en')).toMatchObject({
+      identifiers: ['SKU-1', 'SKU-1-42'],
+      attributes: { colour: 'brown', waterproof: 'true' },
+      numbers: { rating: 4.5 },
+      createdAt: created.getTime(),
+    });
+  });
+});
