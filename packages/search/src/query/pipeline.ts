@@ -18,6 +18,7 @@ import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
 
 const DEFAULT_ROWS = 24;
 const NO_EFFECT = { multiplier: 1, buried: false };
+const PINNED_TIER = -3;
 
 /** What one index lends a search: its data, scratch space and caches. */
 export interface SearchContext {
@@ -183,9 +184,10 @@ export function runSearch(
     const slot = store.slotOf(pin.productId);
     if (slot !== undefined && !pinned.has(slot)) pinned.set(slot, pin.position);
   }
+  const { rankTypos, rankSlots } = context.scratch;
   let minPrice = Infinity;
   let maxPrice = -Infinity;
-  const prices = store.numeric.get('price')!;
+  const prices = store.numeric.get('price')!.values;
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
   const ranking = matchers.filter((matcher) => matcher.rule.action !== 'hide');
@@ -195,40 +197,44 @@ export function runSearch(
     const effect = ranking.length === 0 ? NO_EFFECT : ruleEffect(ranking, slot);
     const buried = effect.buried || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
-    tier[i] = buried ? 1 : reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
+    // Pinned products sort first so the page holds them; they move to their positions below.
+    if (pinned.size > 0 && pinned.has(slot)) {
+      pinnedPositions.push(i);
+      tier[i] = PINNED_TIER;
+    } else if (buried) tier[i] = 1;
+    else if (sortValues !== undefined) tier[i] = 0;
+    else tier[i] = reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
     keys[i] = (candidates.scores[at]! + 1) * effect.multiplier;
+    rankTypos[i] = sortValues === undefined ? candidates.typos[at]! : 0;
+    rankSlots[i] = slot;
     if (sortValues !== undefined) sortValues[i] = sortColumn!.get(slot);
-    if (pinned.has(slot)) pinnedPositions.push(i);
-    const price = prices.get(slot);
-    if (!Number.isNaN(price)) {
-      if (price < minPrice) minPrice = price;
-      if (price > maxPrice) maxPrice = price;
-    }
+    const price = slot < prices.length ? prices[slot]! : Number.NaN;
+    if (price < minPrice) minPrice = price;
+    if (price > maxPrice) maxPrice = price;
   }
-  const pinnedSet = new Set(pinnedPositions);
   const descending = request.sort?.direction === 'desc';
-  const before = (a: number, b: number): boolean => {
-    if (pinnedSet.has(a) !== pinnedSet.has(b)) return pinnedSet.has(b);
-    if (sortValues !== undefined) {
-      const tierA = tier[a]! > 0 ? 1 : 0;
-      const tierB = tier[b]! > 0 ? 1 : 0;
-      if (tierA !== tierB) return tierA < tierB;
-      const va = sortValues[a]!;
-      const vb = sortValues[b]!;
-      if (va !== vb) {
-        if (Number.isNaN(va)) return false;
-        if (Number.isNaN(vb)) return true;
-        return descending ? va > vb : va < vb;
-      }
-    } else {
-      if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
-      const typosA = candidates.typos[kept[a]!]!;
-      const typosB = candidates.typos[kept[b]!]!;
-      if (typosA !== typosB) return typosA < typosB;
-    }
-    if (keys[a] !== keys[b]) return keys[a]! > keys[b]!;
-    return candidates.slots[kept[a]!]! < candidates.slots[kept[b]!]!;
-  };
+  // Tier, then typos (relevance) or the sort field (missing values last), then score, then slot.
+  const before =
+    sortValues === undefined
+      ? (a: number, b: number): boolean =>
+          tier[a] !== tier[b]
+            ? tier[a]! < tier[b]!
+            : rankTypos[a] !== rankTypos[b]
+              ? rankTypos[a]! < rankTypos[b]!
+              : keys[a] !== keys[b]
+                ? keys[a]! > keys[b]!
+                : rankSlots[a]! < rankSlots[b]!
+      : (a: number, b: number): boolean => {
+          if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
+          const va = sortValues[a]!;
+          const vb = sortValues[b]!;
+          if (va !== vb) {
+            if (Number.isNaN(va)) return false;
+            if (Number.isNaN(vb)) return true;
+            return descending ? va > vb : va < vb;
+          }
+          return keys[a] !== keys[b] ? keys[a]! > keys[b]! : rankSlots[a]! < rankSlots[b]!;
+        };
   const ordered = topK(total, start + rows + pinnedPositions.length, before);
   // Pins take their positions (1-based) among the ordered products.
   const pinsInOrder = pinnedPositions

@@ -69,6 +69,8 @@ export class Scratch {
   tier = new Int8Array(0);
   keys = new Float64Array(0);
   sortValues = new Float64Array(0);
+  rankTypos = new Uint8Array(0);
+  rankSlots = new Uint32Array(0);
 
   /** Makes room for `length` candidates, keeping the first `keep` of them. */
   reserveCandidates(length: number, keep = 0): void {
@@ -94,6 +96,8 @@ export class Scratch {
     this.tier = new Int8Array(size);
     this.keys = new Float64Array(size);
     this.sortValues = new Float64Array(size);
+    this.rankTypos = new Uint8Array(size);
+    this.rankSlots = new Uint32Array(size);
   }
 
   resize(capacity: number): void {
