@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
 // The server serves dist/ in production; in development Vite proxies API calls to it.
 const api = process.env.PLAYBOARD_API ?? 'http://localhost:3000';
 const proxied = [
-  '/account',
-  '/main',
-  '/index',
-  '/billing',
+  '/account/v1',
+  '/main/v1',
+  '/index/v1',
+  '/billing/v1',
   '/oidc',
   '/flags',
   '/socket.io',
@@ -21,13 +21,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // @playboard/domain is pure (its modules only declare schemas, constants and functions), so
-        // the shell keeps the messages and constants it uses without every zod schema of the barrel.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
-      },
-    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, ws: path === '/socket.io' }])),

@@ -17,13 +17,11 @@ test.describe('signing in', () => {
   });
 
   test('should sign out through the provider and protect pages again', async ({ page }) => {
-    await page.goto('/account');
+    await page.goto('/setup-wizard');
     await submitCredentials(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/account$/);
-    await page
-      .getByRole('button', { name: /sign out|log out/i })
-      .first()
-      .click();
+    await expect(page).toHaveURL(/\/setup-wizard$/);
+    await page.getByRole('button', { name: 'Open the user menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login|\/oidc\//);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();

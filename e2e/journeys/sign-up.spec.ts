@@ -10,6 +10,7 @@ test.describe('a new merchant', () => {
 
     const confirmation = await linkFromMailbox(page, email, /confirm/i);
     await page.goto(confirmation);
+    await expect(page.getByText('Your email is confirmed. Sign in to continue.')).toBeVisible();
 
     await submitCredentials(page, email, PASSWORD);
 

@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { alertStore } from '../ui/alerts/alert-store.ts';
 
-// Loaded right after the first paint, outside the initial bundle: alerts keep queueing in the
-// store meanwhile, and the small-device dialog is fetched only on a small device.
+// Outside the initial bundle: the dock (and its HTML sanitiser) is fetched when the first alert is
+// raised, which waits in the store meanwhile; the small-device dialog only on a small device.
 const AlertDock = lazy(async () => ({ default: (await import('../ui/alerts/alert-dock.tsx')).AlertDock }));
 const SmallDeviceDialog = lazy(async () => ({
   default: (await import('../ui/small-device-dialog.tsx')).SmallDeviceDialog,
@@ -15,6 +16,15 @@ interface AppProviderProps {
   children: ReactNode;
   smallDevice?: boolean;
   queryClient?: QueryClient;
+}
+
+function hasAlerts(): boolean {
+  return alertStore.getSnapshot().length > 0;
+}
+
+/** Mounts the dock while there is something to show. */
+function AlertDockHost() {
+  return useSyncExternalStore(alertStore.subscribe, hasAlerts) ? <AlertDock /> : null;
 }
 
 /** Everything a screen relies on: server state, translations, the alert dock, the small-device dialog. */
@@ -28,7 +38,7 @@ export function AppProvider({
       <QueryClientProvider client={queryClient}>
         {children}
         <Suspense fallback={null}>
-          <AlertDock />
+          <AlertDockHost />
           {smallDevice && <SmallDeviceDialog initiallyOpen />}
         </Suspense>
       </QueryClientProvider>

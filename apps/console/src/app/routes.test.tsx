@@ -94,9 +94,14 @@ describe('console routes', () => {
 
   it('should send a signed-out deep link to login and sign in back to the requested page', async () => {
     const router = renderAt('/synonyms?page=2');
-    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/synonyms?page=2'));
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/synonyms?page=2', { confirmed: false }));
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
+  });
+
+  it('should tell the sign-in page that the e-mail was just confirmed', async () => {
+    renderAt('/login?confirmed=true');
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/', { confirmed: true }));
   });
 
   it('should send unknown paths to login', async () => {
@@ -110,7 +115,7 @@ describe('console routes', () => {
     ['/setup-search', '/settings/layer-activation'],
   ])('should redirect the old path %s to %s', async (from, to) => {
     renderAt(from);
-    await waitFor(() => expect(auth.login).toHaveBeenCalledWith(to));
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith(to, { confirmed: false }));
   });
 
   it('should open analytics in the shell for a signed-in user and record the page view', async () => {

@@ -45,8 +45,9 @@ async function setupWizardStepLoader(args: LoaderFunctionArgs) {
 
 async function loginLoader(args: LoaderFunctionArgs) {
   await guardLoader({ public: true })(args);
-  const returnTo = safeRedirect(new URL(args.request.url).searchParams.get('redirect')) ?? paths.home.path;
-  await login(returnTo);
+  const url = new URL(args.request.url);
+  const returnTo = safeRedirect(url.searchParams.get('redirect')) ?? paths.home.path;
+  await login(returnTo, { confirmed: url.searchParams.get('confirmed') === 'true' });
   return null;
 }
 

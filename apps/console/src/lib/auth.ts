@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { i18n } from './i18n.ts';
 
 /** What the console puts in the sign-in request's state, to come back to the requested page. */
 interface SigninState {
@@ -86,10 +87,17 @@ export async function initAuth(): Promise<void> {
   setUser(stored && !stored.expired ? stored : null);
 }
 
-/** Starts the authorization-code flow; the provider sends the user back to `returnTo`. */
-export async function login(returnTo: string): Promise<void> {
+/**
+ * Starts the authorization-code flow; the provider sends the user back to `returnTo`. Its sign-in
+ * page speaks the console's language and, after an e-mail confirmation link, says so.
+ */
+export async function login(returnTo: string, options: { confirmed?: boolean } = {}): Promise<void> {
   const state: SigninState = { returnTo };
-  await getUserManager().signinRedirect({ state });
+  await getUserManager().signinRedirect({
+    state,
+    ui_locales: i18n.language,
+    extraQueryParams: options.confirmed ? { confirmed: 'true' } : undefined,
+  });
 }
 
 /** Clears the session and signs out at the provider, which sends the user back to /login. */

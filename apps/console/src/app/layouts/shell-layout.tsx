@@ -1,15 +1,14 @@
 import { clsx } from 'clsx';
-import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { logout } from '../../lib/auth.ts';
 import { setFlagsEngine, useFlags } from '../../lib/flags.ts';
 import { connectRealtime, onRealtime } from '../../lib/realtime.ts';
-import { useCurrentOrganization, useProfile, useSelection } from '../../lib/session.ts';
+import { useCurrentOrganization, useSelection } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { navigation } from './navigation.ts';
+import { UserMenu } from './user-menu.tsx';
 
 const selectClassName =
   'mt-1 block w-full truncate rounded-md border-0 bg-slate-800 py-1.5 pr-8 pl-2.5 text-sm text-white ring-1 ring-slate-700 focus:ring-2 focus:ring-indigo-400 focus:outline-none disabled:text-slate-400';
@@ -139,59 +138,6 @@ function Navigation() {
         );
       })}
     </nav>
-  );
-}
-
-function UserMenu() {
-  const { t } = useTranslation('common');
-  const profile = useProfile();
-  const name = profile?.name || profile?.email || '';
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  const itemClassName =
-    'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.open')}
-        className="flex items-center gap-3 rounded-full py-1 pr-3 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
-          {initials || '?'}
-        </span>
-        <span className="max-w-48 truncate">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-900/10"
-        >
-          {profile && (
-            <div className="px-3 py-2 text-xs text-slate-500">
-              <p className="truncate font-medium text-slate-900">{profile.name}</p>
-              <p className="truncate">{profile.email}</p>
-            </div>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={itemClassName}>
-            <Link to={paths.account.getHref()}>{t('userMenu.account')}</Link>
-          </DropdownMenu.Item>
-          {(profile?.organizations.length ?? 0) > 1 && (
-            <DropdownMenu.Item asChild className={itemClassName}>
-              <Link to={paths.companies.getHref()}>{t('userMenu.companies')}</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className={itemClassName} onSelect={() => void logout()}>
-            {t('userMenu.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 
