@@ -38,6 +38,7 @@ export class IndexStore {
   private readonly slots = new Map<string, number>();
   private readonly identifiers = new Map<string, number[]>();
   private readonly searchable: ReadonlySet<string> | undefined;
+  private readonly warned = new Set<string>();
   /** Build scratch by term id: frequency in the current field, last slot (+1) counted in df. */
   private termFrequency = new Uint32Array(0);
   private lastSlot = new Uint32Array(0);
@@ -72,6 +73,13 @@ export class IndexStore {
 
   get deadCount(): number {
     return this.documents.length - this.liveCount;
+  }
+
+  /** Logs a warning once per index: a bad rule must not flood the log on every search. */
+  warnOnce(message: string, code: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.logger('warn', message, code);
   }
 
   fieldId(name: string): number | undefined {

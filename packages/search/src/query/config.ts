@@ -183,7 +183,7 @@ function mapByQuery<T extends { readonly query: string }>(
   return map;
 }
 
-/** The entries for a normalized query: the ones for every query, then the query's own, in configuration order. */
+/** The entries for a normalized query: those for every query, then the query's own. */
 export function scopedTo<T>(scoped: QueryScoped<T>, normalizedQuery: string): readonly T[] {
   const own = scoped.byQuery.get(normalizedQuery);
   return own === undefined ? scoped.always : [...scoped.always, ...own];

@@ -41,11 +41,7 @@ function matcherFor(store: IndexStore, rule: FieldRule, now: number): (slot: num
   }
   const column = store.text.get(rule.field);
   if (column === undefined) {
-    store.logger(
-      'warn',
-      `search: rule "${rule.id}" names unknown field "${rule.field}"`,
-      'unknown_rule_field',
-    );
+    store.warnOnce(`search: rule "${rule.id}" names unknown field "${rule.field}"`, 'unknown_rule_field');
     return () => false;
   }
   const accepted = new Uint8Array(column.dictionarySize);
