@@ -256,6 +256,19 @@ describe('SearchIndex.search', () => {
   });
 });
 
+describe('createIndex with a richer document type', () => {
+  it('should return the upserted objects themselves, extra fields included', () => {
+    interface Product extends SearchDocument {
+      readonly url: string;
+    }
+    const product: Product = { id: 'r1', name: 'Linen shirt', url: 'https://shop/r1' };
+    const index = createIndex<Product>([product], { language: 'en' });
+    const hit = index.search({ query: 'linen' }).results[0]!;
+    expect(hit.document).toBe(product);
+    expect(hit.document.url).toBe('https://shop/r1');
+  });
+});
+
 describe('SearchIndex.upsert and remove', () => {
   it('should find an upserted product and forget a removed one', () => {
     const index = createIndex(catalogue, { language: 'en' });

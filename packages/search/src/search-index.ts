@@ -36,7 +36,7 @@ function paging(options: PageOptions | undefined, defaultRows: number): { start:
 }
 
 /** The in-memory index behind {@link SearchIndex}. */
-export class MemoryIndex implements SearchIndex {
+export class MemoryIndex<T extends SearchDocument = SearchDocument> implements SearchIndex<T> {
   private store: IndexStore;
   private readonly scratch = new Scratch();
   private readonly expansions = new ExpansionCache();
@@ -54,15 +54,13 @@ export class MemoryIndex implements SearchIndex {
     return this.store.liveCount;
   }
 
-  get(id: string): SearchDocument | undefined {
+  get(id: string): T | undefined {
     const slot = this.store.slotOf(id);
-    return slot === undefined ? undefined : this.store.documents[slot];
+    return slot === undefined ? undefined : this.documentAt(slot);
   }
 
-  upsert(documents: SearchDocument | readonly SearchDocument[]): void {
-    const list: readonly SearchDocument[] = Array.isArray(documents)
-      ? documents
-      : [documents as SearchDocument];
+  upsert(documents: T | readonly T[]): void {
+    const list: readonly T[] = Array.isArray(documents) ? documents : [documents as T];
     for (const document of list) this.store.add(document);
     // A batch sorts its new words in now, so the first prefix search after a build pays nothing.
     if (list.length > 1) this.store.vocabulary.prepare();
@@ -76,14 +74,15 @@ export class MemoryIndex implements SearchIndex {
     return removed;
   }
 
-  search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse {
-    return runSearch(this.context(), request, this.compile(config));
+  search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse<T> {
+    // The store holds exactly the documents given to upsert, so its hits carry T.
+    return runSearch(this.context(), request, this.compile(config)) as SearchResponse<T>;
   }
 
   findByIdentifier(
     query: string,
     options?: PageOptions,
-  ): { readonly results: readonly SearchHit[]; readonly total: number } {
+  ): { readonly results: readonly SearchHit<T>[]; readonly total: number } {
     const { start, rows } = paging(options, 10);
     const store = this.store;
     const slots: number[] = [...store.identifierSlots(query)];
@@ -94,16 +93,16 @@ export class MemoryIndex implements SearchIndex {
         for (const slot of found) if (!exact.has(slot)) prefixed.add(slot);
       slots.push(...[...prefixed].sort((a, b) => a - b));
     }
-    const hits = slots.map((slot): SearchHit => ({
+    const hits = slots.map((slot): SearchHit<T> => ({
       id: store.documents[slot]!.id,
-      document: store.documents[slot]!,
+      document: this.documentAt(slot),
       score: exact.has(slot) ? 1 : 0.5,
       reason: 'identifier',
     }));
     return { results: hits.slice(start, start + rows), total: hits.length };
   }
 
-  topClicked(config: MerchandisingConfig = EMPTY_CONFIG, options?: PageOptions): readonly SearchHit[] {
+  topClicked(config: MerchandisingConfig = EMPTY_CONFIG, options?: PageOptions): readonly SearchHit<T>[] {
     const { start, rows } = paging(options, 10);
     const compiled = this.compile(config);
     const store = this.store;
@@ -116,7 +115,7 @@ export class MemoryIndex implements SearchIndex {
     ranked.sort((a, b) => b.clicks - a.clicks || a.slot - b.slot);
     return ranked.slice(start, start + rows).map(({ slot, clicks }) => ({
       id: store.documents[slot]!.id,
-      document: store.documents[slot]!,
+      document: this.documentAt(slot),
       score: clicks,
     }));
   }
@@ -156,6 +155,10 @@ export class MemoryIndex implements SearchIndex {
 
   relatedPrompts(query: string, config: MerchandisingConfig = EMPTY_CONFIG): readonly RelatedPrompt[] {
     return relatedPrompts(this.compile(config), query);
+  }
+
+  private documentAt(slot: number): T {
+    return this.store.documents[slot] as T;
   }
 
   private context() {

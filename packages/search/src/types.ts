@@ -289,10 +289,11 @@ export interface SearchRequest {
   readonly now?: number;
 }
 
-/** One product in a result page. */
-export interface SearchHit {
+/** One product in a result page; `T` is the document type the index was built with. */
+export interface SearchHit<T extends SearchDocument = SearchDocument> {
   readonly id: string;
-  readonly document: SearchDocument;
+  /** The indexed document itself (the same object that was upserted). */
+  readonly document: T;
   /** Relevance after rules; 0 for non-relevance orders. */
   readonly score: number;
   /** Why it is where it is, when not by score alone. */
@@ -325,10 +326,10 @@ export interface BannerHit {
   readonly position: number;
 }
 
-/** The answer to {@link SearchRequest}. */
-export interface SearchResponse {
+/** The answer to {@link SearchRequest}; `T` is the document type the index was built with. */
+export interface SearchResponse<T extends SearchDocument = SearchDocument> {
   /** The page of hits. */
-  readonly results: readonly SearchHit[];
+  readonly results: readonly SearchHit<T>[];
   /** Matching products after filters and visibility. */
   readonly total: number;
   readonly facets: readonly FacetResult[];
@@ -375,15 +376,16 @@ export interface PageOptions {
 /**
  * An in-memory index of one engine (a site in one language). Built with `createIndex` or
  * `buildIndexAsync`; every method is synchronous, so a search never sees a half-applied update.
+ * `T` is the document type: pass richer objects (with URLs, images) and get them back in hits.
  */
-export interface SearchIndex {
+export interface SearchIndex<T extends SearchDocument = SearchDocument> {
   readonly language: Language;
   /** Number of products. */
   readonly size: number;
   /** The stored document, or `undefined`. */
-  get(id: string): SearchDocument | undefined;
+  get(id: string): T | undefined;
   /** Adds or replaces products by id. */
-  upsert(documents: SearchDocument | readonly SearchDocument[]): void;
+  upsert(documents: T | readonly T[]): void;
   /** Removes products by id; returns how many existed. */
   remove(ids: string | readonly string[]): number;
   /**
@@ -391,14 +393,14 @@ export interface SearchIndex {
    * filter/facet, visibility, rules, banners, featured products for the empty query.
    * Throws `Error('search: ...')` on a malformed request (bad filter, negative start).
    */
-  search(request: SearchRequest, config?: MerchandisingConfig): SearchResponse;
+  search(request: SearchRequest, config?: MerchandisingConfig): SearchResponse<T>;
   /** Products whose id or identifier equals the query (case-insensitive), then those starting with it. */
   findByIdentifier(
     query: string,
     options?: PageOptions,
-  ): { readonly results: readonly SearchHit[]; readonly total: number };
+  ): { readonly results: readonly SearchHit<T>[]; readonly total: number };
   /** Most clicked products (from {@link MerchandisingConfig.productClicks}), visible ones only. */
-  topClicked(config?: MerchandisingConfig, options?: PageOptions): readonly SearchHit[];
+  topClicked(config?: MerchandisingConfig, options?: PageOptions): readonly SearchHit<T>[];
   /** Popular searches for an empty query; completions from popular queries and the catalogue vocabulary otherwise. */
   suggest(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly Suggestion[];
   /** Curated next queries for the query, then organic ones from the catalogue. */
