@@ -136,6 +136,10 @@ function scoreTerm(
   const alive = store.alive;
   const lengths = store.fieldLengths;
   const { weights, averages } = scoring;
+  // The level's arrays, read once: this loop runs once per posting entry.
+  const { epoch, score, typos: levelTypos, touched } = level;
+  const stamp = level.stamp;
+  let count = level.length;
   for (const { termId, weight, typos } of expansions) {
     const postings = store.vocabulary.postings[termId]!;
     const entries = postings.entries;
@@ -148,16 +152,24 @@ function scoreTerm(
       const slot = entry >>> FIELD_BITS;
       if (alive[slot] === 0) continue;
       const norm = 1 - b + (b * lengths[field]![slot]!) / averages[field]!;
-      if (!level.visit(slot)) level.typos[slot] = typos;
-      else if (typos < level.typos[slot]!) level.typos[slot] = typos;
-      level.score[slot]! += (weight * fieldWeight * frequencies[i]!) / norm;
+      const contribution = (weight * fieldWeight * frequencies[i]!) / norm;
+      if (epoch[slot] !== stamp) {
+        epoch[slot] = stamp;
+        score[slot] = contribution;
+        levelTypos[slot] = typos;
+        touched[count++] = slot;
+      } else {
+        score[slot]! += contribution;
+        if (typos < levelTypos[slot]!) levelTypos[slot] = typos;
+      }
     }
   }
+  level.length = count;
   const idf = idfOf(store, expansions);
-  for (let i = 0; i < level.length; i++) {
-    const slot = level.touched[i]!;
-    const frequency = level.score[slot]!;
-    level.score[slot] = (idf * frequency * (k1 + 1)) / (frequency + k1);
+  for (let i = 0; i < count; i++) {
+    const slot = touched[i]!;
+    const frequency = score[slot]!;
+    score[slot] = (idf * frequency * (k1 + 1)) / (frequency + k1);
   }
 }
 

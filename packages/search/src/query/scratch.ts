@@ -9,7 +9,8 @@ export class Level {
   count = new Uint8Array(0);
   touched = new Uint32Array(0);
   length = 0;
-  private current = 0;
+  /** Epoch of the current pass: a slot whose `epoch` equals it was touched in this pass. */
+  stamp = 0;
 
   resize(capacity: number): void {
     if (this.epoch.length >= capacity) return;
@@ -19,23 +20,23 @@ export class Level {
     this.typos = new Uint8Array(size);
     this.count = new Uint8Array(size);
     this.touched = new Uint32Array(size);
-    this.current = 0;
+    this.stamp = 0;
   }
 
   /** Starts a pass: every slot reads as untouched. */
   begin(): void {
     this.length = 0;
-    if (this.current === 0x7fffffff) {
+    if (this.stamp === 0x7fffffff) {
       this.epoch.fill(0);
-      this.current = 0;
+      this.stamp = 0;
     }
-    this.current++;
+    this.stamp++;
   }
 
   /** Whether `slot` was touched in this pass; touches it (zeroed) when not. */
   visit(slot: number): boolean {
-    if (this.epoch[slot] === this.current) return true;
-    this.epoch[slot] = this.current;
+    if (this.epoch[slot] === this.stamp) return true;
+    this.epoch[slot] = this.stamp;
     this.score[slot] = 0;
     this.typos[slot] = 0;
     this.count[slot] = 0;
@@ -44,7 +45,7 @@ export class Level {
   }
 
   has(slot: number): boolean {
-    return this.epoch[slot] === this.current;
+    return this.epoch[slot] === this.stamp;
   }
 }
 
