@@ -256,6 +256,62 @@ describe('SearchIndex.search', () => {
   });
 });
 
+describe('variants', () => {
+  const index = createIndex(
+    [
+      {
+        id: 'v1',
+        name: 'Merino sweater',
+        variants: [
+          {
+            id: 'v1-red',
+            identifiers: ['MS-RED-M'],
+            attributes: { colour: 'red', size: 'M' },
+            price: 79,
+            stock: 0,
+          },
+          {
+            id: 'v1-navy',
+            identifiers: ['MS-NAVY-L'],
+            attributes: { colour: 'navy', size: 'L' },
+            price: 69,
+            stock: 0,
+          },
+        ],
+      },
+      { id: 'v2', name: 'Cotton sweater', attributes: { colour: 'navy' }, price: 30, stock: 4 },
+    ],
+    { language: 'en' },
+  );
+
+  it('should find a product by a variant SKU, first', () => {
+    expect(index.search({ query: 'ms-navy-l' }).results[0]).toMatchObject({ id: 'v1', reason: 'identifier' });
+  });
+
+  it('should facet and filter on variant attributes', () => {
+    const colour = index.search({ query: 'sweater' }, { facets: [{ type: 'value', field: 'colour' }] })
+      .facets[0]!;
+    expect(colour.values.map((value) => [value.value, value.count])).toEqual([
+      ['navy', 2],
+      ['red', 1],
+    ]);
+    expect(index.search({ query: 'sweater', filters: ['size:m'] }).results.map((hit) => hit.id)).toEqual([
+      'v1',
+    ]);
+  });
+
+  it('should price a product at its cheapest variant and sum the variants stock', () => {
+    expect(index.search({ query: 'sweater', filters: ['price:60-70'] }).results.map((hit) => hit.id)).toEqual(
+      ['v1'],
+    );
+    expect(
+      index
+        .search({ query: 'sweater' }, { visibility: { showOutOfStock: false } })
+        .results.map((hit) => hit.id),
+    ).toEqual(['v2']);
+  });
+});
+
 describe('createIndex with a richer document type', () => {
   it('should return the upserted objects themselves, extra fields included', () => {
     interface Product extends SearchDocument {
