@@ -45,6 +45,24 @@ const envSchema = z.object({
     })
     .optional(),
   SENTRY_DSN: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string => {
+      const text = (value ?? '').trim();
+      if (text === '' || text === 'false') return false;
+      return text === 'true' ? true : text;
+    }),
+  CONFIRMATION_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  PASSWORD_RESET_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
 });
 
@@ -65,6 +83,14 @@ export interface Config {
   flagsOn: string[];
   redisUrl: string | undefined;
   sentryDsn: string | undefined;
+  /**
+   * Whether X-Forwarded-* headers are believed (Fastify's `trustProxy`): false by default, so a
+   * client cannot pick its own address past the per-address rate limits; `true`, or the proxies'
+   * comma-separated addresses/CIDRs, behind a load balancer.
+   */
+  trustProxy: boolean | string;
+  confirmationTtlMs: number;
+  passwordResetTtlMs: number;
   modules: ReadonlySet<ModuleName>;
 }
 
@@ -101,6 +127,9 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     flagsOn: value.FLAGS_ON,
     redisUrl: value.REDIS_URL,
     sentryDsn: value.SENTRY_DSN,
+    trustProxy: value.TRUST_PROXY,
+    confirmationTtlMs: value.CONFIRMATION_LINK_TTL_SECONDS * 1000,
+    passwordResetTtlMs: value.PASSWORD_RESET_LINK_TTL_SECONDS * 1000,
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
   };
 }

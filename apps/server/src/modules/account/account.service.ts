@@ -13,11 +13,6 @@ import { OWNER_PERMISSIONS, organizationView, type OrganizationView } from './or
 import { createMembershipsRepo } from './organizations.repo.ts';
 import { createUsersRepo } from './users.repo.ts';
 
-/** A confirmation link works once within 24 hours. */
-export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** A password-reset link works once within 1 hour. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-
 export function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost.
   return hash(password);
@@ -73,7 +68,7 @@ async function issueLink(
 ): Promise<void> {
   const now = app.clock();
   const token = randomBytes(32).toString('base64url');
-  const ttl = purpose === 'confirmation' ? CONFIRMATION_TTL_MS : PASSWORD_RESET_TTL_MS;
+  const ttl = purpose === 'confirmation' ? app.config.confirmationTtlMs : app.config.passwordResetTtlMs;
   await createAccountTokensRepo(db, purpose).insert(
     user.id,
     tokenHashOf(token),

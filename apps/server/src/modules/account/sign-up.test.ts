@@ -11,7 +11,7 @@ describe('POST /account/v1/users', async () => {
     app.inject({
       method: 'POST',
       url: '/account/v1/users',
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
       payload,
     });
 
@@ -135,7 +135,8 @@ describe('POST /account/v1/users', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/account/v1/users',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
@@ -164,6 +165,32 @@ describe('POST /account/v1/users', async () => {
 
     expect(response.statusCode).toBe(429);
     expect(response.json().errors[0].code).toBe('global-429');
+  });
+});
+
+describe('the sign-up limit per client address', () => {
+  const flood = async (env: Record<string, string>) => {
+    const { app } = await accountTestApp(env);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/account/v1/users',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: signupBody({ email: `spoof.${attempt}@example.com` }),
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('should not let a client escape it with a forged X-Forwarded-For', async () => {
+    expect((await flood({})).at(-1)).toBe(429);
+  });
+
+  it('should count the forwarded address behind a trusted proxy (TRUST_PROXY)', async () => {
+    expect(await flood({ TRUST_PROXY: 'true' })).not.toContain(429);
   });
 });
 

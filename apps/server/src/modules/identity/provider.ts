@@ -170,8 +170,8 @@ export function createProvider(options: {
   };
 
   const provider = new Provider(issuer, configuration);
-  // Fastify runs with trustProxy; the provider must read the same X-Forwarded-* headers.
-  provider.proxy = true;
+  // The provider reads X-Forwarded-* headers exactly when Fastify does (TRUST_PROXY).
+  provider.proxy = config.trustProxy !== false;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider failure'));
   return provider;
 }
