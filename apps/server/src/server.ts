@@ -22,12 +22,30 @@ await database.migrate();
 if (config.modules.has('account')) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// close-with-grace closes on errors and on the rarer signals; SIGINT and SIGTERM are handled here
+// because under `npm start` one Ctrl-C reaches the server twice (the terminal's process group and
+// npm passing it on), and close-with-grace exits at once on any second signal. A repeat within a
+// second is the same request to stop; a later one forces the exit.
+const stopSignals = ['SIGINT', 'SIGTERM'] as const;
+const graceful = closeWithGrace({ delay: 10_000, skip: [...stopSignals] }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error');
-  else app.log.info({ signal }, 'shutting down');
+  else if (signal) app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
 });
+let stoppingSince: number | undefined;
+for (const signal of stopSignals) {
+  process.on(signal, () => {
+    if (stoppingSince === undefined) {
+      stoppingSince = Date.now();
+      app.log.info({ signal }, 'shutting down');
+      void graceful.close();
+    } else if (Date.now() - stoppingSince > 1000) {
+      app.log.error({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+  });
+}
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Playboard is ready at ${config.publicUrl}`);
