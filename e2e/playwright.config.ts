@@ -9,6 +9,19 @@ import { chromiumPath } from './chromium-path.ts';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'playboard-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+const root = join(import.meta.dirname, '..');
+
+function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: 'node apps/server/src/server.ts',
+    cwd: root,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(serverPort), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -34,17 +47,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/src/server.ts',
-    cwd: join(import.meta.dirname, '..'),
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR),
+    // Confirmation links expire after 2 s here, for the expired-link journey (shortLinks.baseURL).
+    server(port + 1, join(process.env.E2E_DATA_DIR, 'short-links'), { CONFIRMATION_LINK_TTL_SECONDS: '2' }),
+  ],
 });

@@ -41,3 +41,6 @@ export async function submitCredentials(page: Page, email: string, password: str
 
 /** Seeded on every start (apps/server/src/modules/seed). */
 export const DEMO = { email: 'demo@playboard.local', password: 'PlayboardDemo1' };
+
+/** The second server of the run, whose confirmation links expire after 2 s (playwright.config.ts). */
+export const shortLinks = { baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}` };

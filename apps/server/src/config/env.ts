@@ -56,12 +56,12 @@ const envSchema = z.object({
   CONFIRMATION_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(1)
     .default(24 * 60 * 60),
   PASSWORD_RESET_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(1)
     .default(60 * 60),
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
 });
