@@ -212,6 +212,8 @@ const oramaFigures = await measure(
       properties: ['name', 'description', 'brand', 'category', 'colour', 'material'],
       boost: { name: 3, brand: 2, category: 1.5, description: 0.5 },
       tolerance: 1,
+      // Every word required, as in the other two engines.
+      threshold: 0,
       limit: 24,
       ...(query.filters.length === 0 ? {} : { where }),
       facets: {
