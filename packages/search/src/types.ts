@@ -158,7 +158,7 @@ export interface FieldRule {
   readonly values: readonly string[];
   /** Queries it applies to; empty means every search, the empty query included. */
   readonly queries: readonly string[];
-  /** Strength of boost or bury. Default 1. */
+  /** A boost multiplies relevance by `1 + strength`. Default 1. A bury ignores it: buried products go below the rest. */
   readonly strength?: number;
   /** Only active inside this window. Default: always. */
   readonly schedule?: Schedule;

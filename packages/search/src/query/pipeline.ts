@@ -148,17 +148,19 @@ export function runSearch(
   // Visibility and hide rules remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
   const hides = matchers.some((matcher) => matcher.rule.action === 'hide');
-  let visible = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    const slot = candidates.slots[i]!;
-    if (hidden?.(slot) === true || (hides && isHidden(matchers, slot))) continue;
-    candidates.slots[visible] = slot;
-    candidates.scores[visible] = candidates.scores[i]!;
-    candidates.typos[visible] = candidates.typos[i]!;
-    candidates.reasons[visible] = candidates.reasons[i]!;
-    visible++;
+  if (hidden !== undefined || hides) {
+    let visible = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates.slots[i]!;
+      if (hidden?.(slot) === true || (hides && isHidden(matchers, slot))) continue;
+      candidates.slots[visible] = slot;
+      candidates.scores[visible] = candidates.scores[i]!;
+      candidates.typos[visible] = candidates.typos[i]!;
+      candidates.reasons[visible] = candidates.reasons[i]!;
+      visible++;
+    }
+    candidates.length = visible;
   }
-  candidates.length = visible;
 
   context.scratch.reserveRanking(candidates.length);
   const facetStage = filterAndFacet(
