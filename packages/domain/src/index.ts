@@ -418,9 +418,15 @@ export {
   accessTokenClaimsSchema,
   accountProfileSchema,
   organizationInviteSchema,
+  organizationSummarySchema,
   restrictionSchema,
 } from './account/profile.ts';
-export type { AccessTokenClaims, AccountProfile, Restriction } from './account/profile.ts';
+export type {
+  AccessTokenClaims,
+  AccountProfile,
+  OrganizationSummary,
+  Restriction,
+} from './account/profile.ts';
 
 export {
   BAD_JSON_RESPONSE,

@@ -1,38 +1,22 @@
 import {
   STORAGE_KEYS,
+  type AccountProfile,
   type BusinessVertical,
-  type Language,
   type OrganizationStatus,
+  type OrganizationSummary,
   type Platform,
 } from '@playboard/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { changeLanguage } from './i18n.ts';
 
-export interface Permission {
-  key: string;
-}
+export type Permission = OrganizationSummary['permissions'][number];
 
 /** An organisation as the profile lists it (`GET /account/v1/users`). */
-export interface ProfileOrganization {
-  uuid: string;
-  name: string;
-  status: OrganizationStatus;
-  businessVertical: BusinessVertical;
-  role: string;
-  permissions: Permission[];
-}
+export type ProfileOrganization = AccountProfile['organizations'][number];
 
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  commercialCommunications: boolean;
-  organizations: ProfileOrganization[];
-}
+/** The profile of `GET /account/v1/users`. */
+export type Profile = AccountProfile;
 
 export interface Engine {
   uuid: string;

@@ -1,15 +1,33 @@
 import { z } from 'zod';
 import { policySchema } from '../permissions/permission-tree.ts';
-import { languageSchema } from './account.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { BUSINESS_VERTICALS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
 
-/** The account profile of GET /account/v1/users (spec 2 §3). */
+/** An organisation as the Account API returns it (spec 1 §3): permissions are keys such as BILLING. */
+export const organizationSummarySchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  businessVertical: z.enum(BUSINESS_VERTICALS),
+  permissions: z.array(z.object({ key: z.string() })),
+});
+
+/** An organisation summary. */
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+/**
+ * The account profile of GET /account/v1/users (spec 2 §3: email, firstName, language,
+ * organizations, commercialCommunications), with the user's id, names and role per organisation.
+ */
 export const accountProfileSchema = z.object({
-  email: z.email(),
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
   firstName: z.string(),
-  lastName: z.string().default(''),
-  language: languageSchema,
-  organizations: z.array(z.object({ uuid: z.uuid(), name: z.string() })),
+  lastName: z.string(),
+  language: z.enum(LANGUAGES),
   commercialCommunications: z.boolean(),
+  organizations: z.array(organizationSummarySchema.extend({ role: z.string() })),
 });
 
 /** An account profile. */

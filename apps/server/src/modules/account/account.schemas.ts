@@ -1,6 +1,6 @@
 // Request and response schemas of the Account API; request bodies come from @playboard/domain so the
 // console's forms and the server validate with the same rules and messages.
-import { BUSINESS_VERTICALS, emailSchema, LANGUAGES, ORGANIZATION_STATUSES } from '@playboard/domain';
+import { accountProfileSchema, emailSchema, organizationSummarySchema } from '@playboard/domain';
 import { z } from 'zod';
 
 export const errorResponse = z.object({
@@ -19,26 +19,8 @@ export const confirmationRequest = z.union([
 
 export const passwordResetRequest = z.object({ email: emailSchema });
 
-const permissionList = z.array(z.object({ key: z.string() }));
-
-export const organizationResponse = z.object({
-  uuid: z.uuid(),
-  name: z.string(),
-  status: z.enum(ORGANIZATION_STATUSES),
-  businessVertical: z.enum(BUSINESS_VERTICALS),
-  permissions: permissionList,
-});
-
-export const profileResponse = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  language: z.enum(LANGUAGES),
-  commercialCommunications: z.boolean(),
-  organizations: z.array(organizationResponse.extend({ role: z.string() })),
-});
+/** The response shapes are the domain's, shared with the console. */
+export { accountProfileSchema as profileResponse, organizationSummarySchema as organizationResponse };
 
 export const organizationParams = z.object({ id: z.uuid() });
 

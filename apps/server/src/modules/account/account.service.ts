@@ -2,14 +2,20 @@
 // `app.clock` so link expiry is tested by moving the clock, not by waiting.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { BusinessVertical, Language, ProfilePatch, SignupInput } from '@playboard/domain';
+import type {
+  AccountProfile,
+  BusinessVertical,
+  Language,
+  ProfilePatch,
+  SignupInput,
+} from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
 import { createAccountTokensRepo, type TokenPurpose } from './account-tokens.repo.ts';
-import { OWNER_PERMISSIONS, organizationView, type OrganizationView } from './organization-view.ts';
+import { OWNER_PERMISSIONS, organizationView } from './organization-view.ts';
 import { createMembershipsRepo } from './organizations.repo.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -213,18 +219,7 @@ export async function membershipsOf(db: Database, userId: string): Promise<Membe
   }));
 }
 
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  commercialCommunications: boolean;
-  organizations: (OrganizationView & { role: string })[];
-}
-
-export async function getProfile(db: Database, userId: string): Promise<Profile> {
+export async function getProfile(db: Database, userId: string): Promise<AccountProfile> {
   const user = await createUsersRepo(db).findById(userId);
   if (!user) throw accountError('global-404', 404);
   return {
@@ -242,7 +237,11 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
   };
 }
 
-export async function updateProfile(db: Database, userId: string, patch: ProfilePatch): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<AccountProfile> {
   const users = createUsersRepo(db);
   const user = await users.findById(userId);
   if (!user) throw accountError('global-404', 404);

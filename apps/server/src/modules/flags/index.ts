@@ -1,6 +1,6 @@
 // Feature flags (spec 1 §6) at /flags/api: the Unleash frontend API's toggles and metrics endpoints.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enabledToggles, ensureFlags, recordMetrics } from './flags.service.ts';
@@ -47,6 +47,13 @@ export default async function flags(app: FastifyInstance) {
     return { toggles, etag: `"${createHash('sha1').update(JSON.stringify(toggles)).digest('base64url')}"` };
   };
 
+  const answerToggles = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { toggles, etag } = await currentToggles();
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    return reply.send({ toggles });
+  };
+
   routes.get(
     '/frontend',
     {
@@ -58,12 +65,7 @@ export default async function flags(app: FastifyInstance) {
         response: { 200: togglesResponse, 304: z.null() },
       },
     },
-    async (request, reply) => {
-      const { toggles, etag } = await currentToggles();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return reply.send({ toggles });
-    },
+    answerToggles,
   );
 
   routes.post(
@@ -77,12 +79,7 @@ export default async function flags(app: FastifyInstance) {
         response: { 200: togglesResponse, 304: z.null() },
       },
     },
-    async (request, reply) => {
-      const { toggles, etag } = await currentToggles();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return reply.send({ toggles });
-    },
+    answerToggles,
   );
 
   routes.post(
