@@ -8,16 +8,18 @@ interface PageProps {
   /** Buttons aligned with the heading. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** A single centred column, for one-card screens such as sign-up. */
+  narrow?: boolean;
 }
 
 /** A screen: sets the document title and renders the heading. */
-export function Page({ title, description, actions, children }: PageProps) {
+export function Page({ title, description, actions, children, narrow = false }: PageProps) {
   useEffect(() => {
     document.title = `${title} · Playboard`;
   }, [title]);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-8 py-10">
+    <section className={`mx-auto w-full px-8 py-10 ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

@@ -47,7 +47,7 @@ export function Component() {
   const canBill = organization?.permissions.some((permission) => permission.key === 'BILLING') ?? false;
 
   return (
-    <Page title={t('locked.title')} description={organization?.name}>
+    <Page narrow title={t('locked.title')} description={organization?.name}>
       <ul className="max-w-2xl space-y-4">
         {shown.map((item) => (
           <Reason key={item} reason={item} canBill={canBill} />

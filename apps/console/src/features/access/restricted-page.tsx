@@ -8,8 +8,8 @@ import { Page } from '../../ui/page.tsx';
 export function Component() {
   const { t } = useTranslation('access');
   return (
-    <Page title={t('restricted.title')}>
-      <div className="max-w-lg space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
+    <Page narrow title={t('restricted.title')}>
+      <div className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
         <p className="text-sm text-slate-600">{t('restricted.message')}</p>
         <Link to={paths.home.getHref()} className={buttonClassName('primary')}>
           {t('restricted.home')}

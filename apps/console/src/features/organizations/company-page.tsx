@@ -61,11 +61,11 @@ export function Component() {
   }));
 
   return (
-    <Page title={t('company.title')} description={t('company.intro')}>
+    <Page narrow title={t('company.title')} description={t('company.intro')}>
       <form
         noValidate
         onSubmit={onSubmit}
-        className="max-w-lg space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
+        className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
       >
         <TextField control={control} name="name" label={t('company.name')} autoComplete="organization" />
         <SelectField

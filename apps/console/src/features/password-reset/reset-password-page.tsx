@@ -10,7 +10,7 @@ import { usePasswordReset } from './api/get-password-reset.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
 
-const cardClassName = 'max-w-lg space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5';
+const cardClassName = 'space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5';
 
 function SignInLink({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ function WithToken({ token }: { token: string }) {
 
   if (done) {
     return (
-      <Page title={t('done.title')}>
+      <Page narrow title={t('done.title')}>
         <div className={cardClassName}>
           <p role="status" className="text-sm text-slate-700">
             {t('done.message')}
@@ -43,7 +43,7 @@ function WithToken({ token }: { token: string }) {
 
   if (link.isPending) {
     return (
-      <Page title={t('title')}>
+      <Page narrow title={t('title')}>
         <div className={cardClassName}>
           <p className="flex items-center gap-3 text-sm text-slate-600">
             <Spinner size="small" />
@@ -56,7 +56,7 @@ function WithToken({ token }: { token: string }) {
 
   if (link.isError) {
     return (
-      <Page title={t('title')}>
+      <Page narrow title={t('title')}>
         <div className={cardClassName}>
           <p role="alert" className="text-sm text-rose-700">
             {errorMessage(link.error)}
@@ -72,7 +72,7 @@ function WithToken({ token }: { token: string }) {
   if (link.data === 'expired' || link.data === 'used') {
     const state = link.data;
     return (
-      <Page title={t(`${state}.title`)}>
+      <Page narrow title={t(`${state}.title`)}>
         <div className={cardClassName}>
           <p className="text-sm font-medium text-slate-800">
             {t(state === 'expired' ? 'domain:errors.sec-3' : 'domain:errors.sec-4')}
@@ -85,7 +85,7 @@ function WithToken({ token }: { token: string }) {
   }
 
   return (
-    <Page title={t('title')}>
+    <Page narrow title={t('title')}>
       <div className={cardClassName}>
         <NewPasswordForm token={token} onDone={() => setDone(true)} />
       </div>
@@ -102,7 +102,7 @@ export function Component() {
   if (token) return <WithToken key={token} token={token} />;
 
   return (
-    <Page title={t('title')}>
+    <Page narrow title={t('title')}>
       <div className={cardClassName}>
         <RequestLinkForm />
         <SignInLink>{t('backToSignIn')}</SignInLink>

@@ -25,8 +25,8 @@ export function Component() {
     );
 
   return (
-    <Page title={t('expired.title')}>
-      <div className="max-w-lg space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
+    <Page narrow title={t('expired.title')}>
+      <div className="space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
         <p className="text-sm font-medium text-slate-800">{t('domain:errors.sec-3')}</p>
         <p className="text-sm text-slate-600">{t('expired.explanation')}</p>
         <div className="flex flex-wrap items-center gap-4">

@@ -41,8 +41,8 @@ function ConfirmationPending({ email }: { email: string }) {
     );
 
   return (
-    <Page title={t('pending.title')}>
-      <div className="max-w-lg space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
+    <Page narrow title={t('pending.title')}>
+      <div className="space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
         <p className="text-sm text-slate-700">
           <Trans t={t} i18nKey="pending.message" values={{ email }} components={{ strong: <strong /> }} />
         </p>
@@ -98,11 +98,11 @@ export function Component() {
   if (pendingEmail) return <ConfirmationPending email={pendingEmail} />;
 
   return (
-    <Page title={t('title')} description={t('intro')}>
+    <Page narrow title={t('title')} description={t('intro')}>
       <form
         noValidate
         onSubmit={onSubmit}
-        className="max-w-lg space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
+        className="space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
       >
         <TextField control={control} name="name" label={t('name')} autoComplete="name" />
         <TextField

@@ -8,8 +8,8 @@ import { Page } from '../../ui/page.tsx';
 export function Component() {
   const { t } = useTranslation('signup');
   return (
-    <Page title={t('used.title')}>
-      <div className="max-w-lg space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
+    <Page narrow title={t('used.title')}>
+      <div className="space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
         <p className="text-sm text-slate-600">{t('used.explanation')}</p>
         <Link to={paths.login.getHref()} className={buttonClassName('primary')}>
           {t('signIn')}
