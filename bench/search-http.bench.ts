@@ -123,6 +123,8 @@ try {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      // Shoppers arrive through a load balancer: the per-address limit counts X-Forwarded-For.
+      TRUST_PROXY: 'true',
       MODULES: 'search,tracking',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
