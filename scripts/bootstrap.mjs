@@ -10,9 +10,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const script = process.argv[2];
 
+// `npm install` rather than `npm ci`: it keeps the lockfile's versions but resolves native
+// bindings (unrs-resolver, esbuild, ...) for the machine at hand, whereas `npm ci` insists that the
+// lockfile list every platform's optional binding, which a lockfile made on a registry mirror that
+// serves only Linux packages cannot.
 if (!existsSync(join(root, 'node_modules', '.bin', 'node'))) {
   console.log('First run: installing dependencies (this brings Node 24 too)…');
-  const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
