@@ -64,6 +64,7 @@ const envSchema = z.object({
     .min(1)
     .default(60 * 60),
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -92,6 +93,8 @@ export interface Config {
   confirmationTtlMs: number;
   passwordResetTtlMs: number;
   modules: ReadonlySet<ModuleName>;
+  /** Storefront search answers kept in memory (least recently used dropped first); 0 turns the cache off. */
+  searchCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +134,6 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     confirmationTtlMs: value.CONFIRMATION_LINK_TTL_SECONDS * 1000,
     passwordResetTtlMs: value.PASSWORD_RESET_LINK_TTL_SECONDS * 1000,
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
+    searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
   };
 }

@@ -18,6 +18,11 @@ export interface LiveEngine {
   readonly language: string;
   index: SearchIndex;
   config: MerchandisingConfig;
+  /**
+   * Changes whenever the index or the configuration does (upsert, remove, swap, new config), and
+   * is never reused by this manager: an answer cached under one version is an answer of now.
+   */
+  version: number;
 }
 
 interface LiveSite {
@@ -56,6 +61,7 @@ export class IndexManager {
   readonly #unsubscribe: (() => void)[];
   readonly #statsTimer: NodeJS.Timeout;
   #closed = false;
+  #versions = 0;
   #warming: Promise<void> = Promise.resolve();
 
   constructor(options: IndexManagerOptions) {
@@ -189,6 +195,7 @@ export class IndexManager {
         language,
         index: await this.#buildIndex(siteId, language),
         config: toEngineConfig(merchandising, language, stats, now),
+        version: this.#nextVersion(),
       });
     }
     this.#scheduleNextChange(site);
@@ -223,6 +230,7 @@ export class IndexManager {
       for (const engine of site.engines.values()) {
         if (rows.length > 0) engine.index.upsert(rows.map((row) => toDocument(row, engine.language)));
         if (gone.length > 0) engine.index.remove(gone);
+        engine.version = this.#nextVersion();
       }
     });
   }
@@ -235,14 +243,17 @@ export class IndexManager {
     // Every engine of the site switches in the same tick: no search sees a mix.
     for (const [language, index] of next) {
       const engine = site.engines.get(language);
-      if (engine) engine.index = index;
-      else {
+      if (engine) {
+        engine.index = index;
+        engine.version = this.#nextVersion();
+      } else {
         const stats = await readTrackingStats(this.#db, site.siteId, language);
         site.stats.set(language, stats);
         site.engines.set(language, {
           language,
           index,
           config: toEngineConfig(site.merchandising, language, stats, now),
+          version: this.#nextVersion(),
         });
       }
     }
@@ -264,8 +275,13 @@ export class IndexManager {
         site.stats.get(engine.language)!,
         now,
       );
+      engine.version = this.#nextVersion();
     }
     this.#scheduleNextChange(site);
+  }
+
+  #nextVersion(): number {
+    return ++this.#versions;
   }
 
   #scheduleNextChange(site: LiveSite): void {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
+import { ResponseCache } from './response-cache.ts';
 import { searchPaths, searchRoutes } from './search.routes.ts';
 import { storefrontCors } from './storefront-cors.ts';
 
@@ -35,7 +36,12 @@ export default fp(
       const directory = new InstanceDirectory(app.db);
       scope.addHook('onRequest', app.rateLimit(storefrontRateLimit));
       storefrontCors(scope, directory, searchPaths);
-      searchRoutes(scope, { directory, indexes, publicUrl: app.config.publicUrl });
+      searchRoutes(scope, {
+        directory,
+        indexes,
+        publicUrl: app.config.publicUrl,
+        cache: new ResponseCache(app.config.searchCacheEntries),
+      });
     });
   },
   { name: 'search', dependencies: ['config', 'db', 'errors'] },

@@ -123,6 +123,46 @@ describe('GET /search/v1/query/{instance}/search', () => {
   });
 });
 
+describe('search answer cache (SEARCH_CACHE_ENTRIES)', () => {
+  it('should answer a repeated request the same, byte for byte', async () => {
+    const path = `/search/v1/query/${shop.instance}/search?query=jeans&lang=en&scope=desktop`;
+    const first = await app.inject(path);
+    const second = await app.inject(path);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('should keep the request in the tracking URLs: another scope is another answer', async () => {
+    await search('jeans', '&scope=desktop');
+    const { body } = await search('jeans', '&scope=mobile');
+    expect(body.catalog).toMatchObject({ tagging: { query: expect.stringContaining('scope=mobile') } });
+  });
+
+  it('should show a changed price at once after an upsert of a product searched before', async () => {
+    const price = async (): Promise<number | undefined> => {
+      const response = await app.inject(`/search/v1/query/${shop.instance}/search?query=raincoat&lang=en`);
+      return response.json<{ catalog: { content: { __prices: { current: { value: number } } }[] } }>().catalog
+        .content[0]?.__prices.current.value;
+    };
+    const raincoat = (value: number) => ({
+      id: 'p8',
+      name: { en: 'Yellow raincoat' },
+      price: value,
+      url: 'https://shop.example.com/p/p8',
+    });
+    await upsertProducts(app.db, shop.siteId, [raincoat(40)]);
+    await app.searchIndexes.settled(shop.siteId);
+    expect(await price()).toBe(40);
+    await upsertProducts(app.db, shop.siteId, [raincoat(35)]);
+    await app.searchIndexes.settled(shop.siteId);
+    expect(await price()).toBe(35);
+    await removeProducts(app.db, shop.siteId, ['p8']);
+    await app.searchIndexes.settled(shop.siteId);
+    expect((await search('raincoat')).ids).toEqual([]);
+  });
+});
+
 describe('index lifecycle', () => {
   it('should find a product upserted into the catalogue and forget a removed one', async () => {
     await upsertProducts(app.db, shop.siteId, [
@@ -147,6 +187,7 @@ describe('index lifecycle', () => {
       price: 10 + (index % 50),
       url: `https://shop.example.com/p/umbrella-${index}`,
     }));
+    expect((await search('umbrella', '&rows=1')).body.catalog).toMatchObject({ numFound: 0 });
     await upsertProducts(app.db, shop.siteId, bulk);
     await app.searchIndexes.settled(shop.siteId);
     const { body } = await search('umbrella', '&rows=1');

@@ -1,10 +1,11 @@
 import { DomainError } from '@playboard/domain';
 import { parseFilter, type SortOrder } from '@playboard/search';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InstanceDirectory } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
+import type { ResponseCache } from './response-cache.ts';
 import {
   empathizeResponseSchema,
   facetsResponseSchema,
@@ -93,6 +94,15 @@ const pagedQuery = storefrontQuery({ ...smallPage });
 const skuQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
 const refinementQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
 
+/** Schedules (banners, rules) switch on whole minutes, so an answer is reused within its minute only. */
+const cacheMinuteMs = 60_000;
+const jsonType = 'application/json; charset=utf-8';
+
+/** Sends JSON that is already serialized, past the route's serializer. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(jsonType).send(json);
+}
+
 function badRequest(message: string): DomainError {
   return new DomainError('global-400', message, { status: 400 });
 }
@@ -110,7 +120,13 @@ function engineCall<T>(call: () => T): T {
 /** The storefront search API at the Empathy Platform paths (contract §2). */
 export function searchRoutes(
   app: FastifyInstance,
-  deps: { directory: InstanceDirectory; indexes: IndexManager; publicUrl: string },
+  deps: {
+    directory: InstanceDirectory;
+    indexes: IndexManager;
+    publicUrl: string;
+    /** Serialized `/search` answers; a disabled cache computes every answer. */
+    cache: ResponseCache;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['storefront search'];
@@ -155,10 +171,30 @@ export function searchRoutes(
         response: { 200: searchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instance } = request.params;
       const query = request.query;
       const engine = await engineFor(instance, query.lang);
+      // Nothing awaits from here to the cache write: the version in the key is the one searched.
+      // Versions are unique per engine and state, and the tagging URLs echo the request's text.
+      const now = Date.now();
+      const key = deps.cache.enabled
+        ? JSON.stringify([
+            engine.version,
+            Math.floor(now / cacheMinuteMs),
+            instance,
+            query.lang ?? null,
+            query.scope ?? null,
+            query.origin ?? null,
+            query.query,
+            query.filter,
+            query.sort ?? null,
+            query.start,
+            query.rows,
+          ])
+        : undefined;
+      const cached = key === undefined ? undefined : deps.cache.get(key);
+      if (cached !== undefined) return sendJson(reply, cached);
       const response = engineCall(() =>
         engine.index.search(
           {
@@ -167,17 +203,24 @@ export function searchRoutes(
             ...(query.sort ? { sort: query.sort } : {}),
             start: query.start,
             rows: query.rows,
+            now,
           },
           engine.config,
         ),
       );
       const pageNumber = query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
-      return toSearchResponse(
+      const body = toSearchResponse(
         response,
         query.start,
         context(instance, engine, query, pageNumber),
         query.filter.length > 0,
       );
+      if (key === undefined) return body;
+      // The route's serializer validates the answer against its schema once, before it is kept.
+      // The app's serializer compiler (fastify-type-provider-zod) always returns JSON.stringify's string.
+      const json = reply.serialize(body) as string;
+      deps.cache.set(key, json);
+      return sendJson(reply, json);
     },
   );
 
