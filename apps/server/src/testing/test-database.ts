@@ -60,6 +60,16 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // pg-pool's end() resolves once it has asked its clients to end, not once their sockets are
+      // closed; dropping with FORCE then would kill a closing connection, whose error nobody awaits.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await cleanup.query<{ sessions: number }>(
+          'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
