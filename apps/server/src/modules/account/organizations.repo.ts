@@ -17,31 +17,27 @@ export interface Membership {
 /** The organisations one user belongs to; an organisation the user is not a member of does not exist here. */
 export function createMembershipsRepo(db: Database, scope: { userId: string }) {
   const memberOf = eq(organizationMembers.userId, scope.userId);
+  const selectMemberships = () =>
+    db
+      .select({
+        organization: organizations,
+        role: organizationMembers.role,
+        permissions: organizationMembers.permissions,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId));
 
   return {
     async list(): Promise<Membership[]> {
-      return db
-        .select({
-          organization: organizations,
-          role: organizationMembers.role,
-          permissions: organizationMembers.permissions,
-        })
-        .from(organizationMembers)
-        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      return selectMemberships()
         .where(memberOf)
         .orderBy(asc(organizations.createdAt), asc(organizations.name));
     },
 
     async find(organizationId: string): Promise<Membership | undefined> {
-      const [row] = await db
-        .select({
-          organization: organizations,
-          role: organizationMembers.role,
-          permissions: organizationMembers.permissions,
-        })
-        .from(organizationMembers)
-        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(and(memberOf, eq(organizationMembers.organizationId, organizationId)));
+      const [row] = await selectMemberships().where(
+        and(memberOf, eq(organizationMembers.organizationId, organizationId)),
+      );
       return row;
     },
 
