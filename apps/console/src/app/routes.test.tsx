@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetail, Profile } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './routes.tsx';
+import { siteFixture } from '../testing/session-fixtures.ts';
 
 const auth = vi.hoisted(() => ({ signedIn: false, login: vi.fn(async (_returnTo: string) => undefined) }));
 
@@ -23,18 +24,12 @@ const organization: OrganizationDetail = {
   businessVertical: 'RETAIL',
   permissions: [{ key: 'BILLING' }],
   sites: [
-    {
-      uuid: 'site-1',
+    siteFixture('site-1', {
       name: 'Acme shop',
       url: 'https://acme.example',
-      platform: 'CUSTOM',
       instance: 'acme',
-      cssSelector: null,
-      enabled: true,
-      isIndexed: true,
-      environment: 'live',
       engines: [{ uuid: 'engine-1', language: 'en', default: true }],
-    },
+    }),
   ],
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect, safeRedirect, type GuardContext, type RouteAccess } from './guards.ts';
 import type { CurrentOrganization, Profile, ProfileOrganization, Site } from './session.ts';
+import { siteFixture } from '../testing/session-fixtures.ts';
 
 function organization(overrides: Partial<CurrentOrganization> = {}): CurrentOrganization {
   return {
@@ -15,18 +16,12 @@ function organization(overrides: Partial<CurrentOrganization> = {}): CurrentOrga
   };
 }
 
-const site: Site = {
-  uuid: 'site-1',
+const site: Site = siteFixture('site-1', {
   name: 'Acme shop',
   url: 'https://acme.example',
-  platform: 'CUSTOM',
   instance: 'acme',
-  cssSelector: null,
-  enabled: true,
-  isIndexed: true,
-  environment: 'live',
   engines: [{ uuid: 'engine-1', language: 'en', default: true }],
-};
+});
 
 function profile(organizations: ProfileOrganization[]): Profile {
   return {

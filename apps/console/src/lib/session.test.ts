@@ -1,20 +1,10 @@
 import { STORAGE_KEYS } from '@playboard/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetail, Profile, Site } from './session.ts';
+import { siteFixture } from '../testing/session-fixtures.ts';
 
 function site(uuid: string, engines: Site['engines']): Site {
-  return {
-    uuid,
-    name: uuid,
-    url: `https://${uuid}.example`,
-    platform: 'CUSTOM',
-    instance: uuid,
-    cssSelector: null,
-    enabled: true,
-    isIndexed: true,
-    environment: 'live',
-    engines,
-  };
+  return siteFixture(uuid, { engines });
 }
 
 const organizations: Record<string, OrganizationDetail> = {

@@ -4,7 +4,7 @@ import {
   type BusinessVertical,
   type OrganizationStatus,
   type OrganizationSummary,
-  type Platform,
+  type Site,
 } from '@playboard/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
@@ -18,24 +18,9 @@ export type ProfileOrganization = AccountProfile['organizations'][number];
 /** The profile of `GET /account/v1/users`. */
 export type Profile = AccountProfile;
 
-export interface Engine {
-  uuid: string;
-  language: string;
-  default: boolean;
-}
+import type { Engine } from '@playboard/domain';
 
-export interface Site {
-  uuid: string;
-  name: string;
-  url: string;
-  platform: Platform;
-  instance: string;
-  cssSelector: string | null;
-  enabled: boolean;
-  isIndexed: boolean;
-  environment: string;
-  engines: Engine[];
-}
+export type { Engine, Site } from '@playboard/domain';
 
 /** `GET /main/v1/organizations/{id}`: the organisation with its sites. */
 export interface OrganizationDetail {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { refreshProfile, type Profile, type ProfileOrganization } from '../lib/session.ts';
+import { refreshProfile, type Profile, type ProfileOrganization, type Site } from '../lib/session.ts';
 import { mockApi } from './mock-api.ts';
 
 export function organizationFixture(
@@ -13,6 +13,29 @@ export function organizationFixture(
     businessVertical: 'PETS',
     role: 'owner',
     permissions: [{ key: 'BILLING' }],
+    ...overrides,
+  };
+}
+
+/** A connected, indexed site with one English engine; ids derive from `uuid`. */
+export function siteFixture(uuid: string, overrides: Partial<Site> = {}): Site {
+  return {
+    uuid,
+    organizationId: '00000000-0000-4000-8000-000000000001',
+    name: uuid,
+    url: `https://${uuid}.example`,
+    platform: 'CUSTOM',
+    instance: uuid,
+    cssSelector: '',
+    enabled: true,
+    isIndexed: true,
+    securityKey: `key-${uuid}`,
+    environment: 'PRODUCTION',
+    connection: { kind: 'module' },
+    moduleVersion: '1.0.0',
+    currency: 'EUR',
+    syncIntervalMinutes: 60,
+    engines: [{ uuid: `${uuid}-engine`, language: 'en', default: true }],
     ...overrides,
   };
 }

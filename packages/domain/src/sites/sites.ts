@@ -8,28 +8,51 @@ import { cssSelectorSchema } from './css-selector.ts';
 /** Site environments (spec 1 §3). */
 export const SITE_ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
 
-/** An engine: one per language of a site (spec 1 §3). */
+/** An engine: one per catalogue language of a site (spec 1 §3). */
 export const engineSchema = z.object({
   uuid: z.uuid(),
-  language: languageSchema,
+  language: z.string(),
   default: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** An engine. */
 export type Engine = z.infer<typeof engineSchema>;
 
-/** A shop connected to the console (spec 1 §3). */
+/** How a site's catalogue reaches the platform (docs/connectors.md). */
+export const SITE_CONNECTION_KINDS = ['module', 'feed', 'push', 'shopify'] as const;
+
+/** Product feed formats a custom shop without a module can publish. */
+export const FEED_FORMATS = ['json', 'csv', 'google-xml'] as const;
+
+/** One of {@link FEED_FORMATS}. */
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** A shop connected to the console (spec 1 §3), as the Main API answers it; secrets stay on the server. */
 export const siteSchema = z.object({
   uuid: z.uuid(),
+  organizationId: z.uuid(),
   name: z.string(),
-  url: urlSchema,
+  url: z.string(),
   platform: z.enum(PLATFORMS),
-  cssSelector: cssSelectorSchema.nullable(),
+  /** The public key storefront calls carry ("instance" in spec 2). */
+  instance: z.string(),
+  cssSelector: z.string(),
   enabled: z.boolean(),
   isIndexed: z.boolean(),
+  /** The connector token (spec 1 "security key"). */
   securityKey: z.string(),
   environment: z.enum(SITE_ENVIRONMENTS),
+  connection: z.object({
+    kind: z.enum(SITE_CONNECTION_KINDS),
+    feedUrl: z.string().optional(),
+    format: z.enum(FEED_FORMATS).optional(),
+    shopDomain: z.string().optional(),
+  }),
+  /** The connector module version the shop last reported; null without a module. */
+  moduleVersion: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** Minutes between scheduled syncs; 0 means no schedule. */
+  syncIntervalMinutes: z.number().int(),
   engines: z.array(engineSchema),
 });
 

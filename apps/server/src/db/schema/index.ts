@@ -10,3 +10,4 @@ export * from './identity.ts';
 export * from './products.ts';
 export * from './merchandising.ts';
 export * from './tracking-events.ts';
+export * from './syncs.ts';

@@ -53,6 +53,8 @@ export const products = pgTable(
     url: text().notNull(),
     /** When the shop created the product ("newest" sort); falls back to the first sync. */
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last full sync that received the product: at its end, products it did not receive are removed. */
+    seenBySyncId: uuid(),
     ...timestamps,
   },
   (table) => [

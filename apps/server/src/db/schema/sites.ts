@@ -1,6 +1,16 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
+
+/**
+ * How the catalogue reaches us: a shop module speaking the connector protocol (docs/connectors.md),
+ * a product feed the sync downloads, products pushed to the Index API, or a Shopify app install.
+ */
+export type SiteConnectionValue =
+  | { kind: 'module' }
+  | { kind: 'feed'; feedUrl: string; format: 'json' | 'csv' | 'google-xml' }
+  | { kind: 'push' }
+  | { kind: 'shopify'; shopDomain: string; accessToken: string };
 
 // ==== sites ====
 export const sites = pgTable(
@@ -23,6 +33,13 @@ export const sites = pgTable(
     securityKey: text().notNull(),
     /** TEST or PRODUCTION. */
     environment: text().notNull().default('PRODUCTION'),
+    connection: jsonb().$type<SiteConnectionValue>().notNull().default({ kind: 'module' }),
+    /** The connector module version the shop last reported; null when there is no module. */
+    moduleVersion: text(),
+    /** The shop's default currency (ISO 4217) as the connector reported it. */
+    currency: text(),
+    /** Minutes between scheduled incremental syncs; 0 turns the schedule off. */
+    syncIntervalMinutes: integer().notNull().default(60),
     ...timestamps,
   },
   (table) => [
@@ -51,3 +68,29 @@ export const engines = pgTable(
 
 export type EngineRow = typeof engines.$inferSelect;
 export type NewEngineRow = typeof engines.$inferInsert;
+
+// ==== per-engine configuration of one facet's values (order, hidden values) ====
+export interface FacetValueSettingValue {
+  value: string;
+  hidden: boolean;
+}
+
+export const facetValueConfigs = pgTable(
+  'facet_value_configs',
+  {
+    engineId: uuid()
+      .notNull()
+      .references(() => engines.id, { onDelete: 'cascade' }),
+    /** The facet's field (brand, categories, an attribute name). */
+    facet: text().notNull(),
+    /** count, alphabetical or custom (the order of `values`). */
+    sort: text().notNull().default('count'),
+    /** Values in the merchant's order (custom sort) with their hidden flag. */
+    values: jsonb().$type<FacetValueSettingValue[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('facet_value_configs_engine_id_facet_idx').on(table.engineId, table.facet)],
+);
+
+export type FacetValueConfigRow = typeof facetValueConfigs.$inferSelect;
+export type NewFacetValueConfigRow = typeof facetValueConfigs.$inferInsert;

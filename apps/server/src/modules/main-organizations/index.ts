@@ -4,20 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, getMembership, organizationResponse, organizationView } from '../account/index.ts';
+import { siteResponse, siteView } from '../sites/index.ts';
 import { createOrganizationSitesRepo } from './main-organizations.repo.ts';
-
-const siteResponse = z.object({
-  uuid: z.uuid(),
-  name: z.string(),
-  url: z.string(),
-  platform: z.string(),
-  instance: z.string(),
-  cssSelector: z.string(),
-  enabled: z.boolean(),
-  isIndexed: z.boolean(),
-  environment: z.string(),
-  engines: z.array(z.object({ uuid: z.uuid(), language: z.string(), default: z.boolean() })),
-});
 
 export default async function mainOrganizations(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -43,22 +31,7 @@ export default async function mainOrganizations(app: FastifyInstance) {
       }).sitesWithEngines();
       return {
         ...organizationView(membership),
-        sites: sites.map(({ site, engines }) => ({
-          uuid: site.id,
-          name: site.name,
-          url: site.url,
-          platform: site.platform,
-          instance: site.instance,
-          cssSelector: site.cssSelector,
-          enabled: site.enabled,
-          isIndexed: site.isIndexed,
-          environment: site.environment,
-          engines: engines.map((engine) => ({
-            uuid: engine.id,
-            language: engine.language,
-            default: engine.isDefault,
-          })),
-        })),
+        sites: sites.map(({ site, engines }) => siteView(site, engines)),
       };
     },
   );

@@ -30,7 +30,7 @@ describe('GET /main/v1/organizations/{id}', async () => {
     });
   });
 
-  it('should list the sites with their engines', async () => {
+  it('should list the sites with their engines and the connector token members configure the shop with', async () => {
     const [site] = await app.db
       .insert(sites)
       .values({
@@ -58,6 +58,7 @@ describe('GET /main/v1/organizations/{id}', async () => {
     expect(response.json().sites).toEqual([
       {
         uuid: site!.id,
+        organizationId,
         name: 'Ada Shop',
         url: 'https://ada-shop.example',
         platform: 'PRESTASHOP',
@@ -65,14 +66,18 @@ describe('GET /main/v1/organizations/{id}', async () => {
         cssSelector: '#search',
         enabled: false,
         isIndexed: false,
+        securityKey: 'secret-key',
         environment: 'TEST',
+        connection: { kind: 'module' },
+        moduleVersion: null,
+        currency: null,
+        syncIntervalMinutes: 60,
         engines: [
           { uuid: expect.any(String), language: 'en', default: true },
           { uuid: expect.any(String), language: 'es', default: false },
         ],
       },
     ]);
-    expect(response.body).not.toContain('secret-key');
   });
 
   it("should answer global-404 to another organisation's id", async () => {

@@ -141,6 +141,7 @@ describe('toDocument', () => {
     images: ['https://cdn.example.com/p1.jpg'],
     url: 'https://shop.example.com/p1',
     publishedAt: created,
+    seenBySyncId: null,
     ...stamps,
   };
 
