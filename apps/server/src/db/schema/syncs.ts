@@ -27,6 +27,11 @@ export const syncs = pgTable(
     status: text().notNull().default('queued'),
     /** The next page to pull, as the source named it; null starts from the first page. */
     cursor: text(),
+    /**
+     * When the last page was written: a sync resumed after this only removes, rebuilds and
+     * finishes, instead of pulling the pages again.
+     */
+    pulledAt: timestamp({ withTimezone: true }),
     /** Incremental syncs: products changed since this instant. */
     updatedSince: timestamp({ withTimezone: true }),
     total: integer(),

@@ -1,0 +1,1 @@
+ALTER TABLE "syncs" ADD COLUMN "pulled_at" timestamp with time zone;
