@@ -53,6 +53,8 @@ export {
   attributeFields,
   BUSINESS_RULE_FIELDS,
   compareVersions,
+  LATEST_CONNECTOR_VERSIONS,
+  MIN_CONNECTOR_VERSIONS,
   platformCapabilities,
   PLATFORMS,
   supportsAddToCartAnalytics,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeFields,
   compareVersions,
+  LATEST_CONNECTOR_VERSIONS,
+  MIN_CONNECTOR_VERSIONS,
   platformCapabilities,
   PLATFORMS,
   supportsAddToCartAnalytics,
@@ -77,5 +79,21 @@ describe('supportsAddToCartAnalytics', () => {
   it('should compare versions numerically', () => {
     expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0);
     expect(compareVersions('1.0', '1.0.0')).toBe(0);
+  });
+});
+
+describe('connector versions', () => {
+  it('should keep every minimum at or below the latest release, and none for Shopify', () => {
+    for (const platform of PLATFORMS) {
+      const minimum = MIN_CONNECTOR_VERSIONS[platform];
+      const latest = LATEST_CONNECTOR_VERSIONS[platform];
+      if (platform === 'SHOPIFY') {
+        expect([minimum, latest]).toEqual([null, null]);
+      } else {
+        expect(compareVersions(minimum!, latest!)).toBeLessThanOrEqual(0);
+      }
+    }
+    expect(MIN_CONNECTOR_VERSIONS.PRESTASHOP).toBe('2.0.0');
+    expect(LATEST_CONNECTOR_VERSIONS.MAGENTO).toBe('0.3.2');
   });
 });

@@ -136,6 +136,27 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/**
+ * The oldest connector module version the platform's connector accepts (docs/connectors.md): an
+ * older module answers mot-16. Shopify has no module (the app speaks Shopify's own API).
+ */
+export const MIN_CONNECTOR_VERSIONS: Readonly<Record<Platform, string | null>> = {
+  PRESTASHOP: '2.0.0',
+  WOOCOMMERCE: '1.0.0',
+  MAGENTO: '0.1.0',
+  CUSTOM: '1.0.0',
+  SHOPIFY: null,
+};
+
+/** The newest released connector module per platform: what "update available" compares with. */
+export const LATEST_CONNECTOR_VERSIONS: Readonly<Record<Platform, string | null>> = {
+  PRESTASHOP: '2.26.0',
+  WOOCOMMERCE: '1.22.0',
+  MAGENTO: '0.3.2',
+  CUSTOM: '1.0.0',
+  SHOPIFY: null,
+};
+
 /** Whether a site's plugin version reports add-to-cart analytics (spec 1 §9). */
 export function supportsAddToCartAnalytics(
   platform: Platform,
