@@ -251,6 +251,39 @@ export type {
 } from './sites/sites.ts';
 
 export {
+  connectorInfoSchema,
+  currentSyncSchema,
+  setupStateSchema,
+  siteCheckSchema,
+  SYNC_MODES,
+  SYNC_REJECTIONS_SHOWN,
+  SYNC_TRIGGERS,
+  syncProgressEventSchema,
+  syncViewSchema,
+} from './sites/site-sync.ts';
+export type {
+  ConnectorInfo,
+  CurrentSync,
+  SetupState,
+  SiteCheck,
+  SyncProgressEvent,
+  SyncView,
+} from './sites/site-sync.ts';
+export {
+  SITE_CONNECTION_INPUT_KINDS,
+  siteConnectionFormSchema,
+  siteConnectionInputSchema,
+  siteCreateSchema,
+  toSiteCreate,
+} from './sites/site-connection.ts';
+export type {
+  SiteConnectionForm,
+  SiteConnectionInput,
+  SiteConnectionInputKind,
+  SiteCreate,
+} from './sites/site-connection.ts';
+
+export {
   areRuleConditionsValid,
   BROWSE_FIELDS,
   filtersOverlap,
