@@ -3,6 +3,7 @@ export type {
   BannerHit,
   BusinessRule,
   FacetDefinition,
+  FacetValueOrder,
   FacetResult,
   FacetValue,
   FeaturedProducts,

@@ -231,6 +231,49 @@ describe('SearchIndex.search', () => {
     expect(response.priceStats).toEqual({ min: 15, max: 199 });
   });
 
+  it('should list values in the merchant order, the unplaced ones after by count, and hide values', () => {
+    const config: MerchandisingConfig = {
+      facets: [
+        {
+          type: 'value',
+          field: 'brand',
+          order: 'custom',
+          customOrder: ['Oakridge', 'Basics'],
+          hidden: ['Levis'],
+        },
+        { type: 'value', field: 'colour', order: 'alphabetical', hidden: ['white'] },
+        {
+          type: 'hierarchical',
+          id: 'cat',
+          field: 'categories',
+          order: 'custom',
+          customOrder: ['Women'],
+          hidden: ['Shoes'],
+        },
+      ],
+    };
+    const [brand, colour, tree] = index.search({ query: '' }, config).facets;
+    expect(brand!.values.map((value) => value.value)).toEqual(['Oakridge', 'Basics', 'Swift']);
+    expect(colour!.values.map((value) => value.value)).toEqual(['black', 'blue', 'brown']);
+    expect(tree!.values.map((value) => value.value)).toEqual(['Women', 'Men']);
+    expect(tree!.values[1]!.children!.map((child) => child.value)).toEqual(['Outerwear', 'Trousers']);
+    expect(ids(index, '', config, ['brand:Levis']).sort()).toEqual(['p1', 'p2']);
+  });
+
+  it('should weigh every attribute with the attributes weight', () => {
+    expect(ids(index, 'brown', { fieldWeights: { name: 1, attributes: 1 } })).toEqual(['p4']);
+    expect(ids(index, 'brown', { fieldWeights: { name: 1 } })).toEqual([]);
+  });
+
+  it('should throw on an unknown facet order', () => {
+    expect(() =>
+      index.search(
+        { query: '' },
+        { facets: [{ type: 'value', field: 'brand', order: 'random' as 'count' }] },
+      ),
+    ).toThrow('search: unknown facet order "random"');
+  });
+
   it('should round-trip every facet filter it emits', () => {
     const response = index.search({ query: '' }, facets);
     for (const facet of response.facets) {

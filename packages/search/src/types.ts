@@ -90,9 +90,19 @@ export interface ValueFacetDefinition {
   readonly label?: string;
   /** Most values returned. Default 50. */
   readonly limit?: number;
-  /** Order of values: by count (default) or alphabetical. */
-  readonly order?: 'count' | 'alphabetical';
+  /**
+   * Order of values: by count (default), alphabetical, or `custom`: the values listed in
+   * {@link ValueFacetDefinition.customOrder} first, in that order, then the others by count.
+   */
+  readonly order?: FacetValueOrder;
+  /** The merchant's order of values for `order: 'custom'`. */
+  readonly customOrder?: readonly string[];
+  /** Values never listed (compared exactly); filtering on them still works. */
+  readonly hidden?: readonly string[];
 }
+
+/** How a facet orders its values. */
+export type FacetValueOrder = 'count' | 'alphabetical' | 'custom';
 
 /** A tree facet over category paths; filter strings are paths joined with `>` (`cat:Women>Shoes`). */
 export interface HierarchicalFacetDefinition {
@@ -104,6 +114,12 @@ export interface HierarchicalFacetDefinition {
   readonly label?: string;
   /** Most values per level. Default 50. */
   readonly limit?: number;
+  /** Order of each level's values, as for value facets; category names are compared. Default by count. */
+  readonly order?: FacetValueOrder;
+  /** The merchant's order of category names for `order: 'custom'`. */
+  readonly customOrder?: readonly string[];
+  /** Category names never listed, with their subcategories. */
+  readonly hidden?: readonly string[];
 }
 
 /** A numeric facet: fixed buckets (`price:10-20`), open ends written `*`. */
@@ -239,7 +255,10 @@ export interface PopularQuery {
  * once per object identity, so pass the same object until the configuration changes.
  */
 export interface MerchandisingConfig {
-  /** Field weights for BM25F; a field absent or 0 is not searched. Default name 3, identifiers 3, brand 2, categories 1.5, attributes 1, description 0.5. */
+  /**
+   * Field weights for BM25F; a field absent or 0 is not searched. `attributes` weighs every attribute
+   * without a weight of its own. Default name 3, identifiers 3, brand 2, categories 1.5, attributes 1, description 0.5.
+   */
   readonly fieldWeights?: Readonly<Record<string, number>>;
   /** Facets to compute, in display order. Default none. */
   readonly facets?: readonly FacetDefinition[];

@@ -4,6 +4,7 @@ import type {
   Banner,
   BusinessRule,
   FacetDefinition,
+  FacetValueOrder,
   MerchandisingConfig,
   PopularQuery,
   RelatedPrompt,
@@ -23,6 +24,16 @@ export const DEFAULT_FIELD_WEIGHTS: Readonly<Record<string, number>> = {
 };
 const DEFAULT_ATTRIBUTE_WEIGHT = 1;
 
+/**
+ * How a facet lists its values: `rank` gives the merchant's position of a value (custom order),
+ * `hidden` the values never listed.
+ */
+export interface ValueOrder {
+  readonly by: FacetValueOrder;
+  readonly rank: ReadonlyMap<string, number>;
+  readonly hidden: ReadonlySet<string>;
+}
+
 /** A facet definition with every default filled in. */
 export type ResolvedFacet =
   | {
@@ -31,7 +42,7 @@ export type ResolvedFacet =
       readonly field: string;
       readonly label: string;
       readonly limit: number;
-      readonly order: 'count' | 'alphabetical';
+      readonly order: ValueOrder;
     }
   | {
       readonly type: 'hierarchical';
@@ -39,6 +50,7 @@ export type ResolvedFacet =
       readonly field: 'categories';
       readonly label: string;
       readonly limit: number;
+      readonly order: ValueOrder;
     }
   | {
       readonly type: 'range';
@@ -74,9 +86,16 @@ export interface CompiledConfig {
   readonly relatedPrompts: QueryScoped<RelatedPrompt>;
 }
 
-/** Field weight for BM25F, from the configuration or the defaults. */
+/**
+ * Field weight for BM25F, from the configuration or the defaults. An attribute without a weight of
+ * its own takes the `attributes` weight: merchants weigh attributes as one searchable field.
+ */
 export function weightOf(config: CompiledConfig, field: string): number {
-  if (config.weights !== undefined) return config.weights[field] ?? 0;
+  if (config.weights !== undefined) {
+    const own = config.weights[field];
+    if (own !== undefined || field in DEFAULT_FIELD_WEIGHTS) return own ?? 0;
+    return config.weights['attributes'] ?? 0;
+  }
   return DEFAULT_FIELD_WEIGHTS[field] ?? DEFAULT_ATTRIBUTE_WEIGHT;
 }
 
@@ -143,15 +162,37 @@ function resolveFacet(definition: FacetDefinition): ResolvedFacet {
         field: definition.field,
         label,
         limit: definition.limit ?? 50,
-        order: definition.order ?? 'count',
+        order: valueOrder(definition),
       };
     case 'hierarchical':
-      return { type: 'hierarchical', id, field: 'categories', label, limit: definition.limit ?? 50 };
+      return {
+        type: 'hierarchical',
+        id,
+        field: 'categories',
+        label,
+        limit: definition.limit ?? 50,
+        order: valueOrder(definition),
+      };
     case 'range':
       return { type: 'range', id, field: definition.field, label, ranges: definition.ranges };
     default:
       throw new Error(`search: unknown facet type "${String((definition as { type: unknown }).type)}"`);
   }
+}
+
+function valueOrder(definition: {
+  readonly order?: FacetValueOrder;
+  readonly customOrder?: readonly string[];
+  readonly hidden?: readonly string[];
+}): ValueOrder {
+  const by = definition.order ?? 'count';
+  if (by !== 'count' && by !== 'alphabetical' && by !== 'custom')
+    throw new Error(`search: unknown facet order "${String(by)}"`);
+  const rank = new Map<string, number>();
+  if (by === 'custom') {
+    for (const value of definition.customOrder ?? []) if (!rank.has(value)) rank.set(value, rank.size);
+  }
+  return { by, rank, hidden: new Set(definition.hidden ?? []) };
 }
 
 function scopeByQuery<T>(items: readonly T[], queriesOf: (item: T) => readonly string[]): QueryScoped<T> {

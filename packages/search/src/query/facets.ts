@@ -1,6 +1,6 @@
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
-import type { ResolvedFacet } from './config.ts';
+import type { ResolvedFacet, ValueOrder } from './config.ts';
 import { passes, selectionKey, type FilterGroup } from './filters.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -154,10 +154,15 @@ function describe(
   }
   if (facet.type === 'hierarchical') {
     const tree = store.categories;
+    const compare = comparator(facet.order, (node) => tree.name[node]!, counts);
     const level = (nodes: readonly number[]): FacetValue[] =>
       nodes
-        .filter((node) => counts[node]! > 0 || selected.has(selectionKey(tree.path[node]!)))
-        .sort((a, b) => counts[b]! - counts[a]! || tree.name[a]!.localeCompare(tree.name[b]!))
+        .filter(
+          (node) =>
+            !facet.order.hidden.has(tree.name[node]!) &&
+            (counts[node]! > 0 || selected.has(selectionKey(tree.path[node]!))),
+        )
+        .sort(compare)
         .slice(0, facet.limit)
         .map((node) => value(tree.name[node]!, tree.path[node]!, counts[node]!, level(tree.children[node]!)));
     return { id: facet.id, label: facet.label, type: 'hierarchical', values: level(tree.roots) };
@@ -165,17 +170,29 @@ function describe(
   const labels = store.text.get(facet.field)?.labels ?? [];
   const ids: number[] = [];
   for (let id = 0; id < counts.length; id++) {
+    if (facet.order.hidden.has(labels[id]!)) continue;
     if (counts[id]! > 0 || selected.has(selectionKey(labels[id]!))) ids.push(id);
   }
-  ids.sort(
-    facet.order === 'alphabetical'
-      ? (a, b) => labels[a]!.localeCompare(labels[b]!)
-      : (a, b) => counts[b]! - counts[a]! || labels[a]!.localeCompare(labels[b]!),
-  );
+  ids.sort(comparator(facet.order, (id) => labels[id]!, counts));
   return {
     id: facet.id,
     label: facet.label,
     type: 'value',
     values: ids.slice(0, facet.limit).map((id) => value(labels[id]!, labels[id]!, counts[id]!)),
   };
+}
+
+/** Orders value ids by the facet's order; ties (and values the merchant did not place) go by count. */
+function comparator(
+  order: ValueOrder,
+  labelOf: (id: number) => string,
+  counts: Int32Array,
+): (a: number, b: number) => number {
+  const byCount = (a: number, b: number): number =>
+    counts[b]! - counts[a]! || labelOf(a).localeCompare(labelOf(b));
+  if (order.by === 'alphabetical') return (a, b) => labelOf(a).localeCompare(labelOf(b));
+  if (order.by === 'count') return byCount;
+  const unranked = order.rank.size;
+  return (a, b) =>
+    (order.rank.get(labelOf(a)) ?? unranked) - (order.rank.get(labelOf(b)) ?? unranked) || byCount(a, b);
 }
