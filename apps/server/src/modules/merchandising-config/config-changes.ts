@@ -1,6 +1,9 @@
 import type { Database } from '../../db/client.ts';
 
-/** A site's merchandising configuration changed; the index manager reloads it (not the catalogue). */
+/**
+ * A site's configuration changed (its merchandising, or the site itself, e.g. enabled): the index
+ * manager reloads the merchandising (not the catalogue), the storefront forgets what it cached.
+ */
 export interface ConfigChange {
   db: Database;
   siteId: string;

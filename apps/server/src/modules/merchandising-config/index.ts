@@ -1,4 +1,4 @@
 // The merchandising configuration's public surface: editing APIs and the index manager use only these.
 export * from './merchandising-config.service.ts';
-export { onConfigChange, type ConfigChange } from './config-changes.ts';
+export { emitConfigChange, onConfigChange, type ConfigChange } from './config-changes.ts';
 export * from './merchandising.schemas.ts';

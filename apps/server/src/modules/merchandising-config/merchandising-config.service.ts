@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.ts';
 import {
   banners,
   businessRules,
+  engines,
   facetConfigs,
+  facetValueConfigs,
   nextQueries,
   redirections,
   relatedPrompts,
@@ -24,11 +26,13 @@ import {
   bannerSchema,
   businessRuleSchema,
   facetConfigSchema,
+  facetValueConfigSchema,
   nextQuerySchema,
   redirectionSchema,
   relatedPromptSchema,
   searchSettingsSchema,
   synonymSchema,
+  type FacetValueConfig,
   type SearchSettings,
 } from './merchandising.schemas.ts';
 
@@ -46,10 +50,20 @@ export const defaultSearchSettings: SearchSettings = {
   featuredProducts: { mode: 'popular', productIds: [] },
 };
 
+/** How the engine of one language lists a facet's values. */
+export interface EngineFacetValues extends FacetValueConfig {
+  language: string;
+  facet: string;
+}
+
+/** What a facet without a stored value configuration does: values by count, none hidden. */
+export const defaultFacetValueConfig: FacetValueConfig = { sort: 'count', values: [] };
+
 /** Everything the search pipeline reads for one site, as stored. */
 export interface SiteMerchandising {
   settings: SearchSettings;
   facets: FacetConfigRow[];
+  facetValues: EngineFacetValues[];
   synonyms: SynonymRow[];
   redirections: RedirectionRow[];
   rules: BusinessRuleRow[];
@@ -74,37 +88,56 @@ function notFound(what: string, id: string): DomainError {
 }
 
 export async function getSiteMerchandising(db: Database, siteId: string): Promise<SiteMerchandising> {
-  const [settingsRows, facetRows, synonymRows, redirectionRows, ruleRows, bannerRows, promptRows, nextRows] =
-    await Promise.all([
-      db.select().from(searchSettings).where(eq(searchSettings.siteId, siteId)),
-      db
-        .select()
-        .from(facetConfigs)
-        .where(eq(facetConfigs.siteId, siteId))
-        .orderBy(asc(facetConfigs.position), asc(facetConfigs.createdAt)),
-      db.select().from(synonyms).where(eq(synonyms.siteId, siteId)).orderBy(asc(synonyms.createdAt)),
-      db
-        .select()
-        .from(redirections)
-        .where(eq(redirections.siteId, siteId))
-        .orderBy(asc(redirections.createdAt)),
-      db
-        .select()
-        .from(businessRules)
-        .where(eq(businessRules.siteId, siteId))
-        .orderBy(asc(businessRules.priority), asc(businessRules.createdAt)),
-      db
-        .select()
-        .from(banners)
-        .where(eq(banners.siteId, siteId))
-        .orderBy(asc(banners.position), asc(banners.createdAt)),
-      db
-        .select()
-        .from(relatedPrompts)
-        .where(eq(relatedPrompts.siteId, siteId))
-        .orderBy(asc(relatedPrompts.position), asc(relatedPrompts.createdAt)),
-      db.select().from(nextQueries).where(eq(nextQueries.siteId, siteId)).orderBy(asc(nextQueries.createdAt)),
-    ]);
+  const [
+    settingsRows,
+    facetRows,
+    facetValueRows,
+    synonymRows,
+    redirectionRows,
+    ruleRows,
+    bannerRows,
+    promptRows,
+    nextRows,
+  ] = await Promise.all([
+    db.select().from(searchSettings).where(eq(searchSettings.siteId, siteId)),
+    db
+      .select()
+      .from(facetConfigs)
+      .where(eq(facetConfigs.siteId, siteId))
+      .orderBy(asc(facetConfigs.position), asc(facetConfigs.createdAt)),
+    db
+      .select({
+        language: engines.language,
+        facet: facetValueConfigs.facet,
+        sort: facetValueConfigs.sort,
+        values: facetValueConfigs.values,
+      })
+      .from(facetValueConfigs)
+      .innerJoin(engines, eq(engines.id, facetValueConfigs.engineId))
+      .where(eq(engines.siteId, siteId)),
+    db.select().from(synonyms).where(eq(synonyms.siteId, siteId)).orderBy(asc(synonyms.createdAt)),
+    db
+      .select()
+      .from(redirections)
+      .where(eq(redirections.siteId, siteId))
+      .orderBy(asc(redirections.createdAt)),
+    db
+      .select()
+      .from(businessRules)
+      .where(eq(businessRules.siteId, siteId))
+      .orderBy(asc(businessRules.priority), asc(businessRules.createdAt)),
+    db
+      .select()
+      .from(banners)
+      .where(eq(banners.siteId, siteId))
+      .orderBy(asc(banners.position), asc(banners.createdAt)),
+    db
+      .select()
+      .from(relatedPrompts)
+      .where(eq(relatedPrompts.siteId, siteId))
+      .orderBy(asc(relatedPrompts.position), asc(relatedPrompts.createdAt)),
+    db.select().from(nextQueries).where(eq(nextQueries.siteId, siteId)).orderBy(asc(nextQueries.createdAt)),
+  ]);
   const stored = settingsRows[0];
   return {
     settings: stored
@@ -115,6 +148,10 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
         }
       : defaultSearchSettings,
     facets: facetRows,
+    facetValues: facetValueRows.map((row) => ({
+      ...row,
+      sort: facetValueConfigSchema.shape.sort.catch('count').parse(row.sort),
+    })),
     synonyms: synonymRows,
     redirections: redirectionRows,
     rules: ruleRows,
@@ -152,6 +189,39 @@ export async function replaceFacets(db: Database, siteId: string, input: unknown
   });
   emitConfigChange({ db, siteId });
   return rows;
+}
+
+/** How an engine lists a facet's values; the defaults until the merchant saves a configuration. */
+export async function getFacetValueConfig(
+  db: Database,
+  engineId: string,
+  facet: string,
+): Promise<FacetValueConfig> {
+  const [row] = await db
+    .select({ sort: facetValueConfigs.sort, values: facetValueConfigs.values })
+    .from(facetValueConfigs)
+    .where(and(eq(facetValueConfigs.engineId, engineId), eq(facetValueConfigs.facet, facet)));
+  if (!row) return defaultFacetValueConfig;
+  return { sort: facetValueConfigSchema.shape.sort.catch('count').parse(row.sort), values: row.values };
+}
+
+/** Replaces how an engine of the site lists a facet's values (order, hidden values). */
+export async function saveFacetValueConfig(
+  db: Database,
+  scope: { siteId: string; engineId: string },
+  facet: string,
+  input: unknown,
+): Promise<FacetValueConfig> {
+  const value = parse(facetValueConfigSchema, input);
+  await db
+    .insert(facetValueConfigs)
+    .values({ engineId: scope.engineId, facet, ...value })
+    .onConflictDoUpdate({
+      target: [facetValueConfigs.engineId, facetValueConfigs.facet],
+      set: { ...value, updatedAt: new Date() },
+    });
+  emitConfigChange({ db, siteId: scope.siteId });
+  return value;
 }
 
 export async function createSynonym(db: Database, siteId: string, input: unknown): Promise<SynonymRow> {

@@ -71,6 +71,21 @@ export const facetConfigSchema = z
   });
 export type FacetConfigInput = z.input<typeof facetConfigSchema>;
 
+// A facet lists at most this many values; a configuration names at most that many.
+export const maxFacetValues = 1000;
+
+/** How one engine lists a facet's values: by count, alphabetically or in the given order; some hidden. */
+export const facetValueConfigSchema = z.object({
+  sort: z.enum(['count', 'alphabetical', 'custom']),
+  values: z
+    .array(z.object({ value: z.string().min(1).max(255), hidden: z.boolean() }))
+    .max(maxFacetValues)
+    .refine((values) => new Set(values.map((entry) => entry.value)).size === values.length, {
+      message: 'each value may appear once',
+    }),
+});
+export type FacetValueConfig = z.output<typeof facetValueConfigSchema>;
+
 export const synonymSchema = z.object({
   language,
   terms: z.array(term).min(2).max(maxTermsPerItem),

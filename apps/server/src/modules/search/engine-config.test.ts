@@ -11,6 +11,7 @@ function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchand
   return {
     settings: defaultSearchSettings,
     facets: [],
+    facetValues: [],
     synonyms: [],
     redirections: [],
     rules: [],
@@ -110,6 +111,67 @@ describe('toEngineConfig', () => {
       productClicks: { a: 3 },
       popularQueries: [{ query: 'jeans', count: 5 }],
       fieldWeights: { name: 3, identifiers: 3, brand: 2, categories: 1.5, attributes: 1, description: 0.5 },
+    });
+  });
+});
+
+describe('toEngineConfig facets', () => {
+  const facet = (field: string, type: string) => ({
+    id: field,
+    siteId: 's',
+    field,
+    type,
+    label: { en: field.toUpperCase() },
+    position: 0,
+    ranges: [],
+    enabled: true,
+    ...stamps,
+  });
+
+  it('should give each engine its own value order and hidden values of a facet', () => {
+    const stored = merchandising({
+      facets: [facet('brand', 'value'), facet('categories', 'hierarchical'), facet('colour', 'value')],
+      facetValues: [
+        {
+          language: 'en',
+          facet: 'brand',
+          sort: 'custom',
+          values: [
+            { value: 'Nike', hidden: false },
+            { value: 'Levis', hidden: true },
+          ],
+        },
+        { language: 'es', facet: 'brand', sort: 'alphabetical', values: [] },
+        { language: 'en', facet: 'categories', sort: 'count', values: [{ value: 'Sale', hidden: true }] },
+      ],
+    });
+
+    expect(toEngineConfig(stored, 'en', noStats, 0).facets).toEqual([
+      {
+        type: 'value',
+        id: 'brand',
+        field: 'brand',
+        label: 'BRAND',
+        order: 'custom',
+        customOrder: ['Nike', 'Levis'],
+        hidden: ['Levis'],
+      },
+      {
+        type: 'hierarchical',
+        id: 'categories',
+        field: 'categories',
+        label: 'CATEGORIES',
+        order: 'count',
+        hidden: ['Sale'],
+      },
+      { type: 'value', id: 'colour', field: 'colour', label: 'COLOUR' },
+    ]);
+    expect(toEngineConfig(stored, 'es', noStats, 0).facets?.[0]).toEqual({
+      type: 'value',
+      id: 'brand',
+      field: 'brand',
+      label: 'brand',
+      order: 'alphabetical',
     });
   });
 });

@@ -6,6 +6,7 @@ import type {
   MerchandisingConfig,
   PopularQuery,
   Schedule,
+  ValueFacetDefinition,
 } from '@playboard/search';
 import type { SiteMerchandising } from '../merchandising-config/index.ts';
 
@@ -70,13 +71,32 @@ export function nextScheduleChange(merchandising: SiteMerchandising, now: number
   return instants.length > 0 ? Math.min(...instants) : undefined;
 }
 
+/** The engine's order and hidden values of a facet, from the merchant's value configuration. */
+function valueOrder(
+  merchandising: SiteMerchandising,
+  language: string,
+  field: string,
+): Pick<ValueFacetDefinition, 'order' | 'customOrder' | 'hidden'> {
+  const stored = merchandising.facetValues.find(
+    (entry) => entry.language.toLowerCase() === language && entry.facet === field,
+  );
+  if (!stored) return {};
+  const hidden = stored.values.filter((entry) => entry.hidden).map((entry) => entry.value);
+  return {
+    order: stored.sort,
+    ...(stored.sort === 'custom' ? { customOrder: stored.values.map((entry) => entry.value) } : {}),
+    ...(hidden.length > 0 ? { hidden } : {}),
+  };
+}
+
 function facets(merchandising: SiteMerchandising, language: string): FacetDefinition[] {
   return merchandising.facets
     .filter((facet) => facet.enabled)
     .map((facet): FacetDefinition => {
       const label = facet.label[language] ?? facet.label[language.slice(0, 2)] ?? facet.field;
+      const order = valueOrder(merchandising, language, facet.field);
       if (facet.type === 'hierarchical')
-        return { type: 'hierarchical', id: facet.field, field: 'categories', label };
+        return { type: 'hierarchical', id: facet.field, field: 'categories', label, ...order };
       if (facet.type === 'range') {
         return {
           type: 'range',
@@ -89,7 +109,7 @@ function facets(merchandising: SiteMerchandising, language: string): FacetDefini
           })),
         };
       }
-      return { type: 'value', id: facet.field, field: facet.field, label };
+      return { type: 'value', id: facet.field, field: facet.field, label, ...order };
     });
 }
 
