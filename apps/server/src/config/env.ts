@@ -13,6 +13,7 @@ export const moduleNames = [
   'console',
   'search',
   'tracking',
+  'sync',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
@@ -65,6 +66,8 @@ const envSchema = z.object({
     .default(60 * 60),
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -95,6 +98,10 @@ export interface Config {
   modules: ReadonlySet<ModuleName>;
   /** Storefront search answers kept in memory (least recently used dropped first); 0 turns the cache off. */
   searchCacheEntries: number;
+  /** How long a sync worker's claim lasts unrenewed: a crashed process's sync resumes after it. */
+  syncLeaseMs: number;
+  /** Products asked of the shop per page (connector protocol: 1 to 1000). */
+  syncPageSize: number;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +142,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     passwordResetTtlMs: value.PASSWORD_RESET_LINK_TTL_SECONDS * 1000,
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
     searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
+    syncLeaseMs: value.SYNC_LEASE_SECONDS * 1000,
+    syncPageSize: value.SYNC_PAGE_SIZE,
   };
 }

@@ -1,4 +1,14 @@
 // The catalogue module's public surface: other modules (sync, search) use only these.
-export { getProducts, readProducts, removeProducts, upsertProducts } from './catalog.service.ts';
-export { onCatalogChange, type CatalogChange } from './catalog-changes.ts';
-export { productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';
+export {
+  deleteProducts,
+  getProducts,
+  readProducts,
+  removeProducts,
+  removeProductsNotSeenBy,
+  upsertProducts,
+  validateProduct,
+  writeProducts,
+  type ProductValidation,
+} from './catalog.service.ts';
+export { emitCatalogChange, onCatalogChange, type CatalogChange } from './catalog-changes.ts';
+export { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';

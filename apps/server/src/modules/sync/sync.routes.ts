@@ -1,0 +1,119 @@
+// Index API routes of the sync (spec 1 §7): current sync, manual trigger, setup status and
+// retries, engine re-index. Every site or engine is checked against the caller's organisations.
+import { DomainError } from '@playboard/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../account/index.ts';
+import { engineOfUser, siteOfUser } from '../sites/index.ts';
+import {
+  currentSyncSchema,
+  engineIndexResponse,
+  setupStateSchema,
+  startSyncBody,
+  syncViewSchema,
+} from './sync.schemas.ts';
+import { currentSync, setupStatus, startSync } from './sync.service.ts';
+import { syncView } from './sync-view.ts';
+
+const siteParams = z.object({ id: z.uuid() });
+const guarded = { 401: errorResponse, 404: errorResponse };
+
+export async function syncRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/sites/:id/syncs/current',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['index'],
+        summary: "The site's latest catalogue sync, its last success and the next scheduled one",
+        security: [{ bearer: [] }],
+        params: siteParams,
+        response: { 200: currentSyncSchema, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request) => currentSync(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+  );
+
+  routes.post(
+    '/sites/:id/syncs',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['index'],
+        summary: 'Starts a sync of the site (full by default); while one is active, answers that one',
+        security: [{ bearer: [] }],
+        params: siteParams,
+        body: startSyncBody.optional(),
+        response: { 202: syncViewSchema, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOfUser(app.db, request.auth.userId, request.params.id);
+      const row = await startSync(app, site, 'manual', request.body?.mode);
+      return reply.status(202).send(syncView(row));
+    },
+  );
+
+  routes.get(
+    '/sites/:id/setup',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['index'],
+        summary: "The site's indexing status: DONE once its catalogue is searchable",
+        security: [{ bearer: [] }],
+        params: siteParams,
+        response: { 200: setupStateSchema, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request) => setupStatus(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+  );
+
+  routes.post(
+    '/sites/:id/setup/retries',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['index'],
+        summary: 'Starts the setup sync again after a failure (409 once the site is indexed)',
+        security: [{ bearer: [] }],
+        params: siteParams,
+        response: { 202: setupStateSchema, 400: errorResponse, 409: errorResponse, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOfUser(app.db, request.auth.userId, request.params.id);
+      if (site.isIndexed) {
+        throw new DomainError('global-409', 'The site is already indexed', { status: 409 });
+      }
+      await startSync(app, site, 'retry', 'full');
+      return reply.status(202).send(await setupStatus(app, site));
+    },
+  );
+
+  routes.post(
+    '/engines/:id/index',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['index'],
+        summary: "Rebuilds the in-memory indexes of the engine's site from the stored catalogue",
+        security: [{ bearer: [] }],
+        params: siteParams,
+        response: { 202: engineIndexResponse, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const { engine, site } = await engineOfUser(app.db, request.auth.userId, request.params.id);
+      if (app.hasDecorator('searchIndexes')) {
+        app.searchIndexes
+          .rebuild(site.id)
+          .catch((error: unknown) => request.log.error({ err: error, siteId: site.id }, 'rebuild failed'));
+      }
+      return reply.status(202).send({ engineId: engine.id, status: 'IN_PROGRESS' as const });
+    },
+  );
+}
