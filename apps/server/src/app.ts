@@ -12,6 +12,7 @@ import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import searchModule from './modules/search/index.ts';
+import { indexSitesRoutes, mainSitesRoutes } from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -62,6 +63,10 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
+  if (mounted.has('main')) {
+    await app.register(mainSitesRoutes, { prefix: '/main/v1' });
+    await app.register(indexSitesRoutes, { prefix: '/index/v1' });
+  }
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('tracking')) await app.register(trackingModule);

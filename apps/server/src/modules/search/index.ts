@@ -1,6 +1,7 @@
 // The storefront search service: index lifecycle and the Empathy-compatible search API.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { onConfigChange } from '../merchandising-config/index.ts';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -34,6 +35,11 @@ export default fp(
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {
       const directory = new InstanceDirectory(app.db);
+      // A site switched on or off in the console answers accordingly at once, not after the cache expires.
+      const unsubscribe = onConfigChange((change) => {
+        if (change.db === app.db) directory.forgetSite(change.siteId);
+      });
+      scope.addHook('onClose', async () => unsubscribe());
       scope.addHook('onRequest', app.rateLimit(storefrontRateLimit));
       storefrontCors(scope, directory, searchPaths);
       searchRoutes(scope, {

@@ -10,6 +10,8 @@ export interface InstanceEntry {
   origin: string | undefined;
   /** Engine languages; the default one first. */
   languages: string[];
+  /** The search layer is switched on: a disabled site's storefront calls answer 404. */
+  enabled: boolean;
 }
 
 function originOf(url: string): string | undefined {
@@ -28,6 +30,8 @@ export class InstanceDirectory {
   readonly #db: Database;
   readonly #ttlMs: number;
   readonly #entries = new Map<string, { entry: Promise<InstanceEntry | undefined>; expires: number }>();
+  /** Instance of each site read so far, so a site's change can drop its entry. */
+  readonly #instances = new Map<string, string>();
 
   constructor(db: Database, options: { ttlMs?: number } = {}) {
     this.#db = db;
@@ -49,9 +53,21 @@ export class InstanceDirectory {
     this.#entries.delete(instance);
   }
 
+  /** Forgets a site (its instance) after a change to it, e.g. enabled, so the next call reads it. */
+  forgetSite(siteId: string): void {
+    const instance = this.#instances.get(siteId);
+    if (instance !== undefined) this.forget(instance);
+  }
+
   async #load(instance: string): Promise<InstanceEntry | undefined> {
     const rows = await this.#db
-      .select({ siteId: sites.id, url: sites.url, language: engines.language, isDefault: engines.isDefault })
+      .select({
+        siteId: sites.id,
+        url: sites.url,
+        enabled: sites.enabled,
+        language: engines.language,
+        isDefault: engines.isDefault,
+      })
       .from(sites)
       .leftJoin(engines, eq(engines.siteId, sites.id))
       .where(eq(sites.instance, instance));
@@ -61,6 +77,7 @@ export class InstanceDirectory {
       .filter((row) => row.language !== null)
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
       .map((row) => row.language!);
-    return { siteId: first.siteId, instance, origin: originOf(first.url), languages };
+    this.#instances.set(first.siteId, instance);
+    return { siteId: first.siteId, instance, origin: originOf(first.url), languages, enabled: first.enabled };
   }
 }

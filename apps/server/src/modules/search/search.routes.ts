@@ -134,6 +134,8 @@ export function searchRoutes(
   async function engineFor(instance: string, lang: string | undefined): Promise<LiveEngine> {
     const site = await deps.directory.resolve(instance);
     if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
+    if (!site.enabled)
+      throw new DomainError('global-404', `Instance ${instance} is disabled`, { status: 404 });
     return deps.indexes.engine(site.siteId, lang ?? site.languages[0], site.languages);
   }
 

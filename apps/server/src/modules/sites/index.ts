@@ -1,3 +1,6 @@
-// Sites of the Main API: access checks and the answer shape other modules share.
+// Sites of the Main API and their Index API settings: access checks, the answer shape other
+// modules share, and the routes (Main API sites part, Index API fields and settings part).
 export { engineOfUser, siteOfUser } from './site-access.ts';
 export { siteResponse, siteView } from './site-view.ts';
+export { indexSitesRoutes } from './index-settings.routes.ts';
+export { mainSitesRoutes } from './sites.routes.ts';
