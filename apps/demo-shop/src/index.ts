@@ -1,0 +1,13 @@
+export { DEFAULT_CATALOG_SIZE, generateCatalog } from './catalog/catalog.ts';
+export type { CatalogOptions, CatalogPage, DemoCatalog } from './catalog/catalog.ts';
+export { imageUrls, productUrl, protocolProduct } from './catalog/protocol-product.ts';
+export type { ProtocolProduct } from './catalog/protocol-product.ts';
+export type { Availability, DemoProduct, DemoVariant, Localized, ShopLanguage } from './catalog/types.ts';
+export { demoShopPlugin } from './plugin.ts';
+export type { DemoShopPluginOptions } from './plugin.ts';
+export { MODULE_FLAVOURS, SHOP_CURRENCY, SHOP_NAME } from './protocol/protocol-routes.ts';
+export type { ModulePlatform } from './protocol/protocol-routes.ts';
+export { createDemoShop, DEFAULT_TOKEN } from './shop.ts';
+export type { DemoShop, DemoShopOptions, LayerOptions } from './shop.ts';
+export { startDemoShop } from './start.ts';
+export type { RunningDemoShop } from './start.ts';
