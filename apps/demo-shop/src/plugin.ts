@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images.ts';
 import { protocolRoutes } from './protocol/protocol-routes.ts';
 import { createDemoShop, type DemoShop, type DemoShopOptions } from './shop.ts';
@@ -18,6 +19,7 @@ export async function demoShopPlugin(app: FastifyInstance, options: DemoShopPlug
     async (scope) => {
       await protocolRoutes(scope, shop);
       await imageRoutes(scope, shop);
+      await feedRoutes(scope, shop);
     },
     { prefix: shop.basePath },
   );

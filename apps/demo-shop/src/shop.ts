@@ -37,6 +37,8 @@ export interface DemoShop {
 }
 
 export const DEFAULT_TOKEN = 'demo-shop-token';
+export const SHOP_NAME = 'Demo Shop';
+export const SHOP_CURRENCY = 'EUR';
 
 function normalizeBasePath(basePath: string): string {
   if (basePath === '' || basePath === '/') return '';

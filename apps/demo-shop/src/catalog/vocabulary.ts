@@ -1135,3 +1135,6 @@ export const SIZES: Record<Exclude<VariantKind, 'none'>, readonly string[]> = {
   'shoes-men': ['40', '41', '42', '43', '44', '45', '46'],
   'shoes-kids': ['28', '30', '32', '34'],
 };
+
+/** Every attribute a generated product can carry (the CSV feed has one column each). */
+export const ATTRIBUTE_NAMES = ['colour', 'material', 'ingredient', 'gender', 'volume'] as const;

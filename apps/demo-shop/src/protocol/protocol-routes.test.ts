@@ -1,7 +1,8 @@
+import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../../../server/src/modules/catalog/catalog.schemas.ts';
 import { demoShopTestApp } from '../testing.ts';
-import { MODULE_FLAVOURS } from './protocol-routes.ts';
+import { MODULE_BASE_PATHS, type ModulePlatform } from './protocol-routes.ts';
 
 const token = { 'x-playboard-token': 'demo-shop-token' };
 let close: (() => Promise<void>) | undefined;
@@ -22,9 +23,7 @@ interface ProductsAnswer {
   total: number;
 }
 
-describe.each(Object.entries(MODULE_FLAVOURS))('connector protocol v1 (%s)', (platform, flavour) => {
-  const base = flavour.basePath;
-
+describe.each(Object.entries(MODULE_BASE_PATHS))('connector protocol v1 (%s)', (platform, base) => {
   it('should answer GET status with the flavour, its latest version and the shop languages', async () => {
     const { app } = await shopApp();
     const response = await app.inject({ url: `${base}/status`, headers: token });
@@ -32,7 +31,7 @@ describe.each(Object.entries(MODULE_FLAVOURS))('connector protocol v1 (%s)', (pl
     expect(response.json()).toEqual({
       protocol: 1,
       module: 'playboard',
-      version: flavour.latestVersion,
+      version: LATEST_CONNECTOR_VERSIONS[platform as ModulePlatform],
       enabled: true,
       platform,
       shopName: 'Demo Shop',

@@ -1,22 +1,21 @@
 // Connector protocol v1 (docs/connectors.md), served once per platform flavour over one catalogue.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { LATEST_CONNECTOR_VERSIONS, type Platform } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { protocolProduct } from '../catalog/protocol-product.ts';
-import type { DemoShop } from '../shop.ts';
+import { SHOP_CURRENCY, SHOP_NAME, type DemoShop } from '../shop.ts';
 import { shopUrl } from '../shop-url.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
-export const MODULE_FLAVOURS = {
-  PRESTASHOP: { basePath: '/module/playboard/v1', latestVersion: '2.26.0' },
-  WOOCOMMERCE: { basePath: '/wp-json/playboard/v1', latestVersion: '1.22.0' },
-  MAGENTO: { basePath: '/rest/V1/playboard', latestVersion: '0.3.2' },
-  CUSTOM: { basePath: '/playboard/v1', latestVersion: '1.0.0' },
-} as const;
+/** Base path of the module calls of each platform flavour (connector protocol v1). */
+export const MODULE_BASE_PATHS = {
+  PRESTASHOP: '/module/playboard/v1',
+  WOOCOMMERCE: '/wp-json/playboard/v1',
+  MAGENTO: '/rest/V1/playboard',
+  CUSTOM: '/playboard/v1',
+} as const satisfies Partial<Record<Platform, string>>;
 
-export type ModulePlatform = keyof typeof MODULE_FLAVOURS;
-
-export const SHOP_NAME = 'Demo Shop';
-export const SHOP_CURRENCY = 'EUR';
+export type ModulePlatform = keyof typeof MODULE_BASE_PATHS;
 const DEFAULT_PAGE_SIZE = 250;
 const MAX_PAGE_SIZE = 1000;
 
@@ -90,15 +89,15 @@ export async function protocolRoutes(app: FastifyInstance, shop: DemoShop) {
       }
     };
 
-  for (const [platform, flavour] of Object.entries(MODULE_FLAVOURS)) {
-    const base = flavour.basePath;
+  for (const [platform, base] of Object.entries(MODULE_BASE_PATHS)) {
+    const latestVersion = LATEST_CONNECTOR_VERSIONS[platform as ModulePlatform] ?? '1.0.0';
     app.get(
       `${base}/status`,
       handle(
         () => ({
           protocol: 1,
           module: 'playboard',
-          version: shop.moduleVersion ?? flavour.latestVersion,
+          version: shop.moduleVersion ?? latestVersion,
           enabled: shop.moduleEnabled,
           platform,
           shopName: SHOP_NAME,
