@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
+import connectorsModule from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
     await app.register(indexSitesRoutes, { prefix: '/index/v1' });
   }
+  if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('tracking')) await app.register(trackingModule);

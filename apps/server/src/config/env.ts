@@ -68,6 +68,10 @@ const envSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
+  CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  SHOPIFY_ADMIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -102,6 +106,13 @@ export interface Config {
   syncLeaseMs: number;
   /** Products asked of the shop per page (connector protocol: 1 to 1000). */
   syncPageSize: number;
+  /** How long a shop, feed or Shopify call may take to answer before it fails with cat-02. */
+  connectorTimeoutMs: number;
+  /** The Shopify app's client id and secret; unset, Shopify installs answer 503. */
+  shopifyApiKey: string | undefined;
+  shopifyApiSecret: string | undefined;
+  /** Replaces `https://{shop}` in Shopify calls (a local server answering Shopify's shapes). */
+  shopifyAdminOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +155,9 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
     syncLeaseMs: value.SYNC_LEASE_SECONDS * 1000,
     syncPageSize: value.SYNC_PAGE_SIZE,
+    connectorTimeoutMs: value.CONNECTOR_TIMEOUT_MS,
+    shopifyApiKey: value.SHOPIFY_API_KEY,
+    shopifyApiSecret: value.SHOPIFY_API_SECRET,
+    shopifyAdminOrigin: value.SHOPIFY_ADMIN_ORIGIN?.replace(/\/$/, ''),
   };
 }

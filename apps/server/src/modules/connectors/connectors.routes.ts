@@ -1,0 +1,209 @@
+// Main API routes of the connectors (protocol §3, §4): the connection check, site creation, remote
+// checks, connector info and version match, and the Shopify install.
+import { connectorInfoSchema, siteCheckSchema, siteCreateSchema } from '@playboard/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { engines, type SiteRow } from '../../db/schema/index.ts';
+import { errorResponse } from '../account/index.ts';
+import { siteOfUser, siteResponse, siteView } from '../sites/index.ts';
+import { checkShop, connectorInfo, createSite, remoteChecks, versionMatch } from './connectors.service.ts';
+import type { ModulePlatform } from './module-connector.ts';
+import { finishShopifyInstall, startShopifyInstall } from './shopify.service.ts';
+import { shopDomainSchema } from './shopify-oauth.ts';
+
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  502: errorResponse,
+  504: errorResponse,
+};
+
+const remoteChecksResponse = z.object({
+  checkedAt: z.iso.datetime({ offset: true }),
+  checks: z.array(
+    z.object({
+      name: z.enum(['reachable', 'module', 'token', 'version']),
+      ok: z.boolean(),
+      code: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+
+const versionText = z.string().regex(/^\d+(\.\d+){0,3}$/, 'must be a version such as 2.25.0');
+
+export async function connectorsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  async function siteAnswer(site: SiteRow) {
+    const rows = await app.db
+      .select()
+      .from(engines)
+      .where(eq(engines.siteId, site.id))
+      .orderBy(asc(engines.createdAt), asc(engines.language));
+    return siteView(site, rows);
+  }
+
+  routes.get(
+    '/connectors/:type/sites/check',
+    {
+      preHandler: app.authenticate,
+      config: { errorCodes: { siteUri: 'mot-13' } },
+      schema: {
+        tags: ['main'],
+        summary:
+          'Checks a shop module with its connector token (protocol §1); with organizationId also that the URL is new there (mot-17)',
+        security: [{ bearer: [] }],
+        params: z.object({
+          type: z
+            .string()
+            .regex(
+              /^(prestashop|woocommerce|magento|custom)$/i,
+              'must be prestashop, woocommerce, magento or custom',
+            ),
+        }),
+        querystring: z.object({ siteUri: z.string().min(1), organizationId: z.uuid().optional() }),
+        headers: z.object({ 'connector-token': z.string().optional() }),
+        response: { 200: siteCheckSchema, ...failures },
+      },
+    },
+    async (request) =>
+      checkShop(app, {
+        userId: request.auth.userId,
+        platform: request.params.type.toUpperCase() as ModulePlatform,
+        siteUri: request.query.siteUri,
+        token: request.headers['connector-token'] ?? '',
+        organizationId: request.query.organizationId,
+      }),
+  );
+
+  routes.post(
+    '/organizations/:id/sites',
+    {
+      preHandler: app.authenticate,
+      config: { errorCodes: { url: 'mot-13' } },
+      schema: {
+        tags: ['main'],
+        summary:
+          'Connects a shop: checks it, creates the site with one engine per shop language and starts the setup sync',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        body: siteCreateSchema,
+        response: { 201: siteResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const site = await createSite(app, request.auth.userId, request.params.id, request.body);
+      return reply.status(201).send(await siteAnswer(site));
+    },
+  );
+
+  routes.get(
+    '/sites/:id/remote-checks',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['main'],
+        summary:
+          "Checks the site's shop now: reachable, module, token, version (the first failure has its code)",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: remoteChecksResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => remoteChecks(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+  );
+
+  routes.get(
+    '/sites/:id/connector',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['main'],
+        summary: "The site's connector module version against the platform's minimum and latest",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: connectorInfoSchema, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => connectorInfo(await siteOfUser(app.db, request.auth.userId, request.params.id)),
+  );
+
+  routes.get(
+    '/sites/:id/connector/:version/match',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['main'],
+        summary: "Whether the site's installed connector module is at least this version",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid(), version: versionText }),
+        response: {
+          200: z.object({
+            version: z.string(),
+            installedVersion: z.string().nullable(),
+            matches: z.boolean(),
+          }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) =>
+      versionMatch(await siteOfUser(app.db, request.auth.userId, request.params.id), request.params.version),
+  );
+
+  routes.post(
+    '/connectors/shopify/installs',
+    {
+      preHandler: app.authenticate,
+      config: { errorCodes: { shopDomain: 'mot-13' } },
+      schema: {
+        tags: ['main'],
+        summary: "Starts a Shopify app install: Shopify's authorize URL with a single-use state (10 min)",
+        security: [{ bearer: [] }],
+        body: z.object({ organizationId: z.uuid(), shopDomain: shopDomainSchema }),
+        response: {
+          200: z.object({ authorizeUrl: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => startShopifyInstall(app, request.auth.userId, request.body),
+  );
+
+  routes.get(
+    '/connectors/shopify/callback',
+    {
+      schema: {
+        tags: ['main'],
+        summary:
+          "Shopify's OAuth callback: verifies the HMAC and the state, creates the site and sends the merchant to the setup status",
+        querystring: z.record(z.string(), z.string()),
+        response: {
+          302: z.null(),
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+          504: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = await finishShopifyInstall(app, request.query);
+      const target = new URL('/setup-wizard/status', app.config.publicUrl);
+      target.searchParams.set('siteId', site.id);
+      return reply.redirect(target.toString(), 302);
+    },
+  );
+}

@@ -1,0 +1,19 @@
+// Connectors: how catalogues reach Playboard (docs/connectors.md). Other modules use the exports
+// here: the sync builds a site's pull connector with `connectorFor`.
+import type { FastifyInstance } from 'fastify';
+import { connectorsRoutes } from './connectors.routes.ts';
+
+export type { ProductPage, ShopConnector, ShopInfo } from './connector.ts';
+export {
+  connectorFor,
+  DEFAULT_CONNECTOR_TIMEOUT_MS,
+  DEFAULT_FEED_LANGUAGE,
+  type ConnectorOptions,
+} from './connector-factory.ts';
+export { connectorOptions } from './connectors.service.ts';
+export { MODULE_BASE_PATHS, TOKEN_HEADER } from './module-connector.ts';
+
+/** The connectors' Main API routes; mounted under `/main/v1`. */
+export default async function connectors(app: FastifyInstance) {
+  await app.register(connectorsRoutes);
+}

@@ -1,0 +1,148 @@
+// Every outgoing call of the connectors (shop modules, feeds, Shopify) goes through `shopRequest`,
+// so network failures map to the spec codes the same way everywhere (protocol §1).
+import { DomainError } from '@playboard/domain';
+import { connectorError } from './connector-errors.ts';
+
+export interface ShopRequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Until the response headers arrive; past it the call fails with cat-02. */
+  timeoutMs: number;
+  /** Until the whole body has arrived, counted from the headers (default `timeoutMs`). */
+  bodyTimeoutMs?: number;
+  /** A larger body is refused with mot-14 before it is all read. */
+  maxBytes?: number;
+  /** Same-site redirects followed (http → https, `www.`); anything else is mot-12. */
+  maxRedirects?: number;
+}
+
+export interface ShopResponse {
+  url: URL;
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+
+const unreachableCodes = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+const timeoutCodes = new Set([
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  // undici wraps the socket error in `cause`; a host with several addresses fails as an AggregateError.
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, errors, cause } = current as { code?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    if (Array.isArray(errors)) codes.push(...errors.flatMap(errorCodes));
+    current = cause;
+  }
+  return codes;
+}
+
+function networkFailure(error: unknown, url: URL): DomainError {
+  const codes = errorCodes(error);
+  if (codes.some((code) => timeoutCodes.has(code))) return connectorError('cat-02', url.host);
+  if (codes.some((code) => unreachableCodes.has(code))) return connectorError('cat-01', url.host);
+  // TLS failures (bad certificate, handshake) and anything unforeseen: the URL or module is wrong.
+  return connectorError('mot-12', codes[0] ?? (error instanceof Error ? error.message : String(error)));
+}
+
+function sameSite(from: URL, to: URL): boolean {
+  const host = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
+  return host(from) === host(to);
+}
+
+async function readBody(response: Response, url: URL, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body.cancel();
+      throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One HTTP call with the connector's failure mapping: unreachable → cat-01, no answer in time →
+ * cat-02, TLS and other transport failures → mot-12. HTTP statuses are returned, not judged: each
+ * caller maps them (a 404 means different things to a module and to a feed).
+ */
+export async function shopRequest(url: URL, options: ShopRequestOptions): Promise<ShopResponse> {
+  let current = url;
+  for (let redirects = 0; ; redirects += 1) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const arm = (ms: number) =>
+      setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, ms);
+    let timer = arm(options.timeoutMs);
+    try {
+      const response = await fetch(current, {
+        method: options.method ?? 'GET',
+        headers: { 'user-agent': 'Playboard-Connector/1', ...options.headers },
+        body: options.body,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      clearTimeout(timer);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        const target = new URL(location, current);
+        if (redirects >= (options.maxRedirects ?? 3) || !sameSite(current, target)) {
+          throw connectorError('mot-12', `${current.href} redirects to ${target.href}`);
+        }
+        current = target;
+        continue;
+      }
+      timer = arm(options.bodyTimeoutMs ?? options.timeoutMs);
+      const body = await readBody(response, current, options.maxBytes ?? DEFAULT_MAX_BYTES);
+      return { url: current, status: response.status, headers: response.headers, body };
+    } catch (error) {
+      if (timedOut) throw connectorError('cat-02', `${current.host} did not answer in time`);
+      if (error instanceof DomainError) throw error;
+      throw networkFailure(error, current);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The body as JSON, or undefined when it is not JSON (an HTML page, a truncated answer). */
+export function jsonBody(response: ShopResponse): unknown {
+  try {
+    return JSON.parse(response.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
