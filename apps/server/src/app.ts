@@ -6,13 +6,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
-import connectorsModule from './modules/connectors/index.ts';
+import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import searchModule from './modules/search/index.ts';
+import syncModule from './modules/sync/index.ts';
 import { indexSitesRoutes, mainSitesRoutes } from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
@@ -69,6 +70,10 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     await app.register(indexSitesRoutes, { prefix: '/index/v1' });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
+  // Every process can queue a sync and serve its routes (with `main`); `sync` runs the worker.
+  await app.register(syncModule, {
+    connectorFor: (site, options) => connectorFor(site, { ...connectorOptions(app), ...options }),
+  });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('tracking')) await app.register(trackingModule);

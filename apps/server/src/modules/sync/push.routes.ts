@@ -20,7 +20,7 @@ import {
   pushProductsBody,
   pushProductsResponse,
 } from './sync.schemas.ts';
-import { findSite } from './syncs.repo.ts';
+import { findSite, markSiteIndexed } from './syncs.repo.ts';
 
 const params = z.object({ siteId: z.uuid() });
 const headers = z.object({ 'connector-token': z.string().max(512).optional() });
@@ -65,8 +65,12 @@ export async function pushRoutes(app: FastifyInstance) {
         if (result.ok) valid.push(result.product);
         else rejected.push({ id: result.id ?? '', reason: result.reason });
       }
-      const upserted =
-        valid.length > 0 ? await app.db.transaction((tx) => writeProducts(tx, site.id, valid)) : [];
+      const upserted = await app.db.transaction(async (tx) => {
+        const written = await writeProducts(tx, site.id, valid);
+        // A push site's setup is done with its first products: they are searchable as they arrive.
+        if (written.length > 0 && site.connection.kind === 'push') await markSiteIndexed(tx, site.id);
+        return written;
+      });
       if (upserted.length > 0) emitCatalogChange({ db: app.db, siteId: site.id, upserted, removed: [] });
       return { upserted: upserted.length, rejected };
     },

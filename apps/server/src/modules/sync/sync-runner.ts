@@ -15,10 +15,13 @@ import {
 import type { ProductPage, ShopConnector } from '../connectors/connector.ts';
 import { throttledAnnouncer } from './sync-progress.ts';
 import { SYNC_REJECTIONS_SHOWN } from './sync.schemas.ts';
-import { findSite, markSiteIndexed, updateHeldSync, type HeldSync } from './syncs.repo.ts';
+import { defaultLanguage, findSite, markSiteIndexed, updateHeldSync, type HeldSync } from './syncs.repo.ts';
 
-/** Builds the pull connector of a site (`connectorFor` of the connectors module). */
-export type ConnectorFactory = (site: SiteRow) => ShopConnector;
+/**
+ * Builds the pull connector of a site (`connectorFor` of the connectors module); `defaultLanguage`
+ * is the language of the site's default engine, which unlabelled feed texts are in.
+ */
+export type ConnectorFactory = (site: SiteRow, options: { defaultLanguage: string }) => ShopConnector;
 
 export interface SyncRunOptions {
   connectorFor: ConnectorFactory;
@@ -96,7 +99,10 @@ export async function runSync(
   let row = claimed;
   announce(row, true);
   try {
-    const connector = site.connection.kind === 'push' ? null : options.connectorFor(site);
+    const connector =
+      site.connection.kind === 'push'
+        ? null
+        : options.connectorFor(site, { defaultLanguage: await defaultLanguage(app.db, site.id) });
     if (!row.pulledAt) row = await pull(row, connector);
     row = await finish(row, connector);
     announce(row, true);

@@ -46,7 +46,7 @@ export async function syncRoutes(app: FastifyInstance) {
         summary: 'Starts a sync of the site (full by default); while one is active, answers that one',
         security: [{ bearer: [] }],
         params: siteParams,
-        body: startSyncBody.optional(),
+        body: startSyncBody.nullish(),
         response: { 202: syncViewSchema, 400: errorResponse, ...guarded },
       },
     },

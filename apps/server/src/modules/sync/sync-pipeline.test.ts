@@ -1,0 +1,225 @@
+import { DomainError } from '@playboard/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
+import { accountTestApp } from '../account/account.test-support.ts';
+import { getProducts, productInputSchema, writeProducts } from '../catalog/index.ts';
+import { startSync } from './sync.service.ts';
+import { createSyncWorker } from './sync.worker.ts';
+import { MemoryShop, shopProduct, unreachable } from './testing/memory-shop.ts';
+import { insertSite } from './testing/sync-fixtures.ts';
+
+// No `sync` module: each test runs the worker itself, with its in-memory shop.
+const { app, clock } = await accountTestApp({ MODULES: 'account,main,realtime,search' });
+
+async function setUp(options: { pageSize?: number; retryDelaysMs?: number[] } = {}) {
+  const shop = new MemoryShop(clock);
+  const site = await insertSite(app.db);
+  const worker = createSyncWorker(app, {
+    connectorFor: () => shop.connector(),
+    leaseMs: 60_000,
+    pageSize: options.pageSize ?? 2,
+    retryDelaysMs: options.retryDelaysMs ?? [1, 1],
+    progressIntervalMs: 0,
+  });
+  return { shop, site, worker };
+}
+
+const normalised = (input: unknown) => productInputSchema.parse(input);
+
+async function siteRow(siteId: string): Promise<SiteRow> {
+  const [row] = await app.db.select().from(sites).where(eq(sites.id, siteId));
+  return row!;
+}
+
+async function storedIds(siteId: string): Promise<string[]> {
+  const rows = await app.db.select({ id: products.id }).from(products).where(eq(products.siteId, siteId));
+  return rows.map((row) => row.id).sort();
+}
+
+async function syncRow(id: string) {
+  const [row] = await app.db.select().from(syncs).where(eq(syncs.id, id));
+  return row!;
+}
+
+describe('sync pipeline', () => {
+  it('should store valid products, report rejected ones without failing, and mark the site indexed', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(
+      shopProduct('p1'),
+      shopProduct('p2', { price: -1 }),
+      shopProduct('p3'),
+      { id: 'p4', name: {} } as never,
+      shopProduct('p5'),
+    );
+    const events = vi.spyOn(app.realtime, 'toOrganization');
+
+    const queued = await startSync(app, site, 'setup');
+    expect(await worker.runDue()).toBe(1);
+
+    const done = await syncRow(queued.id);
+    expect(done).toMatchObject({
+      status: 'done',
+      mode: 'full',
+      processed: 5,
+      total: 5,
+      upserted: 3,
+      rejected: 2,
+      removed: 0,
+    });
+    expect(done.rejections).toEqual([
+      { id: 'p2', reason: expect.stringContaining('price') },
+      { id: 'p4', reason: expect.stringContaining('name') },
+    ]);
+    expect(await storedIds(site.id)).toEqual(['p1', 'p3', 'p5']);
+    expect((await siteRow(site.id)).isIndexed).toBe(true);
+    const payloads = events.mock.calls
+      .filter(
+        ([organizationId, event]) => organizationId === site.organizationId && event === 'sync:progress',
+      )
+      .map(
+        ([, , payload]) => payload as { siteId: string; sync: { status: string; percentage: number | null } },
+      );
+    expect(payloads[0]).toMatchObject({ siteId: site.id, sync: { status: 'IN_PROGRESS' } });
+    expect(payloads.at(-1)).toMatchObject({ siteId: site.id, sync: { status: 'DONE', percentage: 100 } });
+    events.mockRestore();
+  });
+
+  it('should make the catalogue searchable with one index rebuild after a full sync', async () => {
+    const { shop, site, worker } = await setUp({ pageSize: 10 });
+    expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(0);
+    shop.put(...Array.from({ length: 25 }, (_, index) => shopProduct(`p${String(index).padStart(2, '0')}`)));
+    const rebuild = vi.spyOn(app.searchIndexes, 'rebuild');
+
+    await startSync(app, site, 'setup');
+    await worker.runDue();
+
+    expect(rebuild).toHaveBeenCalledTimes(1);
+    expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(25);
+    rebuild.mockRestore();
+  });
+
+  it('should remove the products a full sync no longer receives', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'), shopProduct('p3'), shopProduct('p4'));
+    await startSync(app, site, 'setup');
+    await worker.runDue();
+    shop.remove('p2');
+    shop.remove('p4');
+
+    const second = await startSync(app, await siteRow(site.id), 'manual', 'full');
+    await worker.runDue();
+
+    expect(await syncRow(second.id)).toMatchObject({ status: 'done', processed: 2, removed: 2 });
+    expect(await storedIds(site.id)).toEqual(['p1', 'p3']);
+  });
+
+  it('should pull only what changed since the last success and remove what the shop deleted', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'), shopProduct('p3'));
+    const first = await startSync(app, site, 'setup');
+    await worker.runDue();
+    shop.put(shopProduct('p2', { price: 35 }), shopProduct('p9'));
+    shop.remove('p3');
+
+    const second = await startSync(app, await siteRow(site.id), 'manual', 'incremental');
+    await worker.runDue();
+
+    expect(second.mode).toBe('incremental');
+    expect(second.updatedSince).toEqual((await syncRow(first.id)).startedAt);
+    expect(await syncRow(second.id)).toMatchObject({
+      status: 'done',
+      processed: 2,
+      upserted: 2,
+      removed: 1,
+    });
+    expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p9']);
+    const [p2] = await getProducts(app.db, site.id, ['p2']);
+    expect(p2?.price).toBe(35);
+  });
+
+  it('should run a full sync when incremental is asked before any success', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'));
+    const queued = await startSync(app, site, 'manual', 'incremental');
+    await worker.runDue();
+    expect(queued).toMatchObject({ mode: 'full', updatedSince: null });
+  });
+
+  it('should retry transient shop failures before succeeding', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'), shopProduct('p3'));
+    shop.failNext(unreachable(), new DomainError('cat-02', 'The shop took too long', { status: 504 }));
+
+    const queued = await startSync(app, site, 'setup');
+    await worker.runDue();
+
+    expect(await syncRow(queued.id)).toMatchObject({ status: 'done', upserted: 3 });
+    expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('should fail with the code and message of the shop failure, after the retries of a transient one', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'));
+    shop.failNext(new DomainError('mot-11', 'The security token is not valid', { status: 400 }));
+    const refused = await startSync(app, site, 'setup');
+    await worker.runDue();
+    expect(await syncRow(refused.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'mot-11',
+      failureReason: 'The security token is not valid',
+      leaseExpiresAt: null,
+    });
+    expect((await siteRow(site.id)).isIndexed).toBe(false);
+
+    shop.failNext(unreachable(), unreachable(), unreachable());
+    const down = await startSync(app, site, 'retry');
+    await worker.runDue();
+    expect(await syncRow(down.id)).toMatchObject({ status: 'failed', failureCode: 'cat-01' });
+  });
+
+  it('should resume a sync whose worker died from the page after its last checkpoint', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'), shopProduct('p3'), shopProduct('p4'), shopProduct('p5'));
+    const queued = await startSync(app, site, 'setup');
+    // What a killed worker leaves: running, its lease run out, two pages written and stamped.
+    await app.db
+      .update(syncs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        cursor: 'p2',
+        processed: 2,
+        upserted: 2,
+        total: 5,
+        leaseExpiresAt: new Date(clock().getTime() - 1000),
+      })
+      .where(eq(syncs.id, queued.id));
+    await writeProducts(app.db, site.id, [shopProduct('p1'), shopProduct('p2')].map(normalised), {
+      seenBySyncId: queued.id,
+    });
+    await writeProducts(app.db, site.id, [normalised(shopProduct('gone'))]);
+
+    expect(await worker.runDue()).toBe(1);
+
+    expect(shop.pulls.map((pull) => pull.cursor)).toEqual(['p2', 'p4']);
+    expect(await syncRow(queued.id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      processed: 5,
+      upserted: 5,
+      removed: 1,
+    });
+    expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  });
+
+  it('should not claim a running sync whose lease is still held', async () => {
+    const { site, worker } = await setUp();
+    const queued = await startSync(app, site, 'setup');
+    await app.db
+      .update(syncs)
+      .set({ status: 'running', leaseExpiresAt: new Date(clock().getTime() + 60_000) })
+      .where(eq(syncs.id, queued.id));
+    expect(await worker.runDue()).toBe(0);
+  });
+});
