@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { oldPaths, paths, REDIRECTION_ACTIONS, SETUP_WIZARD_STEPS } from '../config/paths.ts';
 import { login } from '../lib/auth.ts';
 import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
+import { getCurrentOrganization } from '../lib/session.ts';
 import { guardLoader } from './guard-loader.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -37,11 +38,23 @@ const wizardSteps = new Set<string>([
 ]);
 const stepFlags: Partial<Record<string, FeatureFlag>> = { 'payment-details': 'PLAY_SETUP_PAYMENT_DETAILS' };
 
+// The first steps open while the business vertical is still UNKNOWN: the wizard asks for it itself.
+const stepsBeforeCompany = new Set(['plugin-download', 'create-organization']);
+
+/** The guards of spec 1 §4 for a wizard step, then the company step before any later one. */
 async function setupWizardStepLoader(args: LoaderFunctionArgs) {
-  const step = args.params.step ?? '';
-  if (!wizardSteps.has(step)) throw redirect(paths.setupWizard.getHref());
-  return guardLoader({ ...organization, flag: stepFlags[step] })(args);
+  const step = args.params.step ?? 'plugin-download';
+  if (step !== 'plugin-download' && !wizardSteps.has(step)) throw redirect(paths.setupWizard.getHref());
+  await guardLoader({ scope: 'user', flag: stepFlags[step] })(args);
+  const current = getCurrentOrganization();
+  if (!current) return guardLoader({ ...organization, flag: stepFlags[step] })(args);
+  if (current.businessVertical === 'UNKNOWN' && !stepsBeforeCompany.has(step)) {
+    throw redirect(`${paths.setupWizard.getHref('create-organization')}${new URL(args.request.url).search}`);
+  }
+  return null;
 }
+
+const setupWizardScreen = screen(() => import('../features/setup-wizard/setup-wizard-page.tsx'));
 
 async function loginLoader(args: LoaderFunctionArgs) {
   await guardLoader({ public: true })(args);
@@ -141,13 +154,8 @@ export const routes: RouteObject[] = [
             accepts: (url) =>
               (REDIRECTION_ACTIONS as readonly string[]).includes(url.searchParams.get('action') ?? ''),
           }),
-          laterPage(paths.setupWizard.path, 'pages.setupWizard', organization),
-          {
-            path: `${paths.setupWizard.path}/:step`,
-            handle: { titleKey: 'pages.setupWizard' } satisfies RouteHandle,
-            loader: setupWizardStepLoader,
-            ...notAvailable,
-          },
+          { path: paths.setupWizard.path, loader: setupWizardStepLoader, ...setupWizardScreen },
+          { path: `${paths.setupWizard.path}/:step`, loader: setupWizardStepLoader, ...setupWizardScreen },
           {
             path: paths.account.path,
             loader: guardLoader({ scope: 'user' }),

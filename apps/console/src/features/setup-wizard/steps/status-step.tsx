@@ -1,0 +1,124 @@
+import type { SetupState, Site } from '@playboard/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useErrorMessage } from '../../../lib/errors.ts';
+import { useSyncProgress } from '../../../lib/sync-progress.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Callout } from '../../../ui/callout.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { getSetupQueryOptions, useSetup } from '../api/get-setup.ts';
+import { useRetrySetup } from '../api/retry-setup.ts';
+
+/**
+ * The last step (spec 1 §4): the catalogue processing progress, live from `sync:progress` with
+ * polling behind it; DONE opens the console, FAILED says why and offers a retry.
+ */
+export function StatusStep({ site }: { site: Site }) {
+  const { t, i18n } = useTranslation('setup-wizard');
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const setup = useSetup(site.uuid);
+  const retry = useRetrySetup(site.uuid);
+  const { queryKey } = getSetupQueryOptions(site.uuid);
+
+  useSyncProgress(site.uuid, (sync) => {
+    // The setup is DONE once the site is indexed, which the server says after the sync ends.
+    if (sync.status === 'DONE') void queryClient.invalidateQueries({ queryKey });
+    else
+      queryClient.setQueryData<SetupState>(queryKey, {
+        status: sync.status === 'FAILED' ? 'FAILED' : 'IN_PROGRESS',
+        sync,
+      });
+  });
+
+  const status = setup.data?.status;
+  useEffect(() => {
+    if (status === 'DONE') void navigate(paths.home.getHref(), { replace: true });
+  }, [status, navigate]);
+
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const card = 'max-w-2xl space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5';
+
+  if (setup.isPending) {
+    return (
+      <div className={card}>
+        <Spinner label={t('status.loading')} className="text-indigo-600" />
+      </div>
+    );
+  }
+  if (setup.isError) {
+    return (
+      <Callout
+        tone="error"
+        title={t('status.loadFailed')}
+        actions={
+          <Button variant="secondary" onClick={() => void setup.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        }
+      >
+        {errorMessage(setup.error)}
+      </Callout>
+    );
+  }
+
+  const { sync } = setup.data;
+  if (setup.data.status === 'FAILED') {
+    return (
+      <div className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t('status.title', { shop: site.name })}</h2>
+        <Callout
+          tone="error"
+          title={t('status.failed')}
+          actions={
+            <Button
+              onClick={() => retry.mutate()}
+              loading={retry.isPending}
+              loadingLabel={t('status.retrying')}
+            >
+              {t('status.retry')}
+            </Button>
+          }
+        >
+          <p>{sync?.failure ? errorMessage({ errors: [sync.failure] }) : t('status.failedUnknown')}</p>
+          {sync?.failure && (
+            <p className="mt-1 text-xs">{t('status.failureCode', { code: sync.failure.code })}</p>
+          )}
+        </Callout>
+        {retry.isError && <Callout tone="error">{errorMessage(retry.error)}</Callout>}
+      </div>
+    );
+  }
+
+  return (
+    <div className={card}>
+      <h2 className="text-lg font-semibold text-slate-900">{t('status.title', { shop: site.name })}</h2>
+      <p className="text-sm text-slate-700">
+        {setup.data.status === 'DONE' ? t('status.done') : t('status.intro')}
+      </p>
+      <ProgressBar
+        value={setup.data.status === 'DONE' ? 100 : (sync?.percentage ?? null)}
+        label={t('status.progress')}
+      />
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {!sync
+          ? t('status.waiting')
+          : sync.total === null
+            ? t('status.processedUnknown', { processed: number(sync.processed) })
+            : t('status.processed', {
+                processed: number(sync.processed),
+                total: number(sync.total),
+                percentage: sync.percentage ?? 0,
+              })}
+      </p>
+      {sync && sync.rejected > 0 && (
+        <p className="text-sm text-amber-800">{t('status.rejected', { count: sync.rejected })}</p>
+      )}
+    </div>
+  );
+}
