@@ -78,7 +78,9 @@ function instanceCandidate(url: URL): string {
     .toLowerCase()
     .replace(/^www\./, '')
     .split('.');
-  const name = (labels.length > 1 ? labels.slice(0, -1) : labels).join('-');
+  // The top-level domain says nothing about the shop; an IP address keeps all its parts.
+  const numeric = labels.every((label) => /^\d+$/.test(label));
+  const name = (labels.length > 1 && !numeric ? labels.slice(0, -1) : labels).join('-');
   const slug =
     name
       .replace(/[^a-z0-9]+/g, '-')
