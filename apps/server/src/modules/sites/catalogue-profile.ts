@@ -109,7 +109,7 @@ function addLabels(labels: Record<ProductLabel, number>, row: ProductRow, now: n
     labels.onSale++;
     labels.discount++;
   }
-  if (now - row.publishedAt.getTime() <= newForMs && row.publishedAt.getTime() <= now) labels.new++;
+  if (now - row.publishedAt.getTime() <= newForMs) labels.new++;
   if (flagged(row.attributes, ['onlineonly'])) labels.onlineOnly++;
   if (flagged(row.attributes, ['pack', 'ispack'])) labels.pack++;
 }

@@ -232,7 +232,8 @@ export async function saveFacetableFields(
       return {
         field: entry.field,
         type: entry.type,
-        label: entry.label ?? previous?.label ?? {},
+        // Every engine language gets a label, so the storefront never shows a bare field name.
+        label: labelsFor(languages, entry.field, entry.label ?? previous?.label),
         position,
         ranges:
           entry.type !== 'range'
