@@ -210,7 +210,7 @@ interface GoogleItem {
   currency: string | null;
   availability: string | undefined;
   brand: string | undefined;
-  productType: string | undefined;
+  productTypes: string[];
   attributes: Record<string, string>;
 }
 
@@ -240,7 +240,7 @@ function googleItem(item: XmlItem): GoogleItem {
     currency: price.currency,
     availability: availability(xmlText(item, 'g:availability')),
     brand: xmlText(item, 'g:brand', 'brand'),
-    productType: xmlText(item, 'g:product_type', 'product_type'),
+    productTypes: [...xmlList(item, 'g:product_type'), ...xmlList(item, 'product_type')],
     attributes,
   };
 }
@@ -259,7 +259,10 @@ function googleProduct(items: GoogleItem[], language: string): Record<string, un
     id: grouped ? first.groupId : first.id,
     name: text(first.title) ?? {},
     description: text(first.description),
-    categories: first.productType ? { [language]: categoryPaths(first.productType) } : undefined,
+    categories:
+      first.productTypes.length > 0
+        ? { [language]: first.productTypes.flatMap((type) => categoryPaths(type) ?? []) }
+        : undefined,
     brand: first.brand,
     price: lowest(items.map((item) => item.price)),
     salePrice: sale.every((value) => value === undefined) ? undefined : lowest(sale),
@@ -287,7 +290,8 @@ export function parseGoogleXmlFeed(text: string, defaultLanguage: string): Parse
     ignoreAttributes: true,
     parseTagValue: false,
     trimValues: true,
-    isArray: (name) => name === 'item' || name === 'entry' || name === 'g:additional_image_link',
+    isArray: (name) =>
+      ['item', 'entry', 'g:additional_image_link', 'g:product_type', 'product_type'].includes(name),
   });
   let document: Record<string, unknown>;
   try {

@@ -81,10 +81,8 @@ async function readBody(response: Response, url: URL, maxBytes: number): Promise
   let size = 0;
   for await (const chunk of response.body) {
     size += chunk.byteLength;
-    if (size > maxBytes) {
-      await response.body.cancel();
-      throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
-    }
+    // Leaving the loop by a throw cancels the stream, so the rest is never downloaded.
+    if (size > maxBytes) throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
