@@ -136,7 +136,11 @@ export const routes: RouteObject[] = [
           laterPage(paths.redirections.path, 'pages.redirections', site),
           laterPage(paths.resultsVisibility.path, 'pages.resultsVisibility', site),
           laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
-          laterPage(paths.synchronization.path, 'pages.synchronization', site),
+          {
+            path: paths.synchronization.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/synchronization/synchronization-page.tsx')),
+          },
           laterPage(paths.settings.path, 'pages.settings', site),
           laterPage(paths.settingsSite.path, 'pages.settingsSite', site),
           laterPage(paths.settingsLayerActivation.path, 'pages.settingsLayerActivation', site),
