@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images.ts';
 import { protocolRoutes } from './protocol/protocol-routes.ts';
+import { storefrontRoutes } from './storefront/storefront-routes.ts';
 import { createDemoShop, type DemoShop, type DemoShopOptions } from './shop.ts';
 
 export interface DemoShopPluginOptions extends DemoShopOptions {
@@ -20,6 +21,7 @@ export async function demoShopPlugin(app: FastifyInstance, options: DemoShopPlug
       await protocolRoutes(scope, shop);
       await imageRoutes(scope, shop);
       await feedRoutes(scope, shop);
+      await storefrontRoutes(scope, shop);
     },
     { prefix: shop.basePath },
   );

@@ -69,3 +69,22 @@ export const CATEGORY_NODES: ReadonlyMap<string, CategoryNode> = tree.nodes;
 export const TOP_CATEGORIES: readonly CategoryNode[] = [...tree.nodes.values()].filter(
   (node) => node.depth === 1,
 );
+
+const byEnglishPath = new Map(
+  [...tree.nodes.values()].map((node) => {
+    const path: string[] = [];
+    for (
+      let current: CategoryNode | undefined = node;
+      current;
+      current = tree.nodes.get(current.parent ?? '')
+    ) {
+      path.unshift(current.name.en);
+    }
+    return [path.join('\u0000'), node] as const;
+  }),
+);
+
+/** The node of an English category path (as products carry them), if it is one of the tree's. */
+export function categoryOfPath(path: readonly string[] | undefined): CategoryNode | undefined {
+  return path ? byEnglishPath.get(path.join('\u0000')) : undefined;
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATEGORY_NODES } from '../catalog/categories.ts';
+import type { DemoShop } from '../shop.ts';
+import { cartPage, orderPage } from './cart-pages.ts';
+import { createCartStore, MAX_QUANTITY } from './cart-store.ts';
+import { categoryPage, homePage, messagePage, productPage, searchPage } from './catalogue-pages.ts';
+import { readCookie, setCookie } from './cookies.ts';
+import { LANGUAGE_COOKIE, requestLanguage, translator } from './i18n.ts';
+import type { PageContext } from './layout.ts';
+
+const CART_COOKIE = 'demo_shop_cart';
+const STYLES = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
+const FORM = 'application/x-www-form-urlencoded';
+
+type Form = Record<string, string | undefined>;
+
+function quantity(text: string | undefined, minimum: number): number | undefined {
+  const value = text !== undefined && /^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN;
+  return value >= minimum && value <= MAX_QUANTITY ? value : undefined;
+}
+
+export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop) {
+  const { catalog } = shop;
+  const carts = createCartStore(catalog);
+  const cookiePath = shop.basePath || '/';
+
+  // Forms post urlencoded bodies; the host app may already read them (a parent's parser is inherited).
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  const context = (request: FastifyRequest, reply: FastifyReply): PageContext => {
+    const { language, chosen } = requestLanguage(request);
+    if (chosen) setCookie(reply, LANGUAGE_COOKIE, language, cookiePath);
+    return {
+      base: shop.basePath,
+      path: request.url.slice(shop.basePath.length) || '/',
+      i18n: translator(language),
+      cartCount: carts.count(readCookie(request, CART_COOKIE)),
+      layer: shop.layer,
+    };
+  };
+  const page = (reply: FastifyReply, body: string, status = 200) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const fail = (request: FastifyRequest, reply: FastifyReply, message: 'notFound' | 'badRequest') =>
+    page(reply, messagePage(context(request, reply), message), message === 'notFound' ? 404 : 400);
+  const cartId = (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = readCookie(request, CART_COOKIE);
+    if (existing && /^[\w-]{36}$/.test(existing)) return existing;
+    const created = carts.newCartId();
+    setCookie(reply, CART_COOKIE, created, cookiePath);
+    return created;
+  };
+
+  app.get('/assets/shop.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
+  );
+
+  app.get('/', async (request, reply) => page(reply, homePage(context(request, reply), catalog)));
+
+  app.get<{ Params: { slug: string }; Querystring: { page?: string } }>(
+    '/c/:slug',
+    async (request, reply) => {
+      const node = CATEGORY_NODES.get(request.params.slug);
+      if (!node) return fail(request, reply, 'notFound');
+      const number = request.query.page === undefined ? 1 : Number(request.query.page);
+      if (!Number.isInteger(number) || number < 1) return fail(request, reply, 'badRequest');
+      const rendered = categoryPage(context(request, reply), catalog, node, number);
+      if (number > rendered.pages) return fail(request, reply, 'notFound');
+      return page(reply, rendered.html);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/p/:id', async (request, reply) => {
+    const product = catalog.product(request.params.id);
+    if (!product) return fail(request, reply, 'notFound');
+    return page(reply, productPage(context(request, reply), product));
+  });
+
+  app.get<{ Querystring: { q?: string } }>('/search', async (request, reply) => {
+    const query = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 200) : '';
+    return page(reply, searchPage(context(request, reply), catalog, query));
+  });
+
+  app.get('/cart', async (request, reply) => {
+    const pageContext = context(request, reply);
+    return page(reply, cartPage(pageContext, carts.lines(readCookie(request, CART_COOKIE))));
+  });
+
+  app.post<{ Body: Form }>('/cart/items', async (request, reply) => {
+    const form = request.body ?? {};
+    const product = form.productId ? catalog.product(form.productId) : undefined;
+    const variantId = form.variantId || null;
+    const variant = variantId ? product?.variants.find((candidate) => candidate.id === variantId) : null;
+    const count = quantity(form.quantity ?? '1', 1);
+    const orderable =
+      product?.availability === 'preorder' ||
+      (product?.availability === 'in_stock' && (variant ? variant.stock > 0 : product.variants.length === 0));
+    if (!product || variant === undefined || count === undefined || !orderable) {
+      return fail(request, reply, 'badRequest');
+    }
+    carts.add(cartId(request, reply), { productId: product.id, variantId, quantity: count });
+    return reply.redirect(`${shop.basePath}/cart`, 303);
+  });
+
+  app.post<{ Params: { lineId: string }; Body: Form }>('/cart/items/:lineId', async (request, reply) => {
+    const count = quantity(request.body?.quantity, 0);
+    const current = readCookie(request, CART_COOKIE);
+    if (count === undefined || !current) return fail(request, reply, 'badRequest');
+    if (!carts.setQuantity(current, request.params.lineId, count)) return fail(request, reply, 'notFound');
+    return reply.redirect(`${shop.basePath}/cart`, 303);
+  });
+
+  app.post<{ Params: { lineId: string } }>('/cart/items/:lineId/remove', async (request, reply) => {
+    const current = readCookie(request, CART_COOKIE);
+    if (!current || !carts.setQuantity(current, request.params.lineId, 0))
+      return fail(request, reply, 'notFound');
+    return reply.redirect(`${shop.basePath}/cart`, 303);
+  });
+
+  app.post<{ Body: Form }>('/checkout', async (request, reply) => {
+    const form = request.body ?? {};
+    const name = form.name?.trim() ?? '';
+    const email = form.email?.trim() ?? '';
+    const address = form.address?.trim() ?? '';
+    const valid =
+      name.length > 0 &&
+      name.length <= 200 &&
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) &&
+      email.length <= 200;
+    if (!valid || address.length === 0 || address.length > 500) return fail(request, reply, 'badRequest');
+    const order = carts.checkout(readCookie(request, CART_COOKIE), { name, email, address });
+    if (!order) return fail(request, reply, 'badRequest');
+    return reply.redirect(`${shop.basePath}/order/${order.id}`, 303);
+  });
+
+  app.get<{ Params: { id: string } }>('/order/:id', async (request, reply) => {
+    const order = carts.order(request.params.id);
+    if (!order) return fail(request, reply, 'notFound');
+    return page(reply, orderPage(context(request, reply), order));
+  });
+}
