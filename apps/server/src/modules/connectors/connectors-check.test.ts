@@ -1,3 +1,5 @@
+import { startDemoShop } from '@playboard/demo-shop';
+import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
@@ -15,9 +17,10 @@ const organizationId: string = (
   await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner })
 ).json().organizations[0].uuid;
 
+const demoShop = await startDemoShop({ products: 10 });
 const servers: TestServer[] = [];
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([demoShop.close(), ...servers.map((server) => server.close())]);
 });
 
 async function shop(options: ProtocolServerOptions = {}) {
@@ -59,6 +62,21 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
       currency: 'EUR',
     });
   });
+
+  it.each(['prestashop', 'woocommerce', 'magento', 'custom'])(
+    'should check the demo shop as %s with its token',
+    async (type) => {
+      const response = await check(type, demoShop.url, 'demo-shop-token');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        platform: type.toUpperCase(),
+        moduleVersion: LATEST_CONNECTOR_VERSIONS[type.toUpperCase() as 'CUSTOM'],
+        languages: ['en', 'es'],
+        currency: 'EUR',
+      });
+    },
+  );
 
   it('should find the module under the path of a shop that lives in a folder', async () => {
     const server = await shop({ platform: 'PRESTASHOP', shopPath: '/store' });

@@ -10,7 +10,7 @@ export {
   DEFAULT_FEED_LANGUAGE,
   type ConnectorOptions,
 } from './connector-factory.ts';
-export { connectorOptions } from './connectors.service.ts';
+export { connectorOptions, createSite } from './connectors.service.ts';
 export { MODULE_BASE_PATHS, TOKEN_HEADER } from './module-connector.ts';
 
 /** The connectors' Main API routes; mounted under `/main/v1`. */
