@@ -8,6 +8,8 @@ import { createDemoShop, type DemoShop, type DemoShopOptions } from './shop.ts';
 export interface DemoShopPluginOptions extends DemoShopOptions {
   /** A shop made with `createDemoShop`, to keep its handle (catalogue, `setLayer`); its settings win. */
   shop?: DemoShop;
+  /** The shop is the whole server (startDemoShop): its 404 page answers every unknown path. */
+  ownsServer?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function demoShopPlugin(app: FastifyInstance, options: DemoShopPlug
       await protocolRoutes(scope, shop);
       await imageRoutes(scope, shop);
       await feedRoutes(scope, shop);
-      await storefrontRoutes(scope, shop);
+      await storefrontRoutes(scope, shop, options.ownsServer ?? false);
     },
     { prefix: shop.basePath },
   );

@@ -17,7 +17,7 @@ export async function startDemoShop(
 ): Promise<RunningDemoShop> {
   const shop = createDemoShop(options);
   const app = Fastify({ logger: false });
-  await app.register(demoShopPlugin, { shop });
+  await app.register(demoShopPlugin, { shop, ownsServer: true });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

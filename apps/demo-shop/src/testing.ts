@@ -6,7 +6,7 @@ import { createDemoShop, type DemoShopOptions } from './shop.ts';
 export async function demoShopTestApp(options: DemoShopOptions = {}) {
   const shop = createDemoShop(options);
   const app = Fastify({ logger: false });
-  await app.register(demoShopPlugin, { shop });
+  await app.register(demoShopPlugin, { shop, ownsServer: true });
   await app.ready();
   return { app, shop };
 }

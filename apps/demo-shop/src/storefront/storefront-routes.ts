@@ -20,7 +20,7 @@ function quantity(text: string | undefined, minimum: number): number | undefined
   return value >= minimum && value <= MAX_QUANTITY ? value : undefined;
 }
 
-export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop) {
+export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, ownsServer: boolean) {
   const { catalog } = shop;
   const carts = createCartStore(catalog);
   const cookiePath = shop.basePath || '/';
@@ -54,6 +54,10 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop) {
     setCookie(reply, CART_COOKIE, created, cookiePath);
     return created;
   };
+
+  // Under a base path the shop owns its 404s; at the root only when it owns the server (a host app has its own).
+  if (shop.basePath || ownsServer)
+    app.setNotFoundHandler((request, reply) => fail(request, reply, 'notFound'));
 
   app.get('/assets/shop.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
