@@ -1,7 +1,7 @@
 import { PRODUCT_LABELS } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
-import { readProducts } from '../catalog/index.ts';
+import { onCatalogChange, readProducts } from '../catalog/index.ts';
 
 /** How a field's values read on a product card. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
@@ -206,4 +206,37 @@ export function defaultRanges(
     ...boundaries.slice(1).map((to, index) => ({ from: boundaries[index]!, to })),
     { from: boundaries.at(-1)!, to: null },
   ];
+}
+
+/**
+ * Catalogue profiles kept per site until the catalogue changes (or a minute passes, for the
+ * labels that depend on the time): reading a large catalogue takes seconds, and the settings
+ * screens ask for fields and labels together.
+ */
+export class CatalogueProfiles {
+  readonly #db: Database;
+  readonly #ttlMs: number;
+  readonly #entries = new Map<string, { profile: Promise<CatalogueProfile>; at: number }>();
+  readonly #unsubscribe: () => void;
+
+  constructor(db: Database, options: { ttlMs?: number } = {}) {
+    this.#db = db;
+    this.#ttlMs = options.ttlMs ?? 60_000;
+    this.#unsubscribe = onCatalogChange((change) => {
+      if (change.db === db) this.#entries.delete(change.siteId);
+    });
+  }
+
+  of(siteId: string, now: number): Promise<CatalogueProfile> {
+    const cached = this.#entries.get(siteId);
+    if (cached && now >= cached.at && now - cached.at < this.#ttlMs) return cached.profile;
+    const profile = profileCatalogue(this.#db, siteId, now);
+    this.#entries.set(siteId, { profile, at: now });
+    profile.catch(() => this.#entries.delete(siteId));
+    return profile;
+  }
+
+  close(): void {
+    this.#unsubscribe();
+  }
 }

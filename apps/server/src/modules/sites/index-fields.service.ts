@@ -12,8 +12,8 @@ import {
 import {
   defaultRanges,
   looksFacetable,
-  profileCatalogue,
   type CatalogueProfile,
+  type CatalogueProfiles,
   type FieldKind,
 } from './catalogue-profile.ts';
 
@@ -164,9 +164,9 @@ function facetableAnswer(
 }
 
 /** GET fields/site/{id}/facetable: the facets now (selected, in order), then the other candidates. */
-export async function facetableFields(db: Database, site: SiteRow, now: number) {
+export async function facetableFields(db: Database, profiles: CatalogueProfiles, site: SiteRow, now: number) {
   const [profile, merchandising, languages] = await Promise.all([
-    profileCatalogue(db, site.id, now),
+    profiles.of(site.id, now),
     getSiteMerchandising(db, site.id),
     languagesOf(db, site.id),
   ]);
@@ -198,12 +198,13 @@ export const facetableFieldsInput = z.object({
  */
 export async function saveFacetableFields(
   db: Database,
+  profiles: CatalogueProfiles,
   site: SiteRow,
   input: z.output<typeof facetableFieldsInput>,
   now: number,
 ) {
   const [profile, merchandising, languages] = await Promise.all([
-    profileCatalogue(db, site.id, now),
+    profiles.of(site.id, now),
     getSiteMerchandising(db, site.id),
     languagesOf(db, site.id),
   ]);
@@ -288,8 +289,13 @@ export async function saveSearchableFields(
  * GET fields/site/{id}/retrievable: the fields products of this catalogue carry, with how they
  * read; with `productCard` only those a product card can add as its extra field.
  */
-export async function retrievableFields(db: Database, siteId: string, productCard: boolean, now: number) {
-  const profile = await profileCatalogue(db, siteId, now);
+export async function retrievableFields(
+  profiles: CatalogueProfiles,
+  siteId: string,
+  productCard: boolean,
+  now: number,
+) {
+  const profile = await profiles.of(siteId, now);
   const fields: { field: string; type: FieldKind; present: boolean }[] = [
     { field: 'id', type: 'text', present: true },
     { field: 'name', type: 'text', present: true },

@@ -35,6 +35,7 @@ import {
   saveFeaturedProducts,
   saveResultsVisibility,
 } from './index-settings.service.ts';
+import { CatalogueProfiles } from './catalogue-profile.ts';
 import { engineOfUser, siteOfUser } from './site-access.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -73,6 +74,8 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   const tags = ['index'];
   const security = [{ bearer: [] }];
   const now = () => app.clock().getTime();
+  const profiles = new CatalogueProfiles(app.db);
+  app.addHook('onClose', async () => profiles.close());
 
   routes.get(
     '/fields/site/:id/facetable',
@@ -88,7 +91,12 @@ export async function indexSitesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      facetableFields(app.db, await siteOfUser(app.db, request.auth.userId, request.params.id), now()),
+      facetableFields(
+        app.db,
+        profiles,
+        await siteOfUser(app.db, request.auth.userId, request.params.id),
+        now(),
+      ),
   );
 
   routes.put(
@@ -107,6 +115,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
     async (request) =>
       saveFacetableFields(
         app.db,
+        profiles,
         await siteOfUser(app.db, request.auth.userId, request.params.id),
         request.body,
         now(),
@@ -173,7 +182,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
     },
     async (request) =>
       retrievableFields(
-        app.db,
+        profiles,
         (await siteOfUser(app.db, request.auth.userId, request.params.id)).id,
         request.query.productCard === 'true',
         now(),
@@ -231,7 +240,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      productLabels(app.db, (await siteOfUser(app.db, request.auth.userId, request.params.id)).id, now()),
+      productLabels(profiles, (await siteOfUser(app.db, request.auth.userId, request.params.id)).id, now()),
   );
 
   const featured = {

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { getProducts } from '../catalog/index.ts';
 import { getSiteMerchandising, saveSearchSettings } from '../merchandising-config/index.ts';
-import { profileCatalogue } from './catalogue-profile.ts';
+import type { CatalogueProfiles } from './catalogue-profile.ts';
 
 /** GET sites/{id}/index-settings: results visibility (spec 1 §3). */
 export async function resultsVisibility(db: Database, siteId: string): Promise<ResultsVisibility> {
@@ -39,8 +39,8 @@ export async function saveResultsVisibility(
  * products. Stock, availability (preorder reads as backorder), sale prices and publication dates
  * give most; online-only and pack come from `onlineOnly` / `pack` attributes set to true.
  */
-export async function productLabels(db: Database, siteId: string, now: number) {
-  const { labels } = await profileCatalogue(db, siteId, now);
+export async function productLabels(profiles: CatalogueProfiles, siteId: string, now: number) {
+  const { labels } = await profiles.of(siteId, now);
   return {
     labels: PRODUCT_LABELS.map((key) => ({ key, available: labels[key] > 0, products: labels[key] })),
   };

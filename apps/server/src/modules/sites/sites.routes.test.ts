@@ -15,6 +15,25 @@ describe('Main API sites', async () => {
     return row!;
   }
 
+  it('should document every sites route in the OpenAPI document', async () => {
+    const { paths } = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/main/v1/sites/{id}',
+        '/main/v1/sites/{id}/enable',
+        '/main/v1/sites/{id}/disable',
+        '/index/v1/fields/site/{id}/facetable',
+        '/index/v1/fields/site/{id}/searchable',
+        '/index/v1/fields/site/{id}/retrievable',
+        '/index/v1/sites/{id}/index-settings',
+        '/index/v1/sites/{id}/product-labels',
+        '/index/v1/featured-products/{siteId}',
+        '/index/v1/fields/engines/{id}/facets/{facet}/values',
+        '/index/v1/fields/engines/{id}/facets/{facet}/values/config',
+      ]),
+    );
+  });
+
   describe('GET /main/v1/sites/{id}', () => {
     it('should answer the site with its engines in the one site shape', async () => {
       const response = await app.inject({ method: 'GET', url, headers: asOwner });
