@@ -13,7 +13,12 @@ export function CopyButton({ text, label }: CopyButtonProps) {
   const { t } = useTranslation('common');
   const { copied, copy } = useCopiedFlag();
   return (
-    <Button variant="secondary" aria-label={label} onClick={() => void copy(text)} className="shrink-0">
+    <Button
+      variant="secondary"
+      aria-label={copied ? t('copy.copied') : label}
+      onClick={() => void copy(text)}
+      className="shrink-0"
+    >
       {copied ? t('copy.copied') : t('copy.copy')}
     </Button>
   );

@@ -56,7 +56,7 @@ interface ConnectionStepProps {
  * every mot-* / cat-* answer is shown with its text.
  */
 export function ConnectionStep({ platform, back }: ConnectionStepProps) {
-  const { t } = useTranslation('setup-wizard');
+  const { t } = useTranslation(['setup-wizard', 'common']);
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const organization = useCurrentOrganization();
@@ -102,7 +102,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
 
   const failed = last === 'check' ? check : create;
   const retry = () => void (last === 'check' ? runCheck() : submit()).catch(() => undefined);
-  const platformName = t(`platforms.${platform}`);
+  const platformName = t(`common:platforms.${platform}`);
 
   return (
     <form
@@ -170,7 +170,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
         name="environment"
         legend={t('connection.environment')}
         columns={2}
-        options={SITE_ENVIRONMENTS.map((value) => ({ value, label: t(`environments.${value}`) }))}
+        options={SITE_ENVIRONMENTS.map((value) => ({ value, label: t(`common:environments.${value}`) }))}
       />
 
       {last === 'check' && check.isSuccess && (

@@ -26,7 +26,7 @@ interface PluginDownloadStepProps {
 
 /** Step 1: the merchant picks the shop's platform and installs the module (or the Shopify app). */
 export function PluginDownloadStep({ initialPlatform, nextFor }: PluginDownloadStepProps) {
-  const { t } = useTranslation('setup-wizard');
+  const { t } = useTranslation(['setup-wizard', 'common']);
   const { control } = useForm<{ platform: string }>({ defaultValues: { platform: initialPlatform ?? '' } });
   const platform = useWatch({ control, name: 'platform' }) as Platform | '';
   const [, setSearch] = useSearchParams();
@@ -44,7 +44,7 @@ export function PluginDownloadStep({ initialPlatform, nextFor }: PluginDownloadS
           name="platform"
           legend={t('pluginDownload.platform')}
           columns={5}
-          options={WIZARD_PLATFORMS.map((value) => ({ value, label: t(`platforms.${value}`) }))}
+          options={WIZARD_PLATFORMS.map((value) => ({ value, label: t(`common:platforms.${value}`) }))}
         />
       </div>
       {platform && (
@@ -53,7 +53,7 @@ export function PluginDownloadStep({ initialPlatform, nextFor }: PluginDownloadS
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
         >
           <h2 id="install-heading" className="text-lg font-semibold text-slate-900">
-            {t('pluginDownload.installTitle', { platform: t(`platforms.${platform}`) })}
+            {t('pluginDownload.installTitle', { platform: t(`common:platforms.${platform}`) })}
           </h2>
           <div className="mt-3">
             {platform === 'SHOPIFY' ? <ShopifyInstall /> : <PlatformInstructions platform={platform} />}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cssSelectorSchema, platformCapabilities, type Site } from '@playboard/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useErrorMessage } from '../../lib/errors.ts';
+import { useSelection } from '../../lib/session.ts';
+import { useAlerts } from '../../ui/alerts/use-alerts.ts';
+import { Button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useConnector } from './api/get-connector.ts';
+import { useSite } from './api/get-site.ts';
+import { useUpdateSite } from './api/update-site.ts';
+import { useLayerSaveError } from './use-layer-save-error.ts';
+
+const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function ConnectorVersion({ site }: { site: Site }) {
+  const { t } = useTranslation('settings');
+  const errorMessage = useErrorMessage();
+  const connector = useConnector(site.uuid);
+  if (connector.isPending) return <Spinner size="small" label={t('site.connectorLoading')} />;
+  if (connector.isError) return <span className="text-rose-700">{errorMessage(connector.error)}</span>;
+  const { installedVersion, latestVersion, updateAvailable, updateable } = connector.data;
+  return (
+    <div className="space-y-3">
+      <p>
+        {installedVersion
+          ? t('site.connectorInstalled', { version: installedVersion })
+          : t('site.connectorNone')}
+        {latestVersion && installedVersion && ` · ${t('site.connectorLatest', { version: latestVersion })}`}
+      </p>
+      {updateAvailable && updateable && platformCapabilities[site.platform].isUpdateable && (
+        <Callout tone="warning" title={t('site.updateTitle', { version: latestVersion })}>
+          {t(`site.updateHow.${site.platform}`, { defaultValue: t('site.updateHowDefault') })}
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+const cssSelectorForm = z.object({ cssSelector: cssSelectorSchema });
+
+function CssSelectorForm({ site }: { site: Site }) {
+  const { t } = useTranslation('settings');
+  const alerts = useAlerts();
+  const saveError = useLayerSaveError();
+  const update = useUpdateSite(site.uuid);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(cssSelectorForm),
+    mode: 'onTouched',
+    defaultValues: { cssSelector: site.cssSelector },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutateAsync(values).then(
+      () => alerts.push({ type: 'success', message: t('site.cssSelectorSaved') }),
+      (error: unknown) => alerts.push({ type: 'error', message: saveError(error) }),
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={`${card} space-y-4`}>
+      <h2 className="text-base font-semibold text-slate-900">{t('site.cssSelectorTitle')}</h2>
+      <TextField
+        control={control}
+        name="cssSelector"
+        label={t('site.cssSelector')}
+        hint={t('site.cssSelectorHint')}
+        placeholder="#search, .search-box input"
+        spellCheck={false}
+        className="font-mono"
+      />
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          loading={update.isPending}
+          loadingLabel={t('saving')}
+          disabled={!formState.isDirty}
+        >
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SiteSettings({ siteId }: { siteId: string }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const errorMessage = useErrorMessage();
+  const query = useSite(siteId);
+
+  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
+  if (query.isError) {
+    return (
+      <Callout
+        tone="error"
+        title={t('loadFailed')}
+        actions={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Callout>
+    );
+  }
+  const site = query.data;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="site-details" className={card}>
+        <h2 id="site-details" className="text-base font-semibold text-slate-900">
+          {t('site.details')}
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <Detail label={t('site.name')}>{site.name}</Detail>
+          <Detail label={t('site.url')}>
+            <a href={site.url} target="_blank" rel="noreferrer" className="text-indigo-700 underline">
+              {site.url}
+            </a>
+          </Detail>
+          <Detail label={t('site.platform')}>{t(`common:platforms.${site.platform}`)}</Detail>
+          <Detail label={t('site.environment')}>{t(`common:environments.${site.environment}`)}</Detail>
+          <Detail label={t('site.instance')}>
+            <code className="font-mono text-xs">{site.instance}</code>
+          </Detail>
+          <Detail label={t('site.securityKey')}>
+            <div className="flex items-center gap-3">
+              <code className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-xs">
+                {site.securityKey}
+              </code>
+              <CopyButton text={site.securityKey} label={t('site.copySecurityKey')} />
+            </div>
+          </Detail>
+          <Detail label={t('site.connector')}>
+            <ConnectorVersion site={site} />
+          </Detail>
+        </dl>
+      </section>
+      {platformCapabilities[site.platform].visualCssSelector && <CssSelectorForm site={site} />}
+    </div>
+  );
+}
+
+/** /settings/site (spec 1 §2, §3): the site's details, its connector version and the layer trigger. */
+export function Component() {
+  const { t } = useTranslation('settings');
+  const { site } = useSelection();
+  if (!site) return null;
+  return (
+    <Page title={t('site.title')} description={t('site.intro')}>
+      <SiteSettings key={site.uuid} siteId={site.uuid} />
+    </Page>
+  );
+}
