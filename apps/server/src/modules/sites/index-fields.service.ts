@@ -122,8 +122,8 @@ function facetCandidates(profile: CatalogueProfile, site: SiteRow): Candidate[] 
   if (platformCapabilities[platformOf(site)].facetableFieldsVariations) {
     for (const [field, attribute] of sorted(profile.variantAttributes)) {
       if (ownFields.has(field) || field.includes(':') || profile.attributes.has(field)) continue;
-      // The engine facets variant attributes as text (numbers included): they are value facets.
-      if (attribute.distinct > 0 && looksFacetable({ ...attribute, kind: 'text' })) {
+      // The engine indexes the text attributes of variants only (numeric ones are not searchable).
+      if (attribute.kind !== 'number' && looksFacetable(attribute)) {
         candidates.push({ field, type: 'value', variation: true, bounds: null });
       }
     }

@@ -4,3 +4,4 @@ export { engineOfUser, siteOfUser } from './site-access.ts';
 export { siteResponse, siteView } from './site-view.ts';
 export { indexSitesRoutes } from './index-settings.routes.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
+export { setSiteEnabled } from './sites.service.ts';
