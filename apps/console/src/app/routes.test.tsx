@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationDetail, Profile } from '../lib/session.ts';
+import { refreshProfile, type OrganizationDetail, type Profile } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './routes.tsx';
 import { siteFixture } from '../testing/session-fixtures.ts';
@@ -45,6 +45,7 @@ const profile: Profile = {
 };
 
 const calls: { method: string; path: string; body?: unknown }[] = [];
+let businessVertical: OrganizationDetail['businessVertical'] = 'RETAIL';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -59,6 +60,7 @@ function renderAt(path: string) {
 describe('console routes', () => {
   beforeEach(() => {
     calls.length = 0;
+    businessVertical = 'RETAIL';
     auth.signedIn = false;
     auth.login.mockClear();
     vi.stubGlobal(
@@ -71,9 +73,9 @@ describe('console routes', () => {
         });
         const body =
           path === '/account/v1/users'
-            ? profile
+            ? { ...profile, organizations: [{ ...profile.organizations[0]!, businessVertical }] }
             : path === '/main/v1/organizations/org-1'
-              ? organization
+              ? { ...organization, businessVertical }
               : undefined;
         return new Response(body ? JSON.stringify(body) : null, {
           status: body ? 200 : 204,
@@ -140,5 +142,39 @@ describe('console routes', () => {
     auth.signedIn = true;
     const router = renderAt('/usage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+  });
+
+  it('should open the setup wizard on its plugin step and send an unknown step back to it', async () => {
+    auth.signedIn = true;
+    const router = renderAt('/setup-wizard/no-such-step');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Playboard' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Which platform does your shop run on?' })).toBeInTheDocument();
+  });
+
+  it('should send the payment details step home while PLAY_SETUP_PAYMENT_DETAILS is off', async () => {
+    auth.signedIn = true;
+    const router = renderAt('/setup-wizard/payment-details');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+  });
+
+  it('should ask for the company inside the wizard before any later step while the business type is unknown', async () => {
+    auth.signedIn = true;
+    businessVertical = 'UNKNOWN';
+    // The session outlives a test: load the profile with the unknown business type first.
+    await refreshProfile();
+    const router = renderAt('/setup-wizard/woocommerce-connection?platform=woocommerce');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard/create-organization'));
+    expect(router.state.location.search).toBe('?platform=woocommerce');
+    expect(await screen.findByRole('heading', { name: 'Your company' })).toBeInTheDocument();
+    businessVertical = 'RETAIL';
+    await refreshProfile();
+  });
+
+  it('should open the settings landing in the shell with its cards', async () => {
+    auth.signedIn = true;
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Search layer activation/ })).toBeInTheDocument();
   });
 });
