@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
+import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
 import mailPlugin from './modules/mail/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('tracking')) await app.register(trackingModule);
+  await app.register(demoShopModule, { serve: mounted.has('demo-shop') });
   if (mounted.has('console')) await app.register(consoleStaticModule);
 
   return app;

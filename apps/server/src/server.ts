@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNT, seedDemo } from './modules/seed/index.ts';
+import { connectDemoShop, DEMO_ACCOUNT, seedDemo } from './modules/seed/index.ts';
 
 let config;
 try {
@@ -48,6 +48,14 @@ for (const signal of stopSignals) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (config.modules.has('account') && config.modules.has('main')) {
+  try {
+    await connectDemoShop(app);
+  } catch (error) {
+    // The console and APIs work without it; the merchant can connect the shop from the wizard.
+    app.log.error({ err: error }, 'could not connect the demo organisation to the demo shop');
+  }
+}
 app.log.info(`Playboard is ready at ${config.publicUrl}`);
 // Printed plainly (not as a log line) so the person who ran `npm start` sees where to go.
 process.stdout.write(

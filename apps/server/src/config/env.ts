@@ -14,6 +14,7 @@ export const moduleNames = [
   'search',
   'tracking',
   'sync',
+  'demo-shop',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 

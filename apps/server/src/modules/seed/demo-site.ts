@@ -1,0 +1,42 @@
+import { DEFAULT_TOKEN, SHOP_NAME } from '@playboard/demo-shop';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sites, users } from '../../db/schema/index.ts';
+import { membershipsOf } from '../account/index.ts';
+import { createSite } from '../connectors/index.ts';
+import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
+import { setSiteEnabled } from '../sites/index.ts';
+import { DEMO_ACCOUNT } from './demo-account.ts';
+
+/**
+ * Connects the demo organisation to the demo shop this process serves, the way a merchant would
+ * (the connector check, the site, the setup sync), unless it already has a site; then points the
+ * shop's pages at that site's search layer. Needs the server listening: the check calls the shop
+ * over HTTP.
+ */
+export async function connectDemoShop(app: FastifyInstance): Promise<void> {
+  const shop = app.demoShop;
+  if (!shop) return;
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  const organization = user && (await membershipsOf(app.db, user.id))[0]?.organization;
+  if (!user || !organization) return;
+  let [site] = await app.db
+    .select()
+    .from(sites)
+    .where(eq(sites.organizationId, organization.id))
+    .orderBy(asc(sites.createdAt))
+    .limit(1);
+  if (!site) {
+    const created = await createSite(app, user.id, organization.id, {
+      name: SHOP_NAME,
+      url: `${app.config.publicUrl}${DEMO_SHOP_PATH}`,
+      platform: 'WOOCOMMERCE',
+      environment: 'PRODUCTION',
+      securityKey: DEFAULT_TOKEN,
+    });
+    // The demo storefront searches from the first minute; a merchant's own site starts switched off.
+    await setSiteEnabled(app.db, user.id, created.id, true);
+    site = created;
+  }
+  shop.setLayer({ origin: app.config.publicUrl, instance: site.instance });
+}
