@@ -93,6 +93,11 @@ describe('SearchIndex.search', () => {
     expect(ids(index, 'blue jeans ')).toEqual(['p1']);
   });
 
+  it('should find nothing, without failing, for a query of symbols only', () => {
+    expect(index.search({ query: '*' }).total).toBe(0);
+    expect(index.search({ query: '!! ?' }).results).toEqual([]);
+  });
+
   it('should match stems: "sneaker" finds "sneakers"', () => {
     expect(ids(index, 'sneaker ')).toEqual(['p3']);
   });

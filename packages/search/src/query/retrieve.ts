@@ -374,6 +374,8 @@ export function retrieve(
   relax: boolean,
 ): Retrieval {
   scratch.resize(store.slotCount);
+  // A query of symbols only ("*", "!!") has no words to look for.
+  if (slots.length === 0) return { length: 0, relaxed: [] };
   const scoring = scoringFor(store, weights);
   if (slots.length === 1) {
     // One slot needs no per-document mask: its level is the answer.
