@@ -1,4 +1,11 @@
-import { DEPARTMENTS, type Department, type LeafCategory, type SubCategory } from './vocabulary.ts';
+import {
+  DEPARTMENTS,
+  type Adjective,
+  type Department,
+  type LeafCategory,
+  type Material,
+  type SubCategory,
+} from './vocabulary.ts';
 import type { Localized } from './types.ts';
 
 export interface Leaf {
@@ -7,6 +14,22 @@ export interface Leaf {
   department: Department;
   subCategory: SubCategory;
   category: LeafCategory;
+  /** The department's materials and adjectives that suit the category. */
+  materials: readonly Material[];
+  adjectives: readonly Adjective[];
+}
+
+function suiting<T extends { en: string }>(
+  all: readonly T[],
+  names: readonly string[] | undefined,
+  what: string,
+): T[] {
+  if (!names) return [...all];
+  return names.map((name) => {
+    const found = all.find((item) => item.en === name);
+    if (!found) throw new Error(`demo-shop: unknown ${what} ${name}`);
+    return found;
+  });
 }
 
 /** A node of the three-level category tree, addressed by its slug (`/c/{slug}`). */
@@ -54,7 +77,15 @@ function buildTree() {
           middle.slug,
         );
         const index = leaves.length;
-        leaves.push({ index, slug: node.slug, department, subCategory, category });
+        leaves.push({
+          index,
+          slug: node.slug,
+          department,
+          subCategory,
+          category,
+          materials: suiting(department.materials, category.materials, 'material'),
+          adjectives: suiting(department.adjectives, category.adjectives, 'adjective'),
+        });
         for (const owner of [top, middle, node]) owner.leaves.push(index);
       }
     }

@@ -60,8 +60,8 @@ export function generateProduct(seed: number, index: number, anchorMs: number): 
   const id = productId(index);
   const noun = pick(random, category.nouns);
   const form = AGREEMENT_FORM[noun.agreement];
-  const adjective = pick(random, department.adjectives);
-  const material = pick(random, department.materials);
+  const adjective = pick(random, leaf.adjectives);
+  const material = pick(random, leaf.materials);
   const brand = pick(random, department.brands);
   const colourKeys = department.colours.length > 0 ? distinct(random, department.colours, 3) : [];
   const primary = colourKeys[0] === undefined ? undefined : colourOf(colourKeys[0]);
