@@ -244,3 +244,16 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('POST /main/v1/connectors/shopify/installs', () => {
+  it('should answer global-503 while the Shopify app is not configured', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/main/v1/connectors/shopify/installs',
+      headers: asOwner,
+      payload: { organizationId, shopDomain: 'ada-shop.myshopify.com' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errors[0].code).toBe('global-503');
+  });
+});

@@ -173,7 +173,8 @@ export async function insertSite(
         currency: site.info.currency,
       })
       .returning();
-    const languages = [...new Set(site.info.languages.map((language) => language.toLowerCase()))];
+    // As the shop reports them: its products label their texts with the same codes.
+    const languages = [...new Set(site.info.languages)];
     await tx
       .insert(engines)
       .values(languages.map((language, index) => ({ siteId: row!.id, language, isDefault: index === 0 })));
