@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LATEST_CONNECTOR_VERSIONS, type Platform } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { protocolProduct } from '../catalog/protocol-product.ts';
+import { SHOP_LANGUAGES } from '../catalog/types.ts';
 import { SHOP_CURRENCY, SHOP_NAME, type DemoShop } from '../shop.ts';
 import { shopUrl } from '../shop-url.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -16,6 +17,7 @@ export const MODULE_BASE_PATHS = {
 } as const satisfies Partial<Record<Platform, string>>;
 
 export type ModulePlatform = keyof typeof MODULE_BASE_PATHS;
+
 const DEFAULT_PAGE_SIZE = 250;
 const MAX_PAGE_SIZE = 1000;
 
@@ -60,8 +62,9 @@ function pageSize(query: unknown): number {
   const text = single(query, 'pageSize');
   if (text === undefined) return DEFAULT_PAGE_SIZE;
   const size = /^\d{1,4}$/.test(text) ? Number(text) : 0;
-  if (size < 1 || size > MAX_PAGE_SIZE)
+  if (size < 1 || size > MAX_PAGE_SIZE) {
     throw invalid('pageSize', `must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  }
   return size;
 }
 
@@ -90,7 +93,8 @@ export async function protocolRoutes(app: FastifyInstance, shop: DemoShop) {
     };
 
   for (const [platform, base] of Object.entries(MODULE_BASE_PATHS)) {
-    const latestVersion = LATEST_CONNECTOR_VERSIONS[platform as ModulePlatform] ?? '1.0.0';
+    const latestVersion = LATEST_CONNECTOR_VERSIONS[platform as ModulePlatform];
+    if (!latestVersion) throw new Error(`demo-shop: no latest connector version for ${platform}`);
     app.get(
       `${base}/status`,
       handle(
@@ -101,7 +105,7 @@ export async function protocolRoutes(app: FastifyInstance, shop: DemoShop) {
           enabled: shop.moduleEnabled,
           platform,
           shopName: SHOP_NAME,
-          languages: ['en', 'es'],
+          languages: [...SHOP_LANGUAGES],
           defaultLanguage: 'en',
           currency: SHOP_CURRENCY,
         }),
