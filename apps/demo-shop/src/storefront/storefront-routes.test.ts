@@ -142,6 +142,27 @@ describe('cart and checkout', () => {
     expect((await app.inject({ url: '/cart' })).body).toContain('Your cart is empty.');
   });
 
+  it('should answer scripts posting JSON with the cart count instead of a redirect', async () => {
+    const { app, simple, withVariants } = await orderable();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/cart/items',
+      payload: { productId: simple.id, quantity: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ cartCount: 2 });
+    const cookie = cookiesOf(added);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/cart/items',
+      headers: { cookie },
+      payload: { productId: withVariants.id, quantity: 1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'invalid_item' } });
+    expect((await app.inject({ url: '/cart', headers: { cookie } })).body).toContain('data-cart-count>2<');
+  });
+
   it('should refuse unknown products, missing variants, out-of-stock items and bad quantities with 400', async () => {
     const { app, shop, withVariants } = await orderable();
     const soldOut = [...shop.catalog.all()].find((product) => product.availability === 'out_of_stock')!;

@@ -13,11 +13,19 @@ const CART_COOKIE = 'demo_shop_cart';
 const STYLES = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
 const FORM = 'application/x-www-form-urlencoded';
 
-type Form = Record<string, string | undefined>;
+type Form = Record<string, unknown>;
 
-function quantity(text: string | undefined, minimum: number): number | undefined {
-  const value = text !== undefined && /^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN;
-  return value >= minimum && value <= MAX_QUANTITY ? value : undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** A whole quantity from a form field (text) or a JSON body (number). */
+function quantity(value: unknown, minimum: number): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,3}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(number) && number >= minimum && number <= MAX_QUANTITY ? number : undefined;
 }
 
 export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, ownsServer: boolean) {
@@ -94,19 +102,30 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
     return page(reply, cartPage(pageContext, carts.lines(readCookie(request, CART_COOKIE))));
   });
 
-  app.post<{ Body: Form }>('/cart/items', async (request, reply) => {
-    const form = request.body ?? {};
-    const product = form.productId ? catalog.product(form.productId) : undefined;
-    const variantId = form.variantId || null;
+  // Forms get redirected to the cart; scripts (a search layer's add-to-cart button) post JSON and get JSON.
+  app.post<{ Body: Form | null }>('/cart/items', async (request, reply) => {
+    const json = request.headers['content-type']?.startsWith('application/json') ?? false;
+    const body = request.body ?? {};
+    const productId = text(body.productId);
+    const product = productId ? catalog.product(productId) : undefined;
+    const variantId = text(body.variantId) || null;
     const variant = variantId ? product?.variants.find((candidate) => candidate.id === variantId) : null;
-    const count = quantity(form.quantity ?? '1', 1);
+    const count = quantity(body.quantity ?? 1, 1);
     const orderable =
       product?.availability === 'preorder' ||
       (product?.availability === 'in_stock' && (variant ? variant.stock > 0 : product.variants.length === 0));
     if (!product || variant === undefined || count === undefined || !orderable) {
-      return fail(request, reply, 'badRequest');
+      if (!json) return fail(request, reply, 'badRequest');
+      return reply.status(400).send({
+        error: {
+          code: 'invalid_item',
+          message: 'Unknown product or variant, not orderable, or a quantity outside 1-99.',
+        },
+      });
     }
-    carts.add(cartId(request, reply), { productId: product.id, variantId, quantity: count });
+    const id = cartId(request, reply);
+    carts.add(id, { productId: product.id, variantId, quantity: count });
+    if (json) return reply.send({ cartCount: carts.count(id) });
     return reply.redirect(`${shop.basePath}/cart`, 303);
   });
 
@@ -127,9 +146,9 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
 
   app.post<{ Body: Form }>('/checkout', async (request, reply) => {
     const form = request.body ?? {};
-    const name = form.name?.trim() ?? '';
-    const email = form.email?.trim() ?? '';
-    const address = form.address?.trim() ?? '';
+    const name = text(form.name)?.trim() ?? '';
+    const email = text(form.email)?.trim() ?? '';
+    const address = text(form.address)?.trim() ?? '';
     const valid =
       name.length > 0 &&
       name.length <= 200 &&
