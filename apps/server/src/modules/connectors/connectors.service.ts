@@ -67,10 +67,10 @@ export async function checkShop(
   }).check();
 }
 
-const hex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
+/** `bytes` random bytes as hex: instance suffixes, generated security keys, OAuth states. */
+export function randomHex(bytes: number): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
+}
 
 /** A readable instance key from the shop's host: `https://www.demo-shop.example` → `demo-shop-1a2b`. */
 function instanceCandidate(url: URL): string {
@@ -86,7 +86,7 @@ function instanceCandidate(url: URL): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 40) || 'shop';
-  return `${slug}-${hex(2)}`;
+  return `${slug}-${randomHex(2)}`;
 }
 
 async function uniqueInstance(db: Pick<Database, 'select'>, url: URL): Promise<string> {
@@ -213,7 +213,7 @@ export async function createSite(
       platform: input.platform,
       environment: input.environment,
       // Feed and push sites get a key too: push calls authenticate with it.
-      securityKey: input.securityKey ?? hex(24),
+      securityKey: input.securityKey ?? randomHex(24),
       connection,
       info,
     },

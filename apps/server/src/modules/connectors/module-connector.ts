@@ -19,6 +19,8 @@ export const MODULE_BASE_PATHS: Readonly<Record<ModulePlatform, string>> = {
 
 export const TOKEN_HEADER = 'X-Playboard-Token';
 
+const PAGE_BODY_TIMEOUT_MS = 60_000;
+
 const statusSchema = z.object({
   protocol: z.literal(1),
   module: z.literal('playboard'),
@@ -59,7 +61,12 @@ export function moduleConnector(options: ModuleConnectorOptions): ShopConnector 
   async function call(path: string, query: Record<string, string> = {}): Promise<ShopResponse> {
     const url = underShop(shopUrl, `${base}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    return shopRequest(url, { headers, timeoutMs: options.timeoutMs });
+    // The shop must start answering within the timeout (cat-02); a large page may take longer to arrive.
+    return shopRequest(url, {
+      headers,
+      timeoutMs: options.timeoutMs,
+      bodyTimeoutMs: Math.max(options.timeoutMs, PAGE_BODY_TIMEOUT_MS),
+    });
   }
 
   /** Statuses every call maps alike; a 404 needs a look at the shop itself (mot-9 or mot-14). */

@@ -24,7 +24,8 @@ export interface ShopResponse {
   body: Buffer;
 }
 
-const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+// A page of 1,000 products with long descriptions in several languages stays well under this.
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 const unreachableCodes = new Set([
   'ENOTFOUND',

@@ -7,7 +7,7 @@ import { shopifyInstalls, sites, type SiteRow } from '../../db/schema/index.ts';
 import { getMembership } from '../account/index.ts';
 import { startSync } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
-import { insertSite } from './connectors.service.ts';
+import { insertSite, randomHex } from './connectors.service.ts';
 import { shopifyConnector } from './shopify-connector.ts';
 import { authorizeUrl, exchangeCode, isShopifyHmacValid } from './shopify-oauth.ts';
 
@@ -24,11 +24,6 @@ function shopifyApp(app: FastifyInstance) {
   return { apiKey: shopifyApiKey, apiSecret: shopifyApiSecret, adminOrigin: app.config.shopifyAdminOrigin };
 }
 
-const randomState = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
-
 /** POST connectors/shopify/installs: a single-use state and Shopify's authorize URL. */
 export async function startShopifyInstall(
   app: FastifyInstance,
@@ -37,7 +32,7 @@ export async function startShopifyInstall(
 ): Promise<{ authorizeUrl: string }> {
   const shopify = shopifyApp(app);
   const membership = await getMembership(app.db, userId, input.organizationId);
-  const state = randomState();
+  const state = randomHex(24);
   await app.db.insert(shopifyInstalls).values({
     state,
     organizationId: membership.organization.id,
@@ -107,7 +102,7 @@ export async function finishShopifyInstall(
       url: info.storeUrl,
       platform: 'SHOPIFY',
       environment: 'PRODUCTION',
-      securityKey: randomState(),
+      securityKey: randomHex(24),
       connection,
       info,
     },
