@@ -22,7 +22,7 @@ import {
 import { getMembership } from '../account/index.ts';
 import { startSync } from '../sync/index.ts';
 import type { ShopConnector, ShopInfo } from './connector.ts';
-import { connectorFor, type ConnectorOptions } from './connector-factory.ts';
+import { connectorFor, DEFAULT_FEED_LANGUAGE, type ConnectorOptions } from './connector-factory.ts';
 import { connectorError, isConnectorFailureCode } from './connector-errors.ts';
 import { feedConnector } from './feed-connector.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
@@ -110,13 +110,13 @@ async function inspect(app: FastifyInstance, input: SiteCreate, shopUrl: URL): P
         timeoutMs,
       }).check();
     case 'feed':
-      return feedConnector({ ...connection, defaultLanguage: 'en', timeoutMs }).check();
+      return feedConnector({ ...connection, defaultLanguage: DEFAULT_FEED_LANGUAGE, timeoutMs }).check();
     case 'push':
       return {
         platform: 'CUSTOM',
         shopName: input.name,
         moduleVersion: null,
-        languages: ['en'],
+        languages: [DEFAULT_FEED_LANGUAGE],
         currency: null,
       };
   }
