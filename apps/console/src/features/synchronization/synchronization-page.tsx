@@ -188,7 +188,7 @@ function SynchronizationScreen({ site }: { site: Site }) {
         </Callout>
       )}
       {current.isSuccess && (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Section title={t('status.title')}>
               <CurrentStatus current={current.data} />

@@ -111,7 +111,9 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
       className="max-w-2xl space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
     >
       <h2 className="text-lg font-semibold text-slate-900">
-        {t('connection.title', { platform: platformName })}
+        {platform === 'CUSTOM'
+          ? t('connection.customTitle')
+          : t('connection.title', { platform: platformName })}
       </h2>
       {platform === 'CUSTOM' && (
         <RadioGroupField
@@ -146,14 +148,13 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
         />
       )}
       {kind === 'feed' && (
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="space-y-5">
           <TextField
             control={control}
             name="feedUrl"
             type="url"
             label={t('connection.feedUrl')}
             placeholder="https://shop.example/feeds/products.json"
-            className="sm:col-span-2"
           />
           <SelectField
             control={control}
@@ -161,6 +162,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
             label={t('connection.format')}
             placeholder={t('connection.formatPlaceholder')}
             options={FEED_FORMATS.map((value) => ({ value, label: t(`connection.formats.${value}`) }))}
+            className="sm:w-1/2"
           />
         </div>
       )}

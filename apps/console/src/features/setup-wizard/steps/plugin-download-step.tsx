@@ -53,7 +53,9 @@ export function PluginDownloadStep({ initialPlatform, nextFor }: PluginDownloadS
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
         >
           <h2 id="install-heading" className="text-lg font-semibold text-slate-900">
-            {t('pluginDownload.installTitle', { platform: t(`common:platforms.${platform}`) })}
+            {platform === 'CUSTOM'
+              ? t('pluginDownload.customTitle')
+              : t('pluginDownload.installTitle', { platform: t(`common:platforms.${platform}`) })}
           </h2>
           <div className="mt-3">
             {platform === 'SHOPIFY' ? <ShopifyInstall /> : <PlatformInstructions platform={platform} />}

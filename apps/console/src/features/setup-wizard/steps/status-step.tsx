@@ -108,13 +108,15 @@ export function StatusStep({ site }: { site: Site }) {
       <p className="text-sm text-slate-600" aria-live="polite">
         {!sync
           ? t('status.waiting')
-          : sync.total === null
-            ? t('status.processedUnknown', { processed: number(sync.processed) })
-            : t('status.processed', {
-                processed: number(sync.processed),
-                total: number(sync.total),
-                percentage: sync.percentage ?? 0,
-              })}
+          : sync.status === 'DONE'
+            ? t('status.indexing')
+            : sync.total === null
+              ? t('status.processedUnknown', { processed: number(sync.processed) })
+              : t('status.processed', {
+                  processed: number(sync.processed),
+                  total: number(sync.total),
+                  percentage: sync.percentage ?? 0,
+                })}
       </p>
       {sync && sync.rejected > 0 && (
         <p className="text-sm text-amber-800">{t('status.rejected', { count: sync.rejected })}</p>
