@@ -478,7 +478,7 @@ describe('SetupWizardPage: status', () => {
 
     expect(await screen.findByText("The catalogue couldn't be processed")).toBeInTheDocument();
     expect(screen.getByText('The connection timed out.')).toBeInTheDocument();
-    expect(screen.getByText('Code: cat-02')).toBeInTheDocument();
+    expect(screen.getByText('Code cat-02: The shop did not answer within 10 s')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');

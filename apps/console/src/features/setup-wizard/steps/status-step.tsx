@@ -87,7 +87,9 @@ export function StatusStep({ site }: { site: Site }) {
         >
           <p>{sync?.failure ? errorMessage({ errors: [sync.failure] }) : t('status.failedUnknown')}</p>
           {sync?.failure && (
-            <p className="mt-1 text-xs">{t('status.failureCode', { code: sync.failure.code })}</p>
+            <p className="mt-1 text-xs">
+              {t('status.failure', { code: sync.failure.code, reason: sync.failure.message })}
+            </p>
           )}
         </Callout>
         {retry.isError && <Callout tone="error">{errorMessage(retry.error)}</Callout>}
