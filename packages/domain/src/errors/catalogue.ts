@@ -62,7 +62,7 @@ export const errorCatalogue = {
   'mot-17': entry('mot-17', 'Site URL already registered in the organization', 409),
   'cat-01': entry('cat-01', 'Site cannot be reached', 502, { offersRetry: true }),
   'cat-02': entry('cat-02', 'Connection timed out', 504, { offersRetry: true }),
-  'cat-03': entry('cat-03', 'Internal server error', 500, { offersRetry: true }),
+  'cat-03': entry('cat-03', 'Internal server error', 502, { offersRetry: true }),
   'bil-cb-2': entry('bil-cb-2', 'Invalid ZIP/postal code format', 400),
   'bil-cb-3': entry('bil-cb-3', 'Invalid VAT/tax ID format', 400),
   'syn-1': entry('syn-1', 'Synonyms could not be deleted', 409),

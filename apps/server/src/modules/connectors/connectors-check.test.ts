@@ -88,7 +88,7 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
   it('should answer mot-9 when the shop answers but the module is not installed', async () => {
     const server = await shop({ failure: 'missing' });
     expect(await failureOf(await check('woocommerce', server.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-9',
     });
   });
@@ -96,7 +96,7 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
   it('should answer mot-10 when the module is installed but disabled', async () => {
     const server = await shop({ enabled: false });
     expect(await failureOf(await check('woocommerce', server.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-10',
     });
   });
@@ -104,11 +104,11 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
   it('should answer mot-11 for a wrong token and for none', async () => {
     const server = await shop();
     expect(await failureOf(await check('woocommerce', server.shopUrl, 'wrong'))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-11',
     });
     expect(await failureOf(await check('woocommerce', server.shopUrl, ''))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-11',
     });
   });
@@ -117,11 +117,11 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
     const away = await shop({ failure: 'redirect-away' });
     const teapot = await shop({ failure: 'teapot' });
     expect(await failureOf(await check('woocommerce', away.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-12',
     });
     expect(await failureOf(await check('woocommerce', teapot.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-12',
     });
   });
@@ -136,7 +136,7 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
   it('should answer mot-9 when the module of another platform is installed', async () => {
     const prestashop = await shop({ platform: 'PRESTASHOP' });
     expect(await failureOf(await check('woocommerce', prestashop.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-9',
     });
   });
@@ -145,24 +145,24 @@ describe('GET /main/v1/connectors/{type}/sites/check', () => {
     const html = await shop({ failure: 'html' });
     const nothing = await shop({ failure: 'missing' });
     expect(await failureOf(await check('woocommerce', html.shopUrl))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-14',
     });
     expect(await failureOf(await check('woocommerce', `${nothing.origin}/elsewhere`))).toEqual({
-      status: 400,
+      status: 422,
       code: 'mot-14',
     });
   });
 
   it('should answer mot-14 when the module reports another platform than the one chosen', async () => {
     const server = await shop({ platform: 'CUSTOM', reportAs: 'WOOCOMMERCE' });
-    expect(await failureOf(await check('custom', server.shopUrl))).toEqual({ status: 400, code: 'mot-14' });
+    expect(await failureOf(await check('custom', server.shopUrl))).toEqual({ status: 422, code: 'mot-14' });
   });
 
   it('should answer mot-16 below the minimum module version (PrestaShop 2.0.0) and accept it exactly', async () => {
     const old = await shop({ platform: 'PRESTASHOP', version: '1.9.9' });
     const minimum = await shop({ platform: 'PRESTASHOP', version: '2.0.0' });
-    expect(await failureOf(await check('prestashop', old.shopUrl))).toEqual({ status: 400, code: 'mot-16' });
+    expect(await failureOf(await check('prestashop', old.shopUrl))).toEqual({ status: 422, code: 'mot-16' });
     expect((await check('prestashop', minimum.shopUrl)).statusCode).toBe(200);
   });
 

@@ -172,7 +172,7 @@ describe('POST /main/v1/organizations/{id}/sites', () => {
     const shop = await startProtocolServer({ platform: 'CUSTOM' });
     const wrongToken = await create({ ...base, url: shop.shopUrl, securityKey: 'wrong' });
     await shop.close();
-    expect(wrongToken.statusCode).toBe(400);
+    expect(wrongToken.statusCode).toBe(422);
     expect(wrongToken.json().errors[0].code).toBe('mot-11');
     expect((await sitesOfOrganization()).length).toBe(before);
   });
