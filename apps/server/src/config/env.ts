@@ -68,7 +68,7 @@ const envSchema = z.object({
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
-  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
+  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { products, type ProductRow } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { clothingCatalogue, createSite, type TestSite } from '../search/testing/fixtures.ts';
 import {
   getProducts,
   onCatalogChange,
   readProducts,
+  productInputSchema,
   removeProducts,
+  removeProductsNotSeenBy,
   upsertProducts,
+  writeProducts,
   type CatalogChange,
 } from './index.ts';
 
@@ -105,5 +110,58 @@ describe('removeProducts', () => {
     });
     expect(await getProducts(handle.db, shop.siteId, ['p1', 'p2', 'p3'])).toHaveLength(1);
     expect(await getProducts(handle.db, otherShop.siteId, ['p1', 'p2', 'p3'])).toHaveLength(3);
+  });
+});
+
+describe('readProducts', () => {
+  it('should answer every row of the site exactly as stored, in id order', async () => {
+    const site = await createSite(handle.db);
+    await upsertProducts(handle.db, site.siteId, clothingCatalogue());
+    const stored = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.siteId, site.siteId))
+      .orderBy(products.id);
+    const read: ProductRow[] = [];
+    for await (const page of readProducts(handle.db, site.siteId, 4)) read.push(...page);
+    expect(read).toEqual(stored);
+    expect(read.map((row) => row.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+  });
+});
+
+describe('writeProducts', () => {
+  it('should keep the first publication date of a product sent without one', async () => {
+    const site = await createSite(handle.db);
+    const [first] = clothingCatalogue();
+    const undated = { ...first!, publishedAt: undefined };
+    await upsertProducts(handle.db, site.siteId, [undated]);
+    const [before] = await getProducts(handle.db, site.siteId, [first!.id]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await upsertProducts(handle.db, site.siteId, [{ ...undated, price: 1 }]);
+    const [after] = await getProducts(handle.db, site.siteId, [first!.id]);
+    expect(after!.price).toBe(1);
+    expect(after!.publishedAt).toEqual(before!.publishedAt);
+
+    await upsertProducts(handle.db, site.siteId, [{ ...undated, publishedAt: '2026-01-02T03:04:05Z' }]);
+    const [dated] = await getProducts(handle.db, site.siteId, [first!.id]);
+    expect(dated!.publishedAt).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+});
+
+describe('removeProductsNotSeenBy', () => {
+  it('should delete only the site products the given sync did not stamp', async () => {
+    const site = await createSite(handle.db);
+    const other = await createSite(handle.db);
+    const catalogue = clothingCatalogue().map((product) => productInputSchema.parse(product));
+    const syncId = crypto.randomUUID();
+    await writeProducts(handle.db, site.siteId, catalogue.slice(0, 4));
+    await writeProducts(handle.db, site.siteId, catalogue.slice(1, 3), { seenBySyncId: syncId });
+    await writeProducts(handle.db, site.siteId, catalogue.slice(2, 3));
+    await writeProducts(handle.db, other.siteId, catalogue);
+
+    await expect(removeProductsNotSeenBy(handle.db, site.siteId, syncId)).resolves.toBe(2);
+
+    expect((await allIds(site.siteId)).sort()).toEqual(['p2', 'p3']);
+    expect(await allIds(other.siteId)).toHaveLength(6);
   });
 });

