@@ -186,4 +186,29 @@ describe('SynchronizationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Last synchronised 5 minutes ago.')).toBeInTheDocument();
   });
+
+  it('should change the schedule (PATCH syncIntervalMinutes) and show the new one', async () => {
+    await signedIn();
+    let saved = site;
+    const api = mockApi({
+      [`GET ${currentPath}`]: { status: 200, body: current() },
+      [`PATCH /main/v1/sites/${site.uuid}`]: ({ body }) => {
+        saved = { ...site, ...(body as Partial<Site>) };
+        return { status: 200, body: saved };
+      },
+      'GET /account/v1/users': { status: 200, body: profileFixture([organization]) },
+      'GET /main/v1/organizations/o1': () => ({ status: 200, body: { ...organization, sites: [saved] } }),
+    });
+    open();
+    const user = userEvent.setup();
+
+    const select = await screen.findByLabelText('Synchronise automatically');
+    expect(select).toHaveValue('60');
+    await user.selectOptions(select, 'Every 6 hours.');
+    await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
+
+    expect(await screen.findByText('The schedule has been saved.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ syncIntervalMinutes: 360 });
+    expect(await screen.findByText(/^Every 6 hours\./, { selector: 'p' })).toBeInTheDocument();
+  });
 });

@@ -1,17 +1,22 @@
 import type { CurrentSync, Site, SyncView } from '@playboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useSyncProgress } from '../../lib/sync-progress.ts';
+import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { getCurrentSyncQueryOptions, useCurrentSync } from './api/get-current-sync.ts';
 import { useStartSync } from './api/start-sync.ts';
+import { useUpdateSyncInterval } from './api/update-sync-interval.ts';
 import { useRelativeTime } from './use-relative-time.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
@@ -122,19 +127,60 @@ function Counts({ sync }: { sync: SyncView }) {
   );
 }
 
+/** The schedules offered, in minutes; 0 is off. */
+const SYNC_INTERVALS = [0, 15, 30, 60, 180, 360, 720, 1440] as const;
+
+function intervalLabel(t: TFunction<'synchronization'>, minutes: number): string {
+  if (minutes === 0) return t('schedule.off');
+  return minutes % 60 === 0
+    ? t('schedule.everyHours', { count: minutes / 60 })
+    : t('schedule.everyMinutes', { count: minutes });
+}
+
 function Schedule({ site, nextScheduledAt }: { site: Site; nextScheduledAt: string | null }) {
   const { t } = useTranslation('synchronization');
+  const alerts = useAlerts();
+  const errorMessage = useErrorMessage();
   const next = useRelativeTime(nextScheduledAt);
-  if (site.syncIntervalMinutes === 0) return <p className="text-sm text-slate-700">{t('schedule.off')}</p>;
-  const every =
-    site.syncIntervalMinutes % 60 === 0
-      ? t('schedule.everyHours', { count: site.syncIntervalMinutes / 60 })
-      : t('schedule.everyMinutes', { count: site.syncIntervalMinutes });
+  const update = useUpdateSyncInterval(site.uuid);
+  const current = String(site.syncIntervalMinutes);
+  const { control, handleSubmit, formState } = useForm({ values: { interval: current } });
+  const intervals = SYNC_INTERVALS.some((minutes) => minutes === site.syncIntervalMinutes)
+    ? SYNC_INTERVALS
+    : [...SYNC_INTERVALS, site.syncIntervalMinutes];
+
+  const onSubmit = handleSubmit(({ interval }) =>
+    update.mutateAsync(Number(interval)).then(
+      () => alerts.push({ type: 'success', message: t('schedule.saved') }),
+      (error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }),
+    ),
+  );
+
   return (
-    <p className="text-sm text-slate-700">
-      {every}
-      {next && ` ${t('schedule.next', { when: next })}`}
-    </p>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {intervalLabel(t, site.syncIntervalMinutes)}
+        {site.syncIntervalMinutes > 0 && next && ` ${t('schedule.next', { when: next })}`}
+      </p>
+      <SelectField
+        control={control}
+        name="interval"
+        label={t('schedule.interval')}
+        options={intervals.map((minutes) => ({
+          value: String(minutes),
+          label: minutes === 0 ? t('schedule.offOption') : intervalLabel(t, minutes),
+        }))}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={update.isPending}
+        loadingLabel={t('schedule.saving')}
+        disabled={!formState.isDirty}
+      >
+        {t('schedule.save')}
+      </Button>
+    </form>
   );
 }
 

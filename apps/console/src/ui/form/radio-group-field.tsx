@@ -37,11 +37,7 @@ export function RadioGroupField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <fieldset
-      className={className}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId(id) : undefined}
-    >
+    <fieldset className={className} aria-describedby={error ? errorId(id) : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className={clsx('mt-2 grid gap-3', columns && grid[columns])}>
         {options.map((option) => {
