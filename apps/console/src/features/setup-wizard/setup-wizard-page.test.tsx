@@ -103,6 +103,10 @@ describe('SetupWizardPage: plugin download', () => {
     expect(screen.getByRole('heading', { name: 'Install Playboard on WooCommerce' })).toBeInTheDocument();
     expect(screen.getByText(/WooCommerce > Settings > Playboard/)).toBeInTheDocument();
     expect(screen.getByText(/Copy the Security token/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the module (zip)' })).toHaveAttribute(
+      'href',
+      '/main/v1/connectors/woocommerce/module',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await locationOnceAt('/setup-wizard/woocommerce-connection')).toBe(

@@ -1,5 +1,6 @@
 import type { Platform } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../ui/button.tsx';
 
 const CUSTOM_WAYS = ['module', 'feed', 'push'] as const;
 
@@ -13,7 +14,10 @@ function Steps({ items }: { items: string[] }) {
   );
 }
 
-/** How to install the Playboard module on a platform, and where its settings and security token are. */
+/**
+ * How to install the Playboard module on a platform (its zip from GET /main/v1/connectors/{type}/module),
+ * and where its settings and security token are; a custom shop gets the three ways it can connect.
+ */
 export function PlatformInstructions({ platform }: { platform: Exclude<Platform, 'SHOPIFY'> }) {
   const { t } = useTranslation('setup-wizard');
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
@@ -34,6 +38,13 @@ export function PlatformInstructions({ platform }: { platform: Exclude<Platform,
   return (
     <div>
       <p className="text-sm text-slate-700">{t(`instructions.${platform}.intro`)}</p>
+      <a
+        href={`/main/v1/connectors/${platform.toLowerCase()}/module`}
+        download
+        className={buttonClassName('secondary', 'mt-4')}
+      >
+        {t('pluginDownload.download')}
+      </a>
       <Steps items={list(`instructions.${platform}.steps`)} />
     </div>
   );
