@@ -27,7 +27,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** Label, hint and translated error around one control. */
+/** Label, hint and translated error around one control; the url rule names the other scheme it accepts. */
 export function FieldShell({ id, label, hint, error, children, className }: FieldShellProps) {
   const { t } = useTranslation(['domain', 'common']);
   return (
@@ -43,7 +43,7 @@ export function FieldShell({ id, label, hint, error, children, className }: Fiel
       )}
       {error && (
         <p id={errorId(id)} role="alert" className="text-xs font-medium text-rose-600">
-          {t(error, { defaultValue: error })}
+          {t(error, { defaultValue: error, host: 'https://' })}
         </p>
       )}
     </div>
