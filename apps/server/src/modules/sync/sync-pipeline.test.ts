@@ -213,6 +213,32 @@ describe('sync pipeline', () => {
     expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
   });
 
+  it('should leave a sync to be resumed at once when its process stops gracefully', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'), shopProduct('p3'), shopProduct('p4'), shopProduct('p5'));
+    const queued = await startSync(app, site, 'setup');
+    // The second page (downloading while the first is written) never arrives before the stop.
+    const release = shop.holdPull(2);
+    const running = worker.runDue();
+    await vi.waitFor(async () => expect((await syncRow(queued.id)).processed).toBe(2));
+
+    await worker.stop();
+    await running;
+    release();
+
+    const stopped = await syncRow(queued.id);
+    expect(stopped).toMatchObject({ status: 'running', cursor: 'p2', processed: 2 });
+    expect(stopped.leaseExpiresAt!.getTime()).toBeLessThanOrEqual(clock().getTime());
+    const restarted = createSyncWorker(app, {
+      connectorFor: () => shop.connector(),
+      leaseMs: 60_000,
+      pageSize: 2,
+    });
+    expect(await restarted.runDue()).toBe(1);
+    expect(await syncRow(queued.id)).toMatchObject({ status: 'done', attempts: 2, upserted: 5 });
+    expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  });
+
   it('should not claim a running sync whose lease is still held', async () => {
     const { site, worker } = await setUp();
     const queued = await startSync(app, site, 'setup');
@@ -221,5 +247,53 @@ describe('sync pipeline', () => {
       .set({ status: 'running', leaseExpiresAt: new Date(clock().getTime() + 60_000) })
       .where(eq(syncs.id, queued.id));
     expect(await worker.runDue()).toBe(0);
+  });
+});
+
+describe('sync schedule', () => {
+  it('should queue an incremental sync once the interval has passed, and a full one after a day', async () => {
+    const { shop, site, worker } = await setUp();
+    await app.db.update(sites).set({ syncIntervalMinutes: 30 }).where(eq(sites.id, site.id));
+    shop.put(shopProduct('p1'));
+    const setup = await startSync(app, site, 'setup');
+    await worker.runDue();
+    const queuedFor = async () =>
+      (await app.db.select().from(syncs).where(eq(syncs.siteId, site.id))).filter(
+        (row) => row.status === 'queued',
+      );
+
+    await worker.schedule();
+    expect(await queuedFor()).toEqual([]);
+
+    clock.advance(31 * 60_000);
+    await worker.schedule();
+    const [incremental] = await queuedFor();
+    expect(incremental).toMatchObject({
+      trigger: 'schedule',
+      mode: 'incremental',
+      updatedSince: (await syncRow(setup.id)).startedAt,
+    });
+    await worker.schedule();
+    expect(await queuedFor()).toHaveLength(1);
+    await worker.runDue();
+
+    clock.advance(24 * 60 * 60_000);
+    await worker.schedule();
+    expect(await queuedFor()).toMatchObject([{ trigger: 'schedule', mode: 'full' }]);
+    await worker.runDue();
+  });
+
+  it('should leave alone sites with the schedule off, push sites and sites not indexed yet', async () => {
+    const { site: off, worker } = await setUp();
+    await app.db.update(sites).set({ syncIntervalMinutes: 0, isIndexed: true }).where(eq(sites.id, off.id));
+    const push = await insertSite(app.db, { connection: { kind: 'push' }, isIndexed: true });
+    const pending = await insertSite(app.db);
+    clock.advance(2 * 24 * 60 * 60_000);
+
+    await worker.schedule();
+
+    for (const siteId of [off.id, push.id, pending.id]) {
+      expect(await app.db.select().from(syncs).where(eq(syncs.siteId, siteId))).toEqual([]);
+    }
   });
 });

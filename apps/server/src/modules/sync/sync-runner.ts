@@ -57,6 +57,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The promise's value, unless the process starts stopping first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Stopped());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Stopped());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 async function withRetries<T>(call: () => Promise<T>, options: SyncRunOptions): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -146,8 +156,7 @@ export async function runSync(
     let cursor = current.cursor;
     let next: Promise<ProductPage> = fetchPage(cursor);
     for (;;) {
-      if (options.signal.aborted) throw new Stopped();
-      const page = await next;
+      const page = await untilAborted(next, options.signal);
       if (page.nextCursor !== null && page.nextCursor === cursor) {
         throw new DomainError('mot-14', 'The shop answered the same page of products again');
       }

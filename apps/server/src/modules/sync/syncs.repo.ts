@@ -116,13 +116,17 @@ export interface DueSite {
   full: boolean;
 }
 
-/** Indexed pull sites whose interval has passed since their last sync began. */
+/**
+ * Indexed pull sites whose interval has passed since their last sync began. The subqueries name
+ * `sites.id` in full: drizzle writes a column of the only table of a select unqualified, which
+ * inside them would mean the syncs' own id.
+ */
 export async function sitesDueForSchedule(db: Database, now: Date): Promise<DueSite[]> {
   return db
     .select({
       site: sites,
       full: sql<boolean>`coalesce((select max(done.finished_at) from syncs done
-              where done.site_id = ${sites.id} and done.status = 'done' and done.mode = 'full'),
+              where done.site_id = sites.id and done.status = 'done' and done.mode = 'full'),
               '-infinity') <= ${timestamp(now)} - interval '1 day'`,
     })
     .from(sites)
@@ -131,7 +135,7 @@ export async function sitesDueForSchedule(db: Database, now: Date): Promise<DueS
         sql`${sites.syncIntervalMinutes} > 0`,
         eq(sites.isIndexed, true),
         sql`${sites.connection}->>'kind' <> 'push'`,
-        sql`coalesce((select max(last.created_at) from syncs last where last.site_id = ${sites.id}),
+        sql`coalesce((select max(last.created_at) from syncs last where last.site_id = sites.id),
               '-infinity') <= ${timestamp(now)} - ${sites.syncIntervalMinutes} * interval '1 minute'`,
       ),
     );

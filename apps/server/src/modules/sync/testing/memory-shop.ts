@@ -13,6 +13,7 @@ export class MemoryShop {
   readonly #products = new Map<string, Stored>();
   readonly #deleted = new Map<string, Date>();
   readonly #failures: Error[] = [];
+  readonly #holds = new Map<number, Promise<void>>();
   readonly #clock: () => Date;
   /** Every products() call as the sync made it. */
   readonly pulls: { cursor: string | null; updatedSince: Date | null; pageSize: number }[] = [];
@@ -36,6 +37,18 @@ export class MemoryShop {
   /** The next calls throw these, in order. */
   failNext(...errors: Error[]): void {
     this.#failures.push(...errors);
+  }
+
+  /** The `nth` products() call from now (1 = the next) waits until the returned function is called. */
+  holdPull(nth: number): () => void {
+    let release = () => {};
+    this.#holds.set(
+      this.pulls.length + nth,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    return release;
   }
 
   ids(): string[] {
@@ -62,6 +75,7 @@ export class MemoryShop {
       products: async ({ cursor, updatedSince, pageSize }): Promise<ProductPage> => {
         this.pulls.push({ cursor, updatedSince, pageSize });
         this.#maybeFail();
+        await this.#holds.get(this.pulls.length);
         const matching = [...this.#products.values()]
           .filter((stored) => !updatedSince || stored.updatedAt >= updatedSince)
           .sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
