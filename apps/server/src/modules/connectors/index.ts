@@ -2,6 +2,7 @@
 // here: the sync builds a site's pull connector with `connectorFor`.
 import type { FastifyInstance } from 'fastify';
 import { connectorsRoutes } from './connectors.routes.ts';
+import { moduleDownloadsRoutes } from './module-downloads.routes.ts';
 
 export type { ProductPage, ShopConnector, ShopInfo } from './connector.ts';
 export {
@@ -16,4 +17,5 @@ export { MODULE_BASE_PATHS, TOKEN_HEADER } from './module-connector.ts';
 /** The connectors' Main API routes; mounted under `/main/v1`. */
 export default async function connectors(app: FastifyInstance) {
   await app.register(connectorsRoutes);
+  await app.register(moduleDownloadsRoutes);
 }
