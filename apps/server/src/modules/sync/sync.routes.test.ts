@@ -192,3 +192,23 @@ describe('Index API sync routes access', () => {
     expect(await app.db.select().from(syncs).where(eq(syncs.siteId, site.id))).toEqual([]);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('should document the sync, setup, index and push routes', async () => {
+    const { paths } = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/index/v1/sites/{id}/syncs/current',
+        '/index/v1/sites/{id}/syncs',
+        '/index/v1/sites/{id}/setup',
+        '/index/v1/sites/{id}/setup/retries',
+        '/index/v1/engines/{id}/index',
+        '/index/v1/sites/{siteId}/products',
+        '/index/v1/sites/{siteId}/products/deletions',
+      ]),
+    );
+    expect(paths['/index/v1/sites/{siteId}/products'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'connector-token' })]),
+    );
+  });
+});
