@@ -3,6 +3,12 @@
 // database (settings, deletions) kept in a JSON file, since `php -S` runs each request afresh.
 declare(strict_types=1);
 
+// A notice or deprecation in a module is a bug a real shop logs or shows: here it fails the call.
+error_reporting(E_ALL);
+set_error_handler(static function (int $severity, string $message, string $file, int $line): bool {
+    throw new ErrorException($message, 0, $severity, $file, $line);
+});
+
 function harness_catalogue(): array
 {
     static $catalogue = null;

@@ -233,7 +233,7 @@ class PlayboardCatalog
         foreach ($this->languages as $idLang => $iso) {
             foreach ($chains as $key => $chain) {
                 foreach ($keys as $other) {
-                    if (strpos($other, $key . '/') === 0) {
+                    if (strpos((string) $other, $key . '/') === 0) {
                         continue 2;
                     }
                 }
