@@ -4,7 +4,6 @@ import type { Platform } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
 import { moduleDownload } from './module-downloads.ts';
 
 export async function moduleDownloadsRoutes(app: FastifyInstance) {
@@ -23,8 +22,8 @@ export async function moduleDownloadsRoutes(app: FastifyInstance) {
               'must be prestashop, woocommerce, magento, shopify or custom',
             ),
         }),
+        // No response schema: the zip is bytes, and errors take the global { errors } shape.
         produces: ['application/zip'],
-        response: { 400: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
