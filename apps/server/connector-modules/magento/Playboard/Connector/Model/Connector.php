@@ -123,7 +123,7 @@ class Connector implements ConnectorInterface
             return $this->error(
                 503,
                 'module_disabled',
-                'The Playboard connection is switched off in Stores > Configuration > Playboard'
+                'The Playboard connection is switched off in Stores > Configuration > Playboard > Connector'
             );
         }
 

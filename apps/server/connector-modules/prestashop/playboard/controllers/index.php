@@ -1,0 +1,7 @@
+<?php
+/**
+ * No directory listing (a PrestaShop module convention): send the visitor one level up.
+ */
+header('Cache-Control: no-store, no-cache, must-revalidate');
+header('Location: ../');
+exit;
