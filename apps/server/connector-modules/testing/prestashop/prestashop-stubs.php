@@ -446,26 +446,36 @@ abstract class Module
     {
         return true;
     }
+
+    public static function getInstanceByName(string $name): Module
+    {
+        static $modules = [];
+        return $modules[$name] ??= new $name();
+    }
 }
 
 abstract class ModuleFrontController
 {
     public $module;
     public $context;
-    public $ajax = false;
+    public $ajax;
 
-    public function __construct(Module $module)
+    /** Like PrestaShop's Controller and ModuleFrontController constructors. */
+    public function __construct()
     {
-        $this->module = $module;
+        $this->ajax = Tools::getValue('ajax') || isset($_POST['ajax']);
         $this->context = Context::getContext();
+        $this->module = Module::getInstanceByName(Tools::getValue('module'));
     }
 
-    /** What Controller::run() does for an ajax front controller. */
+    /** What Controller::run() does once the controller is initialised. */
     public function run(): void
     {
         $this->initContent();
         if ($this->ajax) {
             $this->displayAjax();
+        } else {
+            throw new LogicException('The controller would render a theme page');
         }
     }
 }

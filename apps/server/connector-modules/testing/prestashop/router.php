@@ -7,7 +7,7 @@ require __DIR__ . '/../harness.php';
 require __DIR__ . '/prestashop-stubs.php';
 require __DIR__ . '/../../prestashop/playboard/playboard.php';
 
-$module = new Playboard();
+$module = Module::getInstanceByName('playboard');
 
 switch (harness_call()) {
     case 'install':
@@ -42,8 +42,9 @@ foreach ($module->hookModuleRoutes() as $route) {
         foreach ($route['keywords'] as $definition) {
             $_GET[$definition['param']] = $match[$definition['param']];
         }
+        $_GET += $route['params'];
         require __DIR__ . '/../../prestashop/playboard/controllers/front/' . $route['controller'] . '.php';
-        (new PlayboardApiModuleFrontController($module))->run();
+        (new PlayboardApiModuleFrontController())->run();
         return;
     }
 }

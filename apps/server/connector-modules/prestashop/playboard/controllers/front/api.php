@@ -11,9 +11,14 @@ class PlayboardApiModuleFrontController extends ModuleFrontController
     /** @var Playboard */
     public $module;
 
-    /** Answered by displayAjax(), without the theme. */
-    public $ajax = true;
+    public function __construct()
+    {
+        parent::__construct();
+        // Answered by displayAjax(), without the theme; the parent sets it from an `ajax` parameter.
+        $this->ajax = true;
+    }
 
+    /** No theme page to assign. */
     public function initContent()
     {
     }
