@@ -94,3 +94,15 @@ export const facetValueConfigs = pgTable(
 
 export type FacetValueConfigRow = typeof facetValueConfigs.$inferSelect;
 export type NewFacetValueConfigRow = typeof facetValueConfigs.$inferInsert;
+
+// ==== the layer's visual customisation (spec 1 §3), one per site ====
+export const siteCustomisations = pgTable('site_customisations', {
+  siteId: uuid()
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** The whole entity as the domain's `visualCustomisationSchema` parses it. */
+  settings: jsonb().$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+export type SiteCustomisationRow = typeof siteCustomisations.$inferSelect;
