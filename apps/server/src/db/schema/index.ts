@@ -11,3 +11,4 @@ export * from './products.ts';
 export * from './merchandising.ts';
 export * from './tracking-events.ts';
 export * from './syncs.ts';
+export * from './analytics.ts';

@@ -1,0 +1,101 @@
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { engines, sites } from './sites.ts';
+
+// ==== analytics rollups: tracking_events summed per engine and UTC day (docs/analytics.md) ====
+
+const engineId = () =>
+  uuid()
+    .notNull()
+    .references(() => engines.id, { onDelete: 'cascade' });
+const count = () => integer().notNull().default(0);
+
+export const analyticsDailyTotals = pgTable(
+  'analytics_daily_totals',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    searches: count(),
+    searchesWithResults: count(),
+    searchesNoResults: count(),
+    clicks: count(),
+    addToCarts: count(),
+    checkouts: count(),
+    visits: count(),
+  },
+  (table) => [primaryKey({ name: 'analytics_daily_totals_pk', columns: [table.engineId, table.day] })],
+);
+
+/** Per normalised query (trimmed, lower case); clicks, carts and checkouts of events carrying it. */
+export const analyticsDailyQueries = pgTable(
+  'analytics_daily_queries',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    query: text().notNull(),
+    searches: count(),
+    searchesNoResults: count(),
+    clicks: count(),
+    addToCarts: count(),
+    checkouts: count(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_queries_pk', columns: [table.engineId, table.day, table.query] }),
+  ],
+);
+
+export const analyticsDailyProducts = pgTable(
+  'analytics_daily_products',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    productId: text().notNull(),
+    clicks: count(),
+    addToCarts: count(),
+    checkouts: count(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_daily_products_pk',
+      columns: [table.engineId, table.day, table.productId],
+    }),
+  ],
+);
+
+/** Per related prompt (the `prompt` parameter of its tooling events: the prompt id). */
+export const analyticsDailyPrompts = pgTable(
+  'analytics_daily_prompts',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    prompt: text().notNull(),
+    impressions: count(),
+    clicks: count(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_prompts_pk', columns: [table.engineId, table.day, table.prompt] }),
+  ],
+);
+
+/**
+ * How far each rollup has read tracking_events: moved in the same transaction as the sums, so an
+ * event is counted exactly once whatever crashes or runs twice.
+ */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  name: text().primaryKey(),
+  lastEventId: bigint({ mode: 'number' }).notNull().default(0),
+  ...timestamps,
+});
+
+// ==== per-site analytics settings ====
+export const analyticsSites = pgTable('analytics_sites', {
+  siteId: uuid()
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** Set by `npm run demo:traffic`: the console labels this site's numbers as simulated. */
+  simulatedTraffic: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+export type AnalyticsDailyTotalsRow = typeof analyticsDailyTotals.$inferSelect;
+export type AnalyticsSiteRow = typeof analyticsSites.$inferSelect;
