@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
+import customisationModule from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     await app.register(indexSitesRoutes, { prefix: '/index/v1' });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
+  if (mounted.has('main')) await app.register(customisationModule);
   // Every process can queue a sync and serve its routes (with `main`); `sync` runs the worker.
   await app.register(syncModule, {
     connectorFor: (site, options) => connectorFor(site, { ...connectorOptions(app), ...options }),

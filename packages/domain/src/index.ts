@@ -215,6 +215,7 @@ export type {
 
 export { cssSelectorSchema, isValidCssSelector } from './sites/css-selector.ts';
 export {
+  defaultVisualCustomisation,
   PRODUCT_LABELS,
   textStyleSchema,
   visualCustomisationSchema,

@@ -70,3 +70,34 @@ export const visualCustomisationSchema = z.object({
 
 /** Visual customisation settings. */
 export type VisualCustomisation = z.infer<typeof visualCustomisationSchema>;
+
+/**
+ * What the layer renders with until the merchant saves a customisation: neutral colours on a
+ * system font stack, the common grid sizes per device, and the labels every catalogue can show.
+ */
+export const defaultVisualCustomisation: VisualCustomisation = {
+  mainColor: '#1D4ED8',
+  secondaryColor: '#F3F4F6',
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  margin: 'full',
+  gridColumns: { desktop: 4, laptop: 4, tablet: 3, mobile: 2 },
+  productCard: {
+    addToCart: true,
+    quantitySelector: false,
+    variantAttributes: false,
+    variantSelector: false,
+    taxAlternativePrice: false,
+    alignment: 'left',
+    textStyles: {
+      title: { color: '#111827', fontSize: 'standard', fontWeight: 'regular', capitalization: 'predefined' },
+      price: { color: '#111827', fontSize: 'standard', fontWeight: 'bold', capitalization: 'predefined' },
+    },
+    discountPosition: 'before',
+    imageFit: 'fit',
+    imageSize: 'square',
+    labels: ['outOfStock', 'onSale', 'discount', 'new'],
+  },
+  zIndex: 10_000,
+  questionsAi: true,
+  customCss: '',
+};

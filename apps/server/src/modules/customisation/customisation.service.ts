@@ -1,0 +1,127 @@
+import {
+  defaultVisualCustomisation,
+  DomainError,
+  platformCapabilities,
+  PLATFORMS,
+  visualCustomisationSchema,
+  type Platform,
+  type VisualCustomisation,
+} from '@playboard/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { engines, siteCustomisations, sites } from '../../db/schema/index.ts';
+
+/** What the layer may offer on a site's product cards (spec 1 §9). */
+export interface LayerCapabilities {
+  taxAlternativePrice: boolean;
+  variantSelector: boolean;
+}
+
+function platformOf(value: string): Platform {
+  return (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : 'CUSTOM';
+}
+
+export function layerCapabilities(platform: string): LayerCapabilities {
+  const capabilities = platformCapabilities[platformOf(platform)];
+  return {
+    taxAlternativePrice: capabilities.hasTaxAlternativePrice,
+    variantSelector: capabilities.supportVariantSelector,
+  };
+}
+
+/**
+ * Reads a stored customisation over the defaults, so settings saved before a field existed still
+ * parse; anything that no longer parses falls back to the defaults rather than breaking the layer.
+ */
+function fromStored(stored: Record<string, unknown> | undefined): VisualCustomisation {
+  if (!stored) return defaultVisualCustomisation;
+  const productCard = (stored.productCard ?? {}) as Record<string, unknown>;
+  const parsed = visualCustomisationSchema.safeParse({
+    ...defaultVisualCustomisation,
+    ...stored,
+    productCard: { ...defaultVisualCustomisation.productCard, ...productCard },
+  });
+  return parsed.success ? parsed.data : defaultVisualCustomisation;
+}
+
+/** A site's visual customisation: the saved one, else the domain default. */
+export async function customisationOf(db: Database, siteId: string): Promise<VisualCustomisation> {
+  const [row] = await db
+    .select({ settings: siteCustomisations.settings })
+    .from(siteCustomisations)
+    .where(eq(siteCustomisations.siteId, siteId));
+  return fromStored(row?.settings);
+}
+
+/**
+ * Saves a site's customisation. Options the platform cannot render (spec 1 §9: tax alternative price,
+ * variant selector) are refused rather than stored and silently ignored by the layer.
+ */
+export async function saveCustomisation(
+  db: Database,
+  site: { id: string; platform: string },
+  input: VisualCustomisation,
+): Promise<VisualCustomisation> {
+  const capabilities = layerCapabilities(site.platform);
+  const refused = [
+    input.productCard.taxAlternativePrice && !capabilities.taxAlternativePrice
+      ? 'productCard.taxAlternativePrice'
+      : undefined,
+    input.productCard.variantSelector && !capabilities.variantSelector
+      ? 'productCard.variantSelector'
+      : undefined,
+  ].filter((field) => field !== undefined);
+  if (refused.length > 0) {
+    throw new DomainError(
+      'global-400',
+      refused.map((field) => `${field}: not offered for ${site.platform} sites`).join('; '),
+      { status: 400 },
+    );
+  }
+  const settings = { ...input } as Record<string, unknown>;
+  const now = new Date();
+  await db
+    .insert(siteCustomisations)
+    .values({ siteId: site.id, settings })
+    .onConflictDoUpdate({ target: siteCustomisations.siteId, set: { settings, updatedAt: now } });
+  return fromStored(settings);
+}
+
+/** What the layer loader needs to start on a shop page (pinned interface §A). */
+export interface LayerConfig {
+  instance: string;
+  enabled: boolean;
+  cssSelector: string;
+  languages: string[];
+  defaultLanguage: string;
+  currency: string | null;
+  platform: Platform;
+  capabilities: LayerCapabilities;
+  customisation: VisualCustomisation;
+}
+
+/** The layer configuration of a public instance key; undefined when no site has it. */
+export async function layerConfig(db: Database, instance: string): Promise<LayerConfig | undefined> {
+  const [site] = await db.select().from(sites).where(eq(sites.instance, instance));
+  if (!site) return undefined;
+  const [languageRows, customisation] = await Promise.all([
+    db
+      .select({ language: engines.language })
+      .from(engines)
+      .where(eq(engines.siteId, site.id))
+      .orderBy(desc(engines.isDefault), asc(engines.createdAt), asc(engines.language)),
+    customisationOf(db, site.id),
+  ]);
+  const languages = languageRows.map((row) => row.language);
+  return {
+    instance: site.instance,
+    enabled: site.enabled,
+    cssSelector: site.cssSelector,
+    languages,
+    defaultLanguage: languages[0] ?? 'en',
+    currency: site.currency,
+    platform: platformOf(site.platform),
+    capabilities: layerCapabilities(site.platform),
+    customisation,
+  };
+}
