@@ -4,6 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { accessTokenFor } from '../../testing/auth.ts';
 import { testApp } from '../../testing/test-app.ts';
 
 export interface MovableClock {
@@ -83,4 +84,18 @@ export async function lastTokenSentTo(app: App, to: string, path: 'confirmations
     if (token) return token;
   }
   throw new Error(`no ${path} link was sent to ${to}`);
+}
+
+/**
+ * Two signed-up merchants with their bearer headers: the owner of `organizationId` and a stranger
+ * from another organisation, for the cross-organisation (404) cases every API test has.
+ */
+export async function ownerAndStranger(app: App) {
+  const owner = await signUp(app);
+  const stranger = await signUp(app);
+  const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
+  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
+  const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
+  const organizationId: string = profile.json().organizations[0].uuid;
+  return { owner, stranger, asOwner, asStranger, organizationId };
 }

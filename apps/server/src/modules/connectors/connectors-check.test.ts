@@ -2,20 +2,13 @@ import { startDemoShop } from '@playboard/demo-shop';
 import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { startProtocolServer, TEST_TOKEN, type ProtocolServerOptions } from './testing/protocol-server.ts';
 import { closedOrigin, startSilentServer, type TestServer } from './testing/test-server.ts';
 
 // A short timeout so the hung-shop case (cat-02) fails in a second instead of the default 10 s.
 const { app } = await accountTestApp({ CONNECTOR_TIMEOUT_MS: '1000' });
-const owner = await signUp(app);
-const stranger = await signUp(app);
-const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-const organizationId: string = (
-  await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner })
-).json().organizations[0].uuid;
+const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const demoShop = await startDemoShop({ products: 10 });
 const servers: TestServer[] = [];

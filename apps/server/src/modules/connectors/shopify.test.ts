@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines, sites, syncs } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { productInputSchema } from '../catalog/index.ts';
 import { connectorFor } from './connector-factory.ts';
 import { htmlToText } from './shopify-connector.ts';
@@ -25,13 +24,7 @@ const { app, clock } = await accountTestApp({
   SHOPIFY_ADMIN_ORIGIN: shopify.origin,
   CONNECTOR_TIMEOUT_MS: '5000',
 });
-const owner = await signUp(app);
-const stranger = await signUp(app);
-const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-const organizationId: string = (
-  await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner })
-).json().organizations[0].uuid;
+const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 async function install(headers = asOwner, body: Record<string, unknown> = { organizationId, shopDomain }) {
   return app.inject({ method: 'POST', url: '/main/v1/connectors/shopify/installs', headers, payload: body });

@@ -2,18 +2,11 @@ import { startDemoShop } from '@playboard/demo-shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { closedOrigin } from './testing/test-server.ts';
 
 const { app } = await accountTestApp({ CONNECTOR_TIMEOUT_MS: '5000' });
-const owner = await signUp(app);
-const stranger = await signUp(app);
-const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-const organizationId: string = (
-  await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner })
-).json().organizations[0].uuid;
+const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const demoShop = await startDemoShop({ products: 10 });
 afterAll(async () => {

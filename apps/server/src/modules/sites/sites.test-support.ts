@@ -2,17 +2,11 @@
 // sites created straight in the database (site creation through the connectors is tested there).
 import type { App } from '../../app.ts';
 import { engines, sites, type EngineRow, type SiteRow } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 
 export async function sitesTestApp() {
   const { app, clock } = await accountTestApp();
-  const owner = await signUp(app);
-  const stranger = await signUp(app);
-  const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-  const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
-  const organizationId: string = profile.json().organizations[0].uuid;
+  const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
   return { app, clock, asOwner, asStranger, organizationId };
 }
 

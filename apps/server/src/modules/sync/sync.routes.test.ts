@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, syncs } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { createSyncWorker } from './sync.worker.ts';
 import { MemoryShop, shopProduct } from './testing/memory-shop.ts';
 import { insertSite } from './testing/sync-fixtures.ts';
@@ -19,12 +18,7 @@ const worker = createSyncWorker(app, {
   retryDelaysMs: [],
 });
 
-const owner = await signUp(app);
-const stranger = await signUp(app);
-const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
-const organizationId: string = profile.json().organizations[0].uuid;
+const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const syncView = {
   id: expect.any(String),
