@@ -125,11 +125,31 @@ export const routes: RouteObject[] = [
         })),
         children: [
           { index: true, loader: redirectTo(paths.analytics.path) },
-          laterPage(paths.analytics.path, 'pages.analytics', site),
-          laterPage(paths.analyticsProducts.path, 'pages.analyticsProducts', site),
-          laterPage(paths.analyticsRelatedPrompts.path, 'pages.analyticsRelatedPrompts', site),
-          laterPage(paths.analyticsSearchesWithResults.path, 'pages.analyticsSearchesWithResults', site),
-          laterPage(paths.analyticsSearchesNoResults.path, 'pages.analyticsSearchesNoResults', site),
+          {
+            path: paths.analytics.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/analytics/analytics-page.tsx')),
+          },
+          {
+            path: paths.analyticsProducts.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/analytics/products-page.tsx')),
+          },
+          {
+            path: paths.analyticsRelatedPrompts.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/analytics/related-prompts-page.tsx')),
+          },
+          {
+            path: paths.analyticsSearchesWithResults.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/analytics/searches-with-results-page.tsx')),
+          },
+          {
+            path: paths.analyticsSearchesNoResults.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/analytics/searches-no-results-page.tsx')),
+          },
           laterPage(paths.synonyms.path, 'pages.synonyms', site),
           laterPage(paths.customisation.path, 'pages.customisation', site),
           laterPage(paths.filters.path, 'pages.filters', site),

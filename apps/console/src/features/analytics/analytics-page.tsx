@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TrendChart } from '../../ui/trend-chart.tsx';
+import { useKpis, type KpiDay, type KpiReport, type Kpis } from './api/get-kpis.ts';
+import { AnalyticsError, AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
+import { KpiCard } from './components/kpi-card.tsx';
+import { useAnalyticsFormat } from './format.ts';
+
+type KpiKey = 'searches' | 'noResultsRate' | 'ctr' | 'cr' | 'clicks' | 'visits' | 'addToCarts';
+
+/** The KPIs of spec 1 §2, in its order; rates are shown as percentages. */
+const KPIS: readonly { key: KpiKey; rate: boolean; higherIsBetter: boolean }[] = [
+  { key: 'searches', rate: false, higherIsBetter: true },
+  { key: 'noResultsRate', rate: true, higherIsBetter: false },
+  { key: 'ctr', rate: true, higherIsBetter: true },
+  { key: 'cr', rate: true, higherIsBetter: true },
+  { key: 'clicks', rate: false, higherIsBetter: true },
+  { key: 'visits', rate: false, higherIsBetter: true },
+  { key: 'addToCarts', rate: false, higherIsBetter: true },
+];
+
+/** Change of `current` relative to `previous`; none when either is missing or the previous is 0. */
+export function relativeChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+const CHART_COLORS = {
+  searches: '#4f46e5',
+  searchesNoResults: '#e11d48',
+  clicks: '#0284c7',
+  addToCarts: '#059669',
+  checkouts: '#d97706',
+} as const;
+
+type ChartKey = keyof typeof CHART_COLORS;
+
+function hasTraffic(kpis: Kpis): boolean {
+  return kpis.searches + kpis.visits + kpis.clicks + kpis.addToCarts + kpis.checkouts > 0;
+}
+
+function Trends({ series }: { series: KpiDay[] }) {
+  const { t } = useTranslation('analytics');
+  const format = useAnalyticsFormat();
+  const points = series.map((day) => format.shortDay(day.day));
+  const lines = (keys: readonly ChartKey[]) =>
+    keys.map((key) => ({
+      key,
+      label: t(`series.${key}`),
+      color: CHART_COLORS[key],
+      values: series.map((day) => day[key]),
+    }));
+  return (
+    <section aria-label={t('home.trends')} className="grid gap-6 lg:grid-cols-2">
+      {[
+        { title: t('home.searchesChart'), keys: ['searches', 'searchesNoResults'] as const },
+        { title: t('home.engagementChart'), keys: ['clicks', 'addToCarts', 'checkouts'] as const },
+      ].map((chart) => (
+        <div key={chart.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+          <TrendChart
+            title={chart.title}
+            points={points}
+            series={lines(chart.keys)}
+            formatValue={format.number}
+            pointHeader={t('home.day')}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Overview({ report }: { report: KpiReport }) {
+  const { t } = useTranslation('analytics');
+  const format = useAnalyticsFormat();
+  return (
+    <div className="space-y-6">
+      <section aria-label={t('home.kpis')}>
+        <p className="mb-3 text-xs text-slate-500">
+          {t('range.previous', {
+            from: format.longDay(report.previousRange.from),
+            to: format.longDay(report.previousRange.to),
+          })}
+        </p>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {KPIS.map(({ key, rate, higherIsBetter }) => {
+            const value = report.current[key];
+            return (
+              <KpiCard
+                key={key}
+                label={t(`kpi.${key}.label`)}
+                help={t(`kpi.${key}.help`)}
+                value={value === null ? null : rate ? format.rate(value) : format.number(value)}
+                change={relativeChange(value, report.previous[key])}
+                higherIsBetter={higherIsBetter}
+                formatChange={format.rate}
+              />
+            );
+          })}
+        </dl>
+      </section>
+      <Trends series={report.series} />
+    </div>
+  );
+}
+
+function Home({ engine, range }: AnalyticsContext) {
+  const { t } = useTranslation('analytics');
+  const kpis = useKpis(engine.engineId, range.range);
+  if (kpis.isPending) return <Spinner label={t('home.loading')} className="text-indigo-600" />;
+  if (kpis.isError) return <AnalyticsError error={kpis.error} onRetry={() => void kpis.refetch()} />;
+  if (!hasTraffic(kpis.data.current) && !hasTraffic(kpis.data.previous)) {
+    return (
+      <div className="rounded-xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-900/5" role="status">
+        <p className="text-base font-semibold text-slate-900">{t('home.emptyTitle')}</p>
+        <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">{t('home.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={kpis.isPlaceholderData || undefined}>
+      <Overview report={kpis.data} />
+    </div>
+  );
+}
+
+/** /analytics (spec 1 §2): the KPIs of the range against the period before, and their trends by day. */
+export function Component() {
+  const { t } = useTranslation('analytics');
+  return (
+    <AnalyticsFrame title={t('home.title')} description={t('home.intro')}>
+      {(context) => <Home {...context} />}
+    </AnalyticsFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../ui/data-table.tsx';
+import type { AnalyticsReport, RelatedPromptRow } from './api/get-analytics-report.ts';
+import { AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
+import { ReportTable } from './components/report-table.tsx';
+import { useAnalyticsFormat } from './format.ts';
+
+type PromptColumn = keyof RelatedPromptRow;
+
+const report: AnalyticsReport = { resource: 'related-prompts' };
+
+function RelatedPromptsReport(context: AnalyticsContext) {
+  const { t } = useTranslation('analytics');
+  const format = useAnalyticsFormat();
+  const columns: DataTableColumn<RelatedPromptRow, PromptColumn>[] = [
+    { key: 'prompt', header: t('columns.prompt'), cell: (row) => row.prompt, sortable: true },
+    {
+      key: 'impressions',
+      header: t('columns.impressions'),
+      cell: (row) => format.number(row.impressions),
+      numeric: true,
+      sortable: true,
+    },
+    {
+      key: 'clicks',
+      header: t('columns.clicks'),
+      cell: (row) => format.number(row.clicks),
+      numeric: true,
+      sortable: true,
+    },
+    {
+      key: 'ctr',
+      header: t('columns.ctr'),
+      cell: (row) => (row.ctr === null ? '–' : format.rate(row.ctr)),
+      numeric: true,
+      sortable: true,
+    },
+  ];
+  return (
+    <ReportTable
+      {...context}
+      report={report}
+      columns={columns}
+      rowKey={(row) => row.prompt}
+      defaultSort={{ key: 'impressions', direction: 'desc' }}
+      caption={t('relatedPrompts.caption')}
+      fileName="related-prompts"
+    />
+  );
+}
+
+/** /analytics/related-prompts (spec 1 §2): how often the layer showed each related prompt and its clicks. */
+export function Component() {
+  const { t } = useTranslation('analytics');
+  return (
+    <AnalyticsFrame title={t('relatedPrompts.title')} description={t('relatedPrompts.intro')}>
+      {(context) => <RelatedPromptsReport {...context} />}
+    </AnalyticsFrame>
+  );
+}

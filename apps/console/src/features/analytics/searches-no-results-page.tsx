@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AnalyticsFrame } from './components/analytics-frame.tsx';
+import { QueriesReport } from './components/queries-report.tsx';
+
+/** /analytics/searches-no-results (spec 1 §2; the old analytics/query-no-results redirects here). */
+export function Component() {
+  const { t } = useTranslation('analytics');
+  return (
+    <AnalyticsFrame title={t('noResults.title')} description={t('noResults.intro')}>
+      {(context) => <QueriesReport {...context} results="without" />}
+    </AnalyticsFrame>
+  );
+}
