@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
+import analyticsModule from './modules/analytics/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule from './modules/customisation/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('tracking')) await app.register(trackingModule);
+  if (mounted.has('analytics')) await app.register(analyticsModule);
   await app.register(demoShopModule, { serve: mounted.has('demo-shop') });
   if (mounted.has('console')) await app.register(consoleStaticModule);
 

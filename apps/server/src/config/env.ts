@@ -14,6 +14,7 @@ export const moduleNames = [
   'search',
   'tracking',
   'sync',
+  'analytics',
   'demo-shop',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
@@ -69,6 +70,8 @@ const envSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
+  ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
+  ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).default(100_000),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
@@ -107,6 +110,10 @@ export interface Config {
   syncLeaseMs: number;
   /** Products asked of the shop per page (connector protocol: 1 to 1000). */
   syncPageSize: number;
+  /** How often the analytics rollup reads new tracking events. */
+  analyticsRollupIntervalMs: number;
+  /** Tracking events summed per rollup transaction. */
+  analyticsRollupBatch: number;
   /** How long a shop, feed or Shopify call may take to answer before it fails with cat-02. */
   connectorTimeoutMs: number;
   /** The Shopify app's client id and secret; unset, Shopify installs answer 503. */
@@ -156,6 +163,8 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
     syncLeaseMs: value.SYNC_LEASE_SECONDS * 1000,
     syncPageSize: value.SYNC_PAGE_SIZE,
+    analyticsRollupIntervalMs: value.ANALYTICS_ROLLUP_INTERVAL_MS,
+    analyticsRollupBatch: value.ANALYTICS_ROLLUP_BATCH,
     connectorTimeoutMs: value.CONNECTOR_TIMEOUT_MS,
     shopifyApiKey: value.SHOPIFY_API_KEY,
     shopifyApiSecret: value.SHOPIFY_API_SECRET,

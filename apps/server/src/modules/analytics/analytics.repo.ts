@@ -1,0 +1,224 @@
+// Reads of the daily rollups for one engine: every query is scoped by the engine id it is built with.
+import type { DateRange } from '@playboard/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Totals } from './kpis.ts';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface TablePage {
+  sort: string;
+  order: SortOrder;
+  search: string | undefined;
+  /** Undefined: every matching row (CSV export). */
+  limit: number | undefined;
+  offset: number;
+}
+
+export interface QueryRow {
+  query: string;
+  searches: number;
+  clicks: number;
+  ctr: number | null;
+  addToCarts: number;
+  checkouts: number;
+}
+
+export interface ProductRow {
+  productId: string;
+  name: string | null;
+  clicks: number;
+  addToCarts: number;
+  checkouts: number;
+}
+
+export interface PromptRow {
+  prompt: string;
+  impressions: number;
+  clicks: number;
+  ctr: number | null;
+}
+
+export interface Table<Row> {
+  total: number;
+  rows: Row[];
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `%text%` for ILIKE, the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function ordered(columns: Record<string, string>, page: TablePage, tieBreak: string): SQL {
+  const column = columns[page.sort] ?? Object.values(columns)[0]!;
+  const direction = page.order === 'asc' ? 'asc' : 'desc';
+  return sql.raw(`order by ${column} ${direction} nulls last, ${tieBreak} asc`);
+}
+
+function paged(page: TablePage): SQL {
+  return page.limit === undefined
+    ? sql.raw(`offset ${page.offset}`)
+    : sql.raw(`limit ${page.limit} offset ${page.offset}`);
+}
+
+/** Totals of each day of `range` that had events (days without any are absent). */
+export async function dailyTotals(
+  db: Database,
+  engineId: string,
+  range: DateRange,
+): Promise<(Totals & { day: string })[]> {
+  const found = await rows<Record<string, string | number>>(
+    db,
+    sql`select day::text as day, searches, searches_with_results, searches_no_results, clicks,
+          add_to_carts, checkouts, visits
+        from analytics_daily_totals
+        where engine_id = ${engineId} and day between ${range.from}::date and ${range.to}::date
+        order by day`,
+  );
+  return found.map((row) => ({
+    day: String(row.day),
+    searches: Number(row.searches),
+    searchesWithResults: Number(row.searches_with_results),
+    searchesNoResults: Number(row.searches_no_results),
+    clicks: Number(row.clicks),
+    addToCarts: Number(row.add_to_carts),
+    checkouts: Number(row.checkouts),
+    visits: Number(row.visits),
+  }));
+}
+
+async function table<Row>(db: Database, filtered: SQL, order: SQL, page: TablePage): Promise<Table<Row>> {
+  const [result] = await rows<{ total: number; rows: Row[] | string | null }>(
+    db,
+    sql`with filtered as (${filtered})
+        select (select count(*) from filtered)::int as total,
+          (select coalesce(json_agg(page), '[]'::json)
+             from (select * from filtered ${order} ${paged(page)}) page) as rows`,
+  );
+  const found = result?.rows ?? [];
+  return {
+    total: result?.total ?? 0,
+    rows: typeof found === 'string' ? (JSON.parse(found) as Row[]) : found,
+  };
+}
+
+/**
+ * Queries of the range with their searches (those with results, without, or all), clicks, CTR,
+ * add-to-carts and checkouts.
+ */
+export function queryTable(
+  db: Database,
+  engineId: string,
+  range: DateRange,
+  results: 'with' | 'without' | undefined,
+  page: TablePage,
+): Promise<Table<QueryRow>> {
+  const searches =
+    results === 'with'
+      ? sql.raw('sum(searches - searches_no_results)')
+      : results === 'without'
+        ? sql.raw('sum(searches_no_results)')
+        : sql.raw('sum(searches)');
+  const search = page.search ? sql`and query ilike ${containing(page.search)}` : sql``;
+  const filtered = sql`
+    select query, searches, clicks, add_to_carts as "addToCarts", checkouts,
+      clicks::float8 / nullif(searches, 0) as ctr
+    from (
+      select query, ${searches}::int as searches, sum(clicks)::int as clicks,
+        sum(add_to_carts)::int as add_to_carts, sum(checkouts)::int as checkouts
+      from analytics_daily_queries
+      where engine_id = ${engineId} and day between ${range.from}::date and ${range.to}::date ${search}
+      group by query
+    ) summed
+    where ${results === undefined ? sql`true` : sql`searches > 0`}`;
+  const columns = {
+    searches: 'searches',
+    query: 'query',
+    clicks: 'clicks',
+    ctr: 'ctr',
+    addToCarts: '"addToCarts"',
+    checkouts: 'checkouts',
+  };
+  return table<QueryRow>(db, filtered, ordered(columns, page, 'query'), page);
+}
+
+/** Products clicked, added to cart or bought in the range, named in the engine's language. */
+export function productTable(
+  db: Database,
+  engine: { id: string; siteId: string; language: string },
+  range: DateRange,
+  page: TablePage,
+): Promise<Table<ProductRow>> {
+  const search = page.search
+    ? sql`where "productId" ilike ${containing(page.search)} or name ilike ${containing(page.search)}`
+    : sql``;
+  const filtered = sql`
+    select * from (
+      select summed.product_id as "productId",
+        coalesce(p.name ->> ${engine.language}, (select value from jsonb_each_text(p.name) limit 1)) as name,
+        summed.clicks, summed.add_to_carts as "addToCarts", summed.checkouts
+      from (
+        select product_id, sum(clicks)::int as clicks, sum(add_to_carts)::int as add_to_carts,
+          sum(checkouts)::int as checkouts
+        from analytics_daily_products
+        where engine_id = ${engine.id} and day between ${range.from}::date and ${range.to}::date
+        group by product_id
+      ) summed
+      left join products p on p.site_id = ${engine.siteId} and p.id = summed.product_id
+    ) named
+    ${search}`;
+  const columns = {
+    clicks: 'clicks',
+    productId: '"productId"',
+    name: 'name',
+    addToCarts: '"addToCarts"',
+    checkouts: 'checkouts',
+  };
+  return table<ProductRow>(db, filtered, ordered(columns, page, '"productId"'), page);
+}
+
+/** Related prompts shown and clicked in the range, by their text (their id when since deleted). */
+export function promptTable(
+  db: Database,
+  engine: { id: string; siteId: string },
+  range: DateRange,
+  page: TablePage,
+): Promise<Table<PromptRow>> {
+  const search = page.search ? sql`where prompt ilike ${containing(page.search)}` : sql``;
+  const filtered = sql`
+    select * from (
+      select coalesce(rp.suggestion_text, summed.prompt) as prompt, summed.impressions, summed.clicks,
+        summed.clicks::float8 / nullif(summed.impressions, 0) as ctr
+      from (
+        select prompt, sum(impressions)::int as impressions, sum(clicks)::int as clicks
+        from analytics_daily_prompts
+        where engine_id = ${engine.id} and day between ${range.from}::date and ${range.to}::date
+        group by prompt
+      ) summed
+      left join related_prompts rp on rp.site_id = ${engine.siteId} and rp.id::text = summed.prompt
+    ) labelled
+    ${search}`;
+  const columns = { impressions: 'impressions', prompt: 'prompt', clicks: 'clicks', ctr: 'ctr' };
+  return table<PromptRow>(db, filtered, ordered(columns, page, 'prompt'), page);
+}
+
+export async function simulatedTrafficOf(db: Database, siteId: string): Promise<boolean> {
+  const [row] = await rows<{ simulated_traffic: boolean }>(
+    db,
+    sql`select simulated_traffic from analytics_sites where site_id = ${siteId}`,
+  );
+  return row?.simulated_traffic ?? false;
+}
+
+/** Labels a site's analytics as simulated traffic (the demo traffic script calls it). */
+export async function markSimulatedTraffic(db: Database, siteId: string): Promise<void> {
+  await db.execute(
+    sql`insert into analytics_sites (site_id, simulated_traffic) values (${siteId}, true)
+        on conflict (site_id) do update set simulated_traffic = true, updated_at = now()`,
+  );
+}

@@ -1,0 +1,31 @@
+// Analytics (docs/analytics.md): the rollup worker summing tracking_events into daily rollups, and
+// the `/analytics/v1` API reading them. Mounted with the `analytics` module.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
+
+export { markSimulatedTraffic } from './analytics.repo.ts';
+export { kpisOf, type Kpis, type Totals } from './kpis.ts';
+export { rollupAll } from './rollup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rolls tracking events up every few seconds; `runNow()` does it at once. */
+    analyticsRollup: RollupWorker;
+  }
+}
+
+export default fp(
+  async function analytics(app: FastifyInstance) {
+    const worker = createRollupWorker(app, {
+      intervalMs: app.config.analyticsRollupIntervalMs,
+      batchSize: app.config.analyticsRollupBatch,
+    });
+    app.decorate('analyticsRollup', worker);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+    await app.register(analyticsRoutes, { prefix: '/analytics/v1' });
+  },
+  { name: 'analytics', dependencies: ['config', 'db', 'errors', 'auth'] },
+);

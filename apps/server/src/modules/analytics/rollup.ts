@@ -1,0 +1,169 @@
+// Sums tracking_events into the daily rollups (docs/analytics.md), a batch of events at a time.
+// Each batch adds its sums and moves the watermark in one transaction, so a crash before the
+// commit leaves both untouched and the batch is read again; nothing is counted twice or lost.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+const STATE = 'tracking_events';
+
+export interface RollupBatch {
+  /** Events read (including those of sites without an engine, which count nowhere). */
+  events: number;
+  /** The watermark after the batch: every event id up to it is counted. */
+  lastEventId: number;
+}
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The highest event id below which every insert has committed or failed. A multi-row insert takes
+ * its ids before it commits, so with several writers a smaller id can appear after a bigger one;
+ * the SHARE lock waits for the inserts in flight (and holds new ones back for this one read).
+ */
+async function committedEventId(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table tracking_events in share mode`);
+    const [row] = await rows<{ max: string | number | null }>(
+      tx as unknown as Database,
+      sql`select max(id) as max from tracking_events`,
+    );
+    return Number(row?.max ?? 0);
+  });
+}
+
+/**
+ * Rolls up the next batch of at most `batchSize` events. Resolves with undefined when another
+ * process holds the watermark or there is nothing new.
+ */
+export async function rollupBatch(db: Database, batchSize: number): Promise<RollupBatch | undefined> {
+  const committed = await committedEventId(db);
+  await db.execute(
+    sql`insert into analytics_rollup_state (name) values (${STATE}) on conflict (name) do nothing`,
+  );
+  return db.transaction(async (tx) => {
+    const [state] = await rows<{ last_event_id: string | number }>(
+      tx as unknown as Database,
+      sql`select last_event_id from analytics_rollup_state where name = ${STATE} for update skip locked`,
+    );
+    if (!state) return undefined;
+    const from = Number(state.last_event_id);
+    if (committed <= from) return undefined;
+    const upTo = Math.min(committed, from + batchSize);
+    const [counted] = await rows<{ events: number }>(tx as unknown as Database, rollupStatement(from, upTo));
+    await tx.execute(
+      sql`update analytics_rollup_state set last_event_id = ${upTo}, updated_at = now() where name = ${STATE}`,
+    );
+    return { events: Number(counted?.events ?? 0), lastEventId: upTo };
+  });
+}
+
+/** Rolls up every committed event, batch after batch; resolves with how many were read. */
+export async function rollupAll(db: Database, batchSize: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = await rollupBatch(db, batchSize);
+    if (!batch) return total;
+    total += batch.events;
+  }
+}
+
+// One statement: the batch is read once (a materialised CTE) and every rollup is upserted from it.
+// The engine of an event is the site's engine of its language, else of its primary subtag
+// (`en-GB` → `en`), else the site's default engine, as the search API picks it.
+function rollupStatement(from: number, upTo: number) {
+  return sql`
+    with batch as materialized (
+      select
+        coalesce(exact.id, primary_tag.id, fallback.id) as engine_id,
+        (e.occurred_at at time zone 'UTC')::date as day,
+        e.event,
+        nullif(lower(btrim(e.query)), '') as query,
+        nullif(e.product_id, '') as product_id,
+        e.total_hits,
+        e.page,
+        e.params ->> 'prompt' as prompt
+      from tracking_events e
+      left join engines exact
+        on exact.site_id = e.site_id and exact.language = lower(e.language)
+      left join engines primary_tag
+        on primary_tag.site_id = e.site_id and primary_tag.language = split_part(lower(e.language), '-', 1)
+      left join engines fallback on fallback.site_id = e.site_id and fallback.is_default
+      where e.id > ${from} and e.id <= ${upTo}
+    ),
+    counted as (
+      select engine_id, day, event, query, product_id, prompt,
+        (event = 'query' and coalesce(page, 1) <= 1) as is_search,
+        (event = 'query' and coalesce(page, 1) <= 1 and total_hits <= 0) as is_no_results
+      from batch where engine_id is not null
+    ),
+    totals as (
+      insert into analytics_daily_totals as t (engine_id, day, searches, searches_with_results,
+        searches_no_results, clicks, add_to_carts, checkouts, visits)
+      select engine_id, day,
+        count(*) filter (where is_search),
+        count(*) filter (where is_search and not coalesce(is_no_results, false)),
+        count(*) filter (where is_no_results),
+        count(*) filter (where event = 'click'),
+        count(*) filter (where event = 'add2cart'),
+        count(*) filter (where event = 'checkout'),
+        count(*) filter (where event = 'session')
+      from counted group by engine_id, day
+      on conflict (engine_id, day) do update set
+        searches = t.searches + excluded.searches,
+        searches_with_results = t.searches_with_results + excluded.searches_with_results,
+        searches_no_results = t.searches_no_results + excluded.searches_no_results,
+        clicks = t.clicks + excluded.clicks,
+        add_to_carts = t.add_to_carts + excluded.add_to_carts,
+        checkouts = t.checkouts + excluded.checkouts,
+        visits = t.visits + excluded.visits
+    ),
+    queries as (
+      insert into analytics_daily_queries as q (engine_id, day, query, searches, searches_no_results,
+        clicks, add_to_carts, checkouts)
+      select engine_id, day, query,
+        count(*) filter (where is_search),
+        count(*) filter (where is_no_results),
+        count(*) filter (where event = 'click'),
+        count(*) filter (where event = 'add2cart'),
+        count(*) filter (where event = 'checkout')
+      from counted
+      where query is not null and (is_search or event in ('click', 'add2cart', 'checkout'))
+      group by engine_id, day, query
+      on conflict (engine_id, day, query) do update set
+        searches = q.searches + excluded.searches,
+        searches_no_results = q.searches_no_results + excluded.searches_no_results,
+        clicks = q.clicks + excluded.clicks,
+        add_to_carts = q.add_to_carts + excluded.add_to_carts,
+        checkouts = q.checkouts + excluded.checkouts
+    ),
+    products as (
+      insert into analytics_daily_products as p (engine_id, day, product_id, clicks, add_to_carts, checkouts)
+      select engine_id, day, product_id,
+        count(*) filter (where event = 'click'),
+        count(*) filter (where event = 'add2cart'),
+        count(*) filter (where event = 'checkout')
+      from counted
+      where product_id is not null and event in ('click', 'add2cart', 'checkout')
+      group by engine_id, day, product_id
+      on conflict (engine_id, day, product_id) do update set
+        clicks = p.clicks + excluded.clicks,
+        add_to_carts = p.add_to_carts + excluded.add_to_carts,
+        checkouts = p.checkouts + excluded.checkouts
+    ),
+    prompts as (
+      insert into analytics_daily_prompts as r (engine_id, day, prompt, impressions, clicks)
+      select engine_id, day, prompt,
+        count(*) filter (where event in ('display', 'toolingDisplay')),
+        count(*) filter (where event in ('displayClick', 'toolingDisplayClick'))
+      from counted
+      where prompt is not null and event in ('display', 'toolingDisplay', 'displayClick', 'toolingDisplayClick')
+      group by engine_id, day, prompt
+      on conflict (engine_id, day, prompt) do update set
+        impressions = r.impressions + excluded.impressions,
+        clicks = r.clicks + excluded.clicks
+    )
+    select count(*)::int as events from batch`;
+}
