@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { analyticsDailyProducts, analyticsDailyTotals, organizations } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { rollupAll, rollupBatch } from './rollup.ts';
