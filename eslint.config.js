@@ -38,6 +38,16 @@ const zones = [
     message: 'The server never imports UI code.',
   },
   {
+    target: './apps/layer',
+    from: './apps/server',
+    message: 'The layer never imports server code: shared contracts live in packages/domain.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/layer',
+    message: 'The server never imports UI code.',
+  },
+  {
     target: './apps/console/src/ui',
     from: './apps/console/src/features',
     message: 'Shared UI must not depend on a feature.',
@@ -104,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/console/src/**/*.{ts,tsx}'],
+    files: ['apps/console/src/**/*.{ts,tsx}', 'apps/layer/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -13,6 +13,7 @@ import customisationModule from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
 import identityModule from './modules/identity/index.ts';
+import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import searchModule from './modules/search/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   if (mounted.has('tracking')) await app.register(trackingModule);
   if (mounted.has('analytics')) await app.register(analyticsModule);
   await app.register(demoShopModule, { serve: mounted.has('demo-shop') });
+  if (mounted.has('layer')) await app.register(layerModule);
   if (mounted.has('console')) await app.register(consoleStaticModule);
 
   return app;

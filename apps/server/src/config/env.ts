@@ -16,6 +16,7 @@ export const moduleNames = [
   'sync',
   'analytics',
   'demo-shop',
+  'layer',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
@@ -35,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   CONSOLE_DIR: z.string().min(1).optional(),
+  LAYER_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -79,6 +81,7 @@ const envSchema = z.object({
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+const defaultLayerDir = fileURLToPath(new URL('../../../layer/dist', import.meta.url));
 
 export interface Config {
   port: number;
@@ -87,6 +90,8 @@ export interface Config {
   dataDir: string;
   /** The built console served at `/` (default: apps/console/dist of this checkout). */
   consoleDir: string;
+  /** The built search layer served at `/layer.js` and `/layer/assets` (default: apps/layer/dist). */
+  layerDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
@@ -148,6 +153,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(value.DATA_DIR),
     consoleDir: value.CONSOLE_DIR ? resolve(value.CONSOLE_DIR) : defaultConsoleDir,
+    layerDir: value.LAYER_DIR ? resolve(value.LAYER_DIR) : defaultLayerDir,
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,

@@ -1,0 +1,453 @@
+import type { VisualCustomisation } from '@playboard/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { LayerConfig } from '../shared/layer-config.ts';
+import type { Tracker } from '../shared/tracking.ts';
+import { addToCart, cartEndpoint } from './cart.ts';
+import { FacetPanel } from './components/facet-panel.tsx';
+import { ProductCard } from './components/product-card.tsx';
+import { SearchBox } from './components/search-box.tsx';
+import { filterLabel, toggleFilter } from './filters.ts';
+import { messagesFor, priceFormatter } from './messages.ts';
+import {
+  SORTS,
+  type Product,
+  type RelatedPrompt,
+  type SearchApi,
+  type Sort,
+  type Tile,
+} from './search-api.ts';
+import { useDebounced } from './use-debounced.ts';
+import { useAsync, useSearch } from './use-search.ts';
+
+/** How long typing must pause before the layer searches: keeps results within 300 ms of the pause. */
+export const TYPING_DEBOUNCE_MS = 150;
+/** A query counts for analytics once the shopper stays on it this long, or acts on its results. */
+export const QUERY_SETTLED_MS = 1500;
+
+export interface LayerProps {
+  api: SearchApi;
+  config: LayerConfig;
+  customisation: VisualCustomisation;
+  tracker: Tracker;
+  lang: string;
+  initialQuery: string;
+  /** `overlay` on the storefront; `inline` in the console's preview (always open, no close button). */
+  mode: 'overlay' | 'inline';
+  /** The shop's cart endpoint from the script's `data-cart-url`. */
+  cartUrl?: string | undefined;
+  onClose: () => void;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]') && element.tabIndex >= 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  if (event.shiftKey && root.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && root.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function Tiles({ tiles, onOpen }: { tiles: readonly Tile[]; onOpen: (tile: Tile) => void }) {
+  if (tiles.length === 0) return null;
+  return (
+    <div className="tiles">
+      {tiles.map((tile) => {
+        const image = <img src={tile.image_url} alt={tile.title} />;
+        return (
+          <div key={tile.id} className="tile" data-tile={tile.id}>
+            {tile.url ? (
+              <a href={tile.url} onClick={() => onOpen(tile)}>
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function Layer({
+  api,
+  config,
+  customisation,
+  tracker,
+  lang,
+  initialQuery,
+  mode,
+  cartUrl,
+  onClose,
+}: LayerProps) {
+  const messages = messagesFor(lang);
+  const formatPrice = useMemo(() => priceFormatter(lang, config.currency), [lang, config.currency]);
+  const [input, setInput] = useState(initialQuery);
+  const [filters, setFilters] = useState<string[]>([]);
+  const [sort, setSort] = useState<Sort>('relevance');
+  const [openPrompt, setOpenPrompt] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+  const dialog = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentQueries = useRef(new Set<string>());
+  const query = useDebounced(input.trim(), TYPING_DEBOUNCE_MS);
+  const browsing = query === '' && filters.length === 0;
+  const results = useSearch(api, query, filters, sort, !browsing);
+  const answer = results.status === 'done' ? results.answer : null;
+
+  const suggestions = useAsync(
+    useCallback((signal: AbortSignal) => api.suggestions(query, signal), [api, query]),
+    [],
+  );
+  const popular = useAsync(
+    useCallback((signal: AbortSignal) => api.suggestions('', signal), [api]),
+    [],
+  );
+  const featured = useAsync(
+    useCallback((signal: AbortSignal) => api.featured(signal), [api]),
+    [],
+  );
+  const nextQueries = useAsync(
+    useCallback(
+      (signal: AbortSignal) => (query ? api.nextQueries(query, signal) : Promise.resolve([])),
+      [api, query],
+    ),
+    [],
+  );
+  const prompts = useAsync(
+    useCallback(
+      (signal: AbortSignal): Promise<RelatedPrompt[]> =>
+        query ? api.relatedPrompts(query, signal) : Promise.resolve([]),
+      [api, query],
+    ),
+    [],
+  );
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const trackQuery = useCallback(() => {
+    const url = answer?.catalog.tagging.query;
+    if (!url || sentQueries.current.has(url)) return;
+    sentQueries.current.add(url);
+    tracker.send(url);
+  }, [answer, tracker]);
+
+  useEffect(() => {
+    if (!answer) return;
+    const timer = setTimeout(trackQuery, QUERY_SETTLED_MS);
+    return () => clearTimeout(timer);
+  }, [answer, trackQuery]);
+
+  useEffect(() => {
+    for (const prompt of prompts) tracker.send(prompt.tagging.toolingDisplay);
+  }, [prompts, tracker]);
+
+  const search = (text: string) => {
+    setInput(text);
+    setOpenPrompt(null);
+  };
+
+  const openProduct = (product: Product) => {
+    trackQuery();
+    tracker.send(product.tagging.click);
+    tracker.rememberProduct(product.__id, product.tagging);
+  };
+
+  const addProduct = (product: Product, choice: { variantId?: string; quantity: number }) => {
+    trackQuery();
+    tracker.rememberProduct(product.__id, product.tagging);
+    tracker.send(product.tagging.add2cart, { quantity: choice.quantity, variantId: choice.variantId });
+    const detail = {
+      productId: product.__id,
+      ...(choice.variantId ? { variantId: choice.variantId } : {}),
+      quantity: choice.quantity,
+      price: product.__prices.current.value,
+      name: product.__name,
+      url: product.__url,
+      sku: product.__externalId,
+    };
+    addToCart(detail, cartEndpoint(product, cartUrl)).then(
+      () => setNotice(messages.added(product.__name)),
+      () => setNotice(messages.addFailed),
+    );
+  };
+
+  const redirection = answer?.direct.content[0];
+  const submit = (text: string) => {
+    if (redirection && text.trim() === query) {
+      tracker.send(redirection.tagging.click);
+      window.location.assign(redirection.url);
+      return;
+    }
+    search(text);
+    trackQuery();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && mode === 'overlay') {
+      event.preventDefault();
+      trackQuery();
+      onClose();
+    } else if (event.key === 'Tab' && dialog.current) {
+      trapFocus(event, dialog.current);
+    }
+  };
+
+  const toggle = (filter: string, hierarchical: boolean) => {
+    trackQuery();
+    setFilters((current) => toggleFilter(current, filter, hierarchical));
+  };
+
+  const facets = answer?.catalog.facets ?? [];
+  const total = answer?.catalog.numFound ?? 0;
+  const status = browsing
+    ? ''
+    : results.status === 'loading'
+      ? messages.loading
+      : answer
+        ? messages.results(total, query)
+        : results.status === 'error'
+          ? messages.error
+          : '';
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore } = results;
+  const hasMore = answer !== null && results.products.length < total;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+
+  const cardProps = {
+    customisation,
+    capabilities: config.capabilities,
+    messages,
+    formatPrice,
+    onOpen: openProduct,
+    onAddToCart: addProduct,
+  };
+  const grid = (products: readonly Product[], label: string) => (
+    <ul className="grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.__id}>
+          <ProductCard product={product} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+  const chipList = (queries: readonly string[], title: string) =>
+    queries.length > 0 && (
+      <nav aria-label={title}>
+        <h2 className="section-title">{title}</h2>
+        <ul className="chips">
+          {queries.map((text) => (
+            <li key={text}>
+              <button type="button" className="chip" onClick={() => search(text)}>
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+
+  return (
+    <div className={mode}>
+      <div
+        ref={dialog}
+        className="dialog"
+        role="dialog"
+        aria-modal={mode === 'overlay'}
+        aria-label={messages.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <header className="header">
+          {customisation.logoUrl && <img className="logo" src={customisation.logoUrl} alt="" />}
+          <SearchBox
+            value={input}
+            suggestions={input.trim() ? suggestions : []}
+            messages={messages}
+            inputRef={inputRef}
+            onChange={search}
+            onSubmit={submit}
+            onPick={search}
+          />
+          {mode === 'overlay' && (
+            <button type="button" className="icon-button" aria-label={messages.close} onClick={onClose}>
+              ×
+            </button>
+          )}
+        </header>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {status}
+        </p>
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
+        <div className={facets.length > 0 ? 'body' : 'body no-facets'}>
+          {facets.length > 0 && <FacetPanel facets={facets} messages={messages} onToggle={toggle} />}
+          <section aria-label={messages.dialog}>
+            {browsing ? (
+              <>
+                {chipList(popular, messages.popularSearches)}
+                {featured.length > 0 && (
+                  <>
+                    <h2 className="section-title">{messages.featured}</h2>
+                    {grid(featured, messages.featured)}
+                  </>
+                )}
+              </>
+            ) : (
+              <>
+                {redirection && (
+                  <p className="notice">
+                    <a href={redirection.url} onClick={() => tracker.send(redirection.tagging.click)}>
+                      {messages.redirect(redirection.url)}
+                    </a>
+                  </p>
+                )}
+                {answer?.catalog.spellchecked && (
+                  <p className="notice" data-spellcheck>
+                    {messages.spellcheck(answer.catalog.spellchecked)}
+                  </p>
+                )}
+                {prompts.length > 0 && (
+                  <nav aria-label={messages.relatedPrompts}>
+                    <ul className="chips">
+                      {prompts.map((prompt, index) => (
+                        <li key={prompt.suggestionText}>
+                          <button
+                            type="button"
+                            className="chip"
+                            aria-expanded={openPrompt === index}
+                            onClick={() => {
+                              tracker.send(prompt.tagging.toolingDisplayClick);
+                              setOpenPrompt(openPrompt === index ? null : index);
+                            }}
+                          >
+                            {prompt.suggestionText}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                    {openPrompt !== null && prompts[openPrompt] && (
+                      <ul className="chips">
+                        {prompts[openPrompt].nextQueries.map((next) => (
+                          <li key={next}>
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() => {
+                                const tagging = prompts[openPrompt]?.tagging.nextQueries[next];
+                                if (tagging) tracker.send(tagging.toolingDisplayClick);
+                                search(next);
+                              }}
+                            >
+                              {next}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </nav>
+                )}
+                <div className="toolbar">
+                  {filters.length > 0 ? (
+                    <ul className="chips" aria-label={messages.selectedFilters}>
+                      {filters.map((filter) => {
+                        const label = filterLabel(facets, filter);
+                        return (
+                          <li key={filter}>
+                            <button
+                              type="button"
+                              className="chip"
+                              aria-label={messages.removeFilter(label)}
+                              onClick={() =>
+                                setFilters((current) => current.filter((item) => item !== filter))
+                              }
+                            >
+                              {label} ×
+                            </button>
+                          </li>
+                        );
+                      })}
+                      <li>
+                        <button type="button" className="link-button" onClick={() => setFilters([])}>
+                          {messages.clearAll}
+                        </button>
+                      </li>
+                    </ul>
+                  ) : (
+                    <span />
+                  )}
+                  <label>
+                    {messages.sortBy}{' '}
+                    <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+                      {SORTS.map((option) => (
+                        <option key={option} value={option}>
+                          {messages.sorts[option]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </div>
+                {answer && (
+                  <>
+                    <Tiles
+                      tiles={answer.banner.content}
+                      onOpen={(tile) => tracker.send(tile.tagging.click)}
+                    />
+                    <Tiles
+                      tiles={answer.promoted.content}
+                      onOpen={(tile) => tracker.send(tile.tagging.click)}
+                    />
+                  </>
+                )}
+                {answer && total === 0 && (
+                  <>
+                    <p className="notice">{messages.noResults(query)}</p>
+                    {chipList(popular, messages.popularSearches)}
+                  </>
+                )}
+                {results.products.length > 0 && grid(results.products, messages.results(total, query))}
+                {hasMore && (
+                  <div className="more" ref={sentinel}>
+                    <button
+                      type="button"
+                      className="primary"
+                      disabled={results.loadingMore}
+                      onClick={loadMore}
+                    >
+                      {messages.loadMore}
+                    </button>
+                  </div>
+                )}
+                {chipList(nextQueries, messages.nextQueries)}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The app chunk the loader imports on first use: React mounted in a shadow root, so the shop's CSS
+// cannot reach the layer and the layer's CSS cannot reach the shop.
+import type { VisualCustomisation } from '@playboard/domain';
+import { createRoot } from 'react-dom/client';
+import type { LayerConfig, LayerContext } from '../shared/layer-config.ts';
+import type { Tracker } from '../shared/tracking.ts';
+import css from './layer.css?inline';
+import { Layer } from './layer.tsx';
+import { createSearchApi } from './search-api.ts';
+import { themeCss } from './theme.ts';
+
+export interface MountOptions {
+  context: LayerContext;
+  config: LayerConfig;
+  tracker: Tracker;
+  cartUrl?: string | undefined;
+  /** Called after the layer closed (the loader returns focus to the trigger). */
+  onClosed?: () => void;
+}
+
+export interface LayerHandle {
+  open(query?: string): void;
+  close(): void;
+  /** Restyles and re-renders with another customisation (the console's preview drafts). */
+  customise(customisation: VisualCustomisation): void;
+}
+
+function shadowHost(parent: HTMLElement, id: string) {
+  const host = document.createElement('div');
+  host.id = id;
+  parent.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const base = document.createElement('style');
+  base.textContent = css;
+  const theme = document.createElement('style');
+  const custom = document.createElement('style');
+  const container = document.createElement('div');
+  shadow.append(base, theme, custom, container);
+  return {
+    host,
+    root: createRoot(container),
+    style(customisation: VisualCustomisation) {
+      theme.textContent = themeCss(customisation);
+      custom.textContent = customisation.customCss;
+    },
+  };
+}
+
+function mount(options: MountOptions, mode: 'overlay' | 'inline', parent: HTMLElement): LayerHandle {
+  const { context, config, tracker } = options;
+  const target = shadowHost(parent, mode === 'overlay' ? 'playboard-layer' : 'playboard-preview-layer');
+  const api = createSearchApi(context);
+  let customisation = config.customisation;
+  let opened = 0;
+  let query: string | null = null;
+  let pageOverflow = '';
+
+  const render = () => {
+    target.style(customisation);
+    target.root.render(
+      query === null ? null : (
+        <Layer
+          key={opened}
+          api={api}
+          config={config}
+          customisation={customisation}
+          tracker={tracker}
+          lang={context.lang}
+          initialQuery={query}
+          mode={mode}
+          cartUrl={options.cartUrl}
+          onClose={() => handle.close()}
+        />
+      ),
+    );
+  };
+
+  const handle: LayerHandle = {
+    open(text = '') {
+      if (query === null && mode === 'overlay') {
+        // The page behind the dialog must not scroll under it; its own value comes back on close.
+        pageOverflow = document.documentElement.style.overflow;
+        document.documentElement.style.overflow = 'hidden';
+      }
+      opened += 1;
+      query = text;
+      render();
+    },
+    close() {
+      if (query === null || mode === 'inline') return;
+      query = null;
+      document.documentElement.style.overflow = pageOverflow;
+      render();
+      options.onClosed?.();
+    },
+    customise(next) {
+      customisation = next;
+      render();
+    },
+  };
+  return handle;
+}
+
+/** The storefront layer: a full-screen dialog over the shop, closed until `open`. */
+export function mountLayer(options: MountOptions): LayerHandle {
+  return mount(options, 'overlay', document.body);
+}
+
+export const PREVIEW_MESSAGE = 'playboard:preview';
+export const PREVIEW_READY_MESSAGE = 'playboard:preview-ready';
+
+/**
+ * The console's preview (issue 6 pins §C): the layer inline and always open, re-rendered with each
+ * draft its parent window posts, and telling the parent when it is ready for them.
+ */
+export function mountPreview(options: MountOptions, parent: HTMLElement): LayerHandle {
+  const handle = mount(options, 'inline', parent);
+  handle.open('');
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.origin !== window.location.origin) return;
+    const data = event.data as { type?: unknown; customisation?: VisualCustomisation } | null;
+    if (data?.type === PREVIEW_MESSAGE && data.customisation) handle.customise(data.customisation);
+  });
+  if (window.parent !== window)
+    window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);
+  return handle;
+}

@@ -1,0 +1,168 @@
+import type { LayerContext } from '../shared/layer-config.ts';
+
+// The Empathy-compatible storefront answers the layer reads (docs/search-api.md).
+
+export interface ProductVariant {
+  id: string;
+  attributes?: Record<string, string | string[]>;
+  price?: number;
+  stock?: number;
+}
+
+export interface Product {
+  __id: string;
+  __name: string;
+  __url: string;
+  __images: string[];
+  __externalId: string;
+  __prices: {
+    current: { value: number };
+    previous?: { value: number };
+    /** The price with the other tax treatment, when the shop's platform reports one. */
+    alternative?: { value: number };
+  };
+  brand?: string;
+  availability?: string;
+  isNew?: boolean;
+  variants?: ProductVariant[];
+  tagging: { click: string; add2cart: string; checkout: string; displayClick: string };
+  [field: string]: unknown;
+}
+
+export interface FacetValue {
+  id: string;
+  value: string;
+  count: number;
+  filter: string;
+  selected: boolean;
+  children?: { facet: string; type: string; values: FacetValue[] };
+}
+
+export interface Facet {
+  facet: string;
+  label: string;
+  type: 'value' | 'hierarchical' | 'range';
+  values: FacetValue[];
+}
+
+export interface Tile {
+  id: string;
+  title: string;
+  url: string;
+  image_url: string;
+  position: number;
+  tagging: { click: string };
+}
+
+export interface SearchAnswer {
+  catalog: {
+    numFound: number;
+    spellchecked: string;
+    content: Product[];
+    facets: Facet[];
+    tagging: { query: string; display: string };
+  };
+  banner: { content: Tile[] };
+  promoted: { content: Tile[] };
+  direct: { content: { id: string; url: string; tagging: { click: string } }[] };
+}
+
+export interface RelatedPrompt {
+  suggestionText: string;
+  nextQueries: string[];
+  tagging: {
+    toolingDisplay: string;
+    toolingDisplayClick: string;
+    nextQueries: Record<string, { toolingDisplayClick: string }>;
+  };
+}
+
+export const SORTS = ['relevance', 'price asc', 'price desc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface SearchRequest {
+  query: string;
+  filters: string[];
+  sort: Sort;
+  start: number;
+  rows: number;
+}
+
+/** Products per page of results. */
+export const PAGE_SIZE = 24;
+
+export interface SearchApi {
+  search(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer>;
+  suggestions(query: string, signal?: AbortSignal): Promise<string[]>;
+  featured(signal?: AbortSignal): Promise<Product[]>;
+  nextQueries(query: string, signal?: AbortSignal): Promise<string[]>;
+  relatedPrompts(query: string, signal?: AbortSignal): Promise<RelatedPrompt[]>;
+}
+
+/** The storefront search API of one instance, in one language, for one origin (`origin` of analytics). */
+export function createSearchApi(context: LayerContext): SearchApi {
+  const instance = encodeURIComponent(context.instance);
+  const get = async <T>(path: string, params: [string, string][], signal?: AbortSignal): Promise<T> => {
+    const search = new URLSearchParams([...params, ['lang', context.lang]]);
+    const response = await fetch(`${context.server}${path}?${search}`, signal ? { signal } : {});
+    if (!response.ok) throw new Error(`playboard: ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const query = `/search/v1/query/${instance}`;
+  return {
+    search: (request, signal) =>
+      get<SearchAnswer>(
+        `${query}/search`,
+        [
+          ['query', request.query],
+          ['start', String(request.start)],
+          ['rows', String(request.rows)],
+          ['origin', 'search_box:layer'],
+          ...(request.sort === 'relevance' ? [] : ([['sort', request.sort]] as [string, string][])),
+          ...request.filters.map((filter): [string, string] => ['filter', filter]),
+        ],
+        signal,
+      ),
+    suggestions: async (text, signal) => {
+      const answer = await get<{ topTrends: { content: { title_raw: string }[] } }>(
+        `${query}/empathize`,
+        [...(text ? ([['query', text]] as [string, string][]) : []), ['rows', '8']],
+        signal,
+      );
+      return answer.topTrends.content.map((item) => item.title_raw);
+    },
+    featured: async (signal) => {
+      const answer = await get<{ topclicked: { content: Product[] } }>(
+        `${query}/topclicked`,
+        [['rows', String(PAGE_SIZE)]],
+        signal,
+      );
+      if (answer.topclicked.content.length > 0) return answer.topclicked.content;
+      const empty = await get<SearchAnswer>(
+        `${query}/search`,
+        [
+          ['query', ''],
+          ['rows', String(PAGE_SIZE)],
+        ],
+        signal,
+      );
+      return empty.catalog.content;
+    },
+    nextQueries: async (text, signal) => {
+      const answer = await get<{ data: { nextqueries: { query: string }[] } }>(
+        `/nextqueries/${instance}`,
+        [['query', text]],
+        signal,
+      );
+      return answer.data.nextqueries.map((item) => item.query);
+    },
+    relatedPrompts: async (text, signal) => {
+      const answer = await get<{ data: { relatedprompts: RelatedPrompt[] } }>(
+        `/relatedprompts/${instance}`,
+        [['query', text]],
+        signal,
+      );
+      return answer.data.relatedprompts;
+    },
+  };
+}

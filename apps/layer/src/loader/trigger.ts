@@ -1,0 +1,61 @@
+import { DEFAULT_TRIGGER_SELECTOR } from '../shared/layer-config.ts';
+
+/** The trigger selector(s) of a site: its comma-separated CSS selector, `#search` when empty. */
+export function triggerSelector(cssSelector: string): string {
+  const selectors = cssSelector
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return selectors.length > 0 ? selectors.join(', ') : DEFAULT_TRIGGER_SELECTOR;
+}
+
+function valueOf(element: Element): string {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+}
+
+function closest(element: Element, selector: string): Element | null {
+  try {
+    return element.closest(selector);
+  } catch {
+    // A selector the browser cannot parse binds nothing rather than breaking the shop's page.
+    return null;
+  }
+}
+
+export interface TriggerBinding {
+  /** Focuses a trigger without reopening the layer (focus returning after a close). */
+  refocus(trigger: HTMLElement): void;
+  unbind(): void;
+}
+
+/**
+ * Opens the layer when the shopper clicks, focuses or types in an element matching the selector,
+ * with what the element holds. Listens on the document, so triggers the shop renders later count.
+ */
+export function bindTriggers(
+  cssSelector: string,
+  open: (query: string, trigger: HTMLElement) => void,
+): TriggerBinding {
+  const selector = triggerSelector(cssSelector);
+  let refocusing = false;
+  const onEvent = (event: Event) => {
+    if (refocusing || !(event.target instanceof Element)) return;
+    const trigger = closest(event.target, selector);
+    if (trigger instanceof HTMLElement) open(valueOf(trigger), trigger);
+  };
+  const events = ['focusin', 'click', 'input'] as const;
+  for (const type of events) document.addEventListener(type, onEvent, true);
+  return {
+    refocus(trigger) {
+      refocusing = true;
+      try {
+        trigger.focus();
+      } finally {
+        refocusing = false;
+      }
+    },
+    unbind() {
+      for (const type of events) document.removeEventListener(type, onEvent, true);
+    },
+  };
+}
