@@ -121,7 +121,6 @@ describe('console routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/analytics');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByText('Not available yet')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'POST',

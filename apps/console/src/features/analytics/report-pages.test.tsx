@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { analyticsBase, engineReply, lastQuery, NOW, signedIn } from './analytics-fixtures.ts';
+import type { ProductRow, QueryRow, RelatedPromptRow } from './api/get-analytics-report.ts';
+import { Component as ProductsPage } from './products-page.tsx';
+import { Component as RelatedPromptsPage } from './related-prompts-page.tsx';
+import { Component as SearchesNoResultsPage } from './searches-no-results-page.tsx';
+import { Component as SearchesWithResultsPage } from './searches-with-results-page.tsx';
+
+vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getAuthorizationHeader: () => 'Bearer t0k3n',
+}));
+
+function queryRow(query: string, searches: number): QueryRow {
+  return { query, searches, clicks: Math.floor(searches / 4), ctr: 0.25, addToCarts: 2, checkouts: 1 };
+}
+
+const queryRows = Array.from({ length: 20 }, (_, index) => queryRow(`term ${index + 1}`, 500 - index * 10));
+
+function open(Screen: ComponentType, path: string, search = '') {
+  return renderScreen(Screen, { path, url: `${path}${search}` });
+}
+
+function rows(name: string) {
+  return within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SearchesWithResultsPage', () => {
+  it('should list the searches with results of the range, most searched first, 20 a page', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+
+    await screen.findByRole('table', { name: 'Searches with results' });
+    expect(rows('Searches with results').slice(0, 2)).toEqual([
+      'Search termSearchesClicksCTRAdd-to-cartsCheckouts',
+      'term 150012525%21',
+    ]);
+    expect(lastQuery('queries')).toEqual({
+      from: '2026-11-15',
+      to: '2026-11-22',
+      results: 'with',
+      sort: 'searches',
+      order: 'desc',
+      limit: '20',
+      offset: '0',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Searches' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+  });
+
+  it('should ask the API for another order, a search and the next pages', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await screen.findByRole('table', { name: 'Searches with results' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clicks' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ sort: 'clicks', order: 'desc' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clicks' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ sort: 'clicks', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'ascending');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ offset: '20', limit: '20' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('41–45 of 45')).toBeInTheDocument());
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'dog');
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ search: 'dog', offset: '0' }));
+  });
+
+  it('should download every matching row as CSV with the Authorization header, for the range and search', async () => {
+    await signedIn();
+    const csv = 'query,searches\n"dog food",42\n';
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    let downloaded = '';
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = this.download;
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results', '?from=2026-11-01&to=2026-11-10');
+    await screen.findByRole('table', { name: 'Searches with results' });
+
+    vi.mocked(globalThis.fetch).mockImplementationOnce(
+      async () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(lastQuery('queries')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+      results: 'with',
+      sort: 'searches',
+      order: 'desc',
+      format: 'csv',
+    });
+    const init = vi.mocked(globalThis.fetch).mock.calls.at(-1)?.[1];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t0k3n');
+    expect(downloaded).toBe('searches-with-results-2026-11-01-2026-11-10.csv');
+    expect(await blobs[0]?.text()).toBe(csv);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+  });
+
+  it('should show a failed export in the alert dock', async () => {
+    await signedIn();
+    let exportFails = false;
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: () =>
+        exportFails ? apiError(500, 'global-500') : { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await screen.findByRole('table', { name: 'Searches with results' });
+
+    exportFails = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('should say when the range has no searches, and when a search matches nothing', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 0, rows: [] } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+
+    expect(await screen.findByText('No data for this period.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'cat');
+    expect(await screen.findByText('Nothing matches “cat” in this period.')).toBeInTheDocument();
+  });
+
+  it('should show a spinner, then an error with a retry', async () => {
+    await signedIn();
+    let fail = true;
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: () =>
+        fail
+          ? apiError(400, 'global-400', 'to must not be in the future')
+          : { status: 200, body: { total: 1, rows: queryRows.slice(0, 1) } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Analytics couldn't be loaded");
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('term 1')).toBeInTheDocument();
+  });
+
+  it('should start again from the first page when the range changes', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await screen.findByRole('table', { name: 'Searches with results' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ offset: '20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() =>
+      expect(lastQuery('queries')).toMatchObject({ from: '2026-10-23', to: '2026-11-22', offset: '0' }),
+    );
+  });
+
+  it('should keep the chosen range when opened from the side navigation, whose links carry no query', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
+    });
+    const first = open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await screen.findByRole('table', { name: 'Searches with results' });
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ from: '2026-10-23' }));
+    first.unmount();
+
+    const { router } = open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-10-23&to=2026-11-22'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+  });
+});
+
+describe('SearchesNoResultsPage', () => {
+  it('should list the searches that found nothing with how often they were searched', async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/queries`]: {
+        status: 200,
+        body: { total: 2, rows: [queryRow('unicorn leash', 31), queryRow('catnip xl', 12)] },
+      },
+    });
+    open(SearchesNoResultsPage, '/analytics/searches-no-results');
+
+    await screen.findByRole('table', { name: 'Searches with no results' });
+    expect(rows('Searches with no results')).toEqual([
+      'Search termSearches',
+      'unicorn leash31',
+      'catnip xl12',
+    ]);
+    expect(lastQuery('queries')).toMatchObject({ results: 'without', sort: 'searches', order: 'desc' });
+  });
+});
+
+describe('ProductsPage', () => {
+  it('should list the products by clicks with their names from the catalogue', async () => {
+    await signedIn();
+    const products: ProductRow[] = [
+      { productId: 'p-1', name: 'Dog bed', clicks: 90, addToCarts: 12, checkouts: 4 },
+      { productId: 'p-9', name: null, clicks: 3, addToCarts: 0, checkouts: 0 },
+    ];
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/products`]: { status: 200, body: { total: 2, rows: products } },
+    });
+    open(ProductsPage, '/analytics/products');
+
+    await screen.findByRole('table', { name: 'Products' });
+    expect(rows('Products')).toEqual([
+      'ProductClicksAdd-to-cartsCheckouts',
+      'Dog bedp-190124',
+      'Product no longer in the cataloguep-9300',
+    ]);
+    expect(lastQuery('products')).toMatchObject({ sort: 'clicks', order: 'desc', offset: '0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Product' }));
+    await waitFor(() => expect(lastQuery('products')).toMatchObject({ sort: 'name', order: 'desc' }));
+  });
+});
+
+describe('RelatedPromptsPage', () => {
+  it('should list the related prompts by impressions with clicks and CTR', async () => {
+    await signedIn();
+    const prompts: RelatedPromptRow[] = [
+      { prompt: 'beds for large dogs', impressions: 400, clicks: 20, ctr: 0.05 },
+      { prompt: 'quiet toys', impressions: 0, clicks: 0, ctr: null },
+    ];
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply({ simulatedTraffic: true }),
+      [`GET ${analyticsBase}/related-prompts`]: { status: 200, body: { total: 2, rows: prompts } },
+    });
+    open(RelatedPromptsPage, '/analytics/related-prompts');
+
+    await screen.findByRole('table', { name: 'Related prompts' });
+    expect(rows('Related prompts')).toEqual([
+      'Related promptImpressionsClicksCTR',
+      'beds for large dogs400205%',
+      'quiet toys00–',
+    ]);
+    expect(lastQuery('related-prompts')).toMatchObject({ sort: 'impressions', order: 'desc' });
+    expect(screen.getByText('Simulated traffic')).toBeInTheDocument();
+  });
+});
