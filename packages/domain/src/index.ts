@@ -216,6 +216,7 @@ export type {
 export { cssSelectorSchema, isValidCssSelector } from './sites/css-selector.ts';
 export {
   defaultVisualCustomisation,
+  GRID_COLUMNS,
   PRODUCT_LABELS,
   textStyleSchema,
   visualCustomisationSchema,

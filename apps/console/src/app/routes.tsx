@@ -151,7 +151,11 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/analytics/searches-no-results-page.tsx')),
           },
           laterPage(paths.synonyms.path, 'pages.synonyms', site),
-          laterPage(paths.customisation.path, 'pages.customisation', site),
+          {
+            path: paths.customisation.path,
+            loader: guardLoader(site),
+            ...screen(() => import('../features/customisation/customisation-page.tsx')),
+          },
           laterPage(paths.filters.path, 'pages.filters', site),
           laterPage(paths.redirections.path, 'pages.redirections', site),
           laterPage(paths.resultsVisibility.path, 'pages.resultsVisibility', site),

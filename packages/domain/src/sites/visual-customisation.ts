@@ -34,7 +34,14 @@ export const PRODUCT_LABELS = [
   'backorder',
 ] as const;
 
-const gridColumns = z.number().int().min(1).max(8);
+/** Products per row of the results grid on one device. */
+export const GRID_COLUMNS = { min: 1, max: 8 } as const;
+
+const gridColumns = z
+  .number({ error: 'validation.number' })
+  .int({ error: 'validation.integer' })
+  .min(GRID_COLUMNS.min, { error: 'validation.min' })
+  .max(GRID_COLUMNS.max, { error: 'validation.max' });
 
 /** Visual customisation of the layer (spec 1 §3). */
 export const visualCustomisationSchema = z.object({

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface CardField {
+  field: string;
+  type: 'text' | 'number' | 'boolean' | 'list';
+}
+
+/** GET /index/v1/fields/site/{id}/retrievable?productCard=true: fields a card can add as its extra field. */
+export function getCardFields(siteId: string): Promise<{ fields: CardField[] }> {
+  return api.get(`/index/v1/fields/site/${encodeURIComponent(siteId)}/retrievable?productCard=true`);
+}
+
+export function useCardFields(siteId: string) {
+  return useQuery(
+    queryOptions({ queryKey: ['sites', siteId, 'card-fields'], queryFn: () => getCardFields(siteId) }),
+  );
+}
