@@ -73,7 +73,7 @@ const envSchema = z.object({
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
-  ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).default(100_000),
+  ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).default(20_000),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
