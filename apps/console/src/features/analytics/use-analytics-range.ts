@@ -11,8 +11,11 @@ const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const STORAGE_PREFIX = 'playboard.analytics.range.';
 
+/** A real calendar day as `YYYY-MM-DD` (2026-02-30 is not one). */
 function isDay(value: string | null): value is string {
-  return value !== null && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (value === null || !DAY_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /**

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { rangeFromQuery } from './use-analytics-range.ts';
+
+const today = new Date('2026-11-22T12:00:00.000Z');
+const created = '2026-01-10T09:00:00.000Z';
+
+describe('rangeFromQuery', () => {
+  it('should keep a range the Analytics API accepts', () => {
+    expect(rangeFromQuery('2026-11-01', '2026-11-22', today, created)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-22',
+    });
+  });
+
+  it('should move a start before the engine creation day up to it (spec 1 §9)', () => {
+    expect(rangeFromQuery('2025-12-01', '2026-01-20', today, created)).toEqual({
+      from: '2026-01-10',
+      to: '2026-01-20',
+    });
+  });
+
+  it('should refuse what the API would answer with 400: missing, not a date, reversed, future, over 365 days', () => {
+    const refused = [
+      [null, '2026-11-22'],
+      ['2026-02-30', '2026-03-02'],
+      ['2026-11-10', '2026-11-01'],
+      ['2026-11-20', '2026-11-23'],
+      ['2025-11-22', '2026-11-22'],
+    ] as const;
+    for (const [from, to] of refused) {
+      expect(rangeFromQuery(from, to, today, '2024-01-01T00:00:00.000Z')).toBeUndefined();
+    }
+    expect(rangeFromQuery('2025-11-23', '2026-11-22', today, '2024-01-01T00:00:00.000Z')).toEqual({
+      from: '2025-11-23',
+      to: '2026-11-22',
+    });
+  });
+
+  it('should refuse a range that ends before the engine existed', () => {
+    expect(rangeFromQuery('2025-12-01', '2026-01-05', today, created)).toBeUndefined();
+  });
+});
