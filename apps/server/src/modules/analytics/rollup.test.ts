@@ -72,6 +72,14 @@ describe('rollupBatch', () => {
     ]);
   });
 
+  it('should count each event once when several workers roll up at the same time', async () => {
+    await events(9, '2026-11-03');
+    const read = await Promise.all([rollupAll(app.db, 2), rollupAll(app.db, 2), rollupAll(app.db, 2)]);
+    expect(read.reduce((sum, count) => sum + count, 0)).toBe(9);
+    const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-03');
+    expect(day).toMatchObject({ searches: 5, clicks: 4 });
+  });
+
   it('should read nothing when there is nothing new', async () => {
     expect(await rollupBatch(app.db, 100)).toBeUndefined();
   });
