@@ -19,9 +19,9 @@ interface TrendChartProps {
   pointHeader: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
+const WIDTH = 480;
+const HEIGHT = 200;
+const PAD = { top: 10, right: 10, bottom: 26, left: 40 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
@@ -37,11 +37,11 @@ export function niceTicks(max: number): number[] {
   return ticks;
 }
 
-/** At most about seven x labels, always the first and the last. */
+/** At most about seven evenly spaced x labels, always the first and the last, never crowded. */
 function labelIndexes(count: number): Set<number> {
   const every = Math.max(1, Math.ceil(count / 7));
   const indexes = new Set<number>();
-  for (let index = 0; index < count; index += every) indexes.add(index);
+  for (let index = 0; index < count - 1 - every / 2; index += every) indexes.add(index);
   if (count > 0) indexes.add(count - 1);
   return indexes;
 }
@@ -109,7 +109,7 @@ export function TrendChart({ title, points, series, formatValue, pointHeader }: 
                 y={y(tick)}
                 dy="0.32em"
                 textAnchor="end"
-                className="fill-slate-500 text-[11px]"
+                className="fill-slate-500 text-xs"
               >
                 {formatValue(tick)}
               </text>
@@ -122,7 +122,7 @@ export function TrendChart({ title, points, series, formatValue, pointHeader }: 
                 x={x(index)}
                 y={HEIGHT - 8}
                 textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
-                className="fill-slate-500 text-[11px]"
+                className="fill-slate-500 text-xs"
               >
                 {point}
               </text>
