@@ -3,6 +3,7 @@ import type { DateRange } from '@playboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Totals } from './kpis.ts';
+import { queryRows } from './query-rows.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -44,11 +45,6 @@ export interface Table<Row> {
   rows: Row[];
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** `%text%` for ILIKE, the pattern characters of the text taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -72,7 +68,7 @@ export async function dailyTotals(
   engineId: string,
   range: DateRange,
 ): Promise<(Totals & { day: string })[]> {
-  const found = await rows<Record<string, string | number>>(
+  const found = await queryRows<Record<string, string | number>>(
     db,
     sql`select day::text as day, searches, searches_with_results, searches_no_results, clicks,
           add_to_carts, checkouts, visits
@@ -93,7 +89,7 @@ export async function dailyTotals(
 }
 
 async function table<Row>(db: Database, filtered: SQL, order: SQL, page: TablePage): Promise<Table<Row>> {
-  const [result] = await rows<{ total: number; rows: Row[] | string | null }>(
+  const [result] = await queryRows<{ total: number; rows: Row[] | string | null }>(
     db,
     sql`with filtered as (${filtered})
         select (select count(*) from filtered)::int as total,
@@ -208,7 +204,7 @@ export function promptTable(
 }
 
 export async function simulatedTrafficOf(db: Database, siteId: string): Promise<boolean> {
-  const [row] = await rows<{ simulated_traffic: boolean }>(
+  const [row] = await queryRows<{ simulated_traffic: boolean }>(
     db,
     sql`select simulated_traffic from analytics_sites where site_id = ${siteId}`,
   );

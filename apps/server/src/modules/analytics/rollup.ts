@@ -3,6 +3,7 @@
 // commit leaves both untouched and the batch is read again; nothing is counted twice or lost.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from './query-rows.ts';
 
 const STATE = 'tracking_events';
 
@@ -13,11 +14,6 @@ export interface RollupBatch {
   lastEventId: number;
 }
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * The highest event id below which every insert has committed or failed. A multi-row insert takes
  * its ids before it commits, so with several writers a smaller id can appear after a bigger one;
@@ -26,8 +22,8 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 async function committedEventId(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table tracking_events in share mode`);
-    const [row] = await rows<{ max: string | number | null }>(
-      tx as unknown as Database,
+    const [row] = await queryRows<{ max: string | number | null }>(
+      tx,
       sql`select max(id) as max from tracking_events`,
     );
     return Number(row?.max ?? 0);
@@ -44,15 +40,15 @@ export async function rollupBatch(db: Database, batchSize: number): Promise<Roll
     sql`insert into analytics_rollup_state (name) values (${STATE}) on conflict (name) do nothing`,
   );
   return db.transaction(async (tx) => {
-    const [state] = await rows<{ last_event_id: string | number }>(
-      tx as unknown as Database,
+    const [state] = await queryRows<{ last_event_id: string | number }>(
+      tx,
       sql`select last_event_id from analytics_rollup_state where name = ${STATE} for update skip locked`,
     );
     if (!state) return undefined;
     const from = Number(state.last_event_id);
     if (committed <= from) return undefined;
     const upTo = Math.min(committed, from + batchSize);
-    const [counted] = await rows<{ events: number }>(tx as unknown as Database, rollupStatement(from, upTo));
+    const [counted] = await queryRows<{ events: number }>(tx, rollupStatement(from, upTo));
     await tx.execute(
       sql`update analytics_rollup_state set last_event_id = ${upTo}, updated_at = now() where name = ${STATE}`,
     );
