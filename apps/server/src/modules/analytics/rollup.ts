@@ -21,6 +21,9 @@ export interface RollupBatch {
  */
 async function committedEventId(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
+    // A waiting SHARE request holds back the inserts queued behind it: give up soon instead, and
+    // try again at the next round.
+    await tx.execute(sql`set local lock_timeout = '2s'`);
     await tx.execute(sql`lock table tracking_events in share mode`);
     const [row] = await queryRows<{ max: string | number | null }>(
       tx,
