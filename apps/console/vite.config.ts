@@ -9,6 +9,7 @@ const proxied = [
   '/main/v1',
   '/index/v1',
   '/billing/v1',
+  '/analytics/v1',
   '/oidc',
   '/flags',
   '/socket.io',
