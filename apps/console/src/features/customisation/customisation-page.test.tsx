@@ -197,6 +197,16 @@ describe('CustomisationPage', () => {
     );
   });
 
+  it('should lay the preview out at the width of the device chosen, so its grid columns show', async () => {
+    await open();
+    const frame = screen.getByTitle('Preview of the search layer');
+    expect(frame).toHaveStyle({ width: '1440px' });
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Preview on' })).getByRole('button', { name: 'Mobile' }),
+    );
+    expect(frame).toHaveStyle({ width: '390px' });
+  });
+
   it('should ask before leaving with unsaved changes', async () => {
     const { router } = await open();
     await replace(textbox('Main colour'), '#FF0000');

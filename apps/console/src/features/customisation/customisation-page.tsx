@@ -301,7 +301,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
           <CustomCssField control={control} />
         </Section>
 
-        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-4">
+        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4">
           <Button variant="secondary" type="button" onClick={discard} disabled={!formState.isDirty}>
             {t('discard')}
           </Button>

@@ -1,6 +1,36 @@
 import type { VisualCustomisation } from '@playboard/domain';
-import { useEffect, useRef } from 'react';
+import { BREAKPOINTS } from '@playboard/domain';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * The page width the preview renders at per device: inside each of the layer's grid breakpoints
+ * (768, 1024 and 1280 px, the console's too), so each device's column count shows.
+ */
+const DEVICE_WIDTHS = {
+  desktop: BREAKPOINTS.xl + 160,
+  laptop: BREAKPOINTS.lg + 128,
+  tablet: BREAKPOINTS.md + 52,
+  mobile: 390,
+} as const;
+
+type Device = keyof typeof DEVICE_WIDTHS;
+
+const PREVIEW_HEIGHT = 720;
+
+/** The width of an element as it changes, 0 until measured (or where ResizeObserver is missing). */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 interface LayerPreviewProps {
   instance: string;
@@ -45,13 +75,47 @@ export function LayerPreview({ instance, language, draft }: LayerPreviewProps) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  const [device, setDevice] = useState<Device>('desktop');
+  const box = useRef<HTMLDivElement>(null);
+  const boxWidth = useWidth(box);
+  const width = DEVICE_WIDTHS[device];
+  // The page is laid out at the device's width and scaled down to fit the column.
+  const scale = boxWidth > 0 ? Math.min(1, boxWidth / width) : 1;
+
   const src = `/layer/preview.html?${new URLSearchParams({ instance, lang: language }).toString()}`;
   return (
-    <iframe
-      ref={frame}
-      src={src}
-      title={t('preview.title')}
-      className="h-[720px] w-full rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5"
-    />
+    <div className="space-y-3">
+      <div role="group" aria-label={t('preview.device')} className="flex flex-wrap gap-1">
+        {(Object.keys(DEVICE_WIDTHS) as Device[]).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={device === option}
+            onClick={() => setDevice(option)}
+            className={clsx(
+              'rounded-md px-3 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
+              device === option
+                ? 'bg-indigo-600 text-white'
+                : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            {t(`layout.devices.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={box}
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5"
+        style={{ height: PREVIEW_HEIGHT }}
+      >
+        <iframe
+          ref={frame}
+          src={src}
+          title={t('preview.title')}
+          className="block origin-top-left border-0"
+          style={{ width, height: PREVIEW_HEIGHT / scale, transform: `scale(${scale})` }}
+        />
+      </div>
+    </div>
   );
 }

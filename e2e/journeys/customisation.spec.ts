@@ -1,0 +1,52 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO, submitCredentials } from '../support.ts';
+
+/** #C2410C as the browser computes it. */
+const ORANGE = 'rgb(194, 65, 12)';
+
+/** How many columns a grid lays its items out in, as computed. */
+async function columnCount(grid: Locator): Promise<number> {
+  return grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+}
+
+test.describe('customising the search layer', () => {
+  test('should preview the main colour, desktop columns and a label, and show them on the storefront once saved', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/customisation');
+    await submitCredentials(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/customisation$/);
+
+    // The preview is the real layer (an open shadow root, which locators pierce) at a desktop width.
+    const preview = page.frameLocator('iframe[title="Preview of the search layer"]');
+    await expect(preview.locator('.grid .card').first()).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('textbox', { name: 'Main colour', exact: true }).fill('#C2410C');
+    await page.getByRole('spinbutton', { name: 'Desktop' }).fill('3');
+    await page.getByRole('checkbox', { name: /^In stock/ }).check();
+
+    const previewLabel = preview.locator('.label[data-label="inStock"]').first();
+    await expect(previewLabel).toBeVisible();
+    await expect(previewLabel).toHaveCSS('background-color', ORANGE);
+    await expect.poll(() => columnCount(preview.locator('.grid'))).toBe(3);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Customisation saved. Shoppers see it within a minute.')).toBeVisible();
+
+    // A shopper who has never loaded the layer config (no browser cache) sees the saved look.
+    const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const shop = await shopper.newPage();
+    await shop.goto('/demo-shop/');
+    await shop.locator('#search').pressSequentially('serum');
+    // The shop's own product lists are grids too: the layer's results list is named by the query.
+    const grid = shop.getByRole('list', { name: /\d+ results? for “serum”/ });
+    await expect(grid.locator('.card').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => columnCount(grid)).toBe(3);
+    const label = grid.locator('.label[data-label="inStock"]').first();
+    await expect(label).toBeVisible();
+    await expect(label).toHaveCSS('background-color', ORANGE);
+    await shopper.close();
+  });
+});
