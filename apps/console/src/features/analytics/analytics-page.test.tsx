@@ -175,7 +175,7 @@ describe('AnalyticsPage', () => {
     await userEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Click-through rate: clicks on search results divided by searches.',
+      'Click-through rate: clicks per search (clicks / searches).',
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
