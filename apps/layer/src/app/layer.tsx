@@ -106,10 +106,15 @@ export function Layer({
   const results = useSearch(api, query, filters, sort, !browsing);
   const answer = results.status === 'done' ? results.answer : null;
 
-  const suggestions = useAsync(
-    useCallback((signal: AbortSignal) => api.suggestions(query, signal), [api, query]),
-    [],
+  const suggested = useAsync(
+    useCallback(
+      async (signal: AbortSignal) => ({ query, items: query ? await api.suggestions(query, signal) : [] }),
+      [api, query],
+    ),
+    { query: '', items: [] },
   );
+  // Suggestions of an older query stay up while typing goes on from it, never those of another query.
+  const suggestions = suggested.query && input.trim().startsWith(suggested.query) ? suggested.items : [];
   const popular = useAsync(
     useCallback((signal: AbortSignal) => api.suggestions('', signal), [api]),
     [],
@@ -283,7 +288,7 @@ export function Layer({
           {customisation.logoUrl && <img className="logo" src={customisation.logoUrl} alt="" />}
           <SearchBox
             value={input}
-            suggestions={input.trim() ? suggestions : []}
+            suggestions={suggestions}
             messages={messages}
             inputRef={inputRef}
             onChange={search}

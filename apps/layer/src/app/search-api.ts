@@ -22,8 +22,12 @@ export interface Product {
     alternative?: { value: number };
   };
   brand?: string;
-  availability?: string;
-  isNew?: boolean;
+  /** False when the product cannot be ordered (out of stock, discontinued). */
+  availableForOrder?: boolean;
+  stock?: number;
+  /** When the product was published (ISO 8601): "new" for 30 days, as the engine's `isNew` rule. */
+  createdAt?: string;
+  attributes?: Record<string, string | string[]>;
   variants?: ProductVariant[];
   tagging: { click: string; add2cart: string; checkout: string; displayClick: string };
   [field: string]: unknown;

@@ -23,23 +23,35 @@ function discountPercent(product: Product): number | undefined {
   return Math.round((1 - current / previous) * 100);
 }
 
+/** Products published this recently are "new" (the engine's `isNew` rule: 30 days). */
+export const NEW_PRODUCT_DAYS = 30;
+
+function isNew(product: Product): boolean {
+  const published = product.createdAt ? Date.parse(product.createdAt) : Number.NaN;
+  return !Number.isNaN(published) && Date.now() - published <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000;
+}
+
+function isOutOfStock(product: Product): boolean {
+  return product.availableForOrder === false || product.stock === 0;
+}
+
+// Labels read the result's fields; shops feeding their own catalogue fields (`onlineOnly`, `pack`,
+// `backorder`) as booleans get those labels too.
 function hasLabel(product: Product, label: Label): boolean {
   switch (label) {
     case 'outOfStock':
-      return product.availability === 'out_of_stock';
+      return isOutOfStock(product);
     case 'inStock':
-      return product.availability === 'in_stock';
-    case 'backorder':
-      return product.availability === 'backorder' || product.availability === 'preorder';
+      return product.availableForOrder !== undefined && !isOutOfStock(product);
     case 'onSale':
     case 'discount':
       return discountPercent(product) !== undefined;
     case 'new':
-      return product.isNew === true;
+      return isNew(product);
+    case 'backorder':
     case 'onlineOnly':
-      return product.onlineOnly === true;
     case 'pack':
-      return product.pack === true;
+      return product[label] === true;
   }
 }
 
@@ -69,7 +81,7 @@ function variantSummary(variants: readonly ProductVariant[]): string {
 
 function extraValue(product: Product, field: string | undefined): string | undefined {
   if (!field) return undefined;
-  const value = product[field];
+  const value = product[field] ?? product.attributes?.[field];
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return undefined;
@@ -88,7 +100,8 @@ export function ProductCard({
   const variants = product.variants ?? [];
   const inStockVariants = variants.filter((variant) => variant.stock === undefined || variant.stock > 0);
   const [variantId, setVariantId] = useState(inStockVariants[0]?.id ?? variants[0]?.id);
-  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = Math.min(99, Math.max(1, Math.trunc(Number(quantityText)) || 1));
   const ids = useId();
   const labels = card.labels.filter((label) => hasLabel(product, label));
   const previous = product.__prices.previous?.value;
@@ -96,7 +109,7 @@ export function ProductCard({
   const showVariantSelector = capabilities.variantSelector && card.variantSelector && variants.length > 1;
   const showTax = capabilities.taxAlternativePrice && card.taxAlternativePrice && alternative !== undefined;
   const extra = extraValue(product, card.extraField);
-  const orderable = product.availability !== 'out_of_stock';
+  const orderable = !isOutOfStock(product);
   const previousPrice = previous !== undefined && <s className="previous">{formatPrice(previous)}</s>;
 
   return (
@@ -153,8 +166,8 @@ export function ProductCard({
               min={1}
               max={99}
               aria-label={`${messages.quantity}, ${product.__name}`}
-              value={quantity}
-              onChange={(event) => setQuantity(Math.min(99, Math.max(1, Number(event.target.value) || 1)))}
+              value={quantityText}
+              onChange={(event) => setQuantityText(event.target.value)}
             />
           )}
           <button

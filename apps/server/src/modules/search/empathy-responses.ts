@@ -139,6 +139,27 @@ export const relatedPromptsResponseSchema = z.object({
 type Urls = ReturnType<typeof taggingUrls>;
 const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
 
+function storefrontFields(document: CatalogDocument) {
+  return {
+    availableForOrder: document.availableForOrder !== false,
+    ...(document.stock !== undefined ? { stock: document.stock } : {}),
+    ...(document.createdAt !== undefined ? { createdAt: new Date(document.createdAt).toISOString() } : {}),
+    ...(document.attributes && Object.keys(document.attributes).length > 0
+      ? { attributes: document.attributes }
+      : {}),
+    ...(document.variants && document.variants.length > 0
+      ? {
+          variants: document.variants.map((variant) => ({
+            id: variant.id,
+            attributes: variant.attributes ?? {},
+            ...(variant.price !== undefined ? { price: variant.price } : {}),
+            ...(variant.stock !== undefined ? { stock: variant.stock } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
 function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
   const document = hit.document as CatalogDocument;
   return {
@@ -153,6 +174,9 @@ function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
     },
     ...(document.brand ? { brand: document.brand } : {}),
     ...(document.categories ? { categories: document.categories.map((path) => [...path]) } : {}),
+    // Beyond the contract's fields (results are open objects): what a product card shows, the
+    // search layer's labels, extra field and variant selector.
+    ...storefrontFields(document),
     tagging: urls.urls(resultEvents, {
       productId: document.id,
       title: document.name,

@@ -1,0 +1,295 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Tracker } from '../shared/tracking.ts';
+import { answer, brandFacet, context, fakeApi, layerConfig, product } from '../testing/fixtures.ts';
+import { Layer, type LayerProps } from './layer.tsx';
+import type { SearchAnswer, SearchApi } from './search-api.ts';
+
+const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  fetchSpy.mockClear();
+  vi.unstubAllGlobals();
+});
+
+function sentUrls(): URL[] {
+  return fetchSpy.mock.calls.map((call) => new URL(String((call as unknown[])[0])));
+}
+
+function renderLayer(api: SearchApi, props: Partial<LayerProps> = {}) {
+  const onClose = vi.fn();
+  const config = layerConfig();
+  render(
+    <Layer
+      api={api}
+      config={config}
+      customisation={config.customisation}
+      tracker={new Tracker(context)}
+      lang="en"
+      initialQuery=""
+      mode="overlay"
+      onClose={onClose}
+      {...props}
+    />,
+  );
+  return { onClose, user: userEvent.setup() };
+}
+
+const jeans = (query: string, filters: string[]): SearchAnswer =>
+  filters.includes('brand:Levis')
+    ? answer([product('p1', { brand: 'Levis' })], {
+        facets: [
+          {
+            ...brandFacet,
+            values: brandFacet.values.map((value) => ({
+              ...value,
+              selected: value.filter === 'brand:Levis',
+            })),
+          },
+        ],
+      })
+    : query
+      ? answer([product('p1'), product('p2', {}, 2), product('p3', {}, 3)])
+      : answer([]);
+
+describe('Layer', () => {
+  it('should open as a modal dialog with the focus in the search box holding the trigger query', async () => {
+    renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+
+    expect(screen.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('jeans');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+    expect(await screen.findByRole('list', { name: '3 results for “jeans”' })).toBeInTheDocument();
+  });
+
+  it('should search as the shopper types, once typing pauses, and announce the result count', async () => {
+    const api = fakeApi(jeans);
+    const { user } = renderLayer(api);
+
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'jeans');
+
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('3 results for “jeans”'));
+    const queries = api.search.mock.calls.map(([request]) => (request as { query: string }).query);
+    expect(queries).toEqual(['jeans']);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('should offer query suggestions as a listbox the keyboard can pick from', async () => {
+    const { user } = renderLayer(fakeApi(jeans));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.type(box, 'jeans');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['jeans slim', 'jeans blue']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
+    await user.keyboard('{Enter}');
+
+    expect(box).toHaveValue('jeans slim');
+  });
+
+  it('should filter by a facet value, show it as a chip, and clear every filter', async () => {
+    const api = fakeApi(jeans);
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Levis (2)' }));
+
+    const chips = await screen.findByRole('list', { name: 'Selected filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Brand: Levis' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(api.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'jeans', filters: ['brand:Levis'] }),
+      expect.anything(),
+    );
+
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('should sort by price from the sort menu', async () => {
+    const api = fakeApi(jeans);
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'price asc' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('should say which query it searched when the spellcheck corrected it', async () => {
+    renderLayer(
+      fakeApi(() => answer([product('p1')], { spellchecked: 'jeans' })),
+      { initialQuery: 'jaens' },
+    );
+
+    expect(await screen.findByText('Showing results for “jeans”')).toBeInTheDocument();
+  });
+
+  it('should show the no-results state with popular searches', async () => {
+    const { user } = renderLayer(
+      fakeApi(() => answer([])),
+      { initialQuery: 'xyzzy' },
+    );
+
+    expect(await screen.findByText('No results for “xyzzy”')).toBeInTheDocument();
+    const popular = screen.getByRole('navigation', { name: 'Popular searches' });
+    await user.click(within(popular).getByRole('button', { name: 'shoes' }));
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('shoes');
+  });
+
+  it('should show popular searches and featured products before anything is typed', async () => {
+    const api = fakeApi(jeans);
+    renderLayer(api);
+
+    expect(await screen.findByRole('list', { name: 'Featured products' })).toHaveTextContent(
+      'Featured sneaker',
+    );
+    expect(screen.getByRole('navigation', { name: 'Popular searches' })).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('should show next queries, banners and promoted tiles of the answer', async () => {
+    const tile = (id: string) => ({
+      id,
+      title: `Tile ${id}`,
+      url: `https://shop.example.com/${id}`,
+      image_url: `https://cdn.example.com/${id}.png`,
+      position: 1,
+      tagging: { click: `https://search.example.com/tagging/v1/track/shop-1a2b/click?productId=${id}` },
+    });
+    const api = fakeApi(() => ({
+      ...answer([product('p1')]),
+      banner: { content: [tile('b1')] },
+      promoted: { content: [tile('pr1')] },
+    }));
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+
+    expect(await screen.findByRole('img', { name: 'Tile b1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tile pr1' })).toBeInTheDocument();
+    const next = await screen.findByRole('navigation', { name: 'People also search for' });
+    await user.click(within(next).getByRole('button', { name: 'jeans men' }));
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('jeans men');
+  });
+
+  it('should offer the redirection of a query and follow it on Enter, tracking the click', async () => {
+    const api = fakeApi(() => ({
+      ...answer([]),
+      direct: {
+        content: [
+          {
+            id: 'r1',
+            url: 'https://shop.example.com/returns',
+            tagging: { click: 'https://search.example.com/tagging/v1/track/shop-1a2b/click?productId=r1' },
+          },
+        ],
+      },
+    }));
+    renderLayer(api, { initialQuery: 'returns' });
+
+    expect(
+      await screen.findByRole('link', { name: 'Go to https://shop.example.com/returns' }),
+    ).toBeInTheDocument();
+  });
+
+  it('should show related prompts, track their display, and search a next query of an opened prompt', async () => {
+    const api = fakeApi(jeans);
+    api.relatedPrompts = vi.fn(async () => [
+      {
+        suggestionText: 'Jeans for summer',
+        nextQueries: ['light jeans'],
+        tagging: {
+          toolingDisplay: 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplay?prompt=1',
+          toolingDisplayClick:
+            'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?prompt=1',
+          nextQueries: {
+            'light jeans': {
+              toolingDisplayClick:
+                'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?q=light+jeans',
+            },
+          },
+        },
+      },
+    ]);
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+
+    await user.click(await screen.findByRole('button', { name: 'Jeans for summer' }));
+    await user.click(screen.getByRole('button', { name: 'light jeans' }));
+
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('light jeans');
+    const events = sentUrls().map((url) => url.pathname.split('/').at(-1));
+    expect(events).toEqual(['toolingDisplay', 'toolingDisplayClick', 'toolingDisplayClick']);
+  });
+
+  it('should close on Escape, the suggestions first', async () => {
+    const { user, onClose } = renderLayer(fakeApi(jeans));
+
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'jeans');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('should keep the focus inside the dialog when tabbing past either end', async () => {
+    const { user } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+    await screen.findAllByRole('article');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.tab({ shift: true });
+    const last = document.activeElement;
+    expect(screen.getByRole('dialog')).toContainElement(last as HTMLElement);
+    expect(last).not.toBe(box);
+    await user.tab();
+
+    expect(box).toHaveFocus();
+  });
+
+  it('should track a product click through its tagging URL with the session id', async () => {
+    const { user } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+
+    const link = (await screen.findAllByRole('link', { name: 'Product p2' }))[0]!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+
+    const events = sentUrls();
+    const click = events.find((url) => url.pathname.endsWith('/click'));
+    expect(click?.searchParams.get('position')).toBe('2');
+    expect(click?.searchParams.get('session')).toMatch(/^[0-9a-f]{32}$/);
+    // Acting on the results settles the query: it is tracked before the click.
+    expect(events.map((url) => url.pathname.split('/').at(-1))).toEqual(['query', 'click']);
+  });
+
+  it('should add to the cart through a shop handler of playboard:add-to-cart and track add2cart', async () => {
+    const handler = vi.fn((event: Event) => event.preventDefault());
+    window.addEventListener('playboard:add-to-cart', handler);
+    const { user } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+
+    await user.click((await screen.findAllByRole('button', { name: 'Add to cart: Product p1' }))[0]!);
+
+    window.removeEventListener('playboard:add-to-cart', handler);
+    expect((handler.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({
+      productId: 'p1',
+      quantity: 1,
+      price: 20,
+    });
+    const add = sentUrls().find((url) => url.pathname.endsWith('/add2cart'));
+    expect(add?.searchParams.get('productId')).toBe('p1');
+    expect(add?.searchParams.get('quantity')).toBe('1');
+    expect(await screen.findByText('Product p1 added to the cart')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindTriggers, triggerSelector, type TriggerBinding } from './trigger.ts';
+
+let binding: TriggerBinding | undefined;
+afterEach(() => binding?.unbind());
+
+describe('triggerSelector', () => {
+  it('should default to #search and accept several comma-separated selectors', () => {
+    expect(triggerSelector('')).toBe('#search');
+    expect(triggerSelector(' ')).toBe('#search');
+    expect(triggerSelector('.search-field, #q ,')).toBe('.search-field, #q');
+  });
+});
+
+describe('bindTriggers', () => {
+  it('should open with what the shopper typed in any matching element', async () => {
+    document.body.innerHTML =
+      '<input id="search" value="jea"><input class="mobile-search"><input id="other">';
+    const open = vi.fn();
+    binding = bindTriggers('#search, .mobile-search', open);
+    const user = userEvent.setup();
+
+    await user.click(document.querySelector<HTMLInputElement>('#other')!);
+    expect(open).not.toHaveBeenCalled();
+    await user.click(document.querySelector<HTMLInputElement>('#search')!);
+    expect(open).toHaveBeenLastCalledWith('jea', document.querySelector('#search'));
+    await user.type(document.querySelector<HTMLInputElement>('.mobile-search')!, 's');
+    expect(open).toHaveBeenLastCalledWith('s', document.querySelector('.mobile-search'));
+  });
+
+  it('should not reopen when the focus returns to the trigger after a close', () => {
+    document.body.innerHTML = '<input id="search">';
+    const open = vi.fn();
+    binding = bindTriggers('', open);
+
+    binding.refocus(document.querySelector<HTMLInputElement>('#search')!);
+
+    expect(document.activeElement).toBe(document.querySelector('#search'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('should ignore a selector the browser cannot parse instead of breaking the page', async () => {
+    document.body.innerHTML = '<input id="search">';
+    const open = vi.fn();
+    binding = bindTriggers('#search[', open);
+
+    await userEvent.setup().click(document.querySelector<HTMLInputElement>('#search')!);
+
+    expect(open).not.toHaveBeenCalled();
+  });
+});
