@@ -140,7 +140,9 @@ describe('SearchesWithResultsPage', () => {
     const init = vi.mocked(globalThis.fetch).mock.calls.at(-1)?.[1];
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t0k3n');
     expect(downloaded).toBe('searches-with-results-2026-11-01-2026-11-10.csv');
-    expect(await blobs[0]?.text()).toBe(csv);
+    const bytes = new Uint8Array((await blobs[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
   });
 

@@ -109,7 +109,8 @@ export async function downloadReportCsv(
   const csv =
     (await api.get<string | undefined>(`${analyticsPath(engineId, report.resource)}?${params.toString()}`)) ??
     '';
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  // Reading the answer as text drops its byte order mark, which spreadsheets need to read UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
