@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsDailyProducts, analyticsDailyTotals, organizations } from '../../db/schema/index.ts';
+import {
+  analyticsDailyProducts,
+  analyticsDailyTotals,
+  organizations,
+  trackingEvents,
+} from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { rollupAll, rollupBatch } from './rollup.ts';
 import { createAnalyticsSite, insertEvents, type AnalyticsSite } from './testing.ts';
@@ -78,6 +83,31 @@ describe('rollupBatch', () => {
     expect(read.reduce((sum, count) => sum + count, 0)).toBe(9);
     const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-03');
     expect(day).toMatchObject({ searches: 5, clicks: 4 });
+  });
+
+  it('should not skip an event whose insert commits after a later one', async () => {
+    let inserted: () => void = () => undefined;
+    const earlierInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    // The earlier insert takes its id, then holds its transaction open while a later one commits.
+    // (On PostgreSQL this fails without the rollup's SHARE lock; PGlite runs one transaction at a time.)
+    const slowInsert = app.db.transaction(async (tx) => {
+      await tx.insert(trackingEvents).values({
+        siteId: shop.siteId,
+        event: 'session',
+        language: 'en',
+        occurredAt: new Date('2026-11-04T09:00:00Z'),
+      });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await earlierInserted;
+    await insertEvents(app, shop.siteId, '2026-11-04', [{ event: 'session', language: 'en' }]);
+    const [read] = await Promise.all([rollupAll(app.db, 100), slowInsert]);
+    expect(read + (await rollupAll(app.db, 100))).toBe(2);
+    const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-04');
+    expect(day?.visits).toBe(2);
   });
 
   it('should read nothing when there is nothing new', async () => {
