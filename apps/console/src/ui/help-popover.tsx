@@ -1,16 +1,19 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface HelpPopoverProps {
   /** The button's accessible name, e.g. "What is CTR?". */
   label: string;
   children: ReactNode;
+  /** `end` opens it leftwards, for buttons near the right edge. */
+  align?: 'center' | 'end';
 }
 
 /**
  * A small "?" button that opens an explanation beside it. It stays open until the button is
  * pressed again, Escape is pressed or the user clicks elsewhere, so the text can be read at leisure.
  */
-export function HelpPopover({ label, children }: HelpPopoverProps) {
+export function HelpPopover({ label, children, align = 'center' }: HelpPopoverProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
@@ -47,7 +50,10 @@ export function HelpPopover({ label, children }: HelpPopoverProps) {
         <span
           id={id}
           role="note"
-          className="absolute top-7 left-1/2 z-10 w-64 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed font-normal text-white normal-case shadow-lg"
+          className={clsx(
+            'absolute top-7 z-10 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed font-normal text-white normal-case shadow-lg',
+            align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2',
+          )}
         >
           {children}
         </span>

@@ -118,7 +118,10 @@ function Home({ engine, range }: AnalyticsContext) {
     );
   }
   return (
-    <div aria-busy={kpis.isPlaceholderData || undefined}>
+    <div
+      aria-busy={kpis.isPlaceholderData || undefined}
+      className={kpis.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+    >
       <Overview report={kpis.data} />
     </div>
   );

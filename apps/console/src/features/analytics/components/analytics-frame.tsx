@@ -28,7 +28,9 @@ function SimulatedBadge() {
   return (
     <span className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
       {t('simulated.badge')}
-      <HelpPopover label={t('simulated.helpLabel')}>{t('simulated.help')}</HelpPopover>
+      <HelpPopover label={t('simulated.helpLabel')} align="end">
+        {t('simulated.help')}
+      </HelpPopover>
     </span>
   );
 }
