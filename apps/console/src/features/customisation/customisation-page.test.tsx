@@ -91,6 +91,9 @@ describe('CustomisationPage', () => {
     const { api } = await open();
     await replace(textbox('Main colour'), 'red');
     expect(await screen.findByText('The HEX code format is invalid.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Raise it if parts of your shop cover the layer (0 to 2,147,483,647).'),
+    ).toBeInTheDocument();
     await replace(spinbutton('z-index'), '2147483648');
     expect(await screen.findByText('It must be 2147483647 or less.')).toBeInTheDocument();
     await replace(spinbutton('Mobile'), '0');

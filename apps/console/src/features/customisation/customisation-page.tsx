@@ -256,7 +256,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
                 : []),
             ]}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="space-y-5">
             <RadioGroupField
               control={control}
               name="productCard.alignment"

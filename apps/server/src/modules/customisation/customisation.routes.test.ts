@@ -196,3 +196,11 @@ describe('GET /layer/v1/config/{instance}', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('GET /docs/json', () => {
+  it('should document the customisation and layer config routes', async () => {
+    const { paths } = (await app.inject('/docs/json')).json();
+    expect(Object.keys(paths['/main/v1/sites/{id}/customisation'])).toEqual(['get', 'put']);
+    expect(paths['/layer/v1/config/{instance}'].get.responses).toHaveProperty('200');
+  });
+});
