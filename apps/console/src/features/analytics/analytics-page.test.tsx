@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
-import { currentLocation, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
 import { siteFixture } from '../../testing/session-fixtures.ts';
 import { analyticsBase, engineReply, lastQuery, NOW, signedIn, site } from './analytics-fixtures.ts';
 import { Component as AnalyticsPage } from './analytics-page.tsx';
@@ -266,19 +266,5 @@ describe('AnalyticsPage', () => {
 
     expect(await screen.findByText('No analytics yet')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
-  });
-
-  it('should carry the range to the other analytics screens', async () => {
-    await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
-    open('/analytics?from=2026-10-23&to=2026-11-22');
-
-    await screen.findByText('1,200');
-    const tabs = screen.getByRole('navigation', { name: 'Analytics screens' });
-    await userEvent.click(within(tabs).getByRole('link', { name: 'Searches with no results' }));
-    expect(await currentLocation()).toBe('/analytics/searches-no-results?from=2026-10-23&to=2026-11-22');
   });
 });

@@ -129,9 +129,9 @@ function Home({ engine, range }: AnalyticsContext) {
 
 /** /analytics (spec 1 §2): the KPIs of the range against the period before, and their trends by day. */
 export function Component() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   return (
-    <AnalyticsFrame title={t('home.title')} description={t('home.intro')}>
+    <AnalyticsFrame title={t('pages.analytics', { ns: 'common' })} description={t('home.intro')}>
       {(context) => <Home {...context} />}
     </AnalyticsFrame>
   );

@@ -10,7 +10,7 @@ type ProductColumn = 'name' | 'clicks' | 'addToCarts' | 'checkouts';
 const report: AnalyticsReport = { resource: 'products' };
 
 function ProductsReport(context: AnalyticsContext) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   const format = useAnalyticsFormat();
   const columns: DataTableColumn<ProductRow, ProductColumn>[] = [
     {
@@ -53,7 +53,7 @@ function ProductsReport(context: AnalyticsContext) {
       columns={columns}
       rowKey={(row) => row.productId}
       defaultSort={{ key: 'clicks', direction: 'desc' }}
-      caption={t('products.caption')}
+      caption={t('pages.analyticsProducts', { ns: 'common' })}
       fileName="products"
     />
   );
@@ -61,9 +61,9 @@ function ProductsReport(context: AnalyticsContext) {
 
 /** /analytics/products (spec 1 §2): the products shoppers clicked, added to the cart and bought. */
 export function Component() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   return (
-    <AnalyticsFrame title={t('products.title')} description={t('products.intro')}>
+    <AnalyticsFrame title={t('pages.analyticsProducts', { ns: 'common' })} description={t('products.intro')}>
       {(context) => <ProductsReport {...context} />}
     </AnalyticsFrame>
   );

@@ -10,7 +10,7 @@ type PromptColumn = keyof RelatedPromptRow;
 const report: AnalyticsReport = { resource: 'related-prompts' };
 
 function RelatedPromptsReport(context: AnalyticsContext) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   const format = useAnalyticsFormat();
   const columns: DataTableColumn<RelatedPromptRow, PromptColumn>[] = [
     { key: 'prompt', header: t('columns.prompt'), cell: (row) => row.prompt, sortable: true },
@@ -43,7 +43,7 @@ function RelatedPromptsReport(context: AnalyticsContext) {
       columns={columns}
       rowKey={(row) => row.prompt}
       defaultSort={{ key: 'impressions', direction: 'desc' }}
-      caption={t('relatedPrompts.caption')}
+      caption={t('pages.analyticsRelatedPrompts', { ns: 'common' })}
       fileName="related-prompts"
     />
   );
@@ -51,9 +51,12 @@ function RelatedPromptsReport(context: AnalyticsContext) {
 
 /** /analytics/related-prompts (spec 1 §2): how often the layer showed each related prompt and its clicks. */
 export function Component() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   return (
-    <AnalyticsFrame title={t('relatedPrompts.title')} description={t('relatedPrompts.intro')}>
+    <AnalyticsFrame
+      title={t('pages.analyticsRelatedPrompts', { ns: 'common' })}
+      description={t('relatedPrompts.intro')}
+    >
       {(context) => <RelatedPromptsReport {...context} />}
     </AnalyticsFrame>
   );

@@ -4,9 +4,12 @@ import { QueriesReport } from './components/queries-report.tsx';
 
 /** /analytics/searches-no-results (spec 1 §2; the old analytics/query-no-results redirects here). */
 export function Component() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   return (
-    <AnalyticsFrame title={t('noResults.title')} description={t('noResults.intro')}>
+    <AnalyticsFrame
+      title={t('pages.analyticsSearchesNoResults', { ns: 'common' })}
+      description={t('noResults.intro')}
+    >
       {(context) => <QueriesReport {...context} results="without" />}
     </AnalyticsFrame>
   );

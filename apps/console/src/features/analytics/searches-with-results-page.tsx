@@ -4,9 +4,12 @@ import { QueriesReport } from './components/queries-report.tsx';
 
 /** /analytics/searches-with-results (spec 1 §2; the old analytics/query-results redirects here). */
 export function Component() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   return (
-    <AnalyticsFrame title={t('withResults.title')} description={t('withResults.intro')}>
+    <AnalyticsFrame
+      title={t('pages.analyticsSearchesWithResults', { ns: 'common' })}
+      description={t('withResults.intro')}
+    >
       {(context) => <QueriesReport {...context} results="with" />}
     </AnalyticsFrame>
   );

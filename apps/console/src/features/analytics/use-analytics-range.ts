@@ -51,8 +51,6 @@ export interface AnalyticsRange {
   isDefault: boolean;
   select: (preset: Exclude<RangePreset, 'custom'>) => void;
   reset: () => void;
-  /** `?from=…&to=…` to carry the range to another analytics screen, or '' for the default. */
-  search: string;
 }
 
 /**
@@ -114,6 +112,5 @@ export function useAnalyticsRange(engineId: string, engineCreatedAt: string): An
     isDefault,
     select: (choice) => apply(choice === 'last7Days' ? undefined : presets[choice]),
     reset: () => apply(undefined),
-    search: isDefault ? '' : `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`,
   };
 }

@@ -9,7 +9,6 @@ import { Page } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAnalyticsEngine, type AnalyticsEngine } from '../api/get-analytics-engine.ts';
 import { useAnalyticsRange, type AnalyticsRange } from '../use-analytics-range.ts';
-import { AnalyticsTabs } from './analytics-tabs.tsx';
 import { DateRangeSelector } from './date-range-selector.tsx';
 
 export interface AnalyticsContext {
@@ -45,7 +44,6 @@ function EngineAnalytics({
   const range = useAnalyticsRange(engine.engineId, engine.createdAt);
   return (
     <>
-      <AnalyticsTabs search={range.search} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <DateRangeSelector range={range} />
         {engine.simulatedTraffic && <SimulatedBadge />}

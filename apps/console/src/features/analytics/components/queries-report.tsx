@@ -14,7 +14,7 @@ const reports = {
 
 /** The searches shoppers ran, with or without results, most searched first. */
 export function QueriesReport({ results, ...context }: AnalyticsContext & { results: 'with' | 'without' }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'common']);
   const format = useAnalyticsFormat();
   const rate = (value: number | null) => (value === null ? '–' : format.rate(value));
   const all: DataTableColumn<QueryRow, QueryColumn>[] = [
@@ -59,7 +59,12 @@ export function QueriesReport({ results, ...context }: AnalyticsContext & { resu
       columns={columns}
       rowKey={(row) => row.query}
       defaultSort={{ key: 'searches', direction: 'desc' }}
-      caption={t(results === 'with' ? 'withResults.caption' : 'noResults.caption')}
+      caption={t(
+        results === 'with' ? 'pages.analyticsSearchesWithResults' : 'pages.analyticsSearchesNoResults',
+        {
+          ns: 'common',
+        },
+      )}
       fileName={results === 'with' ? 'searches-with-results' : 'searches-no-results'}
     />
   );
