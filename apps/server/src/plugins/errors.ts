@@ -19,9 +19,13 @@ declare module 'fastify' {
 }
 
 /** Domain schemas carry i18n keys as issue messages (`validation.email`); clients read English. */
-function issueText(message: string | undefined): string {
+function issueText(message: string | undefined, params: Record<string, unknown> = {}): string {
   if (!message) return 'Invalid value';
-  return /^validation\.[\w.]+$/.test(message) ? translate(message, 'en', { host: 'https://' }) : message;
+  // The bound messages (`validation.min`, `validation.max`) name the bound the issue reports.
+  const bounds = { min: String(params.minimum ?? ''), max: String(params.maximum ?? '') };
+  return /^validation\.[\w.]+$/.test(message)
+    ? translate(message, 'en', { host: 'https://', ...bounds })
+    : message;
 }
 
 export function errorBody(code: string, message: string): ErrorBody {
@@ -51,7 +55,7 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
           field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          text: issueText(issue.message),
+          text: issueText(issue.message, issue.params),
         }));
         const message = issues.map(({ field, text }) => (field ? `${field}: ${text}` : text)).join('; ');
         const codes = request.routeOptions.config.errorCodes ?? {};
