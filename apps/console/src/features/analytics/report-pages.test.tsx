@@ -214,7 +214,7 @@ describe('SearchesWithResultsPage', () => {
     );
   });
 
-  it('should keep the chosen range when opened from the side navigation, whose links carry no query', async () => {
+  it('should keep the last 30 days when opened from the side navigation, whose links carry no query, even on a later day', async () => {
     await signedIn();
     mockApi({
       [`GET ${analyticsBase}/engine`]: engineReply(),
@@ -226,8 +226,13 @@ describe('SearchesWithResultsPage', () => {
     await waitFor(() => expect(lastQuery('queries')).toMatchObject({ from: '2026-10-23' }));
     first.unmount();
 
-    const { router } = open(SearchesWithResultsPage, '/analytics/searches-with-results');
-    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-10-23&to=2026-11-22'));
+    const second = open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await waitFor(() => expect(second.router.state.location.search).toBe('?from=2026-10-23&to=2026-11-22'));
+    second.unmount();
+
+    vi.setSystemTime(new Date('2026-11-23T08:00:00.000Z'));
+    const nextDay = open(SearchesWithResultsPage, '/analytics/searches-with-results');
+    await waitFor(() => expect(nextDay.router.state.location.search).toBe('?from=2026-10-24&to=2026-11-23'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true'),
     );

@@ -39,11 +39,6 @@ function sameRange(a: DateRange, b: DateRange): boolean {
   return a.from === b.from && a.to === b.to;
 }
 
-function remembered(engineId: string): URLSearchParams | undefined {
-  const value = sessionStorage.getItem(`${STORAGE_PREFIX}${engineId}`);
-  return value ? new URLSearchParams(value) : undefined;
-}
-
 export interface AnalyticsRange {
   range: DateRange;
   preset: RangePreset;
@@ -55,7 +50,8 @@ export interface AnalyticsRange {
 
 /**
  * The analytics date range, shared by every analytics screen: kept in the URL query (`from`, `to`)
- * and remembered for the session so the side navigation, whose links carry no query, keeps it too.
+ * and the choice of the last 30 days is remembered for the session, so the side navigation, whose
+ * links carry no query, keeps it too (and on a later day it still means the last 30 days).
  * Defaults to the last 7 days, never before the engine's creation day (spec 1 §9).
  */
 export function useAnalyticsRange(engineId: string, engineCreatedAt: string): AnalyticsRange {
@@ -73,31 +69,29 @@ export function useAnalyticsRange(engineId: string, engineCreatedAt: string): An
     return { range: rangeFromQuery(from, to, today, engineCreatedAt) ?? ranges.last7Days, presets: ranges };
   }, [from, to, engineCreatedAt]);
 
-  const hasQuery = from !== null || to !== null;
-  useEffect(() => {
-    if (hasQuery) return;
-    const stored = remembered(engineId);
-    if (stored) setSearchParams(stored, { replace: true });
-  }, [hasQuery, engineId, setSearchParams]);
-
   const apply = useCallback(
-    (next: DateRange | undefined) => {
+    (next: DateRange | undefined, options?: { replace: boolean }) => {
       setSearchParams((current) => {
         const params = new URLSearchParams(current);
         if (next) {
           params.set('from', next.from);
           params.set('to', next.to);
-          sessionStorage.setItem(storageKey, new URLSearchParams({ ...next }).toString());
         } else {
           params.delete('from');
           params.delete('to');
-          sessionStorage.removeItem(storageKey);
         }
         return params;
-      });
+      }, options);
     },
-    [setSearchParams, storageKey],
+    [setSearchParams],
   );
+
+  const hasQuery = from !== null || to !== null;
+  useEffect(() => {
+    if (!hasQuery && sessionStorage.getItem(storageKey) === 'last30Days') {
+      apply(presets.last30Days, { replace: true });
+    }
+  }, [hasQuery, storageKey, apply, presets.last30Days]);
 
   const isDefault = sameRange(range, presets.last7Days);
   const preset: RangePreset = isDefault
@@ -110,7 +104,14 @@ export function useAnalyticsRange(engineId: string, engineCreatedAt: string): An
     range,
     preset,
     isDefault,
-    select: (choice) => apply(choice === 'last7Days' ? undefined : presets[choice]),
-    reset: () => apply(undefined),
+    select: (choice) => {
+      if (choice === 'last7Days') sessionStorage.removeItem(storageKey);
+      else sessionStorage.setItem(storageKey, choice);
+      apply(choice === 'last7Days' ? undefined : presets[choice]);
+    },
+    reset: () => {
+      sessionStorage.removeItem(storageKey);
+      apply(undefined);
+    },
   };
 }
