@@ -245,6 +245,18 @@ describe('Layer', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('should close from the close button and from the backdrop, counting the query shown', async () => {
+    const { user, onClose } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+    await screen.findAllByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    await user.click(screen.getByRole('dialog').parentElement!);
+    await user.click(screen.getByRole('dialog'));
+
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(sentUrls().map((url) => url.pathname.split('/').at(-1))).toEqual(['query']);
+  });
+
   it('should keep the focus inside the dialog when tabbing past either end', async () => {
     const { user } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
     await screen.findAllByRole('article');

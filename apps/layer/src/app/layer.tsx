@@ -201,11 +201,15 @@ export function Layer({
     trackQuery();
   };
 
+  const close = () => {
+    trackQuery();
+    onClose();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && mode === 'overlay') {
       event.preventDefault();
-      trackQuery();
-      onClose();
+      close();
     } else if (event.key === 'Tab' && dialog.current) {
       trapFocus(event, dialog.current);
     }
@@ -275,7 +279,13 @@ export function Layer({
     );
 
   return (
-    <div className={mode}>
+    <div
+      className={mode}
+      onClick={(event) => {
+        // A click on the backdrop around the dialog (wide screens) closes it, as Escape does.
+        if (mode === 'overlay' && event.target === event.currentTarget) close();
+      }}
+    >
       <div
         ref={dialog}
         className="dialog"
@@ -296,7 +306,7 @@ export function Layer({
             onPick={search}
           />
           {mode === 'overlay' && (
-            <button type="button" className="icon-button" aria-label={messages.close} onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={messages.close} onClick={close}>
               ×
             </button>
           )}

@@ -17,6 +17,7 @@ export function previewPage(instance: string, lang: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Search layer preview</title>
 <style>html, body { margin: 0; min-height: 100%; }</style>
 </head>
