@@ -47,7 +47,7 @@ describe('mountLayer', () => {
     expect(dialog).toBeInTheDocument();
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     const styles = [...shadow.querySelectorAll('style')].map((style) => style.textContent);
-    expect(styles.some((text) => text?.includes('all: initial'))).toBe(true);
+    expect(document.getElementById('playboard-layer')!.style.cssText).toContain('all: initial !important');
     expect(styles).toContain('.title { color: red; }');
     expect(styles.some((text) => text?.includes('--pb-main: #FF00AA;'))).toBe(true);
     expect(document.head.querySelector('style')).toBeNull();

@@ -28,6 +28,10 @@ export interface LayerHandle {
 function shadowHost(parent: HTMLElement, id: string) {
   const host = document.createElement('div');
   host.id = id;
+  // Inherited properties cross a shadow boundary and the shop's rules still reach the host element:
+  // inline `!important` resets beat both (a shop rule such as `body > div { transform: … }` would
+  // otherwise move the fixed dialog). Custom properties are not reset by `all`, so the theme applies.
+  host.style.cssText = 'all: initial !important; display: block !important;';
   parent.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const base = document.createElement('style');
@@ -35,6 +39,7 @@ function shadowHost(parent: HTMLElement, id: string) {
   const theme = document.createElement('style');
   const custom = document.createElement('style');
   const container = document.createElement('div');
+  container.className = 'pb-root';
   shadow.append(base, theme, custom, container);
   return {
     host,

@@ -12,7 +12,7 @@ const transforms: Record<TextStyle['capitalization'], string> = {
 function textStyle(prefix: string, style: TextStyle): string {
   return [
     `--pb-${prefix}-color: ${style.color};`,
-    `--pb-${prefix}-size: ${style.fontSize === 'small' ? '0.8125rem' : '0.9375rem'};`,
+    `--pb-${prefix}-size: ${style.fontSize === 'small' ? '13px' : '15px'};`,
     `--pb-${prefix}-weight: ${style.fontWeight === 'bold' ? 700 : 400};`,
     `--pb-${prefix}-transform: ${transforms[style.capitalization]};`,
   ].join(' ');
@@ -33,8 +33,8 @@ export function themeCss(customisation: VisualCustomisation): string {
     `--pb-main: ${customisation.mainColor};`,
     `--pb-secondary: ${customisation.secondaryColor};`,
     `--pb-font: ${safeValue(customisation.font)};`,
-    `--pb-gap: ${customisation.margin === 'condensed' ? '0.5rem' : '1.25rem'};`,
-    `--pb-pad: ${customisation.margin === 'condensed' ? '0.75rem' : '1.5rem'};`,
+    `--pb-gap: ${customisation.margin === 'condensed' ? '8px' : '20px'};`,
+    `--pb-pad: ${customisation.margin === 'condensed' ? '12px' : '24px'};`,
     `--pb-cols-desktop: ${columns.desktop};`,
     `--pb-cols-laptop: ${columns.laptop};`,
     `--pb-cols-tablet: ${columns.tablet};`,
