@@ -32,7 +32,19 @@ describe('Tracker', () => {
     expect(events[0]!.params.get('lang')).toBe('en');
   });
 
-  it('should call tagging URLs with a keepalive GET that survives leaving the page', () => {
+  it('should send events as beacons, which survive leaving the page', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+
+    new Tracker(context).send('https://search.example.com/tagging/v1/track/shop-1a2b/click?q=jeans&productId=p1');
+
+    const url = new URL(String((sendBeacon.mock.calls[0] as unknown[])[0]));
+    expect(url.pathname).toBe('/tagging/v1/track/shop-1a2b/click');
+    expect(url.searchParams.get('session')).toMatch(/^[0-9a-f]{32}$/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('should fall back to a keepalive GET without beacons', () => {
     new Tracker(context).send(
       'https://search.example.com/tagging/v1/track/shop-1a2b/click?q=jeans&productId=p1',
     );

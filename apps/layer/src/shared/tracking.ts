@@ -58,9 +58,9 @@ function withParams(url: string, params: Params): string {
 }
 
 /**
- * Sends tracking events to the tagging URLs of the search answers, each with the browser session id.
- * The tagging API is GET only (Empathy contract §5), which `sendBeacon` cannot send: a `keepalive`
- * fetch is its GET equivalent and still arrives when the shopper leaves the page (a product click).
+ * Sends tracking events to the tagging URLs of the search answers, each with the browser session id,
+ * as beacons (the tracking API takes the URL posted without a body), which still arrive when the
+ * shopper leaves the page (a product click); a `keepalive` GET where beacons are missing or refused.
  */
 export class Tracker {
   readonly session: string;
@@ -84,6 +84,7 @@ export class Tracker {
   send(url: string, params: Params = {}): void {
     if (this.silent) return;
     const target = withParams(url, { ...params, session: this.session });
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(target)) return;
     void fetch(target, { keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(() => undefined);
   }
 

@@ -36,6 +36,22 @@ describe('GET /tagging/v1/track/{instance}/{event}', () => {
     });
   });
 
+  it('should take the same URL posted without a body, as navigator.sendBeacon sends it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/tagging/v1/track/${shop.instance}/click?q=beacon&productId=p7&position=3&session=s-beacon`,
+    });
+    expect(response.statusCode).toBe(204);
+    await app.trackingBuffer.flush();
+    const rows = await eventsOf(shop.siteId);
+    expect(rows.find((row) => row.session === 's-beacon')).toMatchObject({
+      event: 'click',
+      query: 'beacon',
+      productId: 'p7',
+      position: 3,
+    });
+  });
+
   it('should keep the no-results fallback total of -1 (contract §5.2)', async () => {
     const response = await app.inject(
       `/tagging/v1/track/${shop.instance}/query?q=zzz&totalHits=-1&session=s-fallback`,

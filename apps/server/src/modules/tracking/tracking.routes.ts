@@ -49,18 +49,20 @@ export function trackingRoutes(
   directory: InstanceDirectory,
   buffer: EventBuffer,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/tagging/v1/track/:instance/:event',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'Record a storefront event (Empathy tagging URL); answered 204 before it is written',
-        params: paramsSchema,
-        querystring: trackingQuerySchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
+  // POST takes the same URL with the parameters in the query (a beacon sends no body): `sendBeacon`
+  // (the search layer) can only post, and a beacon still arrives when the shopper leaves the page.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ['GET', 'POST'],
+    url: '/tagging/v1/track/:instance/:event',
+    schema: {
+      tags: ['tracking'],
+      summary:
+        'Record a storefront event (Empathy tagging URL, or the same URL posted by sendBeacon); answered 204 before it is written',
+      params: paramsSchema,
+      querystring: trackingQuerySchema,
+      response: { 204: z.null(), ...errorResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { instance, event } = request.params;
       const site = await directory.resolve(instance);
       if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
@@ -85,5 +87,5 @@ export function trackingRoutes(
       buffer.push(row);
       return reply.status(204).send(null);
     },
-  );
+  });
 }
