@@ -115,6 +115,28 @@ describe('Layer', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 
+  it('should load the next page of results after the ones shown', async () => {
+    const page = (start: number) =>
+      Array.from({ length: Math.min(24, 30 - start) }, (_, index) =>
+        product(`p${start + index + 1}`, {}, start + index + 1),
+      );
+    const api = fakeApi(() => answer([]));
+    api.search.mockImplementation(async (request: { start: number }) => ({
+      ...answer(page(request.start)),
+      catalog: { ...answer(page(request.start)).catalog, numFound: 30 },
+    }));
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+
+    await user.click(await screen.findByRole('button', { name: 'Show more results' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+    expect(api.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ start: 24, rows: 24 }),
+      expect.anything(),
+    );
+  });
+
   it('should sort by price from the sort menu', async () => {
     const api = fakeApi(jeans);
     const { user } = renderLayer(api, { initialQuery: 'jeans' });

@@ -53,7 +53,16 @@ async function startStorefront(
   playboard: ReturnType<typeof createPlayboardApi>,
 ) {
   const config: LayerConfig = await fetchLayerConfig(context);
-  if (!config.enabled) return;
+  if (!config.enabled) {
+    // A site switched off in the console: the shop's calls (checkout page) do nothing, and queue nothing.
+    playboard.ready({
+      open: () => undefined,
+      close: () => undefined,
+      trackAddToCart: () => undefined,
+      trackCheckout: () => undefined,
+    });
+    return;
+  }
   const tracker = new Tracker(context);
   tracker.trackPageView(window.location.href);
   const load = appLoader(context.server);

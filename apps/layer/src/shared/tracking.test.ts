@@ -36,7 +36,9 @@ describe('Tracker', () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
 
-    new Tracker(context).send('https://search.example.com/tagging/v1/track/shop-1a2b/click?q=jeans&productId=p1');
+    new Tracker(context).send(
+      'https://search.example.com/tagging/v1/track/shop-1a2b/click?q=jeans&productId=p1',
+    );
 
     const url = new URL(String((sendBeacon.mock.calls[0] as unknown[])[0]));
     expect(url.pathname).toBe('/tagging/v1/track/shop-1a2b/click');
