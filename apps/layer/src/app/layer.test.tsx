@@ -200,7 +200,10 @@ describe('Layer', () => {
     const { user } = renderLayer(api, { initialQuery: 'jeans' });
 
     expect(await screen.findByRole('img', { name: 'Tile b1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Tile pr1' })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: '1 result for “jeans”' });
+    const cells = within(grid).getAllByRole('listitem');
+    expect(within(cells[0]!).getByRole('img', { name: 'Tile pr1' })).toBeInTheDocument();
+    expect(within(cells[1]!).getByRole('article')).toBeInTheDocument();
     const next = await screen.findByRole('navigation', { name: 'People also search for' });
     await user.click(within(next).getByRole('button', { name: 'jeans men' }));
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('jeans men');

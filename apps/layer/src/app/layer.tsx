@@ -253,15 +253,28 @@ export function Layer({
     onOpen: openProduct,
     onAddToCart: addProduct,
   };
-  const grid = (products: readonly Product[], label: string) => (
-    <ul className="grid" aria-label={label}>
-      {products.map((product) => (
-        <li key={product.__id}>
-          <ProductCard product={product} {...cardProps} />
-        </li>
-      ))}
-    </ul>
-  );
+  const grid = (products: readonly Product[], label: string, promoted: readonly Tile[] = []) => {
+    const items = products.map((product) => (
+      <li key={product.__id}>
+        <ProductCard product={product} {...cardProps} />
+      </li>
+    ));
+    // A promoted tile takes its 1-based position in the grid, pushing the products after it.
+    for (const tile of [...promoted].sort((a, b) => a.position - b.position)) {
+      items.splice(
+        Math.min(Math.max(tile.position - 1, 0), items.length),
+        0,
+        <li key={`promoted-${tile.id}`}>
+          <Tiles tiles={[tile]} onOpen={(opened) => tracker.send(opened.tagging.click)} />
+        </li>,
+      );
+    }
+    return (
+      <ul className="grid" aria-label={label}>
+        {items}
+      </ul>
+    );
+  };
   const chipList = (queries: readonly string[], title: string) =>
     queries.length > 0 && (
       <nav aria-label={title}>
@@ -427,16 +440,7 @@ export function Layer({
                   </label>
                 </div>
                 {answer && (
-                  <>
-                    <Tiles
-                      tiles={answer.banner.content}
-                      onOpen={(tile) => tracker.send(tile.tagging.click)}
-                    />
-                    <Tiles
-                      tiles={answer.promoted.content}
-                      onOpen={(tile) => tracker.send(tile.tagging.click)}
-                    />
-                  </>
+                  <Tiles tiles={answer.banner.content} onOpen={(tile) => tracker.send(tile.tagging.click)} />
                 )}
                 {answer && total === 0 && (
                   <>
@@ -444,7 +448,8 @@ export function Layer({
                     {chipList(popular, messages.popularSearches)}
                   </>
                 )}
-                {results.products.length > 0 && grid(results.products, messages.results(total, query))}
+                {results.products.length > 0 &&
+                  grid(results.products, messages.results(total, query), answer?.promoted.content)}
                 {hasMore && (
                   <div className="more" ref={sentinel}>
                     <button
