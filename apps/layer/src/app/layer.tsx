@@ -140,8 +140,9 @@ export function Layer({
   );
 
   useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
+    // Inline (the console's preview) it must not take the focus from the form being edited.
+    if (mode === 'overlay') inputRef.current?.focus();
+  }, [mode]);
 
   const trackQuery = useCallback(() => {
     const url = answer?.catalog.tagging.query;

@@ -75,6 +75,8 @@ describe('mountPreview', () => {
     expect(
       within(shadow as unknown as HTMLElement).queryByRole('button', { name: 'Close search' }),
     ).toBeNull();
+    // The console's form keeps the focus while the preview loads.
+    expect(shadow.activeElement).toBeNull();
 
     const customisation = {
       ...defaultVisualCustomisation,
