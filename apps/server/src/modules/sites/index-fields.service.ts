@@ -10,10 +10,10 @@ import {
   saveSearchSettings,
 } from '../merchandising-config/index.ts';
 import {
+  CatalogueProfiles,
   defaultRanges,
   looksFacetable,
   type CatalogueProfile,
-  type CatalogueProfiles,
   type FieldKind,
 } from './catalogue-profile.ts';
 
@@ -246,6 +246,28 @@ export async function saveFacetableFields(
     }),
   );
   return facetableAnswer(candidates, rows, languages);
+}
+
+/** The facets a site starts with, in this order, where its catalogue has them. */
+const defaultFacets = ['categories', 'brand', 'price'];
+
+/**
+ * Gives a site without facets the default ones (categories, brand, price), so a storefront can
+ * filter from its first search; a site whose merchant chose facets (even none saved yet) keeps them.
+ */
+export async function applyDefaultFacets(db: Database, site: SiteRow, now: number): Promise<void> {
+  if ((await getSiteMerchandising(db, site.id)).facets.length > 0) return;
+  const profiles = new CatalogueProfiles(db);
+  try {
+    const candidates = facetCandidates(await profiles.of(site.id, now), site)
+      .filter((candidate) => defaultFacets.includes(candidate.field))
+      .sort((a, b) => defaultFacets.indexOf(a.field) - defaultFacets.indexOf(b.field));
+    if (candidates.length === 0) return;
+    const fields = candidates.map(({ field, type }) => ({ field, type }));
+    await saveFacetableFields(db, profiles, site, { fields }, now);
+  } finally {
+    profiles.close();
+  }
 }
 
 /** GET fields/site/{id}/searchable: every searchable field, active with its weight or not. */

@@ -5,3 +5,4 @@ export { siteResponse, siteView } from './site-view.ts';
 export { indexSitesRoutes } from './index-settings.routes.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
 export { setSiteEnabled } from './sites.service.ts';
+export { applyDefaultFacets } from './index-fields.service.ts';

@@ -1,7 +1,7 @@
 import { DomainError } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
+import { facetConfigs, products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
 import { accountTestApp } from '../account/account.test-support.ts';
 import { getProducts, productInputSchema, writeProducts } from '../catalog/index.ts';
 import { startSync } from './sync.service.ts';
@@ -97,6 +97,29 @@ describe('sync pipeline', () => {
     expect(rebuild).toHaveBeenCalledTimes(1);
     expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(25);
     rebuild.mockRestore();
+  });
+
+  it('should give a site its default facets (categories, brand, price) with its first catalogue, and keep them after', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2', { brand: 'Zenith', price: 80 }));
+
+    await startSync(app, site, 'setup');
+    await worker.runDue();
+    const facets = async () =>
+      (await app.db.select().from(facetConfigs).where(eq(facetConfigs.siteId, site.id)))
+        .sort((a, b) => a.position - b.position)
+        .map(({ field, type }) => ({ field, type }));
+    expect(await facets()).toEqual([
+      { field: 'categories', type: 'hierarchical' },
+      { field: 'brand', type: 'value' },
+      { field: 'price', type: 'range' },
+    ]);
+
+    await app.db.delete(facetConfigs).where(eq(facetConfigs.siteId, site.id));
+    await app.db.insert(facetConfigs).values({ siteId: site.id, field: 'brand', type: 'value' });
+    await startSync(app, await siteRow(site.id), 'manual', 'full');
+    await worker.runDue();
+    expect(await facets()).toEqual([{ field: 'brand', type: 'value' }]);
   });
 
   it('should remove the products a full sync no longer receives', async () => {

@@ -13,6 +13,7 @@ import {
   type Product,
 } from '../catalog/index.ts';
 import type { ProductPage, ShopConnector } from '../connectors/connector.ts';
+import { applyDefaultFacets } from '../sites/index.ts';
 import { throttledAnnouncer } from './sync-progress.ts';
 import { SYNC_REJECTIONS_SHOWN } from './sync.schemas.ts';
 import { defaultLanguage, findSite, markSiteIndexed, updateHeldSync, type HeldSync } from './syncs.repo.ts';
@@ -216,6 +217,9 @@ export async function runSync(
       });
       if (removed.length > 0) emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed });
     }
+    // A site's first catalogue gets the default facets before it becomes searchable.
+    if (!site.isIndexed && current.mode === 'full')
+      await applyDefaultFacets(app.db, site, app.clock().getTime());
     if (current.mode === 'full' && app.hasDecorator('searchIndexes')) {
       // A site this process has not loaded yet is built whole by the second call; a loaded one
       // by the first (which leaves nothing for the second to do).
