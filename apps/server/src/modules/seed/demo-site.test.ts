@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sites } from '../../db/schema/index.ts';
+import { engines, sites, users } from '../../db/schema/index.ts';
+import { accessTokenFor } from '../../testing/auth.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { connectDemoShop, seedDemo } from './index.ts';
+import { connectDemoShop, DEMO_ACCOUNT, seedDemo } from './index.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -19,7 +20,7 @@ describe('connectDemoShop', async () => {
   await app.listen({ port, host: '127.0.0.1' });
   await seedDemo(app.db);
 
-  it('should connect the demo organisation to the demo shop, synchronise it and make it searchable, once', async () => {
+  it('should connect the demo organisation to the demo shop, synchronise it, make it searchable and label its analytics simulated, once', async () => {
     await connectDemoShop(app);
     await connectDemoShop(app);
 
@@ -44,5 +45,13 @@ describe('connectDemoShop', async () => {
       url: `/search/v1/query/${site!.instance}/search?query=&lang=en&rows=1`,
     });
     expect(search.json().catalog.numFound).toBe(2400);
+
+    const [engine] = await app.db.select().from(engines).where(eq(engines.siteId, site!.id));
+    const [demo] = await app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+    const analytics = await app.inject({
+      url: `/analytics/v1/engines/${engine!.id}/engine`,
+      headers: { authorization: `Bearer ${await accessTokenFor(app, demo!.id)}` },
+    });
+    expect(analytics.json().simulatedTraffic).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sites, users } from '../../db/schema/index.ts';
 import { membershipsOf } from '../account/index.ts';
+import { markSimulatedTraffic } from '../analytics/index.ts';
 import { createSite } from '../connectors/index.ts';
 import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
 import { setSiteEnabled } from '../sites/index.ts';
@@ -36,6 +37,8 @@ export async function connectDemoShop(app: FastifyInstance): Promise<void> {
     });
     // The demo storefront searches from the first minute; a merchant's own site starts switched off.
     await setSiteEnabled(app.db, user.id, created.id, true);
+    // Nobody shops at the demo shop: its analytics come from `npm run demo:traffic` and visitors trying it.
+    await markSimulatedTraffic(app.db, created.id);
     site = created;
   }
   shop.setLayer({ origin: app.config.publicUrl, instance: site.instance });
