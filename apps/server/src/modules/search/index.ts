@@ -50,5 +50,5 @@ export default fp(
       });
     });
   },
-  { name: 'search', dependencies: ['config', 'db', 'errors'] },
+  { name: 'search', dependencies: ['config', 'db', 'errors', 'auth'] },
 );

@@ -1,9 +1,10 @@
 import { DomainError } from '@playboard/domain';
 import { parseFilter, type SortOrder } from '@playboard/search';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InstanceDirectory } from './instance-directory.ts';
+import { siteOfUser } from '../sites/site-access.ts';
+import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
 import type { ResponseCache } from './response-cache.ts';
 import {
@@ -131,12 +132,43 @@ export function searchRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['storefront search'];
 
-  async function engineFor(instance: string, lang: string | undefined): Promise<LiveEngine> {
+  /**
+   * Whether the request carries the access token of a member of the site's organisation: the
+   * console's preview searches a site before its layer is switched on. The token is verified as
+   * `app.authenticate` does; a missing, bad or foreign one is simply not a member's.
+   */
+  async function isMemberPreview(request: FastifyRequest, site: InstanceEntry): Promise<boolean> {
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return false;
+    try {
+      const { userId } = await app.verifyAccessToken(token);
+      await siteOfUser(app.db, userId, site.siteId);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The engine a storefront call searches. A disabled site answers 404 to the public and only its
+   * organisation's members see it (`preview`): such answers are never cached, here or by browsers
+   * and proxies, so the public cannot be served one.
+   */
+  async function engineFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    instance: string,
+    lang: string | undefined,
+  ): Promise<{ engine: LiveEngine; preview: boolean }> {
     const site = await deps.directory.resolve(instance);
     if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
-    if (!site.enabled)
+    const preview = !site.enabled && (await isMemberPreview(request, site));
+    if (!site.enabled && !preview)
       throw new DomainError('global-404', `Instance ${instance} is disabled`, { status: 404 });
-    return deps.indexes.engine(site.siteId, lang ?? site.languages[0], site.languages);
+    if (preview) reply.header('cache-control', 'private, no-store');
+    const engine = await deps.indexes.engine(site.siteId, lang ?? site.languages[0], site.languages);
+    return { engine, preview };
   }
 
   function context(
@@ -176,25 +208,26 @@ export function searchRoutes(
     async (request, reply) => {
       const { instance } = request.params;
       const query = request.query;
-      const engine = await engineFor(instance, query.lang);
+      const { engine, preview } = await engineFor(request, reply, instance, query.lang);
       // Nothing awaits from here to the cache write: the version in the key is the one searched.
       // Versions are unique per engine and state, and the tagging URLs echo the request's text.
       const now = Date.now();
-      const key = deps.cache.enabled
-        ? JSON.stringify([
-            engine.version,
-            Math.floor(now / cacheMinuteMs),
-            instance,
-            query.lang ?? null,
-            query.scope ?? null,
-            query.origin ?? null,
-            query.query,
-            query.filter,
-            query.sort ?? null,
-            query.start,
-            query.rows,
-          ])
-        : undefined;
+      const key =
+        deps.cache.enabled && !preview
+          ? JSON.stringify([
+              engine.version,
+              Math.floor(now / cacheMinuteMs),
+              instance,
+              query.lang ?? null,
+              query.scope ?? null,
+              query.origin ?? null,
+              query.query,
+              query.filter,
+              query.sort ?? null,
+              query.start,
+              query.rows,
+            ])
+          : undefined;
       const cached = key === undefined ? undefined : deps.cache.get(key);
       if (cached !== undefined) return sendJson(reply, cached);
       const response = engineCall(() =>
@@ -236,8 +269,8 @@ export function searchRoutes(
         response: { 200: facetsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const engine = await engineFor(request.params.instance, request.query.lang);
+    async (request, reply) => {
+      const { engine } = await engineFor(request, reply, request.params.instance, request.query.lang);
       const response = engineCall(() =>
         engine.index.search(
           { query: request.query.query, filters: request.query.filter, rows: 0 },
@@ -258,9 +291,9 @@ export function searchRoutes(
         response: { 200: empathizeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, start, rows, lang } = request.query;
-      const engine = await engineFor(request.params.instance, lang);
+      const { engine } = await engineFor(request, reply, request.params.instance, lang);
       return toTopTrends(engineCall(() => engine.index.suggest(query, engine.config, { start, rows })));
     },
   );
@@ -275,10 +308,10 @@ export function searchRoutes(
         response: { 200: topClickedResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instance } = request.params;
       const { start, rows, lang } = request.query;
-      const engine = await engineFor(instance, lang);
+      const { engine } = await engineFor(request, reply, instance, lang);
       const hits = engineCall(() => engine.index.topClicked(engine.config, { start, rows }));
       return {
         topclicked: {
@@ -299,10 +332,10 @@ export function searchRoutes(
         response: { 200: skuSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instance } = request.params;
       const { query, start, rows, lang } = request.query;
-      const engine = await engineFor(instance, lang);
+      const { engine } = await engineFor(request, reply, instance, lang);
       const found = engineCall(() => engine.index.findByIdentifier(query, { start, rows }));
       const tagging = context(instance, engine, request.query);
       return {
@@ -325,9 +358,9 @@ export function searchRoutes(
         response: { 200: nextQueriesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, start, rows, lang } = request.query;
-      const engine = await engineFor(request.params.instance, lang);
+      const { engine } = await engineFor(request, reply, request.params.instance, lang);
       return {
         data: {
           nextqueries: toRefinements(
@@ -348,9 +381,9 @@ export function searchRoutes(
         response: { 200: relatedTagsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, start, rows, lang } = request.query;
-      const engine = await engineFor(request.params.instance, lang);
+      const { engine } = await engineFor(request, reply, request.params.instance, lang);
       const refinements = engineCall(() => engine.index.relatedTags(query, engine.config, { start, rows }));
       return {
         data: {
@@ -376,9 +409,9 @@ export function searchRoutes(
         response: { 200: relatedPromptsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instance } = request.params;
-      const engine = await engineFor(instance, request.query.lang);
+      const { engine } = await engineFor(request, reply, instance, request.query.lang);
       const prompts = engineCall(() => engine.index.relatedPrompts(request.query.query, engine.config));
       return toRelatedPrompts(prompts, context(instance, engine, request.query));
     },
