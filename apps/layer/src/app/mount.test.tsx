@@ -100,6 +100,45 @@ describe('mountPreview', () => {
     expect(shadow.querySelector('img.logo')).toHaveAttribute('src', 'https://cdn.example.com/logo.svg');
   });
 
+  it("should search with the console's access token once its parent posts it, searching again then", async () => {
+    const parent = document.createElement('div');
+    document.body.append(parent);
+    act(() => {
+      mountPreview(
+        { context, config: layerConfig(), tracker: new Tracker(context, { silent: true }) },
+        parent,
+      );
+    });
+    const searches = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([input]) => String(input).includes('/search/v1/query/shop-1a2b/'))
+        .map(([, init]) => new Headers(init?.headers).get('authorization'));
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    expect(searches().every((header) => header === null)).toBe(true);
+    const before = searches().length;
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: 'playboard:preview',
+            customisation: defaultVisualCustomisation,
+            accessToken: 'tok-1',
+          },
+          origin: window.location.origin,
+        }),
+      );
+    });
+
+    await waitFor(() => expect(searches().length).toBeGreaterThan(before));
+    expect(
+      searches()
+        .slice(before)
+        .every((header) => header === 'Bearer tok-1'),
+    ).toBe(true);
+  });
+
   it('should ignore drafts from another origin', () => {
     const parent = document.createElement('div');
     document.body.append(parent);

@@ -6,7 +6,7 @@ import type { LayerConfig, LayerContext } from '../shared/layer-config.ts';
 import type { Tracker } from '../shared/tracking.ts';
 import css from './layer.css?inline';
 import { Layer } from './layer.tsx';
-import { createSearchApi } from './search-api.ts';
+import { createSearchApi, type SearchApiOptions } from './search-api.ts';
 import { themeCss } from './theme.ts';
 
 export interface MountOptions {
@@ -51,10 +51,15 @@ function shadowHost(parent: HTMLElement, id: string) {
   };
 }
 
-function mount(options: MountOptions, mode: 'overlay' | 'inline', parent: HTMLElement): LayerHandle {
+function mount(
+  options: MountOptions,
+  mode: 'overlay' | 'inline',
+  parent: HTMLElement,
+  apiOptions: SearchApiOptions = {},
+): LayerHandle {
   const { context, config, tracker } = options;
   const target = shadowHost(parent, mode === 'overlay' ? 'playboard-layer' : 'playboard-preview-layer');
-  const api = createSearchApi(context);
+  const api = createSearchApi(context, apiOptions);
   let customisation = config.customisation;
   let opened = 0;
   let query: string | null = null;
@@ -114,17 +119,33 @@ export function mountLayer(options: MountOptions): LayerHandle {
 export const PREVIEW_MESSAGE = 'playboard:preview';
 export const PREVIEW_READY_MESSAGE = 'playboard:preview-ready';
 
+/** What the console posts to its preview: a draft, and its user's access token (issue 6). */
+interface PreviewMessage {
+  type?: unknown;
+  customisation?: VisualCustomisation;
+  accessToken?: unknown;
+}
+
 /**
  * The console's preview (issue 6 pins §C): the layer inline and always open, re-rendered with each
- * draft its parent window posts, and telling the parent when it is ready for them.
+ * draft its parent window posts, and telling the parent when it is ready for them. The parent also
+ * posts its user's access token, sent with every search: a site whose layer is still switched off
+ * answers its organisation's members only, so the preview searches again once the first token is in.
  */
 export function mountPreview(options: MountOptions, parent: HTMLElement): LayerHandle {
-  const handle = mount(options, 'inline', parent);
+  let accessToken: string | undefined;
+  const handle = mount(options, 'inline', parent, { accessToken: () => accessToken });
   handle.open('');
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.origin !== window.location.origin) return;
-    const data = event.data as { type?: unknown; customisation?: VisualCustomisation } | null;
-    if (data?.type === PREVIEW_MESSAGE && data.customisation) handle.customise(data.customisation);
+    const data = event.data as PreviewMessage | null;
+    if (data?.type !== PREVIEW_MESSAGE) return;
+    if (typeof data.accessToken === 'string' && data.accessToken !== '') {
+      const first = accessToken === undefined;
+      accessToken = data.accessToken;
+      if (first) handle.open('');
+    }
+    if (data.customisation) handle.customise(data.customisation);
   });
   if (window.parent !== window)
     window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);

@@ -103,12 +103,24 @@ export interface SearchApi {
   relatedPrompts(query: string, signal?: AbortSignal): Promise<RelatedPrompt[]>;
 }
 
+export interface SearchApiOptions {
+  /**
+   * The console user's access token, read at each call (the console renews it): the preview sends
+   * it so a site whose layer is still switched off answers its organisation's members.
+   */
+  accessToken?: () => string | undefined;
+}
+
 /** The storefront search API of one instance, in one language, for one origin (`origin` of analytics). */
-export function createSearchApi(context: LayerContext): SearchApi {
+export function createSearchApi(context: LayerContext, options: SearchApiOptions = {}): SearchApi {
   const instance = encodeURIComponent(context.instance);
   const get = async <T>(path: string, params: [string, string][], signal?: AbortSignal): Promise<T> => {
     const search = new URLSearchParams([...params, ['lang', context.lang]]);
-    const response = await fetch(`${context.server}${path}?${search}`, signal ? { signal } : {});
+    const token = options.accessToken?.();
+    const response = await fetch(`${context.server}${path}?${search}`, {
+      ...(signal ? { signal } : {}),
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    });
     if (!response.ok) throw new Error(`playboard: ${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
