@@ -2,6 +2,7 @@ import { defaultVisualCustomisation, type Site, type VisualCustomisation } from 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { getUser, getUserManager } from '../../lib/auth.ts';
 import { refreshProfile } from '../../lib/session.ts';
 import { apiError, mockApi, type RecordedCall } from '../../testing/mock-api.ts';
 import { currentLocation, renderScreen } from '../../testing/render-screen.tsx';
@@ -12,6 +13,23 @@ const flags = vi.hoisted(() => ({ on: new Set<string>() }));
 
 vi.mock('../../lib/flags.ts', () => ({
   useFlags: () => (flag: string) => flags.on.has(flag),
+}));
+
+const session = vi.hoisted(() => ({
+  accessToken: 'console-token-1',
+  renewed: new Set<() => void>(),
+}));
+
+vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getUser: () => ({ access_token: session.accessToken }) as ReturnType<typeof getUser>,
+  getUserManager: () =>
+    ({
+      events: {
+        addUserLoaded: (listener: () => void) => session.renewed.add(listener),
+        removeUserLoaded: (listener: () => void) => session.renewed.delete(listener),
+      },
+    }) as unknown as ReturnType<typeof getUserManager>,
 }));
 
 const organization = organizationFixture('o1');
@@ -72,7 +90,10 @@ async function replace(input: HTMLElement, text: string) {
   await userEvent.tab();
 }
 
-beforeEach(() => flags.on.clear());
+beforeEach(() => {
+  flags.on.clear();
+  session.accessToken = 'console-token-1';
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('CustomisationPage', () => {
@@ -162,7 +183,7 @@ describe('CustomisationPage', () => {
     expect(textbox('Main colour')).toHaveValue('#FF0000');
   });
 
-  it('should preview the real layer of the site in the engine language and post every valid draft to it', async () => {
+  it('should preview the real layer of the site in the engine language and post every valid draft to it, with the access token', async () => {
     await open();
     const frame = screen.getByTitle<HTMLIFrameElement>('Preview of the search layer');
     expect(frame).toHaveAttribute('src', '/layer/preview.html?instance=demo-shop-77&lang=es');
@@ -171,7 +192,11 @@ describe('CustomisationPage', () => {
     await replace(textbox('Main colour'), '#00FF00');
     await waitFor(() =>
       expect(post).toHaveBeenLastCalledWith(
-        { type: 'playboard:preview', customisation: { ...saved, mainColor: '#00FF00' } },
+        {
+          type: 'playboard:preview',
+          customisation: { ...saved, mainColor: '#00FF00' },
+          accessToken: 'console-token-1',
+        },
         window.location.origin,
       ),
     );
@@ -195,6 +220,27 @@ describe('CustomisationPage', () => {
       {
         type: 'playboard:preview',
         customisation: { ...saved, mainColor: '#00FF00', secondaryColor: saved.secondaryColor },
+        accessToken: 'console-token-1',
+      },
+      window.location.origin,
+    );
+  });
+
+  it('should post the renewed access token to the preview when the session renews it', async () => {
+    await open();
+    const frame = screen.getByTitle<HTMLIFrameElement>('Preview of the search layer');
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    await replace(textbox('Main colour'), '#00FF00');
+    await waitFor(() => expect(post).toHaveBeenCalled());
+
+    session.accessToken = 'console-token-2';
+    act(() => session.renewed.forEach((listener) => listener()));
+
+    expect(post).toHaveBeenLastCalledWith(
+      {
+        type: 'playboard:preview',
+        customisation: { ...saved, mainColor: '#00FF00' },
+        accessToken: 'console-token-2',
       },
       window.location.origin,
     );

@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getUser, getUserManager } from '../../lib/auth.ts';
 
 /**
  * The page width the preview renders at per device: inside each of the layer's grid breakpoints
@@ -32,6 +33,18 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/**
+ * Posts a draft to the preview with the user's access token: the preview sends it with its searches,
+ * so a site whose layer is still switched off answers its organisation's members (issue 6). The
+ * target origin is the console's own, so the token never leaves it.
+ */
+function postDraft(target: Window, customisation: VisualCustomisation): void {
+  target.postMessage(
+    { type: 'playboard:preview', customisation, accessToken: getUser()?.access_token },
+    window.location.origin,
+  );
+}
+
 interface LayerPreviewProps {
   instance: string;
   language: string;
@@ -41,7 +54,8 @@ interface LayerPreviewProps {
 
 /**
  * The real layer rendering the draft against the site's catalogue (`/layer/preview.html`). The draft
- * goes to it on every change and again when it says it is ready, as it may load after the first post.
+ * goes to it on every change, again when it says it is ready, as it may load after the first post,
+ * and again when the session renews its access token.
  */
 export function LayerPreview({ instance, language, draft }: LayerPreviewProps) {
   const { t } = useTranslation('customisation');
@@ -54,10 +68,8 @@ export function LayerPreview({ instance, language, draft }: LayerPreviewProps) {
     if (serialised === undefined) return;
     const customisation = JSON.parse(serialised) as VisualCustomisation;
     latest.current = customisation;
-    frame.current?.contentWindow?.postMessage(
-      { type: 'playboard:preview', customisation },
-      window.location.origin,
-    );
+    const target = frame.current?.contentWindow;
+    if (target) postDraft(target, customisation);
   }, [serialised]);
 
   useEffect(() => {
@@ -65,14 +77,20 @@ export function LayerPreview({ instance, language, draft }: LayerPreviewProps) {
       const target = frame.current?.contentWindow;
       if (!target || event.source !== target || event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type !== 'playboard:preview-ready') return;
-      if (!latest.current) return;
-      target.postMessage(
-        { type: 'playboard:preview', customisation: latest.current },
-        window.location.origin,
-      );
+      if (latest.current) postDraft(target, latest.current);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const { events } = getUserManager();
+    const onRenewed = () => {
+      const target = frame.current?.contentWindow;
+      if (target && latest.current) postDraft(target, latest.current);
+    };
+    events.addUserLoaded(onRenewed);
+    return () => events.removeUserLoaded(onRenewed);
   }, []);
 
   const [device, setDevice] = useState<Device>('desktop');
