@@ -96,6 +96,17 @@ describe('Tracker', () => {
     });
   });
 
+  it('should leave out what the shop passes as null (a product without variants)', () => {
+    new Tracker(context).trackCheckout({
+      orderId: 'o-2',
+      items: [{ productId: 'p7', variantId: null, quantity: 1 }],
+    });
+
+    const [event] = sent();
+    expect(event!.params.has('variantId')).toBe(false);
+    expect(event!.params.get('orderId')).toBe('o-2');
+  });
+
   it('should send nothing from the console preview', () => {
     const tracker = new Tracker(context, { silent: true });
     tracker.trackPageView('https://console.example.com/');

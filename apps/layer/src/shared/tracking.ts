@@ -1,6 +1,6 @@
 import type { LayerContext } from './layer-config.ts';
 
-type Params = Record<string, string | number | undefined>;
+type Params = Record<string, string | number | null | undefined>;
 
 /** Tagging URLs of a product the shopper met in the layer, kept so the shop's later calls reuse them. */
 export interface ProductTagging {
@@ -10,14 +10,14 @@ export interface ProductTagging {
 
 export interface AddToCartEvent {
   productId: string;
-  variantId?: string;
+  variantId?: string | null;
   quantity: number;
   price?: number;
 }
 
 export interface CheckoutItem {
   productId: string;
-  variantId?: string;
+  variantId?: string | null;
   name?: string;
   price?: number;
   quantity: number;
@@ -52,7 +52,8 @@ function readJson<T>(storage: Storage, key: string, fallback: T): T {
 function withParams(url: string, params: Params): string {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) target.searchParams.set(key, String(value));
+    // A shop may pass null for what it does not have (a product without variants): it is left out.
+    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
   }
   return target.toString();
 }
