@@ -20,6 +20,6 @@ test.describe('a new merchant', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/setup-wizard/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/setup/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up Playboard');
   });
 });

@@ -72,6 +72,19 @@ describe('boot', () => {
     expect(load).toHaveBeenCalledWith('https://search.example.com');
   });
 
+  it('should follow what the shopper types in the trigger until the layer takes the focus', async () => {
+    document.body.innerHTML = '<input id="search">';
+    const { app, handle } = fakeApp();
+    let loaded: (module: AppModule) => void = () => undefined;
+    const load = vi.fn(() => new Promise<AppModule>((resolve) => (loaded = resolve)));
+    await boot(scriptTag({ 'data-instance': 'shop-1a2b' }), load);
+
+    await userEvent.setup().type(document.querySelector<HTMLInputElement>('#search')!, 'serum');
+    loaded(app);
+
+    await vi.waitFor(() => expect(handle.open).toHaveBeenLastCalledWith('serum'));
+  });
+
   it('should return the focus to the trigger on close without opening again', async () => {
     document.body.innerHTML = '<input id="search"><button id="elsewhere">x</button>';
     const { load, handle, options } = fakeApp();

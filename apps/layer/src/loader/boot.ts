@@ -1,7 +1,7 @@
 import type { LayerHandle, MountOptions } from '../app/mount.tsx';
 import { fetchLayerConfig, type LayerContext } from '../shared/layer-config.ts';
 import { Tracker } from '../shared/tracking.ts';
-import { bindTriggers } from './trigger.ts';
+import { bindTriggers, triggerValue } from './trigger.ts';
 import { createPlayboardApi, type PlayboardApi } from './window-api.ts';
 
 declare global {
@@ -75,12 +75,17 @@ async function startStorefront(
   const load = once(() => loadApp(context.server));
   let trigger: HTMLElement | null = null;
   let open = false;
-  const binding = bindTriggers(config.cssSelector, (query, element) => {
-    // One click focuses then clicks the trigger: the layer opens once.
-    if (open) return;
+  const binding = bindTriggers(config.cssSelector, (query, element, event) => {
+    if (open) {
+      // Typing goes on in the shop's field until the layer takes the focus: the layer follows it.
+      if (event === 'input' && element === trigger) void layer().then((handle) => handle.open(query));
+      // One click focuses then clicks the trigger: the layer opens once.
+      return;
+    }
     open = true;
     trigger = element;
-    void layer().then((handle) => handle.open(query));
+    // Read when the layer is ready: what the shopper typed meanwhile counts too.
+    void layer().then((handle) => handle.open(triggerValue(element)));
   });
   let mounted: Promise<LayerHandle> | undefined;
   const layer = () =>

@@ -24,9 +24,9 @@ describe('bindTriggers', () => {
     await user.click(document.querySelector<HTMLInputElement>('#other')!);
     expect(open).not.toHaveBeenCalled();
     await user.click(document.querySelector<HTMLInputElement>('#search')!);
-    expect(open).toHaveBeenLastCalledWith('jea', document.querySelector('#search'));
+    expect(open).toHaveBeenLastCalledWith('jea', document.querySelector('#search'), 'click');
     await user.type(document.querySelector<HTMLInputElement>('.mobile-search')!, 's');
-    expect(open).toHaveBeenLastCalledWith('s', document.querySelector('.mobile-search'));
+    expect(open).toHaveBeenLastCalledWith('s', document.querySelector('.mobile-search'), 'input');
   });
 
   it('should not reopen when the focus returns to the trigger after a close', () => {

@@ -9,7 +9,8 @@ export function triggerSelector(cssSelector: string): string {
   return selectors.length > 0 ? selectors.join(', ') : DEFAULT_TRIGGER_SELECTOR;
 }
 
-function valueOf(element: Element): string {
+/** What the shopper has typed in a trigger (nothing for a trigger that is not a text field). */
+export function triggerValue(element: Element): string {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
 }
 
@@ -34,14 +35,15 @@ export interface TriggerBinding {
  */
 export function bindTriggers(
   cssSelector: string,
-  open: (query: string, trigger: HTMLElement) => void,
+  open: (query: string, trigger: HTMLElement, event: 'focusin' | 'click' | 'input') => void,
 ): TriggerBinding {
   const selector = triggerSelector(cssSelector);
   let refocusing = false;
   const onEvent = (event: Event) => {
     if (refocusing || !(event.target instanceof Element)) return;
     const trigger = closest(event.target, selector);
-    if (trigger instanceof HTMLElement) open(valueOf(trigger), trigger);
+    if (trigger instanceof HTMLElement)
+      open(triggerValue(trigger), trigger, event.type as 'focusin' | 'click' | 'input');
   };
   const events = ['focusin', 'click', 'input'] as const;
   for (const type of events) document.addEventListener(type, onEvent, true);
