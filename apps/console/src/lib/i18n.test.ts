@@ -1,13 +1,16 @@
-import { LANGUAGES } from '@playboard/domain';
+import { LANGUAGES, messages, type Language } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, i18n, localeResources } from './i18n.ts';
+import { allLocaleFiles } from '../testing/locales.ts';
+import { detectLanguage, i18n } from './i18n.ts';
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
   return Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const resources = localeResources();
+const resources = {} as Record<Language, Record<string, unknown>>;
+for (const language of LANGUAGES) resources[language] = { domain: messages[language] };
+for (const { language, namespace, content } of allLocaleFiles()) resources[language][namespace] = content;
 const namespaces = [...new Set(LANGUAGES.flatMap((language) => Object.keys(resources[language])))].sort();
 
 describe('i18n resources', () => {

@@ -1,25 +1,48 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, messages, type Language } from '@playboard/domain';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Namespace = Record<string, unknown>;
 
-// One JSON file per feature and language: src/locales/<language>/<namespace>.json.
-const files = import.meta.glob<Namespace>('../locales/*/*.json', { eager: true, import: 'default' });
+// One JSON file per feature and language: src/locales/<language>/<namespace>.json. The shell's
+// `common` texts are bundled in every language; a feature's texts arrive with its screen, in the
+// languages in use only, so the first page loads no screen's texts but its own.
+const commonFiles = import.meta.glob<Namespace>('../locales/*/common.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Namespace>(['../locales/*/*.json', '!../locales/*/common.json'], {
+  import: 'default',
+});
 
-/** Every namespace of every language: the domain messages as `domain` plus the locale files. */
-export function localeResources(): Record<Language, Record<string, Namespace>> {
-  const resources = {} as Record<Language, Record<string, Namespace>>;
-  for (const language of LANGUAGES)
-    resources[language] = { domain: messages[language] as unknown as Namespace };
-  for (const [file, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    if (isLanguage(language) && namespace) resources[language][namespace] = content;
+/** The language and namespace of a locale file path. */
+export function localeFile(path: string): { language: Language; namespace: string } | undefined {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match || !isLanguage(match[1]) || !match[2]) return undefined;
+  return { language: match[1], namespace: match[2] };
+}
+
+/** What every screen needs at once: the domain messages as `domain` and the `common` namespace. */
+function bundledResources(): Resource {
+  const resources: Resource = {};
+  for (const language of LANGUAGES) resources[language] = { domain: messages[language] as unknown as Namespace };
+  for (const [path, content] of Object.entries(commonFiles)) {
+    const file = localeFile(path);
+    if (file) resources[file.language]![file.namespace] = content;
   }
   return resources;
 }
+
+/** Loads a feature namespace the first time a screen asks for it (react-i18next suspends meanwhile). */
+const featureBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = featureFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no locale file ${language}/${namespace}.json`), false);
+    load().then(
+      (content) => callback(null, content),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /** The browser's preferred language among en, es and en-GB, else the fallback (spec 1 §1). */
 export function detectLanguage(preferred: readonly string[] = navigator.languages): Language {
@@ -35,21 +58,25 @@ export function detectLanguage(preferred: readonly string[] = navigator.language
 
 export const i18n = i18next.createInstance();
 
-/** Synchronous: every resource is bundled, so the first render is already translated. */
+/** Synchronous for the bundled texts, so the shell's first render is already translated. */
 export function initI18n(language: Language = detectLanguage()): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: ['common', 'domain'],
-    defaultNS: 'common',
-    resources: localeResources() as Resource,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void i18n
+    .use(featureBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: ['common', 'domain'],
+      defaultNS: 'common',
+      resources: bundledResources(),
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
   document.documentElement.lang = language;
   return i18n;
 }
