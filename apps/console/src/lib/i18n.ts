@@ -7,7 +7,10 @@ type Namespace = Record<string, unknown>;
 // One JSON file per feature and language: src/locales/<language>/<namespace>.json. The shell's
 // `common` texts are bundled in every language; a feature's texts arrive with its screen, in the
 // languages in use only, so the first page loads no screen's texts but its own.
-const commonFiles = import.meta.glob<Namespace>('../locales/*/common.json', { eager: true, import: 'default' });
+const commonFiles = import.meta.glob<Namespace>('../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
 const featureFiles = import.meta.glob<Namespace>(['../locales/*/*.json', '!../locales/*/common.json'], {
   import: 'default',
 });
@@ -22,7 +25,8 @@ export function localeFile(path: string): { language: Language; namespace: strin
 /** What every screen needs at once: the domain messages as `domain` and the `common` namespace. */
 function bundledResources(): Resource {
   const resources: Resource = {};
-  for (const language of LANGUAGES) resources[language] = { domain: messages[language] as unknown as Namespace };
+  for (const language of LANGUAGES)
+    resources[language] = { domain: messages[language] as unknown as Namespace };
   for (const [path, content] of Object.entries(commonFiles)) {
     const file = localeFile(path);
     if (file) resources[file.language]![file.namespace] = content;
