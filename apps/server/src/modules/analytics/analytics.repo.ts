@@ -211,7 +211,7 @@ export async function simulatedTrafficOf(db: Database, siteId: string): Promise<
   return row?.simulated_traffic ?? false;
 }
 
-/** Labels a site's analytics as simulated traffic (the demo traffic script calls it). */
+/** Labels a site's analytics as simulated traffic (the demo seed calls it for the demo shop). */
 export async function markSimulatedTraffic(db: Database, siteId: string): Promise<void> {
   await db.execute(
     sql`insert into analytics_sites (site_id, simulated_traffic) values (${siteId}, true)
