@@ -9,17 +9,16 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/errors.ts';
 import { useFlags } from '../../lib/flags.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
-import { Callout } from '../../ui/callout.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -329,22 +328,16 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
 
 function Customisation({ site, language }: { site: Site; language: string }) {
   const { t } = useTranslation('customisation');
-  const errorMessage = useErrorMessage();
   const query = useCustomisation(site.uuid);
   if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
   if (query.isError) {
     return (
-      <Callout
-        tone="error"
+      <LoadFailed
         title={t('loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Callout>
+        error={query.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <CustomisationForm site={site} language={language} saved={query.data} />;

@@ -2,13 +2,13 @@ import { defaultEngine, type Site } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useSite } from './api/get-site.ts';
@@ -27,7 +27,6 @@ export function layerSnippet(origin: string, site: Site): string {
 function LayerActivation({ siteId }: { siteId: string }) {
   const { t } = useTranslation('settings');
   const alerts = useAlerts();
-  const errorMessage = useErrorMessage();
   const saveError = useLayerSaveError();
   const query = useSite(siteId);
   const setEnabled = useSetLayerEnabled(siteId);
@@ -36,17 +35,12 @@ function LayerActivation({ siteId }: { siteId: string }) {
   if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
   if (query.isError) {
     return (
-      <Callout
-        tone="error"
+      <LoadFailed
         title={t('loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Callout>
+        error={query.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
@@ -101,23 +102,17 @@ function CssSelectorForm({ site }: { site: Site }) {
 
 function SiteSettings({ siteId }: { siteId: string }) {
   const { t } = useTranslation(['settings', 'common']);
-  const errorMessage = useErrorMessage();
   const query = useSite(siteId);
 
   if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
   if (query.isError) {
     return (
-      <Callout
-        tone="error"
+      <LoadFailed
         title={t('loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Callout>
+        error={query.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const site = query.data;

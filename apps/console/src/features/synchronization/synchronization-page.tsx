@@ -11,6 +11,7 @@ import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -221,17 +222,12 @@ function SynchronizationScreen({ site }: { site: Site }) {
       )}
       {current.isPending && <Spinner label={t('loading')} className="text-indigo-600" />}
       {current.isError && (
-        <Callout
-          tone="error"
+        <LoadFailed
           title={t('loadFailed')}
-          actions={
-            <Button variant="secondary" onClick={() => void current.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
-          {errorMessage(current.error)}
-        </Callout>
+          error={current.error}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void current.refetch()}
+        />
       )}
       {current.isSuccess && (
         <div className="grid items-start gap-6 lg:grid-cols-3">

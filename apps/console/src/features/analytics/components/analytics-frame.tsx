@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/errors.ts';
 import { useSelection } from '../../../lib/session.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { HelpPopover } from '../../../ui/help-popover.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAnalyticsEngine, type AnalyticsEngine } from '../api/get-analytics-engine.ts';
@@ -90,18 +89,5 @@ export function AnalyticsFrame({ title, description, children }: AnalyticsFrameP
 /** The error of a failed analytics call, with a retry. */
 export function AnalyticsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('analytics');
-  const errorMessage = useErrorMessage();
-  return (
-    <Callout
-      tone="error"
-      title={t('loadFailed')}
-      actions={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('tryAgain')}
-        </Button>
-      }
-    >
-      {errorMessage(error)}
-    </Callout>
-  );
+  return <LoadFailed title={t('loadFailed')} error={error} retryLabel={t('tryAgain')} onRetry={onRetry} />;
 }

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../../lib/errors.ts';
 import { useSyncProgress } from '../../../lib/sync-progress.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { getSetupQueryOptions, useSetup } from '../api/get-setup.ts';
@@ -53,17 +54,12 @@ export function StatusStep({ site }: { site: Site }) {
   }
   if (setup.isError) {
     return (
-      <Callout
-        tone="error"
+      <LoadFailed
         title={t('status.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void setup.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(setup.error)}
-      </Callout>
+        error={setup.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void setup.refetch()}
+      />
     );
   }
 
