@@ -404,6 +404,28 @@ export {
   LONG_RANGE_DAYS,
 } from './analytics/date-range.ts';
 export type { DateRange } from './analytics/date-range.ts';
+export {
+  analyticsEngineSchema,
+  analyticsTotalsSchema,
+  kpiDaySchema,
+  kpiReportSchema,
+  kpisSchema,
+  productReportRowSchema,
+  queryReportRowSchema,
+  relatedPromptReportRowSchema,
+  reportPageSchema,
+} from './analytics/analytics-api.ts';
+export type {
+  AnalyticsEngine,
+  AnalyticsTotals,
+  KpiDay,
+  KpiReport,
+  Kpis,
+  ProductReportRow,
+  QueryReportRow,
+  RelatedPromptReportRow,
+  ReportPage,
+} from './analytics/analytics-api.ts';
 
 export {
   assertBillingAddressFormats,

@@ -1,5 +1,11 @@
 // Reads of the daily rollups for one engine: every query is scoped by the engine id it is built with.
-import type { DateRange } from '@playboard/domain';
+import type {
+  DateRange,
+  ProductReportRow,
+  QueryReportRow,
+  RelatedPromptReportRow,
+  ReportPage,
+} from '@playboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Totals } from './kpis.ts';
@@ -14,35 +20,6 @@ export interface TablePage {
   /** Undefined: every matching row (CSV export). */
   limit: number | undefined;
   offset: number;
-}
-
-export interface QueryRow {
-  query: string;
-  searches: number;
-  clicks: number;
-  ctr: number | null;
-  addToCarts: number;
-  checkouts: number;
-}
-
-export interface ProductRow {
-  productId: string;
-  name: string | null;
-  clicks: number;
-  addToCarts: number;
-  checkouts: number;
-}
-
-export interface PromptRow {
-  prompt: string;
-  impressions: number;
-  clicks: number;
-  ctr: number | null;
-}
-
-export interface Table<Row> {
-  total: number;
-  rows: Row[];
 }
 
 /** `%text%` for ILIKE, the pattern characters of the text taken literally. */
@@ -88,7 +65,12 @@ export async function dailyTotals(
   }));
 }
 
-async function table<Row>(db: Database, filtered: SQL, order: SQL, page: TablePage): Promise<Table<Row>> {
+async function table<Row>(
+  db: Database,
+  filtered: SQL,
+  order: SQL,
+  page: TablePage,
+): Promise<ReportPage<Row>> {
   const [result] = await queryRows<{ total: number; rows: Row[] | string | null }>(
     db,
     sql`with filtered as (${filtered})
@@ -113,7 +95,7 @@ export function queryTable(
   range: DateRange,
   results: 'with' | 'without' | undefined,
   page: TablePage,
-): Promise<Table<QueryRow>> {
+): Promise<ReportPage<QueryReportRow>> {
   const searches =
     results === 'with'
       ? sql.raw('sum(searches - searches_no_results)')
@@ -140,7 +122,7 @@ export function queryTable(
     addToCarts: '"addToCarts"',
     checkouts: 'checkouts',
   };
-  return table<QueryRow>(db, filtered, ordered(columns, page, 'query'), page);
+  return table<QueryReportRow>(db, filtered, ordered(columns, page, 'query'), page);
 }
 
 /** Products clicked, added to cart or bought in the range, named in the engine's language. */
@@ -149,7 +131,7 @@ export function productTable(
   engine: { id: string; siteId: string; language: string },
   range: DateRange,
   page: TablePage,
-): Promise<Table<ProductRow>> {
+): Promise<ReportPage<ProductReportRow>> {
   const search = page.search
     ? sql`where "productId" ilike ${containing(page.search)} or name ilike ${containing(page.search)}`
     : sql``;
@@ -175,7 +157,7 @@ export function productTable(
     addToCarts: '"addToCarts"',
     checkouts: 'checkouts',
   };
-  return table<ProductRow>(db, filtered, ordered(columns, page, '"productId"'), page);
+  return table<ProductReportRow>(db, filtered, ordered(columns, page, '"productId"'), page);
 }
 
 /** Related prompts shown and clicked in the range, by their text (their id when since deleted). */
@@ -184,7 +166,7 @@ export function promptTable(
   engine: { id: string; siteId: string },
   range: DateRange,
   page: TablePage,
-): Promise<Table<PromptRow>> {
+): Promise<ReportPage<RelatedPromptReportRow>> {
   const search = page.search ? sql`where prompt ilike ${containing(page.search)}` : sql``;
   const filtered = sql`
     select * from (
@@ -200,7 +182,7 @@ export function promptTable(
     ) labelled
     ${search}`;
   const columns = { impressions: 'impressions', prompt: 'prompt', clicks: 'clicks', ctr: 'ctr' };
-  return table<PromptRow>(db, filtered, ordered(columns, page, 'prompt'), page);
+  return table<RelatedPromptReportRow>(db, filtered, ordered(columns, page, 'prompt'), page);
 }
 
 export async function simulatedTrafficOf(db: Database, siteId: string): Promise<boolean> {

@@ -1,3 +1,11 @@
+import {
+  analyticsEngineSchema,
+  kpiReportSchema,
+  productReportRowSchema,
+  queryReportRowSchema,
+  relatedPromptReportRowSchema,
+  reportPageSchema,
+} from '@playboard/domain';
 import { z } from 'zod';
 
 export const engineParams = z.object({ engineId: z.uuid() });
@@ -29,59 +37,8 @@ export const queryTableQuery = tableQuery([
 export const productTableQuery = tableQuery(['clicks', 'productId', 'name', 'addToCarts', 'checkouts']);
 export const promptTableQuery = tableQuery(['impressions', 'prompt', 'clicks', 'ctr']);
 
-const rateSchema = z.number().min(0).nullable().describe('0..1, null when the denominator is 0');
-const totals = {
-  searches: z.number().int(),
-  searchesWithResults: z.number().int(),
-  searchesNoResults: z.number().int(),
-  clicks: z.number().int(),
-  addToCarts: z.number().int(),
-  checkouts: z.number().int(),
-  visits: z.number().int(),
-};
-const kpisSchema = z.object({
-  ...totals,
-  noResultsRate: rateSchema,
-  ctr: rateSchema,
-  cr: rateSchema,
-});
-const rangeSchema = z.object({ from: z.string(), to: z.string() });
-
-export const kpisResponse = z.object({
-  range: rangeSchema,
-  previousRange: rangeSchema,
-  current: kpisSchema,
-  previous: kpisSchema,
-  series: z.array(z.object({ day: z.string(), ...totals })),
-});
-
-const tableResponse = <Row extends z.ZodRawShape>(row: Row) =>
-  z.object({ total: z.number().int(), rows: z.array(z.object(row)) });
-
-export const queryTableResponse = tableResponse({
-  query: z.string(),
-  searches: z.number().int(),
-  clicks: z.number().int(),
-  ctr: rateSchema,
-  addToCarts: z.number().int(),
-  checkouts: z.number().int(),
-});
-export const productTableResponse = tableResponse({
-  productId: z.string(),
-  name: z.string().nullable().describe('In the engine language; null when not in the catalogue'),
-  clicks: z.number().int(),
-  addToCarts: z.number().int(),
-  checkouts: z.number().int(),
-});
-export const promptTableResponse = tableResponse({
-  prompt: z.string(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  ctr: rateSchema,
-});
-
-export const engineResponse = z.object({
-  engineId: z.uuid(),
-  createdAt: z.string(),
-  simulatedTraffic: z.boolean(),
-});
+export const kpisResponse = kpiReportSchema;
+export const queryTableResponse = reportPageSchema(queryReportRowSchema);
+export const productTableResponse = reportPageSchema(productReportRowSchema);
+export const promptTableResponse = reportPageSchema(relatedPromptReportRowSchema);
+export const engineResponse = analyticsEngineSchema;

@@ -1,26 +1,9 @@
 // The KPI formulas, defined once (docs/analytics.md states the same definitions for the console's
 // help), and the date-range rules the analytics API applies (spec 1 §2, §9).
-import { DomainError, type DateRange } from '@playboard/domain';
+import { DomainError, type AnalyticsTotals as Totals, type DateRange, type Kpis } from '@playboard/domain';
 
-/** Daily sums of the rollups (one day or a whole range). */
-export interface Totals {
-  searches: number;
-  searchesWithResults: number;
-  searchesNoResults: number;
-  clicks: number;
-  addToCarts: number;
-  checkouts: number;
-  visits: number;
-}
-
-export interface Kpis extends Totals {
-  /** searchesNoResults / searches. */
-  noResultsRate: number | null;
-  /** clicks / searches. */
-  ctr: number | null;
-  /** addToCarts / searches. */
-  cr: number | null;
-}
+/** Daily sums of the rollups (one day or a whole range), and the figures computed from them. */
+export type { AnalyticsTotals as Totals, Kpis } from '@playboard/domain';
 
 /** Longest range the API answers, both ends included. */
 export const MAX_RANGE_DAYS = 365;

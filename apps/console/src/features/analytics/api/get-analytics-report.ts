@@ -1,42 +1,16 @@
-import type { DateRange } from '@playboard/domain';
+import type { DateRange, ReportPage } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { analyticsPath } from './get-analytics-engine.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** One row of `GET .../queries` (searches with or without results). */
-export interface QueryRow {
-  query: string;
-  searches: number;
-  clicks: number;
-  ctr: number | null;
-  addToCarts: number;
-  checkouts: number;
-}
-
-/** One row of `GET .../products`. */
-export interface ProductRow {
-  productId: string;
-  name: string | null;
-  clicks: number;
-  addToCarts: number;
-  checkouts: number;
-  ctr?: number | null;
-}
-
-/** One row of `GET .../related-prompts`. */
-export interface RelatedPromptRow {
-  prompt: string;
-  impressions: number;
-  clicks: number;
-  ctr: number | null;
-}
-
-export interface ReportPage<Row> {
-  total: number;
-  rows: Row[];
-}
+export type {
+  ProductReportRow as ProductRow,
+  QueryReportRow as QueryRow,
+  RelatedPromptReportRow as RelatedPromptRow,
+  ReportPage,
+} from '@playboard/domain';
 
 /** Which table: the resource under the engine and the fixed parameters it needs. */
 export interface AnalyticsReport {

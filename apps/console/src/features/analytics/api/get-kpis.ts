@@ -1,42 +1,9 @@
-import type { DateRange } from '@playboard/domain';
+import type { DateRange, KpiReport } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { analyticsPath } from './get-analytics-engine.ts';
 
-/** The figures of one period; rates run 0..1 and are null when their denominator is 0. */
-export interface Kpis {
-  searches: number;
-  searchesWithResults: number;
-  searchesNoResults: number;
-  noResultsRate: number | null;
-  clicks: number;
-  ctr: number | null;
-  addToCarts: number;
-  checkouts: number;
-  cr: number | null;
-  visits: number;
-}
-
-export interface KpiDay {
-  /** `YYYY-MM-DD` (UTC). */
-  day: string;
-  searches: number;
-  searchesWithResults: number;
-  searchesNoResults: number;
-  clicks: number;
-  addToCarts: number;
-  checkouts: number;
-  visits: number;
-}
-
-/** `GET /analytics/v1/engines/{id}/kpis`: a period, the same-length period before it, and its days. */
-export interface KpiReport {
-  range: DateRange;
-  previousRange: DateRange;
-  current: Kpis;
-  previous: Kpis;
-  series: KpiDay[];
-}
+export type { KpiDay, KpiReport, Kpis } from '@playboard/domain';
 
 export function getKpis(engineId: string, range: DateRange): Promise<KpiReport> {
   const query = new URLSearchParams({ from: range.from, to: range.to });

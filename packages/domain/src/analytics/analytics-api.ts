@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// The answers of the Analytics API (`/analytics/v1/engines/{engineId}/...`, docs/analytics.md):
+// the server validates what it sends with these, the console reads the same shapes.
+
+const count = z.number().int();
+const rate = z.number().min(0).nullable().describe('0..1, null when the denominator is 0');
+const day = z.string().describe('A UTC day as YYYY-MM-DD');
+
+/** Daily sums of the rollups (one day or a whole range). */
+export const analyticsTotalsSchema = z.object({
+  searches: count,
+  searchesWithResults: count,
+  searchesNoResults: count,
+  clicks: count,
+  addToCarts: count,
+  checkouts: count,
+  visits: count,
+});
+
+/** Sums of a period. */
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+/** The figures of a period: its sums and the rates (no-results rate, CTR, CR) computed from them. */
+export const kpisSchema = analyticsTotalsSchema.extend({ noResultsRate: rate, ctr: rate, cr: rate });
+
+/** The figures of a period. */
+export type Kpis = z.infer<typeof kpisSchema>;
+
+/** The sums of one day of a period. */
+export const kpiDaySchema = analyticsTotalsSchema.extend({ day });
+
+/** One day of a period. */
+export type KpiDay = z.infer<typeof kpiDaySchema>;
+
+const rangeSchema = z.object({ from: day, to: day });
+
+/** `GET .../kpis`: a period, the same-length period before it, and its days. */
+export const kpiReportSchema = z.object({
+  range: rangeSchema,
+  previousRange: rangeSchema,
+  current: kpisSchema,
+  previous: kpisSchema,
+  series: z.array(kpiDaySchema),
+});
+
+/** The KPIs of a period. */
+export type KpiReport = z.infer<typeof kpiReportSchema>;
+
+/** One row of `GET .../queries` (searches with or without results). */
+export const queryReportRowSchema = z.object({
+  query: z.string(),
+  searches: count,
+  clicks: count,
+  ctr: rate,
+  addToCarts: count,
+  checkouts: count,
+});
+
+/** A query of the searches reports. */
+export type QueryReportRow = z.infer<typeof queryReportRowSchema>;
+
+/** One row of `GET .../products`. */
+export const productReportRowSchema = z.object({
+  productId: z.string(),
+  name: z.string().nullable().describe('In the engine language; null when not in the catalogue'),
+  clicks: count,
+  addToCarts: count,
+  checkouts: count,
+});
+
+/** A product of the products report. */
+export type ProductReportRow = z.infer<typeof productReportRowSchema>;
+
+/** One row of `GET .../related-prompts`. */
+export const relatedPromptReportRowSchema = z.object({
+  prompt: z.string(),
+  impressions: count,
+  clicks: count,
+  ctr: rate,
+});
+
+/** A related prompt of the related-prompts report. */
+export type RelatedPromptReportRow = z.infer<typeof relatedPromptReportRowSchema>;
+
+/** A page of a report: the rows asked for and how many match in all. */
+export function reportPageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({ total: count, rows: z.array(row) });
+}
+
+/** A page of a report. */
+export interface ReportPage<Row> {
+  total: number;
+  rows: Row[];
+}
+
+/** `GET .../engine`: what the date range and the traffic label depend on. */
+export const analyticsEngineSchema = z.object({
+  engineId: z.uuid(),
+  /** The first day a range may start on (spec 1 §9). */
+  createdAt: z.string(),
+  /** The demo organisation's traffic is simulated, not shoppers'. */
+  simulatedTraffic: z.boolean(),
+});
+
+/** An engine as analytics sees it. */
+export type AnalyticsEngine = z.infer<typeof analyticsEngineSchema>;
