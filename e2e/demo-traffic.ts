@@ -6,7 +6,7 @@
 //   npm run demo:traffic -- --url=http://localhost:3000 --shoppers=30 --parallel=2
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { generateCatalog } from '@playboard/demo-shop';
+import { generateCatalog, seededRandom } from '@playboard/demo-shop';
 import { chromiumPath } from './chromium-path.ts';
 
 const { values } = parseArgs({
@@ -22,14 +22,7 @@ const shoppers = Math.max(1, Number(values.shoppers));
 const parallel = Math.max(1, Number(values.parallel));
 
 /** Deterministic choices, so two runs with one seed shop alike. */
-let state = Number(values.seed) >>> 0;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seededRandom(Number(values.seed));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const chance = (probability: number) => random() < probability;
 

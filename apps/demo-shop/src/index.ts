@@ -1,6 +1,7 @@
 export { DEFAULT_CATALOG_SIZE, generateCatalog } from './catalog/catalog.ts';
 export type { CatalogOptions, CatalogPage, DemoCatalog } from './catalog/catalog.ts';
 export { imageUrls, productUrl, protocolProduct } from './catalog/protocol-product.ts';
+export { seededRandom } from './catalog/random.ts';
 export type { ProtocolProduct } from './catalog/protocol-product.ts';
 export type { Availability, DemoProduct, DemoVariant, Localized, ShopLanguage } from './catalog/types.ts';
 export { demoShopPlugin } from './plugin.ts';
