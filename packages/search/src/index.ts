@@ -15,6 +15,7 @@ export type {
   NextQueriesEntry,
   PageOptions,
   ParsedFilter,
+  PartialResult,
   PinRule,
   PopularQuery,
   QueryRefinement,
@@ -31,6 +32,8 @@ export type {
   SearchRequest,
   SearchResponse,
   SearchVariant,
+  SemanticOptions,
+  SemanticQuery,
   SortOrder,
   Suggestion,
   SynonymGroup,
@@ -38,3 +41,5 @@ export type {
 } from './types.ts';
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
 export { parseFilter } from './query/filters.ts';
+export { LOW_RESULTS_THRESHOLD, PARTIAL_ROWS } from './query/partials.ts';
+export { DEFAULT_SEMANTIC_K, SEMANTIC_SAMPLE } from './query/semantic.ts';

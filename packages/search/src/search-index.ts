@@ -1,9 +1,16 @@
 import { IndexStore } from './index/store.ts';
 import { compileConfig, type CompiledConfig } from './query/config.ts';
 import { runSearch } from './query/pipeline.ts';
+import { partialResults } from './query/partials.ts';
 import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
 import { Scratch } from './query/scratch.ts';
+import {
+  DEFAULT_SEMANTIC_K,
+  semanticCandidates,
+  semanticQueries,
+  type SemanticCandidates,
+} from './query/semantic.ts';
 import { suggest } from './query/suggest.ts';
 import { hiddenByVisibility } from './query/visibility.ts';
 import type {
@@ -18,6 +25,8 @@ import type {
   SearchIndex,
   SearchRequest,
   SearchResponse,
+  SemanticOptions,
+  SemanticQuery,
   Suggestion,
 } from './types.ts';
 
@@ -41,6 +50,15 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   private readonly scratch = new Scratch();
   private readonly expansions = new ExpansionCache();
   private readonly compiled = new WeakMap<MerchandisingConfig, CompiledConfig>();
+  /** Bumped by every catalogue change: cached candidate searches of older states are stale. */
+  private generation = 0;
+  private semantic:
+    | {
+        readonly generation: number;
+        readonly config: CompiledConfig;
+        readonly candidates: SemanticCandidates;
+      }
+    | undefined;
 
   constructor(options: IndexOptions) {
     this.store = new IndexStore(options);
@@ -61,6 +79,7 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
 
   upsert(documents: T | readonly T[]): void {
     const list: readonly T[] = Array.isArray(documents) ? documents : [documents as T];
+    this.generation++;
     for (const document of list) this.store.add(document);
     // A batch sorts its new words in now, so the first prefix search after a build pays nothing.
     if (list.length > 1) this.store.vocabulary.prepare();
@@ -68,6 +87,7 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   }
 
   remove(ids: string | readonly string[]): number {
+    this.generation++;
     let removed = 0;
     for (const id of typeof ids === 'string' ? [ids] : ids) if (this.store.remove(id)) removed++;
     this.compactIfNeeded();
@@ -75,8 +95,12 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   }
 
   search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse<T> {
+    const compiled = this.compile(config);
+    const main = runSearch(this.context(), request, compiled);
+    const partials = partialResults(this.context(), request, compiled, main);
+    const response: SearchResponse = { ...main, partials };
     // The store holds exactly the documents given to upsert, so its hits carry T.
-    return runSearch(this.context(), request, this.compile(config)) as SearchResponse<T>;
+    return response as SearchResponse<T>;
   }
 
   findByIdentifier(
@@ -147,14 +171,35 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     const matches =
       query.trim() === ''
         ? []
-        : this.search({ query, rows: RELATED_TAG_SAMPLE, facets: false }, config).results.map((hit) =>
-            this.store.slotOf(hit.id)!,
-          );
+        : this.search(
+            { query, rows: RELATED_TAG_SAMPLE, facets: false, partials: false },
+            config,
+          ).results.map((hit) => this.store.slotOf(hit.id)!);
     return relatedTags(this.store, this.compile(config), query, matches, start + rows).slice(start);
   }
 
   relatedPrompts(query: string, config: MerchandisingConfig = EMPTY_CONFIG): readonly RelatedPrompt[] {
     return relatedPrompts(this.compile(config), query);
+  }
+
+  semanticQueries(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    options?: SemanticOptions,
+  ): readonly SemanticQuery[] {
+    const k = options?.k ?? DEFAULT_SEMANTIC_K;
+    if (!Number.isInteger(k) || k <= 0) throw new Error(`search: invalid k ${String(k)}`);
+    const compiled = this.compile(config);
+    let cached = this.semantic;
+    if (cached === undefined || cached.generation !== this.generation || cached.config !== compiled) {
+      cached = {
+        generation: this.generation,
+        config: compiled,
+        candidates: semanticCandidates(this.context(), compiled),
+      };
+      this.semantic = cached;
+    }
+    return semanticQueries(this.context(), compiled, cached.candidates, query, k);
   }
 
   private documentAt(slot: number): T {

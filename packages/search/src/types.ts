@@ -306,6 +306,11 @@ export interface SearchRequest {
   readonly facets?: boolean;
   /** Time for schedules, epoch ms. Default `Date.now()`. */
   readonly now?: number;
+  /**
+   * Compute {@link SearchResponse.partials} when the query finds few products. Default `true`;
+   * calls that only want facets or counts turn it off.
+   */
+  readonly partials?: boolean;
 }
 
 /** One product in a result page; `T` is the document type the index was built with. */
@@ -362,6 +367,43 @@ export interface SearchResponse<T extends SearchDocument = SearchDocument> {
   readonly promoted: readonly BannerHit[];
   /** Price range of the matching products. */
   readonly priceStats?: { readonly min: number; readonly max: number };
+  /**
+   * What each part of a query of several words finds on its own, when the whole query finds fewer
+   * than `LOW_RESULTS_THRESHOLD` products or only found some by dropping a word; most products
+   * first. Empty otherwise.
+   */
+  readonly partials: readonly PartialResult<T>[];
+}
+
+/**
+ * One part of a low-result query (a word, or a multi-word synonym) searched on its own with the
+ * same filters.
+ *
+ * @example { query: 'jeans', total: 12, results: [ ...the first 4 hits ] }
+ */
+export interface PartialResult<T extends SearchDocument = SearchDocument> {
+  /** The part as searched (folded), e.g. `jeans`. */
+  readonly query: string;
+  /** Products it finds with the request's filters. */
+  readonly total: number;
+  /** Its first `PARTIAL_ROWS` products by relevance. */
+  readonly results: readonly SearchHit<T>[];
+}
+
+/** A query related to the shopper's because it finds largely the same products. */
+export interface SemanticQuery {
+  readonly query: string;
+  /**
+   * 1 − Jaccard overlap of the two queries' first `SEMANTIC_SAMPLE` products: 0 for the same
+   * products, towards 1 for few in common. Rounded to 3 decimals; always below 1.
+   */
+  readonly distance: number;
+}
+
+/** Options of {@link SearchIndex.semanticQueries}. */
+export interface SemanticOptions {
+  /** Most queries returned. Default 5. */
+  readonly k?: number;
 }
 
 /** A query suggestion. */
@@ -428,4 +470,17 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
   relatedTags(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
   /** Related prompts configured for the query. */
   relatedPrompts(query: string, config?: MerchandisingConfig): readonly RelatedPrompt[];
+  /**
+   * Queries that find the same products as this one (closest first), among those the engine knows:
+   * curated next queries and related-prompt queries, popular queries, brand and category names.
+   * None when the query finds nothing. Throws `Error('search: ...')` for a `k` that is not a
+   * positive integer.
+   *
+   * @example index.semanticQueries('blu jeans', config, { k: 3 }) // [{ query: 'denim', distance: 0.333 }, …]
+   */
+  semanticQueries(
+    query: string,
+    config?: MerchandisingConfig,
+    options?: SemanticOptions,
+  ): readonly SemanticQuery[];
 }

@@ -109,12 +109,12 @@ function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number,
   return candidatesOf(scratch, at);
 }
 
-/** Runs the whole pipeline for one request. */
+/** Runs the whole pipeline for one request; partial results are added by the caller (`partials.ts`). */
 export function runSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-): SearchResponse {
+): Omit<SearchResponse, 'partials'> {
   const { store } = context;
   if (typeof request.query !== 'string') throw new Error('search: query must be a string');
   const { start, rows } = checkPaging(request);

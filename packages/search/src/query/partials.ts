@@ -1,0 +1,52 @@
+import type { PartialResult, SearchRequest, SearchResponse } from '../types.ts';
+import type { CompiledConfig } from './config.ts';
+import { parseQuery } from './parse-query.ts';
+import { runSearch, type SearchContext } from './pipeline.ts';
+
+/**
+ * A query of several words finding fewer products than this is a low-result query: the answer
+ * then shows what each word finds on its own, so the shopper can pick the part that mattered.
+ */
+export const LOW_RESULTS_THRESHOLD = 5;
+
+/** Products per partial: a storefront shows them in a small carousel under the word. */
+export const PARTIAL_ROWS = 4;
+
+/**
+ * Partial results of a low-result search: each slot of the query (a word, or a multi-word synonym)
+ * searched alone with the request's filters, most products first, parts finding nothing left out.
+ * A search that found enough, and found it with every word, gets none; so does a query of one slot,
+ * whose only partial would be the query itself.
+ */
+export function partialResults(
+  context: SearchContext,
+  request: SearchRequest,
+  config: CompiledConfig,
+  main: Omit<SearchResponse, 'partials'>,
+): PartialResult[] {
+  if (request.partials === false) return [];
+  // Relaxation dropped a word to find anything: what is shown does not answer the whole query.
+  if (main.total >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
+  const text = main.spellchecked ?? request.query;
+  const parts = [
+    ...new Set(parseQuery(text, context.store.analyzer, config.synonyms).map((slot) => slot.text)),
+  ];
+  if (parts.length < 2) return [];
+  const partials: PartialResult[] = [];
+  for (const part of parts) {
+    const found = runSearch(
+      context,
+      {
+        query: part,
+        filters: request.filters ?? [],
+        rows: PARTIAL_ROWS,
+        facets: false,
+        ...(request.now === undefined ? {} : { now: request.now }),
+      },
+      config,
+    );
+    if (found.total > 0)
+      partials.push({ query: found.spellchecked ?? part, total: found.total, results: found.results });
+  }
+  return partials.sort((a, b) => b.total - a.total);
+}

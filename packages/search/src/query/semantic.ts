@@ -1,0 +1,123 @@
+import { normalizeQuery } from '../analysis/fold.ts';
+import type { IndexStore } from '../index/store.ts';
+import type { SemanticQuery } from '../types.ts';
+import type { CompiledConfig } from './config.ts';
+import { runSearch, type SearchContext } from './pipeline.ts';
+
+/**
+ * Products compared per query: the first page or two a shopper sees. Two queries are related when
+ * these overlap; deeper results are ranked too loosely to say much.
+ */
+export const SEMANTIC_SAMPLE = 50;
+
+/** Candidates per source (popular queries, brands, categories), so a large catalogue stays cheap. */
+export const MAX_CANDIDATES_PER_SOURCE = 100;
+
+/** Queries returned when the caller does not say. */
+export const DEFAULT_SEMANTIC_K = 5;
+
+/** The queries the engine knows and the products each finds, computed once per index state and configuration. */
+export interface SemanticCandidates {
+  readonly queries: readonly { readonly query: string; readonly normalized: string }[];
+  readonly sets: readonly ReadonlySet<string>[];
+}
+
+/** Names of a text column's values, most products first. */
+function frequentLabels(
+  store: IndexStore,
+  names: readonly string[],
+  valuesOf: (slot: number, visit: (id: number) => void) => void,
+): string[] {
+  const counts = new Map<string, number>();
+  for (let slot = 0; slot < store.slotCount; slot++) {
+    if (store.alive[slot] !== 1) continue;
+    const seen = new Set<string>();
+    valuesOf(slot, (id) => {
+      const name = names[id];
+      if (name === undefined || seen.has(name)) return;
+      seen.add(name);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    });
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_CANDIDATES_PER_SOURCE)
+    .map(([name]) => name);
+}
+
+/**
+ * Candidate queries, deduplicated after normalisation, in order of trust: the merchant's curated
+ * next queries and related-prompt queries, shoppers' popular queries, then brand and category names.
+ */
+export function candidateQueries(store: IndexStore, config: CompiledConfig): SemanticCandidates['queries'] {
+  const queries: { query: string; normalized: string }[] = [];
+  const seen = new Set<string>();
+  const add = (query: string): void => {
+    const normalized = normalizeQuery(query);
+    if (normalized === '' || seen.has(normalized)) return;
+    seen.add(normalized);
+    queries.push({ query, normalized });
+  };
+  for (const next of config.nextQueries.values()) next.forEach(add);
+  const prompts = [...config.relatedPrompts.always, ...[...config.relatedPrompts.byQuery.values()].flat()];
+  for (const prompt of prompts) prompt.nextQueries.forEach(add);
+  config.popularQueries.slice(0, MAX_CANDIDATES_PER_SOURCE).forEach((entry) => add(entry.query));
+  const brands = store.text.get('brand');
+  if (brands !== undefined) {
+    frequentLabels(store, brands.labels, (slot, visit) => brands.values.forEach(slot, visit)).forEach(add);
+  }
+  const tree = store.categories;
+  frequentLabels(store, tree.name, (slot, visit) =>
+    tree.values.forEach(slot, (node) => {
+      for (let at = node; at >= 0; at = tree.parent[at]!) visit(at);
+    }),
+  ).forEach(add);
+  return queries;
+}
+
+/** Ids of the first {@link SEMANTIC_SAMPLE} products a query finds, with typo tolerance, spellcheck and relaxation. */
+function sample(context: SearchContext, config: CompiledConfig, query: string): Set<string> {
+  const found = runSearch(context, { query, rows: SEMANTIC_SAMPLE, facets: false }, config);
+  return new Set(found.results.map((hit) => hit.id));
+}
+
+/** Runs every candidate query once; the caller keeps the answer until the index or configuration changes. */
+export function semanticCandidates(context: SearchContext, config: CompiledConfig): SemanticCandidates {
+  const queries = candidateQueries(context.store, config);
+  return { queries, sets: queries.map(({ query }) => sample(context, config, query)) };
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const id of a) if (b.has(id)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/**
+ * The `k` candidates closest to the query by 1 − Jaccard overlap of their sampled products,
+ * closest first (ties keep the candidates' order of trust). Candidates sharing no product, and the
+ * query itself, are left out; a query that finds nothing has no related queries.
+ */
+export function semanticQueries(
+  context: SearchContext,
+  config: CompiledConfig,
+  candidates: SemanticCandidates,
+  query: string,
+  k: number,
+): SemanticQuery[] {
+  const normalized = normalizeQuery(query);
+  if (normalized === '') return [];
+  const own = sample(context, config, query);
+  if (own.size === 0) return [];
+  const related: { query: string; distance: number; order: number }[] = [];
+  candidates.queries.forEach((candidate, order) => {
+    const set = candidates.sets[order]!;
+    if (candidate.normalized === normalized || set.size === 0) return;
+    const overlap = jaccard(own, set);
+    if (overlap > 0) related.push({ query: candidate.query, distance: 1 - overlap, order });
+  });
+  return related
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .slice(0, k)
+    .map((entry) => ({ query: entry.query, distance: Math.round(entry.distance * 1000) / 1000 }));
+}
