@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
 import analyticsModule from './modules/analytics/index.ts';
+import changeBusModule from './modules/change-bus/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule from './modules/customisation/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await app.register(mailPlugin);
+  await app.register(changeBusModule);
 
   const mounted = config.modules;
   if (mounted.has('account')) await app.register(accountModule, { prefix: '/account/v1' });

@@ -6,6 +6,8 @@ export interface CatalogChange {
   siteId: string;
   upserted: string[];
   removed: string[];
+  /** Too much changed to name (a full sync, a change too large to announce): rebuild the site. */
+  rebuild?: true;
 }
 
 type Listener = (change: CatalogChange) => void;

@@ -223,7 +223,8 @@ export class IndexManager {
     if (change.db !== this.#db) return;
     void this.#enqueue(change.siteId, async (site) => {
       const size = site.engines.values().next().value!.index.size;
-      if (change.upserted.length > Math.max(1000, size * rebuildShare)) return this.#rebuild(site);
+      if (change.rebuild || change.upserted.length > Math.max(1000, size * rebuildShare))
+        return this.#rebuild(site);
       const rows = await getProducts(this.#db, site.siteId, change.upserted);
       const found = new Set(rows.map((row) => row.id));
       const gone = [...change.removed, ...change.upserted.filter((id) => !found.has(id))];

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { sites } from '../../db/schema/index.ts';
+import { emitCatalogChange, onCatalogChange, type CatalogChange } from '../catalog/index.ts';
+import { emitConfigChange, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
+import { decodeChange, encodeCatalogChange, encodeConfigChange } from './change-payload.ts';
+
+/** The one PostgreSQL notification channel every app instance announces its changes on. */
+export const changeChannel = 'playboard_changes';
+/** How the listening connections show in `pg_stat_activity`. */
+export const changeBusApplicationName = 'playboard-change-bus';
+
+export interface ChangeBusOptions {
+  db: Database;
+  /** Settings of the dedicated LISTEN connection; never a pooled one, which would go back to the pool. */
+  connection: pg.ClientConfig;
+  log: FastifyBaseLogger;
+  /** Resolves once the changes of a site received so far are applied (the live indexes). */
+  settled?: (siteId: string) => Promise<void>;
+  /** First wait before reconnecting a lost connection; each failed attempt doubles it. Default 100 ms. */
+  reconnectMs?: number;
+  /** Longest wait between reconnection attempts. Default 10 s. */
+  maxReconnectMs?: number;
+}
+
+/**
+ * Carries catalogue and configuration changes between the app instances sharing one PostgreSQL
+ * database. Each change this instance makes is published with pg_notify once it is committed;
+ * changes published by other instances are emitted to this instance's listeners with its own
+ * database, exactly as if it had made them.
+ */
+export class ChangeBus {
+  /** Tags what this instance publishes; random rather than the process id, so two apps in one process stay two. */
+  readonly id = crypto.randomUUID();
+  readonly #db: Database;
+  readonly #connection: pg.ClientConfig;
+  readonly #log: FastifyBaseLogger;
+  readonly #settled: (siteId: string) => Promise<void>;
+  readonly #reconnectMs: number;
+  readonly #maxReconnectMs: number;
+  /** Changes this bus emitted itself (from other instances, or a resync): never published again. */
+  readonly #relayed = new WeakSet<CatalogChange | ConfigChange>();
+  readonly #unsubscribe: (() => void)[] = [];
+  #client: pg.Client | undefined;
+  #connectedBefore = false;
+  #failedAttempts = 0;
+  #reconnectTimer: NodeJS.Timeout | undefined;
+  #closed = false;
+  /** Publishes go out one after another, so other instances receive changes in the order they were made. */
+  #publishing: Promise<void> = Promise.resolve();
+  #resyncing: Promise<void> = Promise.resolve();
+
+  constructor(options: ChangeBusOptions) {
+    this.#db = options.db;
+    this.#connection = options.connection;
+    this.#log = options.log;
+    this.#settled = options.settled ?? (() => Promise.resolve());
+    this.#reconnectMs = options.reconnectMs ?? 100;
+    this.#maxReconnectMs = options.maxReconnectMs ?? 10_000;
+  }
+
+  /** Publishes this instance's changes from now on and listens for the others'. */
+  async start(): Promise<void> {
+    // Every emitter announces a change after its transaction has committed (the services emit
+    // once `db.transaction` has resolved, with the app's database rather than the transaction),
+    // so a published change is already visible to the instances that read it.
+    this.#unsubscribe.push(
+      onCatalogChange((change) => {
+        if (change.db === this.#db && !this.#relayed.has(change))
+          this.#publish(encodeCatalogChange(this.id, change));
+      }),
+      onConfigChange((change) => {
+        if (change.db === this.#db && !this.#relayed.has(change))
+          this.#publish([encodeConfigChange(this.id, change.siteId)]);
+      }),
+    );
+    await this.#connect();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#reconnectTimer);
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+    await this.#publishing;
+    await this.#resyncing;
+  }
+
+  #publish(payloads: string[]): void {
+    this.#publishing = this.#publishing.then(async () => {
+      try {
+        // One transaction: the parts of a split change reach the others together and in order.
+        await this.#db.transaction(async (tx) => {
+          for (const payload of payloads)
+            await tx.execute(sql`select pg_notify(${changeChannel}, ${payload})`);
+        });
+      } catch (error) {
+        this.#log.error({ err: error }, 'a change could not be announced to the other server processes');
+      }
+    });
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({
+      ...this.#connection,
+      application_name: changeBusApplicationName,
+      // A connection that died without a word (a dropped network path) is noticed and replaced.
+      keepAlive: true,
+    });
+    this.#client = client;
+    client.on('notification', (message) => this.#receive(message));
+    client.on('error', (error) => this.#lost(client, error));
+    client.on('end', () => this.#lost(client, undefined));
+    try {
+      await client.connect();
+      await client.query(`listen ${changeChannel}`);
+    } catch (error) {
+      this.#lost(client, error);
+      return;
+    }
+    if (this.#client !== client) return;
+    this.#failedAttempts = 0;
+    if (this.#connectedBefore) {
+      this.#log.info('change bus reconnected; rebuilding the live sites');
+      this.#resyncing = this.#resyncing.then(() => this.#resync());
+    }
+    this.#connectedBefore = true;
+  }
+
+  #lost(client: pg.Client, error: unknown): void {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    client.end().catch(() => undefined);
+    if (this.#closed) return;
+    const delay = Math.min(this.#reconnectMs * 2 ** this.#failedAttempts, this.#maxReconnectMs);
+    this.#failedAttempts += 1;
+    this.#log.warn({ err: error, retryInMs: delay }, 'change bus connection lost; reconnecting');
+    this.#reconnectTimer = setTimeout(() => void this.#connect(), delay);
+  }
+
+  #receive(message: pg.Notification): void {
+    if (message.channel !== changeChannel || message.payload === undefined) return;
+    const change = decodeChange(message.payload);
+    if (!change) {
+      this.#log.warn({ payload: message.payload.slice(0, 200) }, 'change bus: unknown notification ignored');
+      return;
+    }
+    if (change.from === this.id) return;
+    if (change.kind === 'config') this.#relayConfig(change.siteId);
+    else
+      this.#relayCatalog({
+        siteId: change.siteId,
+        // The ids are re-read rather than trusted: announcements from different processes may
+        // arrive in another order than their writes, so a product one removed may be back. The
+        // index manager removes any upserted id that is no longer in the catalogue.
+        upserted: [...change.upserted, ...change.removed],
+        removed: [],
+        ...(change.rebuild ? { rebuild: change.rebuild } : {}),
+      });
+  }
+
+  #relayCatalog(change: Omit<CatalogChange, 'db'>): void {
+    const local: CatalogChange = { ...change, db: this.#db };
+    this.#relayed.add(local);
+    emitCatalogChange(local);
+  }
+
+  #relayConfig(siteId: string): void {
+    const local: ConfigChange = { db: this.#db, siteId };
+    this.#relayed.add(local);
+    emitConfigChange(local);
+  }
+
+  /**
+   * Notifications sent while the connection was down are lost, and there is no cheap catalogue
+   * version to compare, so every site reloads its configuration and rebuilds its indexes from the
+   * database. Sites this process has not loaded ignore it (they read everything on first use);
+   * live ones rebuild one at a time, so only one site's old and new indexes are held at once.
+   */
+  async #resync(): Promise<void> {
+    try {
+      const rows = await this.#db.select({ id: sites.id }).from(sites);
+      for (const { id } of rows) {
+        if (this.#closed) return;
+        this.#relayConfig(id);
+        this.#relayCatalog({ siteId: id, upserted: [], removed: [], rebuild: true });
+        await this.#settled(id);
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, 'change bus: the live sites could not be rebuilt after a reconnect');
+    }
+  }
+}

@@ -1,0 +1,24 @@
+// Catalogue and configuration changes reach every server process sharing the database.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ChangeBus } from './change-bus.ts';
+
+export { ChangeBus, changeBusApplicationName, changeChannel } from './change-bus.ts';
+
+export default fp(
+  async function changeBus(app: FastifyInstance) {
+    const pool = app.dbHandle.pool;
+    // PGlite serves one process by construction: the in-process listeners are the whole bus.
+    if (app.dbHandle.kind !== 'postgres' || !pool) return;
+    const bus = new ChangeBus({
+      db: app.db,
+      connection: pool.options,
+      log: app.log,
+      settled: (siteId) =>
+        app.hasDecorator('searchIndexes') ? app.searchIndexes.settled(siteId) : Promise.resolve(),
+    });
+    app.addHook('onReady', () => bus.start());
+    app.addHook('onClose', () => bus.close());
+  },
+  { name: 'change-bus', dependencies: ['db'] },
+);
