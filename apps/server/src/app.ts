@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import accountModule from './modules/account/index.ts';
 import analyticsModule from './modules/analytics/index.ts';
+import billingModule from './modules/billing/index.ts';
 import changeBusModule from './modules/change-bus/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
+  if (mounted.has('billing')) await app.register(billingModule, { prefix: '/billing/v1' });
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
     await app.register(indexSitesRoutes, { prefix: '/index/v1' });

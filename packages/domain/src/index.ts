@@ -70,6 +70,7 @@ export {
   PRICE_FREQUENCIES,
   PRICES_EXCLUDE_VAT,
   TRIAL,
+  TRIAL_PLAN,
   USAGE,
 } from './billing/billing-constants.ts';
 export type {
@@ -442,8 +443,10 @@ export {
   isInvoiceAvailable,
   lockReason,
   planSchema,
+  plansResponseSchema,
   priceSchema,
   SUBSCRIPTION_STATUSES,
+  subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionUiStates,
   trialDaysLeft,
@@ -452,7 +455,9 @@ export {
 export type {
   Invoice,
   Plan,
+  PlansResponse,
   Subscription,
+  SubscriptionResponse,
   SubscriptionStatus,
   SubscriptionUiState,
 } from './billing/subscription.ts';

@@ -31,7 +31,7 @@ describe('parseEnv', () => {
   });
 
   it('should list every bad variable in one error', () => {
-    const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,billing' });
+    const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,payments' });
 
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(/PORT[\s\S]*SMTP_URL[\s\S]*MODULES/);

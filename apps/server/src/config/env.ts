@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const moduleNames = [
   'account',
   'main',
+  'billing',
   'identity',
   'flags',
   'realtime',

@@ -37,6 +37,15 @@ export const PLAN_KEYS = [
 /** One of {@link PLAN_KEYS}. */
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
+/**
+ * The plan and price a new organisation's 30-day trial runs on. The specs leave it open; the free
+ * plan keeps the state coherent once the trial is over in a deployment without a payment provider.
+ */
+export const TRIAL_PLAN = { key: 'FREE', frequency: 'MONTHLY' } as const satisfies {
+  key: PlanKey;
+  frequency: PriceFrequency;
+};
+
 /** Why access is locked (spec 1 §4): the /locked page shows one of these. */
 export const LOCK_REASONS = ['PROCESSING_SUBSCRIPTION', 'TRIAL_ENDED', 'SUBSCRIPTION_CANCELLED'] as const;
 

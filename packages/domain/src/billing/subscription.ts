@@ -48,6 +48,27 @@ export const planSchema = z.object({
 /** A plan. */
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * GET subscription of the Billing API (spec 2 §7): the stored subscription; `trial` is present
+ * only while the trial runs, with its end and the whole days left.
+ */
+export const subscriptionResponseSchema = z.object({
+  plan: z.object({ key: z.enum(PLAN_KEYS) }),
+  price: z.object({ frequency: z.enum(PRICE_FREQUENCIES) }),
+  paymentDetailsSet: z.boolean(),
+  nextPriceApproved: z.boolean(),
+  trial: z.object({ endsAt: z.iso.datetime({ offset: true }), daysLeft: z.number().int().min(0) }).optional(),
+});
+
+/** The answer of GET subscription. */
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** GET plans of the Billing API (spec 2 §7): the console reads the field `plans`. */
+export const plansResponseSchema = z.object({ plans: z.array(z.object({ key: z.enum(PLAN_KEYS) })) });
+
+/** The answer of GET plans. */
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
 /** An invoice (spec 1 §3 columns: id, date, amount, status, download). */
 export const invoiceSchema = z.object({
   id: z.string(),

@@ -12,3 +12,4 @@ export * from './merchandising.ts';
 export * from './tracking-events.ts';
 export * from './syncs.ts';
 export * from './analytics.ts';
+export * from './subscriptions.ts';

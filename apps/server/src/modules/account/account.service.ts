@@ -132,6 +132,7 @@ export async function signUp(app: FastifyInstance, input: SignupInput): Promise<
       await createMembershipsRepo(tx, { userId: created.id }).createOwned(
         { name: organizationNameOf(input.shopUrl), businessVertical: 'UNKNOWN' },
         OWNER_PERMISSIONS,
+        now,
       );
       await issueLink(app, tx, created, 'confirmation');
       return created;
@@ -281,7 +282,11 @@ export async function ensureVerifiedAccount(db: Database, seed: AccountSeed, now
       legalAcceptedAt: now,
       emailVerifiedAt: now,
     });
-    await createMembershipsRepo(tx, { userId: user.id }).createOwned(seed.organization, OWNER_PERMISSIONS);
+    await createMembershipsRepo(tx, { userId: user.id }).createOwned(
+      seed.organization,
+      OWNER_PERMISSIONS,
+      now,
+    );
   });
   return true;
 }

@@ -7,6 +7,8 @@ import {
   type NewOrganizationRow,
   type OrganizationRow,
 } from '../../db/schema/index.ts';
+// The service file itself, not the billing index: that one reaches back here for memberships.
+import { startTrial } from '../billing/subscriptions.service.ts';
 
 export interface Membership {
   organization: OrganizationRow;
@@ -41,10 +43,14 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
       return row;
     },
 
-    /** Creates an organisation with this user as its owner holding `permissions`. */
+    /**
+     * Creates an organisation with this user as its owner holding `permissions`, and its
+     * subscription: a 30-day trial from `now` (spec 1 §1).
+     */
     async createOwned(
       organization: Pick<NewOrganizationRow, 'name' | 'businessVertical'>,
       permissions: string[],
+      now: Date,
     ): Promise<Membership> {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(organizations).values(organization).returning();
@@ -52,6 +58,7 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
         await tx
           .insert(organizationMembers)
           .values({ organizationId: row.id, userId: scope.userId, role: 'owner', permissions });
+        await startTrial(tx, row.id, now);
         return { organization: row, role: 'owner', permissions };
       });
     },

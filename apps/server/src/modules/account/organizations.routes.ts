@@ -20,7 +20,9 @@ export async function organizationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOrganization(app.db, request.auth.userId, request.body)),
+      reply
+        .status(201)
+        .send(await createOrganization(app.db, request.auth.userId, request.body, app.clock())),
   );
 
   routes.get(

@@ -8,9 +8,11 @@ function notFound() {
   return accountError('global-404', 404);
 }
 
-/** The caller creates the organisation and becomes its owner with BILLING. */
-export async function createOrganization(db: Database, userId: string, input: OrganizationInput) {
-  return organizationView(await createMembershipsRepo(db, { userId }).createOwned(input, OWNER_PERMISSIONS));
+/** The caller creates the organisation and becomes its owner with BILLING; its trial starts `now`. */
+export async function createOrganization(db: Database, userId: string, input: OrganizationInput, now: Date) {
+  return organizationView(
+    await createMembershipsRepo(db, { userId }).createOwned(input, OWNER_PERMISSIONS, now),
+  );
 }
 
 /** An organisation the caller is a member of; any other id answers 404. */

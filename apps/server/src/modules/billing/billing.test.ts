@@ -1,0 +1,126 @@
+import { PLAN_KEYS } from '@playboard/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { organizationMembers } from '../../db/schema/index.ts';
+import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('/billing/v1/organizations/{organizationId}', async () => {
+  const { app, clock } = await accountTestApp();
+  const { owner, asOwner, asStranger, organizationId } = await ownerAndStranger(app);
+
+  const get = (path: string, organization: string, headers: Record<string, string> = asOwner) =>
+    app.inject({ method: 'GET', url: `/billing/v1/organizations/${organization}/${path}`, headers });
+
+  async function createOrganization() {
+    const before = clock();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/account/v1/organizations',
+      headers: asOwner,
+      payload: { name: 'Trial Co', businessVertical: 'PETS' },
+    });
+    return { uuid: response.json<{ uuid: string }>().uuid, before };
+  }
+
+  describe('GET subscription', () => {
+    it('should start a 30-day free trial without payment details for a new organisation (spec 1 §1)', async () => {
+      const { uuid, before } = await createOrganization();
+
+      const response = await get('subscription', uuid);
+
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        plan: { key: 'FREE' },
+        price: { frequency: 'MONTHLY' },
+        paymentDetailsSet: false,
+        nextPriceApproved: true,
+        trial: { endsAt: expect.any(String), daysLeft: 30 },
+      });
+      const endsIn = Date.parse(body.trial.endsAt) - before.getTime();
+      expect(endsIn).toBeGreaterThanOrEqual(30 * DAY_MS);
+      expect(endsIn).toBeLessThan(30 * DAY_MS + 1000);
+    });
+
+    it('should start the trial of the organisation created at sign-up too', async () => {
+      const response = await get('subscription', organizationId);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().trial.daysLeft).toBe(30);
+    });
+
+    it('should count the days left down and leave the trial out once it has ended', async () => {
+      const { uuid } = await createOrganization();
+
+      clock.advance(29 * DAY_MS + 12 * 3_600_000);
+      const lastDay = (await get('subscription', uuid)).json();
+      clock.advance(DAY_MS);
+      const after = await get('subscription', uuid);
+
+      expect(lastDay.trial.daysLeft).toBe(1);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual({
+        plan: { key: 'FREE' },
+        price: { frequency: 'MONTHLY' },
+        paymentDetailsSet: false,
+        nextPriceApproved: true,
+      });
+    });
+  });
+
+  describe('GET plans', () => {
+    it('should list the plans of spec 2 §3 by key in the field plans', async () => {
+      const response = await get('plans', organizationId);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ plans: PLAN_KEYS.map((key) => ({ key })) });
+      expect(response.json().plans).toHaveLength(11);
+    });
+  });
+
+  describe.each(['subscription', 'plans'])('access to GET %s', (path) => {
+    it("should answer global-404 to another organisation's member", async () => {
+      const response = await get(path, organizationId, asStranger);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].code).toBe('global-404');
+    });
+
+    it('should answer global-404 to an organisation that does not exist', async () => {
+      const response = await get(path, crypto.randomUUID());
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].code).toBe('global-404');
+    });
+
+    it('should refuse a malformed organisation id with global-400', async () => {
+      const response = await get(path, 'not-a-uuid');
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].code).toBe('global-400');
+    });
+
+    it('should answer global-401 without a bearer token', async () => {
+      const response = await get(path, organizationId, {});
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errors[0].code).toBe('global-401');
+    });
+
+    it('should answer global-403 to a member without BILLING (spec 1 §6)', async () => {
+      const { uuid } = await createOrganization();
+      const membership = and(
+        eq(organizationMembers.organizationId, uuid),
+        eq(organizationMembers.userId, owner.id),
+      );
+      await app.db.update(organizationMembers).set({ permissions: [] }).where(membership);
+
+      const response = await get(path, uuid);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0].code).toBe('global-403');
+    });
+  });
+});
