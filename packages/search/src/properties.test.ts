@@ -2,18 +2,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createIndex } from './create-index.ts';
 import { topK } from './query/top-k.ts';
-import type { MerchandisingConfig, SearchDocument } from './types.ts';
+import type { FacetValue, MerchandisingConfig, SearchDocument } from './types.ts';
 
 // Short words: below 5 letters no typo is tolerated, so matching is exact and a brute-force oracle applies.
 const WORDS = ['red', 'blue', 'hat', 'cap', 'sock', 'tie', 'bag', 'box'] as const;
 const COLOURS = ['red', 'green', 'blue'] as const;
 const BRANDS = ['acme', 'zeta'] as const;
+// A small category tree; a product may sit in two paths that share an ancestor.
+const PATHS = [
+  ['Women'],
+  ['Women', 'Shoes'],
+  ['Women', 'Bags'],
+  ['Men', 'Shoes'],
+  ['Men', 'Shoes', 'Boots'],
+] as const;
 
 const documentArbitrary = fc.record({
   words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }),
   colours: fc.uniqueArray(fc.constantFrom(...COLOURS), { maxLength: 2 }),
   brand: fc.constantFrom(...BRANDS),
   price: fc.integer({ min: 1, max: 100 }),
+  categories: fc.uniqueArray(fc.constantFrom(...PATHS), { maxLength: 2 }),
 });
 const catalogueArbitrary = fc.array(documentArbitrary, { minLength: 1, maxLength: 40 });
 
@@ -26,6 +35,7 @@ function toDocuments(generated: readonly GeneratedDocument[]): SearchDocument[] 
     brand: document.brand,
     attributes: { colour: document.colours },
     price: document.price,
+    categories: document.categories,
   }));
 }
 
@@ -110,29 +120,42 @@ describe('search against a brute-force oracle', () => {
       facets: [
         { type: 'value', field: 'colour' },
         { type: 'value', field: 'brand' },
-        { type: 'range', field: 'price', ranges: [{ to: 50 }, { from: 50 }] },
+        // The third range overlaps both others: a price may count in two of them.
+        { type: 'range', field: 'price', ranges: [{ to: 50 }, { from: 50 }, { from: 25, to: 75 }] },
+        { type: 'hierarchical', id: 'cat', field: 'categories' },
       ],
     };
     const filterArbitrary = fc.uniqueArray(
       fc.oneof(
         fc.constantFrom(...COLOURS).map((colour) => `colour:${colour}`),
         fc.constantFrom(...BRANDS).map((brand) => `brand:${brand}`),
-        fc.constantFrom('price:*-50', 'price:50-*'),
+        fc.constantFrom('price:*-50', 'price:50-*', 'price:25-75'),
+        fc.constantFrom(...PATHS).map((path) => `cat:${path.join('>')}`),
       ),
       { maxLength: 4 },
     );
+    const ranges = { '*-50': [-Infinity, 50], '50-*': [50, Infinity], '25-75': [25, 75] } as const;
     fc.assert(
       fc.property(catalogueArbitrary, filterArbitrary, (generated, filters) => {
         const documents = toDocuments(generated);
         const index = createIndex(documents, { language: 'en' });
+        // A product is in a category node when one of its paths starts with the node's path.
+        const nodesOf = (document: SearchDocument): string[] =>
+          (document.categories ?? []).flatMap((path) =>
+            path.map((_, depth) => path.slice(0, depth + 1).join('>')),
+          );
         const valuesOf = (document: SearchDocument, facet: string): string[] =>
           facet === 'colour'
             ? [...(document.attributes!.colour as string[])]
             : facet === 'brand'
               ? [document.brand!]
-              : [document.price! < 50 ? '*-50' : '50-*'];
+              : facet === 'cat'
+                ? nodesOf(document)
+                : Object.entries(ranges)
+                    .filter(([, [from, to]]) => document.price! >= from && document.price! < to)
+                    .map(([key]) => key);
         const passes = (document: SearchDocument, except?: string): boolean =>
-          ['colour', 'brand', 'price'].every((facet) => {
+          ['colour', 'brand', 'price', 'cat'].every((facet) => {
             const selected = filters
               .filter((filter) => filter.startsWith(`${facet}:`))
               .map((filter) => filter.slice(facet.length + 1));
@@ -144,15 +167,19 @@ describe('search against a brute-force oracle', () => {
           });
         const response = index.search({ query: '', filters, rows: 0 }, config);
         expect(response.total).toBe(documents.filter((document) => passes(document)).length);
-        for (const facet of response.facets) {
-          for (const value of facet.values) {
-            const key = facet.id === 'price' ? value.value : value.value.toLowerCase();
+        const check = (facet: string, values: readonly FacetValue[]): void => {
+          for (const value of values) {
+            const key = facet === 'price' ? value.value : value.filter.slice(facet.length + 1);
             const expected = documents.filter(
-              (document) => passes(document, facet.id) && valuesOf(document, facet.id).includes(key),
+              (document) =>
+                passes(document, facet) &&
+                valuesOf(document, facet).some((own) => own.toLowerCase() === key.toLowerCase()),
             ).length;
             expect(value.count).toBe(expected);
+            check(facet, value.children ?? []);
           }
-        }
+        };
+        for (const facet of response.facets) check(facet.id, facet.values);
       }),
     );
   });

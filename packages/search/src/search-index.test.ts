@@ -130,6 +130,20 @@ describe('SearchIndex.search', () => {
     expect(ids(index2, 'shirt ')).toEqual(['b', 'a']);
   });
 
+  it('should rank a word in a shorter description higher, below and above 256 words alike', () => {
+    const filler = (words: number): string => Array.from({ length: words }, (_, i) => `w${i}`).join(' ');
+    const lengths = [100, 250, 260, 400, 1000];
+    const index = createIndex(
+      lengths.map((words) => ({ id: `d${words}`, name: 'Plain item', description: `rare ${filler(words)}` })),
+      { language: 'en' },
+    );
+    const scores = index.search({ query: 'rare ', rows: 10 }).results.map((hit) => hit.score);
+    expect(index.search({ query: 'rare ', rows: 10 }).results.map((hit) => hit.id)).toEqual(
+      lengths.map((words) => `d${words}`),
+    );
+    for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThan(scores[i - 1]!);
+  });
+
   it('should put an exact SKU hit first', () => {
     const response = index.search({ query: 'sh-200' });
     expect(response.results[0]).toMatchObject({ id: 'p4', reason: 'identifier' });

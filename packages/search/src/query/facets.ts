@@ -45,7 +45,7 @@ export function filterAndFacet(
   const results = facets.map((facet) => {
     const group = groups.findIndex((candidate) => candidate.facet === facet.id);
     // The documents a facet counts: those passing every group except, maybe, its own.
-    let counted: Uint32Array = kept;
+    let counted: Uint32Array | undefined = failed === undefined ? undefined : kept;
     let countedLength = length;
     if (failed !== undefined && group >= 0) {
       const ownBit = 1 << group;
@@ -62,62 +62,105 @@ export function filterAndFacet(
   return { kept, length, facets: results };
 }
 
+/**
+ * Counts one facet's values over `length` candidates: `candidates[positions[i]]`, or
+ * `candidates[i]` when `positions` is undefined (nothing filtered, the common case).
+ */
 function countFacet(
   store: IndexStore,
   facet: ResolvedFacet,
   candidates: Uint32Array,
-  positions: Uint32Array,
+  positions: Uint32Array | undefined,
   length: number,
 ): Int32Array {
-  if (facet.type === 'range') {
-    const counts = new Int32Array(facet.ranges.length);
-    const column = store.numeric.get(facet.field);
-    if (column === undefined) return counts;
-    const values = column.values;
-    const from = facet.ranges.map((range) => range.from ?? -Infinity);
-    const to = facet.ranges.map((range) => range.to ?? Infinity);
-    for (let i = 0; i < length; i++) {
-      const slot = candidates[positions[i]!]!;
-      const value = slot < values.length ? values[slot]! : Number.NaN;
-      if (Number.isNaN(value)) continue;
-      for (let r = 0; r < from.length; r++) if (value >= from[r]! && value < to[r]!) counts[r]!++;
-    }
-    return counts;
-  }
-  if (facet.type === 'hierarchical') {
-    const tree = store.categories;
-    const counts = new Int32Array(tree.size);
-    const { first, multi } = tree.values;
-    const parent = tree.parent;
-    for (let i = 0; i < length; i++) {
-      const slot = candidates[positions[i]!]!;
-      const leaf = slot < first.length ? first[slot]! : -1;
-      if (leaf < 0) continue;
-      if (multi[slot] === 0) {
-        for (let node = leaf; node >= 0; node = parent[node]!) counts[node]!++;
-        continue;
-      }
-      // Several paths may share ancestors: count each node once per product.
-      const nodes = new Set<number>();
-      for (const start of [leaf, ...tree.values.more(slot)]) {
-        for (let node = start; node >= 0; node = parent[node]!) nodes.add(node);
-      }
-      for (const node of nodes) counts[node]!++;
-    }
-    return counts;
-  }
+  if (facet.type === 'range') return countRanges(store, facet, candidates, positions, length);
+  if (facet.type === 'hierarchical') return countCategories(store, candidates, positions, length);
   const column = store.text.get(facet.field);
   const counts = new Int32Array(column?.dictionarySize ?? 0);
   if (column === undefined) return counts;
   const { first, multi } = column.values;
+  const size = first.length;
   for (let i = 0; i < length; i++) {
-    const slot = candidates[positions[i]!]!;
-    const head = slot < first.length ? first[slot]! : -1;
+    const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
+    const head = slot < size ? first[slot]! : -1;
     if (head < 0) continue;
     counts[head]!++;
     if (multi[slot] === 1) for (const value of column.values.more(slot)) counts[value]!++;
   }
   return counts;
+}
+
+function countRanges(
+  store: IndexStore,
+  facet: Extract<ResolvedFacet, { type: 'range' }>,
+  candidates: Uint32Array,
+  positions: Uint32Array | undefined,
+  length: number,
+): Int32Array {
+  const counts = new Int32Array(facet.ranges.length);
+  const column = store.numeric.get(facet.field);
+  if (column === undefined) return counts;
+  const values = column.values;
+  const size = values.length;
+  const from = Float64Array.from(facet.ranges, (range) => range.from ?? -Infinity);
+  const to = Float64Array.from(facet.ranges, (range) => range.to ?? Infinity);
+  const ranges = from.length;
+  // Ranges in ascending order that do not overlap (the usual price buckets) hold a value at most once.
+  let disjoint = true;
+  for (let r = 1; r < ranges; r++) if (from[r]! < to[r - 1]!) disjoint = false;
+  for (let i = 0; i < length; i++) {
+    const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
+    if (slot >= size) continue;
+    const value = values[slot]!;
+    // NaN (no value) fails every comparison.
+    for (let r = 0; r < ranges; r++) {
+      if (value >= from[r]! && value < to[r]!) {
+        counts[r]!++;
+        if (disjoint) break;
+      }
+    }
+  }
+  return counts;
+}
+
+/**
+ * Counts category nodes: a product in one path adds to its deepest node only, and the counts
+ * are then carried up the tree once (a parent is always interned before its children, so a
+ * descending pass sees every child before its parent). A product in several paths may share
+ * ancestors between them, so it adds each of its nodes once, directly, past the carry.
+ */
+function countCategories(
+  store: IndexStore,
+  candidates: Uint32Array,
+  positions: Uint32Array | undefined,
+  length: number,
+): Int32Array {
+  const tree = store.categories;
+  const leaves = new Int32Array(tree.size);
+  const direct = new Int32Array(tree.size);
+  const { first, multi } = tree.values;
+  const parent = tree.parent;
+  const size = first.length;
+  for (let i = 0; i < length; i++) {
+    const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
+    const leaf = slot < size ? first[slot]! : -1;
+    if (leaf < 0) continue;
+    if (multi[slot] === 0) {
+      leaves[leaf]!++;
+      continue;
+    }
+    const nodes = new Set<number>();
+    for (const start of [leaf, ...tree.values.more(slot)]) {
+      for (let node = start; node >= 0; node = parent[node]!) nodes.add(node);
+    }
+    for (const node of nodes) direct[node]!++;
+  }
+  for (let node = tree.size - 1; node >= 0; node--) {
+    const up = parent[node]!;
+    if (up >= 0) leaves[up]! += leaves[node]!;
+  }
+  for (let node = 0; node < tree.size; node++) leaves[node]! += direct[node]!;
+  return leaves;
 }
 
 function selectedValues(filters: readonly string[]): Map<string, Set<string>> {

@@ -88,19 +88,41 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
   return expansions;
 }
 
-/** What BM25F needs besides the postings: field weights and average field lengths. */
+/** Field lengths up to this are normalised through a table; longer ones are computed. */
+const NORM_TABLE_SIZE = 256;
+
+/**
+ * What BM25F needs besides the postings: per field, its weight divided by the length norm of each
+ * short length (`factors[field * NORM_TABLE_SIZE + length]`), so the loop over postings multiplies
+ * where it would divide; and the weights and average lengths for the rare longer fields.
+ */
 interface Scoring {
   readonly weights: Float32Array;
   readonly averages: Float64Array;
+  readonly factors: Float64Array;
 }
 
 function scoringFor(store: IndexStore, weights: Float32Array): Scoring {
+  const { b } = store;
   const averages = new Float64Array(MAX_FIELDS);
+  const factors = new Float64Array(store.fields.length * NORM_TABLE_SIZE);
   for (let field = 0; field < store.fields.length; field++) {
-    averages[field] =
+    const average =
       store.liveCount === 0 ? 1 : Math.max(store.fieldLengthSums[field]! / store.liveCount, 1e-9);
+    averages[field] = average;
+    const weight = weights[field]!;
+    if (weight === 0) continue;
+    for (let length = 0; length < NORM_TABLE_SIZE; length++)
+      factors[field * NORM_TABLE_SIZE + length] = weight / (1 - b + (b * length) / average);
   }
-  return { weights, averages };
+  return { weights, averages, factors };
+}
+
+/** A field's weight over its length norm for one document: 0 when the field is not searched. */
+function factorOf(store: IndexStore, scoring: Scoring, field: number, length: number): number {
+  if (length < NORM_TABLE_SIZE) return scoring.factors[field * NORM_TABLE_SIZE + length]!;
+  const { b } = store;
+  return scoring.weights[field]! / (1 - b + (b * length) / scoring.averages[field]!);
 }
 
 /**
@@ -132,10 +154,10 @@ function scoreTerm(
   scoring: Scoring,
 ): void {
   level.begin();
-  const { k1, b } = store;
+  const { k1 } = store;
   const alive = store.alive;
   const lengths = store.fieldLengths;
-  const { weights, averages } = scoring;
+  const factors = scoring.factors;
   // The level's arrays, read once: this loop runs once per posting entry.
   const { epoch, score, typos: levelTypos, touched } = level;
   const stamp = level.stamp;
@@ -147,12 +169,14 @@ function scoreTerm(
     for (let i = 0; i < postings.length; i++) {
       const entry = entries[i]!;
       const field = entry & (MAX_FIELDS - 1);
-      const fieldWeight = weights[field]!;
-      if (fieldWeight === 0) continue;
       const slot = entry >>> FIELD_BITS;
-      if (alive[slot] === 0) continue;
-      const norm = 1 - b + (b * lengths[field]![slot]!) / averages[field]!;
-      const contribution = (weight * fieldWeight * frequencies[i]!) / norm;
+      const length = lengths[field]![slot]!;
+      const factor =
+        length < NORM_TABLE_SIZE
+          ? factors[field * NORM_TABLE_SIZE + length]!
+          : factorOf(store, scoring, field, length);
+      if (factor === 0 || alive[slot] === 0) continue;
+      const contribution = weight * frequencies[i]! * factor;
       if (epoch[slot] !== stamp) {
         epoch[slot] = stamp;
         score[slot] = contribution;
@@ -187,9 +211,8 @@ function scoreTermAt(
   idf: number,
   slot: number,
 ): number {
-  const { k1, b } = store;
+  const { k1 } = store;
   const lengths = store.fieldLengths;
-  const { weights, averages } = scoring;
   const first = slot * MAX_FIELDS;
   let frequency = 0;
   let matched = false;
@@ -206,10 +229,9 @@ function scoreTermAt(
     }
     for (let i = low; i < postings.length && entries[i]! >>> FIELD_BITS === slot; i++) {
       const field = entries[i]! & (MAX_FIELDS - 1);
-      const fieldWeight = weights[field]!;
-      if (fieldWeight === 0) continue;
-      const norm = 1 - b + (b * lengths[field]![slot]!) / averages[field]!;
-      frequency += (weight * fieldWeight * postings.frequencies[i]!) / norm;
+      const factor = factorOf(store, scoring, field, lengths[field]![slot]!);
+      if (factor === 0) continue;
+      frequency += weight * postings.frequencies[i]! * factor;
       matched = true;
       if (expansionTypos < typos) typos = expansionTypos;
     }
