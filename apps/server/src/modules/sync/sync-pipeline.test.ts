@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { facetConfigs, products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
 import { accountTestApp } from '../account/account.test-support.ts';
-import { getProducts, productInputSchema, writeProducts } from '../catalog/index.ts';
+import {
+  getProducts,
+  onCatalogChange,
+  productInputSchema,
+  writeProducts,
+  type CatalogChange,
+} from '../catalog/index.ts';
 import { startSync } from './sync.service.ts';
 import { createSyncWorker } from './sync.worker.ts';
 import { MemoryShop, shopProduct, unreachable } from './testing/memory-shop.ts';
@@ -89,14 +95,17 @@ describe('sync pipeline', () => {
     const { shop, site, worker } = await setUp({ pageSize: 10 });
     expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(0);
     shop.put(...Array.from({ length: 25 }, (_, index) => shopProduct(`p${String(index).padStart(2, '0')}`)));
-    const rebuild = vi.spyOn(app.searchIndexes, 'rebuild');
+    const changes: CatalogChange[] = [];
+    const unsubscribe = onCatalogChange((change) => {
+      if (change.db === app.db) changes.push(change);
+    });
 
     await startSync(app, site, 'setup');
     await worker.runDue();
 
-    expect(rebuild).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([expect.objectContaining({ siteId: site.id, rebuild: true })]);
     expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(25);
-    rebuild.mockRestore();
+    unsubscribe();
   });
 
   it('should give a site its default facets (categories, brand, price) with its first catalogue, and keep them after', async () => {

@@ -220,11 +220,15 @@ export async function runSync(
     // A site's first catalogue gets the default facets before it becomes searchable.
     if (!site.isIndexed && current.mode === 'full')
       await applyDefaultFacets(app.db, site, app.clock().getTime());
-    if (current.mode === 'full' && app.hasDecorator('searchIndexes')) {
-      // A site this process has not loaded yet is built whole by the second call; a loaded one
-      // by the first (which leaves nothing for the second to do).
-      await app.searchIndexes.rebuild(site.id);
-      await app.searchIndexes.engine(site.id, undefined);
+    if (current.mode === 'full') {
+      // Every server process rebuilds the site's indexes once (the change bus carries it to the
+      // others). Here it is awaited: a site this process has not loaded yet is built whole by
+      // `engine`; a loaded one by the rebuild `settled` waits for.
+      emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed: [], rebuild: true });
+      if (app.hasDecorator('searchIndexes')) {
+        await app.searchIndexes.settled(site.id);
+        await app.searchIndexes.engine(site.id, undefined);
+      }
     }
     return app.db.transaction(async (tx) => {
       await markSiteIndexed(tx, site.id);

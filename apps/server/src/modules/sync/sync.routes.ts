@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../account/index.ts';
+import { emitCatalogChange } from '../catalog/index.ts';
 import { engineOfUser, siteOfUser } from '../sites/index.ts';
 import {
   currentSyncSchema,
@@ -108,11 +109,8 @@ export async function syncRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { engine, site } = await engineOfUser(app.db, request.auth.userId, request.params.id);
-      if (app.hasDecorator('searchIndexes')) {
-        app.searchIndexes
-          .rebuild(site.id)
-          .catch((error: unknown) => request.log.error({ err: error, siteId: site.id }, 'rebuild failed'));
-      }
+      // Every server process rebuilds (the change bus carries it to the others).
+      emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed: [], rebuild: true });
       return reply.status(202).send({ engineId: engine.id, status: 'IN_PROGRESS' as const });
     },
   );
