@@ -2,10 +2,12 @@ import type {
   BannerHit,
   FacetResult,
   FacetValue,
+  PartialResult,
   QueryRefinement,
   RelatedPrompt,
   SearchHit,
   SearchResponse,
+  SemanticQuery,
   Suggestion,
 } from '@playboard/search';
 import { z } from 'zod';
@@ -86,6 +88,9 @@ export const searchResponseSchema = z.object({
   direct: z.object({
     content: z.array(z.object({ id: z.string(), url: z.string(), tagging: z.object({ click: z.string() }) })),
   }),
+});
+export const semanticQueriesResponseSchema = z.object({
+  data: z.object({ candidates: z.array(z.object({ query: z.string(), distance: z.number() })) }),
 });
 export const facetsResponseSchema = z.object({ catalog: z.object({ facets: z.array(facetSchema) }) });
 export const empathizeResponseSchema = z.object({
@@ -234,6 +239,24 @@ function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z.infer<
   }));
 }
 
+/**
+ * Partial results in the contract's shape (§3.1). Their products are tracked as a query of their
+ * own: the part's text, with the `partial_result:<location>` origin the storefront gives a search
+ * it starts from them (§3.1, §5.3).
+ */
+function toPartials(
+  partials: readonly PartialResult[],
+  total: number,
+  context: TaggingContext,
+): z.infer<typeof searchResponseSchema>['catalog']['partials'] {
+  const origin = `partial_result:${total === 0 ? 'no_results' : 'low_results'}`;
+  return partials.map((partial) => ({
+    term: partial.query,
+    numFound: partial.total,
+    content: toResults(partial.results, 0, { ...context, query: partial.query, origin, page: 1 }),
+  }));
+}
+
 export function toSearchResponse(
   response: SearchResponse,
   start: number,
@@ -246,7 +269,7 @@ export function toSearchResponse(
       spellchecked: response.spellchecked ?? '',
       content: toResults(response.results, start, context),
       facets: toFacets(response.facets),
-      partials: [],
+      partials: toPartials(response.partials, response.total, context),
       ...(response.priceStats ? { stats: { price: response.priceStats } } : {}),
       tagging: {
         query: taggingUrl(context, 'query', {
@@ -271,6 +294,12 @@ export function toSearchResponse(
         : [],
     },
   };
+}
+
+export function toSemanticQueries(
+  queries: readonly SemanticQuery[],
+): z.infer<typeof semanticQueriesResponseSchema> {
+  return { data: { candidates: queries.map(({ query, distance }) => ({ query, distance })) } };
 }
 
 export function toTopTrends(suggestions: readonly Suggestion[]): z.infer<typeof empathizeResponseSchema> {

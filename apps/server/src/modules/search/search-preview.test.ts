@@ -65,6 +65,7 @@ describe('storefront search of a site whose layer is switched off', () => {
     ['next queries', (instance: string) => `/nextqueries/${instance}?query=jeans`],
     ['related tags', (instance: string) => `/relatedtags/${instance}?query=jeans`],
     ['related prompts', (instance: string) => `/relatedprompts/${instance}?query=jeans`],
+    ['semantic queries', (instance: string) => `/semantics-api/search_single/${instance}?q=jeans`],
   ])('should answer the %s a member asks for, and 404 to the public', async (_what, url) => {
     const member = await app.inject({ url: url(site.instance), headers: asOwner });
     expect(member.statusCode).toBe(200);

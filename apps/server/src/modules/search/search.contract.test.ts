@@ -23,6 +23,9 @@ function adapterFor(base: string): PlatformAdapter {
     nextQueries: platformAdapter.nextQueries.extends(at('/nextqueries/{extraParams.instance}')),
     relatedTags: platformAdapter.relatedTags.extends(at('/relatedtags/{extraParams.instance}')),
     relatedPrompts: platformAdapter.relatedPrompts.extends(at('/relatedprompts/{extraParams.instance}')),
+    semanticQueries: platformAdapter.semanticQueries.extends(
+      at('/semantics-api/search_single/{extraParams.instance}'),
+    ),
     experienceControls: platformAdapter.experienceControls.extends(at('/config/v1/public/configs')),
   };
 }
@@ -233,6 +236,27 @@ describe('search against @empathyco/x-adapter-platform', () => {
     expect(response.results[0]?.name).toBe('Vaqueros azules slim');
   });
 
+  it('should map partial results of a low-result query without loss', async () => {
+    const response = await adapter.search({ query: 'leather jeans', rows: 24, extraParams });
+    expect(response.partialResults?.map((partial) => [partial.query, partial.totalResults])).toEqual([
+      ['jeans', 2],
+      ['leather', 1],
+    ]);
+    const jeans = response.partialResults![0]!.results ?? [];
+    expect(jeans.map((result) => result.id).sort()).toEqual(['p1', 'p2']);
+    expect(jeans[0]).toMatchObject({
+      modelName: 'Result',
+      price: { value: expect.any(Number) },
+      tagging: {
+        click: {
+          url: `${base}/tagging/v1/track/${shop.instance}/click`,
+          params: { q: 'jeans', origin: 'partial_result:low_results' },
+        },
+      },
+    });
+    expect((await adapter.search({ query: 'jeans', rows: 24, extraParams })).partialResults).toEqual([]);
+  });
+
   it('should load facets on their own endpoint', async () => {
     const { facets } = await adapter.facets({ query: 'jeans', extraParams });
     expect(facets?.map((facet) => facet.id)).toEqual(['brand', 'categories', 'price']);
@@ -261,7 +285,7 @@ describe('empathize, top clicked and identifier results', () => {
   });
 });
 
-describe('next queries, related tags, related prompts and experience controls', () => {
+describe('next queries, related tags, related prompts, semantic queries and experience controls', () => {
   it('should map curated next queries', async () => {
     const { nextQueries } = await adapter.nextQueries({ query: 'jeans', extraParams });
     expect(nextQueries[0]).toMatchObject({ modelName: 'NextQuery', query: 'denim jacket', isCurated: true });
@@ -287,6 +311,23 @@ describe('next queries, related tags, related prompts and experience controls', 
       'slim jeans',
       'denim jacket',
     ]);
+  });
+
+  it('should map semantic queries, at most k, closest first', async () => {
+    const { semanticQueries } = await adapter.semanticQueries({
+      query: 'jeans',
+      extraParams: { ...extraParams, k: 3 },
+    });
+    expect(semanticQueries).toEqual([
+      { modelName: 'SemanticQuery', query: 'Levis', distance: 0 },
+      { modelName: 'SemanticQuery', query: 'slim jeans', distance: 0.5 },
+      { modelName: 'SemanticQuery', query: 'Men', distance: 0.75 },
+    ]);
+  });
+
+  it('should map no semantic queries for a query that finds nothing', async () => {
+    const { semanticQueries } = await adapter.semanticQueries({ query: 'xqzvbn', extraParams });
+    expect(semanticQueries).toEqual([]);
   });
 
   it('should map the public experience controls as an object', async () => {

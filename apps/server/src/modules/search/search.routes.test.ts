@@ -96,16 +96,12 @@ describe('GET /search/v1/query/{instance}/search', () => {
     '/nextqueries/nope?query=jeans',
     '/relatedtags/nope?query=jeans',
     '/relatedprompts/nope?query=jeans',
+    '/semantics-api/search_single/nope?q=jeans',
     '/config/v1/public/configs?instance=nope&service=xcontrols',
   ])('should answer an unknown instance with 404 global-404 (%s)', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errors: [{ code: 'global-404' }] });
-  });
-
-  it('should answer no semantic queries: the engine has no semantic retrieval to offer', async () => {
-    const response = await app.inject(`/semantics-api/search_single/${shop.instance}?q=jeans&k=5`);
-    expect(response.statusCode).toBe(404);
   });
 
   it('should limit one client address to 1,200 storefront calls a minute with 429 global-429', async () => {
@@ -120,6 +116,97 @@ describe('GET /search/v1/query/{instance}/search', () => {
     expect(limited.json()).toMatchObject({ errors: [{ code: 'global-429' }] });
     const otherAddress = await app.inject({ url, remoteAddress: '203.0.113.10' });
     expect(otherAddress.statusCode).toBe(200);
+  });
+});
+
+describe('partial results of GET /search/v1/query/{instance}/search', () => {
+  interface Partial {
+    term: string;
+    numFound: number;
+    content: { __id: string; tagging: { click: string } }[];
+  }
+  const partialsOf = (body: Record<string, never>): Partial[] =>
+    (body.catalog as { partials: Partial[] }).partials;
+
+  it('should show what each word finds when the whole query finds fewer than 5 products', async () => {
+    const { body } = await search('leather jeans');
+    expect(partialsOf(body).map((partial) => [partial.term, partial.numFound])).toEqual([
+      ['jeans', 2],
+      ['leather', 1],
+    ]);
+    const [jeans, leather] = partialsOf(body);
+    expect(jeans!.content.map((result) => result.__id).sort()).toEqual(['p1', 'p2']);
+    expect(leather!.content.map((result) => result.__id)).toEqual(['p5']);
+    // A product of a partial is tracked under the part it was found for, from partial results.
+    const click = new URL(jeans!.content[0]!.tagging.click);
+    expect(click.pathname).toBe(`/tagging/v1/track/${shop.instance}/click`);
+    expect(Object.fromEntries(click.searchParams)).toMatchObject({
+      q: 'jeans',
+      origin: 'partial_result:low_results',
+      position: '1',
+    });
+  });
+
+  it('should search each word with the same filters', async () => {
+    const { body } = await search('leather jeans', '&filter=brand:Levis');
+    expect(partialsOf(body).map((partial) => [partial.term, partial.numFound])).toEqual([['jeans', 2]]);
+  });
+
+  it('should show none for a query of one word, even when it finds few products', async () => {
+    const { body } = await search('jeans');
+    expect((body.catalog as { numFound: number }).numFound).toBe(2);
+    expect(partialsOf(body)).toEqual([]);
+  });
+});
+
+describe('GET /semantics-api/search_single/{instance}', () => {
+  async function semantics(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await app.inject(`/semantics-api/search_single/${shop.instance}?${query}`);
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('should answer the queries finding the same products, closest first', async () => {
+    const { status, body } = await semantics('q=jeans&lang=en&internal=true');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: {
+        candidates: [
+          // The category "Jeans" is the query itself; the denim jacket shares no product.
+          { query: 'Levis', distance: 0 },
+          { query: 'slim jeans', distance: 0.5 },
+          { query: 'Men', distance: 0.75 },
+          { query: 'Women', distance: 0.75 },
+        ],
+      },
+    });
+  });
+
+  it('should answer at most k queries', async () => {
+    const { body } = await semantics('q=jeans&k=2');
+    expect(body).toEqual({
+      data: {
+        candidates: [
+          { query: 'Levis', distance: 0 },
+          { query: 'slim jeans', distance: 0.5 },
+        ],
+      },
+    });
+  });
+
+  it('should answer none for a query that finds nothing, or no query', async () => {
+    expect((await semantics('q=xqzvbn+wplk')).body).toEqual({ data: { candidates: [] } });
+    expect((await semantics('k=3')).body).toEqual({ data: { candidates: [] } });
+  });
+
+  it.each(['k=0', 'k=21', 'k=five', 'k=-1'])('should answer %s with 400 global-400', async (k) => {
+    const { status, body } = await semantics(`q=jeans&${k}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: [{ code: 'global-400', message: expect.any(String) }] });
+  });
+
+  it('should never answer from another site’s catalogue', async () => {
+    const { body } = await semantics('q=secret');
+    expect(body).toEqual({ data: { candidates: [] } });
   });
 });
 
@@ -281,6 +368,7 @@ describe('GET /docs/json', () => {
       expect.arrayContaining([
         '/search/v1/query/{instance}/search',
         '/nextqueries/{instance}',
+        '/semantics-api/search_single/{instance}',
         '/config/v1/public/configs',
         '/tagging/v1/track/{instance}/{event}',
       ]),

@@ -1,5 +1,5 @@
 import { DomainError } from '@playboard/domain';
-import { parseFilter, type SortOrder } from '@playboard/search';
+import { DEFAULT_SEMANTIC_K, parseFilter, type SortOrder } from '@playboard/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   relatedPromptsResponseSchema,
   relatedTagsResponseSchema,
   searchResponseSchema,
+  semanticQueriesResponseSchema,
   skuSearchResponseSchema,
   topClickedResponseSchema,
   toFacets,
@@ -21,6 +22,7 @@ import {
   toRelatedPrompts,
   toResults,
   toSearchResponse,
+  toSemanticQueries,
   toTopTrends,
 } from './empathy-responses.ts';
 import { taggingUrl, type TaggingContext } from './tagging-urls.ts';
@@ -32,6 +34,8 @@ export const maxRows = 200;
 /** Deepest offset: beyond it nobody is browsing, and the cost grows with it. */
 export const maxStart = 10_000;
 export const maxFilters = 100;
+/** Most semantic queries one call asks for (`k`): a storefront shows a handful of carousels. */
+export const maxSemanticQueries = 20;
 
 const errorSchema = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string() })) });
 export const errorResponses = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
@@ -94,6 +98,11 @@ const empathizeQuery = storefrontQuery({ query: queryText.default(''), ...smallP
 const pagedQuery = storefrontQuery({ ...smallPage });
 const skuQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
 const refinementQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
+// Contract §3.11: the text comes as `q`, and `k` from the storefront's extra parameters.
+const semanticsQuery = storefrontQuery({
+  q: queryText.default(''),
+  k: integer(1, maxSemanticQueries).default(DEFAULT_SEMANTIC_K),
+});
 
 /** Schedules (banners, rules) switch on whole minutes, so an answer is reused within its minute only. */
 const cacheMinuteMs = 60_000;
@@ -273,7 +282,7 @@ export function searchRoutes(
       const { engine } = await engineFor(request, reply, request.params.instance, request.query.lang);
       const response = engineCall(() =>
         engine.index.search(
-          { query: request.query.query, filters: request.query.filter, rows: 0 },
+          { query: request.query.query, filters: request.query.filter, rows: 0, partials: false },
           engine.config,
         ),
       );
@@ -418,6 +427,25 @@ export function searchRoutes(
   );
 
   routes.get(
+    '/semantics-api/search_single/:instance',
+    {
+      schema: {
+        tags,
+        summary:
+          'Queries that find the same products as `q` (contract §3.11), closest first; none when `q` finds nothing',
+        params: instanceParams,
+        querystring: semanticsQuery,
+        response: { 200: semanticQueriesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { q: query, k, lang } = request.query;
+      const { engine } = await engineFor(request, reply, request.params.instance, lang);
+      return toSemanticQueries(engineCall(() => engine.index.semanticQueries(query, engine.config, { k })));
+    },
+  );
+
+  routes.get(
     '/config/v1/public/configs',
     {
       schema: {
@@ -447,5 +475,6 @@ export const searchPaths = [
   '/nextqueries/:instance',
   '/relatedtags/:instance',
   '/relatedprompts/:instance',
+  '/semantics-api/search_single/:instance',
   '/config/v1/public/configs',
 ];
