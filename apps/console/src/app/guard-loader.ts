@@ -1,8 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loadGuardSubscription } from '../features/billing/api/get-subscription.ts';
 import { api } from '../lib/api-client.ts';
 import { isAuthenticated } from '../lib/auth.ts';
 import { isFlagEnabled } from '../lib/flags.ts';
 import { resolveRedirect, type RouteAccess } from '../lib/guards.ts';
+import { queryClient } from '../lib/query-client.ts';
 import {
   ensureOrganizationLoaded,
   getCurrentOrganization,
@@ -43,14 +45,21 @@ export function guardLoader(access: RouteAccess) {
       }
     }
     const site = getCurrentSite();
+    const organization = getCurrentOrganization();
+    const [siteIndexed, subscription] = await Promise.all([
+      access.scope === 'site' ? isSiteIndexed(site) : false,
+      // spec 1 §4: with BILLING the organisation's subscription is loaded (cached per organisation).
+      authenticated && !access.public ? loadGuardSubscription(queryClient, organization) : null,
+    ]);
     const target = resolveRedirect(access, {
       url,
       authenticated,
       isFlagEnabled,
       profile: getSession().profile,
-      organization: getCurrentOrganization(),
+      organization,
       site,
-      siteIndexed: access.scope === 'site' ? await isSiteIndexed(site) : false,
+      siteIndexed,
+      subscription,
     });
     if (target !== null && target !== `${url.pathname}${url.search}`) throw redirect(target);
     return null;

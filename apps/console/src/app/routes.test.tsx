@@ -76,7 +76,9 @@ describe('console routes', () => {
             ? { ...profile, organizations: [{ ...profile.organizations[0]!, businessVertical }] }
             : path === '/main/v1/organizations/org-1'
               ? { ...organization, businessVertical }
-              : undefined;
+              : path === '/billing/v1/organizations/org-1/subscription'
+                ? { plan: { key: 'FREE' }, price: { frequency: 'MONTHLY' } }
+                : undefined;
         return new Response(body ? JSON.stringify(body) : null, {
           status: body ? 200 : 204,
           headers: { 'content-type': 'application/json' },

@@ -1,9 +1,9 @@
 import { PLATFORMS, type FeatureFlag } from '@playboard/domain';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { oldPaths, paths, REDIRECTION_ACTIONS, SETUP_WIZARD_STEPS } from '../config/paths.ts';
+import { oldPaths, paths, SETUP_WIZARD_STEPS } from '../config/paths.ts';
 import { login } from '../lib/auth.ts';
-import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
+import { opensBillingRedirect, safeRedirect, type RouteAccess } from '../lib/guards.ts';
 import { getCurrentOrganization } from '../lib/session.ts';
 import { guardLoader } from './guard-loader.ts';
 import { lazyRoute } from './lazy-route.ts';
@@ -191,8 +191,7 @@ export const routes: RouteObject[] = [
           laterPage(paths.redirection.path, 'pages.redirection', {
             ...billing,
             allowBlocked: true,
-            accepts: (url) =>
-              (REDIRECTION_ACTIONS as readonly string[]).includes(url.searchParams.get('action') ?? ''),
+            accepts: opensBillingRedirect,
           }),
           { path: paths.setupWizard.path, loader: setupWizardStepLoader, ...setupWizardScreen },
           { path: `${paths.setupWizard.path}/:step`, loader: setupWizardStepLoader, ...setupWizardScreen },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRedirect, safeRedirect, type GuardContext, type RouteAccess } from './guards.ts';
+import { subscriptionSchema, type Subscription } from '@playboard/domain';
+import {
+  opensBillingRedirect,
+  resolveRedirect,
+  safeRedirect,
+  type GuardContext,
+  type RouteAccess,
+} from './guards.ts';
 import type { CurrentOrganization, Profile, ProfileOrganization, Site } from './session.ts';
 import { siteFixture } from '../testing/session-fixtures.ts';
 
@@ -46,6 +53,7 @@ function context(path: string, overrides: Partial<GuardContext> = {}): GuardCont
     organization: current,
     site,
     siteIndexed: true,
+    subscription: null,
     ...overrides,
   };
 }
@@ -170,6 +178,121 @@ describe('resolveRedirect', () => {
 
   it('should let a signed-in user through when the profile could not be loaded', () => {
     expect(resolveRedirect(sitePage, context('/synonyms', { profile: null, organization: null }))).toBeNull();
+  });
+});
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return subscriptionSchema.parse({ plan: { key: 'FREE' }, price: { frequency: 'MONTHLY' }, ...overrides });
+}
+
+const onTrialWithoutPaymentDetails = subscription({
+  trial: { endsAt: '2026-12-22T10:00:00.000Z' },
+  paymentDetailsSet: false,
+});
+
+/** The access of the /redirection route (spec 1 §2): BILLING, open while blocked, its own condition. */
+const redirection: RouteAccess = {
+  scope: 'organization',
+  permissions: ['BILLING'],
+  allowBlocked: true,
+  accepts: opensBillingRedirect,
+};
+
+describe('opensBillingRedirect', () => {
+  const withoutBilling = organization({ permissions: [], sites: [site] });
+
+  it.each([
+    ['open BILLING_PORTAL with BILLING and no subscription', 'BILLING_PORTAL', {}, true],
+    [
+      'open BILLING_PORTAL with BILLING and a paid subscription',
+      'BILLING_PORTAL',
+      { subscription: subscription() },
+      true,
+    ],
+    [
+      'open SET_PAYMENT_DETAILS on trial without payment details',
+      'SET_PAYMENT_DETAILS',
+      { subscription: onTrialWithoutPaymentDetails },
+      true,
+    ],
+    [
+      'restrict SET_PAYMENT_DETAILS on trial with payment details set',
+      'SET_PAYMENT_DETAILS',
+      { subscription: subscription({ trial: onTrialWithoutPaymentDetails.trial }) },
+      false,
+    ],
+    [
+      'restrict SET_PAYMENT_DETAILS off trial without payment details',
+      'SET_PAYMENT_DETAILS',
+      { subscription: subscription({ paymentDetailsSet: false }) },
+      false,
+    ],
+    [
+      'restrict SET_PAYMENT_DETAILS when the subscription could not be loaded',
+      'SET_PAYMENT_DETAILS',
+      {},
+      false,
+    ],
+    ['restrict an unknown action', 'CANCEL', { subscription: onTrialWithoutPaymentDetails }, false],
+    ['restrict no action', null, { subscription: onTrialWithoutPaymentDetails }, false],
+    [
+      'restrict BILLING_PORTAL without BILLING',
+      'BILLING_PORTAL',
+      { organization: withoutBilling, profile: profile([withoutBilling]) },
+      false,
+    ],
+    [
+      'restrict SET_PAYMENT_DETAILS without BILLING',
+      'SET_PAYMENT_DETAILS',
+      {
+        organization: withoutBilling,
+        profile: profile([withoutBilling]),
+        subscription: onTrialWithoutPaymentDetails,
+      },
+      false,
+    ],
+    [
+      'restrict BILLING_PORTAL before an organisation is chosen',
+      'BILLING_PORTAL',
+      { organization: null },
+      false,
+    ],
+  ] as const)('should %s', (_case, action, overrides: Partial<GuardContext>, opens) => {
+    const url = action ? `/redirection?action=${action}` : '/redirection';
+    expect(opensBillingRedirect(new URL(url, 'http://localhost'), context(url, overrides))).toBe(opens);
+  });
+});
+
+describe('resolveRedirect for /redirection', () => {
+  it('should open the billing portal action, even for a blocked organisation', () => {
+    const blocked = organization({ status: 'BLOCKED', sites: [site] });
+    expect(resolveRedirect(redirection, context('/redirection?action=BILLING_PORTAL'))).toBeNull();
+    expect(
+      resolveRedirect(
+        redirection,
+        context('/redirection?action=BILLING_PORTAL', { organization: blocked, profile: profile([blocked]) }),
+      ),
+    ).toBeNull();
+  });
+
+  it('should open the payment details action only on trial without payment details', () => {
+    const url = '/redirection?action=SET_PAYMENT_DETAILS';
+    expect(
+      resolveRedirect(redirection, context(url, { subscription: onTrialWithoutPaymentDetails })),
+    ).toBeNull();
+    expect(resolveRedirect(redirection, context(url, { subscription: subscription() }))).toBe('/restricted');
+    expect(resolveRedirect(redirection, context(url))).toBe('/restricted');
+  });
+
+  it('should send an unknown action and a missing BILLING to /restricted', () => {
+    const member = organization({ permissions: [], sites: [site] });
+    expect(resolveRedirect(redirection, context('/redirection?action=OTHER'))).toBe('/restricted');
+    expect(
+      resolveRedirect(
+        redirection,
+        context('/redirection?action=BILLING_PORTAL', { organization: member, profile: profile([member]) }),
+      ),
+    ).toBe('/restricted');
   });
 });
 

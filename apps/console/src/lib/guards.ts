@@ -1,4 +1,9 @@
-import type { FeatureFlag, OrganizationPermission } from '@playboard/domain';
+import {
+  canOpenBillingRedirect,
+  type FeatureFlag,
+  type OrganizationPermission,
+  type Subscription,
+} from '@playboard/domain';
 import { paths } from '../config/paths.ts';
 import type { CurrentOrganization, Profile, Site } from './session.ts';
 
@@ -20,8 +25,8 @@ export interface RouteAccess {
   scope?: 'user' | 'organization' | 'site';
   /** The /company and /companies pages carry their own redirects. */
   page?: 'company' | 'companies';
-  /** Extra condition on the URL (e.g. /redirection's action); failing it means restricted. */
-  accepts?: (url: URL) => boolean;
+  /** Extra condition (e.g. /redirection's action and subscription); failing it means restricted. */
+  accepts?: (url: URL, context: GuardContext) => boolean;
 }
 
 export interface GuardContext {
@@ -34,6 +39,8 @@ export interface GuardContext {
   site: Site | undefined;
   /** The current site is indexed (its `isIndexed`, or its setup status is DONE). */
   siteIndexed: boolean;
+  /** The current organisation's subscription; null without BILLING or when it could not be loaded. */
+  subscription: Subscription | null;
 }
 
 /** A same-site path from a `redirect` query value, never another origin. */
@@ -44,6 +51,15 @@ export function safeRedirect(value: string | null): string | undefined {
 function loginHref(url: URL): string {
   const requested = `${url.pathname}${url.search}${url.hash}`;
   return paths.login.getHref(requested === paths.home.path ? undefined : requested);
+}
+
+/**
+ * /redirection (spec 1 §2) opens with BILLING and action=BILLING_PORTAL, or action=SET_PAYMENT_DETAILS
+ * while the subscription is on trial without payment details; anything else is restricted.
+ */
+export function opensBillingRedirect(url: URL, { organization, subscription }: GuardContext): boolean {
+  const hasBilling = organization?.permissions.some((permission) => permission.key === 'BILLING') ?? false;
+  return canOpenBillingRedirect(url.searchParams.get('action'), subscription ?? undefined, hasBilling);
 }
 
 /**
@@ -71,7 +87,7 @@ export function resolveRedirect(access: RouteAccess, context: GuardContext): str
   if (organization && access.permissions?.some((permission) => !granted.has(permission))) {
     return paths.restricted.path;
   }
-  if (access.accepts && !access.accepts(url)) return paths.restricted.path;
+  if (access.accepts && !access.accepts(url, context)) return paths.restricted.path;
 
   const organizations = profile.organizations;
   if (access.page === 'companies') return organizations.length === 1 ? paths.home.path : null;

@@ -1,0 +1,149 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+import { selectOrganization, type OrganizationDetail, type Profile } from '../lib/session.ts';
+import { siteFixture } from '../testing/session-fixtures.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './routes.tsx';
+
+vi.mock('../lib/auth.ts', () => ({
+  isAuthenticated: () => true,
+  getAuthorizationHeader: () => 'Bearer token',
+  getUser: () => null,
+  login: vi.fn(),
+  logout: vi.fn(),
+  renewOrLogin: vi.fn(),
+}));
+
+function organizationDetail(
+  uuid: string,
+  permissions: OrganizationDetail['permissions'],
+): OrganizationDetail {
+  return {
+    uuid,
+    name: `Shop ${uuid}`,
+    status: 'ACTIVE',
+    businessVertical: 'RETAIL',
+    permissions,
+    sites: [siteFixture(`${uuid}-site`)],
+  };
+}
+
+const organizations: Record<string, OrganizationDetail> = {
+  'org-billing': organizationDetail('org-billing', [{ key: 'BILLING' }]),
+  'org-member': organizationDetail('org-member', []),
+};
+
+const profile: Profile = {
+  id: 'user-1',
+  email: 'ada@acme.example',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  language: 'en',
+  commercialCommunications: false,
+  organizations: Object.values(organizations).map(({ sites: _sites, ...organization }) => ({
+    ...organization,
+    role: 'owner',
+  })),
+};
+
+let subscription: Record<string, unknown> = {};
+const requested: string[] = [];
+
+const subscriptionRequests = () => requested.filter((path) => path.startsWith('/billing/'));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('organisation switch and /redirection', () => {
+  beforeEach(() => {
+    requested.length = 0;
+    queryClient.clear();
+    subscription = {
+      plan: { key: 'FREE' },
+      price: { frequency: 'MONTHLY' },
+      paymentDetailsSet: false,
+      nextPriceApproved: true,
+      trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        requested.push(path);
+        const organization = /^\/main\/v1\/organizations\/([\w-]+)$/.exec(path)?.[1];
+        const body =
+          path === '/account/v1/users'
+            ? profile
+            : organization
+              ? organizations[organization]
+              : path === '/billing/v1/organizations/org-billing/subscription'
+                ? subscription
+                : undefined;
+        return new Response(body ? JSON.stringify(body) : null, {
+          status: body ? 200 : 204,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should load the subscription when switching to an organisation with BILLING, and not without it', async () => {
+    await selectOrganization('org-member');
+    renderAt('/account');
+    const switcher = await screen.findByRole('combobox', { name: 'Organization' });
+    expect(subscriptionRequests()).toEqual([]);
+
+    await userEvent.selectOptions(switcher, 'org-billing');
+    await waitFor(() =>
+      expect(subscriptionRequests()).toEqual(['/billing/v1/organizations/org-billing/subscription']),
+    );
+
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Organization' }),
+      'org-member',
+    );
+    await waitFor(() =>
+      expect(requested.filter((path) => path === '/main/v1/organizations/org-member')).toHaveLength(2),
+    );
+    expect(subscriptionRequests()).toEqual(['/billing/v1/organizations/org-billing/subscription']);
+  });
+
+  it('should open /redirection to set payment details while on trial without them', async () => {
+    await selectOrganization('org-billing');
+    const router = renderAt('/redirection?action=SET_PAYMENT_DETAILS');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Redirecting' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/redirection');
+  });
+
+  it('should send /redirection to restricted for payment details once they are set', async () => {
+    subscription = { ...subscription, paymentDetailsSet: true };
+    await selectOrganization('org-billing');
+    const router = renderAt('/redirection?action=SET_PAYMENT_DETAILS');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
+  });
+
+  it('should send /redirection to restricted without BILLING, asking for no subscription', async () => {
+    await selectOrganization('org-member');
+    const router = renderAt('/redirection?action=BILLING_PORTAL');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
+    expect(subscriptionRequests()).toEqual([]);
+  });
+});
