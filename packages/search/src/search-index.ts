@@ -7,7 +7,8 @@ import { ExpansionCache } from './query/retrieve.ts';
 import { Scratch } from './query/scratch.ts';
 import {
   DEFAULT_SEMANTIC_K,
-  semanticCandidates,
+  rankingKey,
+  SampleCache,
   semanticQueries,
   type SemanticCandidates,
 } from './query/semantic.ts';
@@ -52,6 +53,7 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   private readonly compiled = new WeakMap<MerchandisingConfig, CompiledConfig>();
   /** Bumped by every catalogue change: cached candidate searches of older states are stale. */
   private generation = 0;
+  private readonly samples = new SampleCache();
   private semantic:
     | {
         readonly generation: number;
@@ -195,7 +197,10 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
       cached = {
         generation: this.generation,
         config: compiled,
-        candidates: semanticCandidates(this.context(), compiled),
+        candidates: this.samples.candidates(this.context(), compiled, {
+          generation: this.generation,
+          rankingKey: rankingKey(config),
+        }),
       };
       this.semantic = cached;
     }

@@ -79,6 +79,21 @@ describe('semantic queries', () => {
     expect(changing.semanticQueries('scarf', config).map((entry) => entry.query)).toContain('Scarves');
   });
 
+  it('should follow configuration changes: new popular queries and synonyms', () => {
+    const changing = createIndex(catalogue, { language: 'en' });
+    const before: MerchandisingConfig = { popularQueries: [{ query: 'trainers', count: 3 }] };
+    expect(changing.semanticQueries('sneakers', before).map((entry) => entry.query)).not.toContain(
+      'trainers',
+    );
+    // The minute's tracking statistics: a new object, the same ranking.
+    const popular: MerchandisingConfig = {
+      popularQueries: [...before.popularQueries!, { query: 'running', count: 2 }],
+    };
+    expect(changing.semanticQueries('sneakers', popular).map((entry) => entry.query)).toContain('running');
+    const synonyms: MerchandisingConfig = { ...popular, synonyms: [{ terms: ['sneakers', 'trainers'] }] };
+    expect(changing.semanticQueries('sneakers', synonyms)).toContainEqual({ query: 'trainers', distance: 0 });
+  });
+
   it('should reject a k that is not a positive integer', () => {
     expect(() => index.semanticQueries('jeans', config, { k: 0 })).toThrow('search: invalid k 0');
     expect(() => index.semanticQueries('jeans', config, { k: 1.5 })).toThrow('search: invalid k 1.5');

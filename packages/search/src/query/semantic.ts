@@ -1,6 +1,6 @@
 import { normalizeQuery } from '../analysis/fold.ts';
 import type { IndexStore } from '../index/store.ts';
-import type { SemanticQuery } from '../types.ts';
+import type { MerchandisingConfig, SemanticQuery } from '../types.ts';
 import type { CompiledConfig } from './config.ts';
 import { runSearch, type SearchContext } from './pipeline.ts';
 
@@ -49,7 +49,7 @@ function frequentLabels(
  * Candidate queries, deduplicated after normalisation, in order of trust: the merchant's curated
  * next queries and related-prompt queries, shoppers' popular queries, then brand and category names.
  */
-export function candidateQueries(store: IndexStore, config: CompiledConfig): SemanticCandidates['queries'] {
+function candidateQueries(store: IndexStore, config: CompiledConfig): SemanticCandidates['queries'] {
   const queries: { query: string; normalized: string }[] = [];
   const seen = new Set<string>();
   const add = (query: string): void => {
@@ -81,10 +81,42 @@ function sample(context: SearchContext, config: CompiledConfig, query: string): 
   return new Set(found.results.map((hit) => hit.id));
 }
 
-/** Runs every candidate query once; the caller keeps the answer until the index or configuration changes. */
-export function semanticCandidates(context: SearchContext, config: CompiledConfig): SemanticCandidates {
-  const queries = candidateQueries(context.store, config);
-  return { queries, sets: queries.map(({ query }) => sample(context, config, query)) };
+/**
+ * What in a configuration decides which products a query finds first: weights, synonyms,
+ * visibility and rules. Popular queries and clicks, refreshed every minute from tracking, do not.
+ */
+export function rankingKey(config: MerchandisingConfig): string {
+  return JSON.stringify([config.fieldWeights, config.synonyms, config.visibility, config.rules]);
+}
+
+/**
+ * The sampled products of each candidate query, kept while the catalogue and the {@link rankingKey}
+ * stay the same: a new configuration object with the same ranking (the minute's tracking statistics)
+ * only searches the candidates that are new.
+ */
+export class SampleCache {
+  private generation = -1;
+  private key = '';
+  private samples = new Map<string, ReadonlySet<string>>();
+
+  /** The candidates with their samples, searching only those not kept for this state. */
+  candidates(
+    context: SearchContext,
+    config: CompiledConfig,
+    state: { readonly generation: number; readonly rankingKey: string },
+  ): SemanticCandidates {
+    const kept =
+      state.generation === this.generation && state.rankingKey === this.key ? this.samples : new Map();
+    const queries = candidateQueries(context.store, config);
+    const samples = new Map<string, ReadonlySet<string>>();
+    for (const { query, normalized } of queries) {
+      samples.set(normalized, kept.get(normalized) ?? sample(context, config, query));
+    }
+    this.generation = state.generation;
+    this.key = state.rankingKey;
+    this.samples = samples;
+    return { queries, sets: queries.map(({ normalized }) => samples.get(normalized)!) };
+  }
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
