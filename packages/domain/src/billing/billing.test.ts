@@ -10,6 +10,7 @@ import {
   canOpenBillingRedirect,
   isInvoiceAvailable,
   lockReason,
+  subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionUiStates,
   trialEnd,
@@ -69,6 +70,37 @@ describe('subscriptionSchema', () => {
     expect(parsed.trial).toBeUndefined();
     expect(parsed.paymentDetailsSet).toBe(true);
     expect(parsed.nextPriceApproved).toBe(true);
+  });
+});
+
+describe('subscriptionResponseSchema', () => {
+  it('should read a GET subscription answer on trial as client state with the trial present', () => {
+    const answer = subscriptionResponseSchema.parse({
+      plan: { key: 'FREE' },
+      price: { frequency: 'MONTHLY' },
+      paymentDetailsSet: false,
+      nextPriceApproved: true,
+      trial: { endsAt: '2026-04-09T12:00:00.000Z', daysLeft: 30 },
+    });
+
+    const client = subscriptionSchema.parse(answer);
+
+    expect(client.trial).toEqual({ endsAt: '2026-04-09T12:00:00.000Z' });
+    expect(subscriptionUiStates(client, now)).toEqual([
+      { kind: 'trial', daysLeft: 30 },
+      { kind: 'noPaymentDetails' },
+    ]);
+  });
+
+  it('should refuse a plan key outside spec 2 §3', () => {
+    expect(
+      subscriptionResponseSchema.safeParse({
+        plan: { key: 'GOLD' },
+        price: { frequency: 'MONTHLY' },
+        paymentDetailsSet: true,
+        nextPriceApproved: true,
+      }).success,
+    ).toBe(false);
   });
 });
 

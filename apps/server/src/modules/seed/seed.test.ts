@@ -33,6 +33,21 @@ describe('seedDemo', async () => {
     ]);
   });
 
+  it('should start the demo organisation on the 30-day trial of every new organisation', async () => {
+    await seedDemo(app.db);
+    const [demo] = await app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+    const headers = { authorization: `Bearer ${await accessTokenFor(app, demo!.id)}` };
+    const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers });
+
+    const subscription = await app.inject({
+      method: 'GET',
+      url: `/billing/v1/organizations/${profile.json().organizations[0].uuid}/subscription`,
+      headers,
+    });
+
+    expect(subscription.json()).toMatchObject({ paymentDetailsSet: false, trial: { daysLeft: 30 } });
+  });
+
   it('should use a password that meets the sign-up rule', async () => {
     const { signupPasswordSchema } = await import('@playboard/domain');
     expect(signupPasswordSchema.safeParse(DEMO_ACCOUNT.password).success).toBe(true);
