@@ -437,8 +437,8 @@ export {
   isValidTaxId,
 } from './billing/billing-address.ts';
 export type { BillingAddress } from './billing/billing-address.ts';
+export { canOpenBillingRedirect } from './billing/billing-redirect.ts';
 export {
-  canOpenBillingRedirect,
   invoiceSchema,
   isInvoiceAvailable,
   lockReason,

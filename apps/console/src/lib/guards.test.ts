@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionSchema, type Subscription } from '@playboard/domain';
+import type { SubscriptionResponse } from '@playboard/domain';
 import {
   opensBillingRedirect,
   resolveRedirect,
@@ -181,12 +181,18 @@ describe('resolveRedirect', () => {
   });
 });
 
-function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return subscriptionSchema.parse({ plan: { key: 'FREE' }, price: { frequency: 'MONTHLY' }, ...overrides });
+function subscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return {
+    plan: { key: 'FREE' },
+    price: { frequency: 'MONTHLY' },
+    paymentDetailsSet: true,
+    nextPriceApproved: true,
+    ...overrides,
+  };
 }
 
 const onTrialWithoutPaymentDetails = subscription({
-  trial: { endsAt: '2026-12-22T10:00:00.000Z' },
+  trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 },
   paymentDetailsSet: false,
 });
 

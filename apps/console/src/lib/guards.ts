@@ -2,7 +2,7 @@ import {
   canOpenBillingRedirect,
   type FeatureFlag,
   type OrganizationPermission,
-  type Subscription,
+  type SubscriptionResponse,
 } from '@playboard/domain';
 import { paths } from '../config/paths.ts';
 import type { CurrentOrganization, Profile, Site } from './session.ts';
@@ -40,7 +40,7 @@ export interface GuardContext {
   /** The current site is indexed (its `isIndexed`, or its setup status is DONE). */
   siteIndexed: boolean;
   /** The current organisation's subscription; null without BILLING or when it could not be loaded. */
-  subscription: Subscription | null;
+  subscription: SubscriptionResponse | null;
 }
 
 /** A same-site path from a `redirect` query value, never another origin. */

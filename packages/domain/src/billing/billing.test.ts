@@ -6,8 +6,8 @@ import {
   isValidPostalCode,
   isValidTaxId,
 } from './billing-address.ts';
+import { canOpenBillingRedirect } from './billing-redirect.ts';
 import {
-  canOpenBillingRedirect,
   isInvoiceAvailable,
   lockReason,
   subscriptionResponseSchema,

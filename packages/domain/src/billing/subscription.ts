@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  type BillingRedirectAction,
-  type LockReason,
-  PLAN_KEYS,
-  PRICE_FREQUENCIES,
-  TRIAL,
-} from './billing-constants.ts';
+import { type LockReason, PLAN_KEYS, PRICE_FREQUENCIES, TRIAL } from './billing-constants.ts';
 
 /** Subscription statuses. The specs name the lock reasons only; these are the states behind them. */
 export const SUBSCRIPTION_STATUSES = ['PROCESSING', 'TRIALING', 'ACTIVE', 'CANCELLED'] as const;
@@ -131,25 +125,6 @@ export function lockReason(subscription: Subscription, now: Date): LockReason | 
     return 'TRIAL_ENDED';
   }
   return null;
-}
-
-/**
- * Whether the /redirection page opens (spec 1 §2): BILLING is needed; BILLING_PORTAL always opens,
- * SET_PAYMENT_DETAILS only on trial without payment details.
- */
-export function canOpenBillingRedirect(
-  action: string | null | undefined,
-  subscription: Pick<Subscription, 'trial' | 'paymentDetailsSet'> | undefined,
-  hasBilling: boolean,
-): action is BillingRedirectAction {
-  if (!hasBilling) return false;
-  if (action === 'BILLING_PORTAL') return true;
-  return (
-    action === 'SET_PAYMENT_DETAILS' &&
-    subscription !== undefined &&
-    !subscription.paymentDetailsSet &&
-    Boolean(subscription.trial)
-  );
 }
 
 /** Whether an invoice is listed: invoices before 2024 are not available (spec 1 §9). */

@@ -1,21 +1,16 @@
-import {
-  subscriptionSchema,
-  type OrganizationSummary,
-  type Subscription,
-  type SubscriptionResponse,
-} from '@playboard/domain';
+import type { OrganizationSummary, SubscriptionResponse } from '@playboard/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * GET /billing/v1/organizations/{id}/subscription, as client state (spec 2 §3): the defaults of
- * the spec fill what the answer leaves out (no trial, payment details set, next price approved).
+ * GET /billing/v1/organizations/{id}/subscription: `trial` is present only while on trial. The
+ * server validates the answer against the same domain schema, so it is typed here, not parsed:
+ * the guards that read it load before any form and must not pull zod into the first bundle.
  */
-export async function getSubscription(organizationId: string): Promise<Subscription> {
-  const answer = await api.get<SubscriptionResponse>(
+export function getSubscription(organizationId: string): Promise<SubscriptionResponse> {
+  return api.get<SubscriptionResponse>(
     `/billing/v1/organizations/${encodeURIComponent(organizationId)}/subscription`,
   );
-  return subscriptionSchema.parse(answer);
 }
 
 export function getSubscriptionQueryOptions(organizationId: string) {
@@ -33,7 +28,7 @@ export function getSubscriptionQueryOptions(organizationId: string) {
 export async function loadGuardSubscription(
   client: QueryClient,
   organization: Pick<OrganizationSummary, 'uuid' | 'permissions'> | null,
-): Promise<Subscription | null> {
+): Promise<SubscriptionResponse | null> {
   if (!organization?.permissions.some((permission) => permission.key === 'BILLING')) return null;
   try {
     // A guard waits for it: one try, not the default retries of a screen.
