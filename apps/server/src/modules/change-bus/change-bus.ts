@@ -44,7 +44,8 @@ export class ChangeBus {
   readonly #relayed = new WeakSet<CatalogChange | ConfigChange>();
   readonly #unsubscribe: (() => void)[] = [];
   #client: pg.Client | undefined;
-  #connectedBefore = false;
+  /** Set when a connection was lost or could not be made: changes may have gone by unheard. */
+  #missedChanges = false;
   #failedAttempts = 0;
   #reconnectTimer: NodeJS.Timeout | undefined;
   #closed = false;
@@ -124,11 +125,11 @@ export class ChangeBus {
     }
     if (this.#client !== client) return;
     this.#failedAttempts = 0;
-    if (this.#connectedBefore) {
+    if (this.#missedChanges) {
+      this.#missedChanges = false;
       this.#log.info('change bus reconnected; rebuilding the live sites');
       this.#resyncing = this.#resyncing.then(() => this.#resync());
     }
-    this.#connectedBefore = true;
   }
 
   #lost(client: pg.Client, error: unknown): void {
@@ -136,6 +137,7 @@ export class ChangeBus {
     this.#client = undefined;
     client.end().catch(() => undefined);
     if (this.#closed) return;
+    this.#missedChanges = true;
     const delay = Math.min(this.#reconnectMs * 2 ** this.#failedAttempts, this.#maxReconnectMs);
     this.#failedAttempts += 1;
     this.#log.warn({ err: error, retryInMs: delay }, 'change bus connection lost; reconnecting');
