@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PLAN_KEYS } from '@playboard/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizationMembers } from '../../db/schema/index.ts';
+import { organizationMembers, organizations, subscriptions } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 
 const DAY_MS = 86_400_000;
@@ -68,6 +70,37 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
         nextPriceApproved: true,
       });
     });
+  });
+
+  it('should give organisations older than subscriptions the trial from their creation date (migration)', async () => {
+    const backfill = await readFile(
+      join(import.meta.dirname, '../../db/migrations/0010_subscriptions_backfill.sql'),
+      'utf8',
+    );
+    const recent = await createOrganization();
+    const old = await createOrganization();
+    const now = clock();
+    for (const [uuid, ageDays] of [
+      [recent.uuid, 10],
+      [old.uuid, 40],
+    ] as const) {
+      await app.db.delete(subscriptions).where(eq(subscriptions.organizationId, uuid));
+      await app.db
+        .update(organizations)
+        .set({ createdAt: new Date(now.getTime() - ageDays * DAY_MS) })
+        .where(eq(organizations.id, uuid));
+    }
+
+    await app.db.execute(sql.raw(backfill));
+
+    expect((await get('subscription', recent.uuid)).json()).toMatchObject({
+      plan: { key: 'FREE' },
+      paymentDetailsSet: false,
+      trial: { daysLeft: 20 },
+    });
+    const ended = (await get('subscription', old.uuid)).json();
+    expect(ended).toMatchObject({ plan: { key: 'FREE' }, paymentDetailsSet: false });
+    expect(ended.trial).toBeUndefined();
   });
 
   describe('GET plans', () => {
