@@ -113,6 +113,14 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
     });
   });
 
+  it('should describe both routes in the OpenAPI document under the billing tag', async () => {
+    const { paths } = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+
+    for (const path of ['subscription', 'plans']) {
+      expect(paths[`/billing/v1/organizations/{organizationId}/${path}`].get.tags).toEqual(['billing']);
+    }
+  });
+
   describe.each(['subscription', 'plans'])('access to GET %s', (path) => {
     it("should answer global-404 to another organisation's member", async () => {
       const response = await get(path, organizationId, asStranger);
