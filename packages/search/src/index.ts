@@ -42,4 +42,4 @@ export type {
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
 export { parseFilter } from './query/filters.ts';
 export { LOW_RESULTS_THRESHOLD, PARTIAL_ROWS } from './query/partials.ts';
-export { DEFAULT_SEMANTIC_K, SEMANTIC_SAMPLE } from './query/semantic.ts';
+export { DEFAULT_SEMANTIC_K, SEMANTIC_RESAMPLE_SHARE, SEMANTIC_SAMPLE } from './query/semantic.ts';

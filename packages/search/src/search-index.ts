@@ -9,6 +9,7 @@ import {
   DEFAULT_SEMANTIC_K,
   rankingKey,
   SampleCache,
+  SEMANTIC_RESAMPLE_SHARE,
   semanticQueries,
   type SemanticCandidates,
 } from './query/semantic.ts';
@@ -51,8 +52,13 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   private readonly scratch = new Scratch();
   private readonly expansions = new ExpansionCache();
   private readonly compiled = new WeakMap<MerchandisingConfig, CompiledConfig>();
-  /** Bumped by every catalogue change: cached candidate searches of older states are stale. */
+  /**
+   * Bumped once the catalogue has changed by {@link SEMANTIC_RESAMPLE_SHARE} since the last bump:
+   * cached candidate searches of older generations are stale.
+   */
   private generation = 0;
+  /** Products upserted or removed since the generation was last bumped. */
+  private churn = 0;
   private readonly samples = new SampleCache();
   private semantic:
     | {
@@ -81,17 +87,17 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
 
   upsert(documents: T | readonly T[]): void {
     const list: readonly T[] = Array.isArray(documents) ? documents : [documents as T];
-    this.generation++;
     for (const document of list) this.store.add(document);
+    this.changed(list.length);
     // A batch sorts its new words in now, so the first prefix search after a build pays nothing.
     if (list.length > 1) this.store.vocabulary.prepare();
     this.compactIfNeeded();
   }
 
   remove(ids: string | readonly string[]): number {
-    this.generation++;
     let removed = 0;
     for (const id of typeof ids === 'string' ? [ids] : ids) if (this.store.remove(id)) removed++;
+    this.changed(removed);
     this.compactIfNeeded();
     return removed;
   }
@@ -205,6 +211,14 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
       this.semantic = cached;
     }
     return semanticQueries(this.context(), compiled, cached.candidates, query, k);
+  }
+
+  private changed(count: number): void {
+    this.churn += count;
+    if (this.churn > this.store.liveCount * SEMANTIC_RESAMPLE_SHARE) {
+      this.generation++;
+      this.churn = 0;
+    }
   }
 
   private documentAt(slot: number): T {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIndex } from '../create-index.ts';
 import type { MerchandisingConfig, SearchDocument } from '../types.ts';
-import { DEFAULT_SEMANTIC_K } from './semantic.ts';
+import { DEFAULT_SEMANTIC_K, SEMANTIC_RESAMPLE_SHARE } from './semantic.ts';
 
 const product = (id: string, name: string, brand: string, path: string[]): SearchDocument => ({
   id,
@@ -77,6 +77,23 @@ describe('semantic queries', () => {
     expect(changing.semanticQueries('scarf', config)).toEqual([]);
     changing.upsert({ id: 'p8', name: 'Wool scarf', brand: 'Mango', categories: [['Women', 'Scarves']] });
     expect(changing.semanticQueries('scarf', config).map((entry) => entry.query)).toContain('Scarves');
+  });
+
+  it(`should search the candidates again once ${SEMANTIC_RESAMPLE_SHARE * 100}% of a large catalogue has changed`, () => {
+    const shirts = Array.from({ length: 200 }, (_, i) =>
+      product(`s${i}`, `Cotton shirt ${i}`, 'Basics', ['Men', 'Shirts']),
+    );
+    const large = createIndex([...catalogue, ...shirts], { language: 'en' });
+    expect(large.semanticQueries('scarf', config)).toEqual([]);
+    const scarves = Array.from({ length: 12 }, (_, i) =>
+      product(`w${i}`, `Wool scarf ${i}`, 'Mango', ['Women', 'Scarves']),
+    );
+    // 1 of 208 products: the samples taken before still stand, so the new category is not known yet.
+    large.upsert(scarves[0]!);
+    expect(large.semanticQueries('scarf', config)).toEqual([]);
+    // 12 of 219: past 5%, the candidates (now with "Scarves") are searched again.
+    large.upsert(scarves.slice(1));
+    expect(large.semanticQueries('scarf', config).map((entry) => entry.query)).toContain('Scarves');
   });
 
   it('should follow configuration changes: new popular queries and synonyms', () => {

@@ -13,6 +13,14 @@ export const SEMANTIC_SAMPLE = 50;
 /** Candidates per source (popular queries, brands, categories), so a large catalogue stays cheap. */
 export const MAX_CANDIDATES_PER_SOURCE = 100;
 
+/**
+ * Share of the catalogue that must change (products upserted or removed) before the candidates'
+ * products are searched again. Sampling searches every candidate (about 0.25 s on 100,000
+ * products); a few changed products barely move which queries overlap, so a sync trickling
+ * updates does not pay it on every change.
+ */
+export const SEMANTIC_RESAMPLE_SHARE = 0.05;
+
 /** Queries returned when the caller does not say. */
 export const DEFAULT_SEMANTIC_K = 5;
 
@@ -22,34 +30,54 @@ export interface SemanticCandidates {
   readonly sets: readonly ReadonlySet<string>[];
 }
 
-/** Names of a text column's values, most products first. */
-function frequentLabels(
-  store: IndexStore,
-  names: readonly string[],
-  valuesOf: (slot: number, visit: (id: number) => void) => void,
-): string[] {
-  const counts = new Map<string, number>();
+/** Names by product count, most first (ties alphabetical), at most {@link MAX_CANDIDATES_PER_SOURCE}. */
+function mostFrequent(names: readonly string[], counts: Int32Array): string[] {
+  const ids: number[] = [];
+  for (let id = 0; id < counts.length; id++) if (counts[id]! > 0 && names[id] !== undefined) ids.push(id);
+  return ids
+    .sort((a, b) => counts[b]! - counts[a]! || names[a]!.localeCompare(names[b]!))
+    .slice(0, MAX_CANDIDATES_PER_SOURCE)
+    .map((id) => names[id]!);
+}
+
+/**
+ * The brand names and category names (any level) with the most live products: what the catalogue
+ * itself offers as queries. A product counts once per value, even in two paths sharing a node.
+ */
+function catalogueQueries(store: IndexStore): string[] {
+  const queries: string[] = [];
+  const brands = store.text.get('brand');
+  if (brands !== undefined) {
+    const counts = new Int32Array(brands.dictionarySize);
+    for (let slot = 0; slot < store.slotCount; slot++) {
+      if (store.alive[slot] === 1) brands.values.forEach(slot, (id) => counts[id]!++);
+    }
+    queries.push(...mostFrequent(brands.labels, counts));
+  }
+  const tree = store.categories;
+  const counts = new Int32Array(tree.size);
+  const seen = new Int32Array(tree.size).fill(-1);
   for (let slot = 0; slot < store.slotCount; slot++) {
     if (store.alive[slot] !== 1) continue;
-    const seen = new Set<string>();
-    valuesOf(slot, (id) => {
-      const name = names[id];
-      if (name === undefined || seen.has(name)) return;
-      seen.add(name);
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+    tree.values.forEach(slot, (leaf) => {
+      for (let node = leaf; node >= 0 && seen[node] !== slot; node = tree.parent[node]!) {
+        seen[node] = slot;
+        counts[node]!++;
+      }
     });
   }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, MAX_CANDIDATES_PER_SOURCE)
-    .map(([name]) => name);
+  queries.push(...mostFrequent(tree.name, counts));
+  return queries;
 }
 
 /**
  * Candidate queries, deduplicated after normalisation, in order of trust: the merchant's curated
  * next queries and related-prompt queries, shoppers' popular queries, then brand and category names.
  */
-function candidateQueries(store: IndexStore, config: CompiledConfig): SemanticCandidates['queries'] {
+function candidateQueries(
+  config: CompiledConfig,
+  fromCatalogue: readonly string[],
+): SemanticCandidates['queries'] {
   const queries: { query: string; normalized: string }[] = [];
   const seen = new Set<string>();
   const add = (query: string): void => {
@@ -62,16 +90,7 @@ function candidateQueries(store: IndexStore, config: CompiledConfig): SemanticCa
   const prompts = [...config.relatedPrompts.always, ...[...config.relatedPrompts.byQuery.values()].flat()];
   for (const prompt of prompts) prompt.nextQueries.forEach(add);
   config.popularQueries.slice(0, MAX_CANDIDATES_PER_SOURCE).forEach((entry) => add(entry.query));
-  const brands = store.text.get('brand');
-  if (brands !== undefined) {
-    frequentLabels(store, brands.labels, (slot, visit) => brands.values.forEach(slot, visit)).forEach(add);
-  }
-  const tree = store.categories;
-  frequentLabels(store, tree.name, (slot, visit) =>
-    tree.values.forEach(slot, (node) => {
-      for (let at = node; at >= 0; at = tree.parent[at]!) visit(at);
-    }),
-  ).forEach(add);
+  fromCatalogue.forEach(add);
   return queries;
 }
 
@@ -98,6 +117,7 @@ export class SampleCache {
   private generation = -1;
   private key = '';
   private samples = new Map<string, ReadonlySet<string>>();
+  private fromCatalogue: readonly string[] = [];
 
   /** The candidates with their samples, searching only those not kept for this state. */
   candidates(
@@ -105,9 +125,10 @@ export class SampleCache {
     config: CompiledConfig,
     state: { readonly generation: number; readonly rankingKey: string },
   ): SemanticCandidates {
-    const kept =
-      state.generation === this.generation && state.rankingKey === this.key ? this.samples : new Map();
-    const queries = candidateQueries(context.store, config);
+    const sameCatalogue = state.generation === this.generation;
+    const kept = sameCatalogue && state.rankingKey === this.key ? this.samples : new Map();
+    if (!sameCatalogue) this.fromCatalogue = catalogueQueries(context.store);
+    const queries = candidateQueries(config, this.fromCatalogue);
     const samples = new Map<string, ReadonlySet<string>>();
     for (const { query, normalized } of queries) {
       samples.set(normalized, kept.get(normalized) ?? sample(context, config, query));
