@@ -47,6 +47,12 @@ describe('partial results', () => {
     expect(response.partials[0]!.results).toHaveLength(PARTIAL_ROWS);
   });
 
+  it('should give them on the first page only', () => {
+    const next = index.search({ query: 'scarf sneakers', start: 1, rows: 1 });
+    expect(next.relaxedTerms).toHaveLength(1);
+    expect(next.partials).toEqual([]);
+  });
+
   it('should give none when the query finds enough with every word', () => {
     const response = index.search({ query: 'blue', rows: 10 });
     expect(response.total).toBeGreaterThanOrEqual(LOW_RESULTS_THRESHOLD);

@@ -16,7 +16,7 @@ export const PARTIAL_ROWS = 4;
  * Partial results of a low-result search: each slot of the query (a word, or a multi-word synonym)
  * searched alone with the request's filters, most products first, parts finding nothing left out.
  * A search that found enough, and found it with every word, gets none; so does a query of one slot,
- * whose only partial would be the query itself.
+ * whose only partial would be the query itself, and any page after the first.
  */
 export function partialResults(
   context: SearchContext,
@@ -24,7 +24,8 @@ export function partialResults(
   config: CompiledConfig,
   main: Omit<SearchResponse, 'partials'>,
 ): PartialResult[] {
-  if (request.partials === false) return [];
+  // They belong to the first page: a storefront scrolling on already shows them.
+  if (request.partials === false || (request.start ?? 0) > 0) return [];
   // Relaxation dropped a word to find anything: what is shown does not answer the whole query.
   if (main.total >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
   const text = main.spellchecked ?? request.query;
