@@ -19,11 +19,11 @@ export interface ChangeBusOptions {
   log: FastifyBaseLogger;
   /** Resolves once the changes of a site received so far are applied (the live indexes). */
   settled?: (siteId: string) => Promise<void>;
-  /** First wait before reconnecting a lost connection; each failed attempt doubles it. Default 100 ms. */
-  reconnectMs?: number;
-  /** Longest wait between reconnection attempts. Default 10 s. */
-  maxReconnectMs?: number;
 }
+
+/** First wait before reconnecting a lost connection; each failed attempt doubles it, up to the longest. */
+const reconnectMs = 100;
+const maxReconnectMs = 10_000;
 
 /**
  * Carries catalogue and configuration changes between the app instances sharing one PostgreSQL
@@ -38,8 +38,6 @@ export class ChangeBus {
   readonly #connection: pg.ClientConfig;
   readonly #log: FastifyBaseLogger;
   readonly #settled: (siteId: string) => Promise<void>;
-  readonly #reconnectMs: number;
-  readonly #maxReconnectMs: number;
   /** Changes this bus emitted itself (from other instances, or a resync): never published again. */
   readonly #relayed = new WeakSet<CatalogChange | ConfigChange>();
   readonly #unsubscribe: (() => void)[] = [];
@@ -58,15 +56,14 @@ export class ChangeBus {
     this.#connection = options.connection;
     this.#log = options.log;
     this.#settled = options.settled ?? (() => Promise.resolve());
-    this.#reconnectMs = options.reconnectMs ?? 100;
-    this.#maxReconnectMs = options.maxReconnectMs ?? 10_000;
   }
 
   /** Publishes this instance's changes from now on and listens for the others'. */
   async start(): Promise<void> {
     // Every emitter announces a change after its transaction has committed (the services emit
     // once `db.transaction` has resolved, with the app's database rather than the transaction),
-    // so a published change is already visible to the instances that read it.
+    // so a published change is already visible to the instances that read it. A change emitted
+    // with a transaction as its database is ignored here, as every listener ignores it.
     this.#unsubscribe.push(
       onCatalogChange((change) => {
         if (change.db === this.#db && !this.#relayed.has(change))
@@ -138,7 +135,7 @@ export class ChangeBus {
     client.end().catch(() => undefined);
     if (this.#closed) return;
     this.#missedChanges = true;
-    const delay = Math.min(this.#reconnectMs * 2 ** this.#failedAttempts, this.#maxReconnectMs);
+    const delay = Math.min(reconnectMs * 2 ** this.#failedAttempts, maxReconnectMs);
     this.#failedAttempts += 1;
     this.#log.warn({ err: error, retryInMs: delay }, 'change bus connection lost; reconnecting');
     this.#reconnectTimer = setTimeout(() => void this.#connect(), delay);
