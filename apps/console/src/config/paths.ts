@@ -1,3 +1,5 @@
+import type { BillingRedirectAction } from '@playboard/domain';
+
 /**
  * Every console route, declared once (spec 1 §2). Links are built with `getHref`, never by hand.
  * `path` is absolute so the router and links share one source of truth.
@@ -24,9 +26,6 @@ export const SETUP_WIZARD_STEPS = [
   'status',
 ] as const;
 export type SetupWizardStep = (typeof SETUP_WIZARD_STEPS)[number];
-
-export const REDIRECTION_ACTIONS = ['BILLING_PORTAL', 'SET_PAYMENT_DETAILS'] as const;
-export type RedirectionAction = (typeof REDIRECTION_ACTIONS)[number];
 
 export const paths = {
   home: fixed('/'),
@@ -57,7 +56,7 @@ export const paths = {
 
   redirection: {
     path: '/redirection',
-    getHref: (action?: RedirectionAction) => withQuery('/redirection', { action }),
+    getHref: (action?: BillingRedirectAction) => withQuery('/redirection', { action }),
   },
   login: {
     path: '/login',

@@ -1,12 +1,12 @@
-import { LOCK_REASONS, type LockReason } from '@playboard/domain';
+import { LOCK_REASONS, type BillingRedirectAction, type LockReason } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths, type RedirectionAction } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useCurrentOrganization, useSelection } from '../../lib/session.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 
-const reasons: Record<LockReason, { textKey: string; action: RedirectionAction }> = {
+const reasons: Record<LockReason, { textKey: string; action: BillingRedirectAction }> = {
   PROCESSING_SUBSCRIPTION: { textKey: 'processingSubscription', action: 'BILLING_PORTAL' },
   TRIAL_ENDED: { textKey: 'trialEnded', action: 'SET_PAYMENT_DETAILS' },
   SUBSCRIPTION_CANCELLED: { textKey: 'subscriptionCancelled', action: 'BILLING_PORTAL' },
