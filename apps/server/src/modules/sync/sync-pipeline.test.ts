@@ -12,6 +12,7 @@ import {
 } from '../catalog/index.ts';
 import { startSync } from './sync.service.ts';
 import { createSyncWorker } from './sync.worker.ts';
+import { activeSync, maxSyncClaims } from './syncs.repo.ts';
 import { MemoryShop, shopProduct, unreachable } from './testing/memory-shop.ts';
 import { insertSite } from './testing/sync-fixtures.ts';
 
@@ -269,6 +270,39 @@ describe('sync pipeline', () => {
     expect(await restarted.runDue()).toBe(1);
     expect(await syncRow(queued.id)).toMatchObject({ status: 'done', attempts: 2, upserted: 5 });
     expect(await storedIds(site.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  });
+
+  it(`should give a sync up after ${maxSyncClaims} claims instead of resuming it into another crash`, async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'));
+    const queued = await startSync(app, site, 'setup');
+    // What a sync leaves when it took its process down on each of its claims.
+    const crashed = { status: 'running', leaseExpiresAt: new Date(clock().getTime() - 1000) };
+    await app.db
+      .update(syncs)
+      .set({ ...crashed, attempts: maxSyncClaims - 1 })
+      .where(eq(syncs.id, queued.id));
+    expect(await worker.runDue()).toBe(1);
+    expect(await syncRow(queued.id)).toMatchObject({ status: 'done', attempts: maxSyncClaims });
+
+    const again = await startSync(app, site, 'manual');
+    await app.db
+      .update(syncs)
+      .set({ ...crashed, attempts: maxSyncClaims })
+      .where(eq(syncs.id, again.id));
+    const pulls = shop.pulls.length;
+
+    expect(await worker.runDue()).toBe(0);
+
+    expect(shop.pulls).toHaveLength(pulls);
+    expect(await syncRow(again.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'global-500',
+      failureReason: `The synchronisation stopped its server ${maxSyncClaims} times and was given up`,
+      leaseExpiresAt: null,
+    });
+    // The site is free for a new sync.
+    expect(await activeSync(app.db, site.id)).toBeUndefined();
   });
 
   it('should not claim a running sync whose lease is still held', async () => {

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { runSync, type ConnectorFactory, type SyncRunOptions } from './sync-runner.ts';
 import { startSync } from './sync.service.ts';
-import { claimSync, sitesDueForSchedule } from './syncs.repo.ts';
+import { announceSync } from './sync-progress.ts';
+import { abandonExhaustedSyncs, claimSync, findSite, sitesDueForSchedule } from './syncs.repo.ts';
 
 export interface SyncWorkerOptions {
   connectorFor: ConnectorFactory;
@@ -45,6 +46,14 @@ export function createSyncWorker(app: FastifyInstance, options: SyncWorkerOption
 
   async function runDue(): Promise<number> {
     let count = 0;
+    for (const abandoned of await abandonExhaustedSyncs(app.db, app.clock())) {
+      app.log.error(
+        { syncId: abandoned.id, siteId: abandoned.siteId },
+        'sync given up after repeated crashes',
+      );
+      const site = await findSite(app.db, abandoned.siteId);
+      if (site) announceSync(app, site, abandoned);
+    }
     while (!abort.signal.aborted) {
       const now = app.clock();
       const claimed = await claimSync(app.db, now, new Date(now.getTime() + options.leaseMs));

@@ -1,6 +1,6 @@
 // The syncs table is the job queue and the checkpoint: a claim bumps `attempts`, and every later
 // write of the claimant is fenced by it, so a worker whose lease was taken over changes nothing.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, sites, syncs, type NewSyncRow, type SiteRow, type SyncRow } from '../../db/schema/index.ts';
 
@@ -46,8 +46,35 @@ export async function lastSuccessfulSync(db: Database, siteId: string): Promise<
 }
 
 /**
- * Takes the oldest queued sync, or a running one whose worker stopped renewing its lease, and
- * leases it until `until`. Concurrent workers skip a row another one is claiming.
+ * Claims one sync may take. Each claim after the first follows a worker that stopped: a process
+ * that crashed (or restarted) mid-sync. A sync that keeps taking its process down (a catalogue
+ * that runs it out of memory) would otherwise be resumed, and crash it, forever.
+ */
+export const maxSyncClaims = 10;
+
+/**
+ * Fails the running syncs whose lease has run out after {@link maxSyncClaims} claims, instead of
+ * resuming them once more; returns them.
+ */
+export async function abandonExhaustedSyncs(db: Database, now: Date): Promise<SyncRow[]> {
+  return db
+    .update(syncs)
+    .set({
+      status: 'failed',
+      failureCode: 'global-500',
+      failureReason: `The synchronisation stopped its server ${maxSyncClaims} times and was given up`,
+      finishedAt: now,
+      leaseExpiresAt: null,
+    })
+    .where(
+      and(eq(syncs.status, 'running'), lt(syncs.leaseExpiresAt, now), gte(syncs.attempts, maxSyncClaims)),
+    )
+    .returning();
+}
+
+/**
+ * Takes the oldest queued sync, or a running one whose worker stopped renewing its lease (and that
+ * has claims left), and leases it until `until`. Concurrent workers skip a row another one is claiming.
  */
 export async function claimSync(db: Database, now: Date, until: Date): Promise<SyncRow | undefined> {
   const [row] = await db
@@ -63,7 +90,8 @@ export async function claimSync(db: Database, now: Date, until: Date): Promise<S
         syncs.id,
         sql`(select candidate.id from syncs candidate
              where candidate.status = 'queued'
-                or (candidate.status = 'running' and candidate.lease_expires_at < ${timestamp(now)})
+                or (candidate.status = 'running' and candidate.lease_expires_at < ${timestamp(now)}
+                    and candidate.attempts < ${maxSyncClaims})
              order by candidate.created_at
              limit 1
              for update skip locked)`,
