@@ -28,13 +28,21 @@ const index = createIndex(catalogue, { language: 'en' });
 
 describe('partial results', () => {
   it('should show what each word finds, most products first, when the whole query finds nothing', () => {
-    const response = index.search({ query: 'scarf sneakers', rows: 10 });
-    expect(response.relaxedTerms).toHaveLength(1);
+    const response = index.search({ query: 'scarf sneakers blue', rows: 10 });
+    // No two of the words meet in a product: relaxation keeps "sneakers", the results are its products.
+    expect(response.results.map((hit) => hit.id).sort()).toEqual(['p8', 'p9']);
     expect(response.partials.map((partial) => [partial.query, partial.total])).toEqual([
-      ['sneakers', 2],
+      ['blue', 5],
       ['scarf', 1],
     ]);
-    expect(response.partials[0]!.results.map((hit) => hit.id).sort()).toEqual(['p8', 'p9']);
+    expect(response.partials[1]!.results.map((hit) => hit.id)).toEqual(['p10']);
+  });
+
+  it('should not repeat the one word relaxation kept, whose products are the results', () => {
+    const response = index.search({ query: 'scarf sneakers', rows: 10 });
+    expect(response.relaxedTerms).toEqual(['scarf']);
+    expect(response.results.map((hit) => hit.id).sort()).toEqual(['p8', 'p9']);
+    expect(response.partials.map((partial) => [partial.query, partial.total])).toEqual([['scarf', 1]]);
   });
 
   it(`should show partials below ${LOW_RESULTS_THRESHOLD} results and at most ${PARTIAL_ROWS} products each`, () => {
@@ -66,13 +74,15 @@ describe('partial results', () => {
 
   it('should count a multi-word synonym as one part', () => {
     const config: MerchandisingConfig = { synonyms: [{ terms: ['denim jacket', 'jean jacket'] }] };
-    const response = index.search({ query: 'denim jacket scarf' }, config);
-    expect(response.partials.map((partial) => partial.query)).toEqual(['denim jacket', 'scarf']);
+    // Only "Blue denim jacket" has both: one result, found with every part.
+    const response = index.search({ query: 'blue denim jacket' }, config);
+    expect(response.total).toBe(1);
+    expect(response.partials.map((partial) => partial.query)).toEqual(['blue', 'denim jacket']);
   });
 
   it('should leave out parts that find nothing', () => {
-    const response = index.search({ query: 'scarf zzzqx' });
-    expect(response.partials.map((partial) => partial.query)).toEqual(['scarf']);
+    const response = index.search({ query: 'scarf sneakers zzzqx' });
+    expect(response.partials.map((partial) => partial.query)).toEqual(['sneakers']);
   });
 
   it('should search each part with the request filters and results visibility', () => {
@@ -87,7 +97,7 @@ describe('partial results', () => {
   });
 
   it('should name a misspelt part by the correction it was searched as', () => {
-    const response = index.search({ query: 'scarf sneakres' });
+    const response = index.search({ query: 'blue sneakres' });
     expect(response.partials.map((partial) => partial.query)).toContain('sneakers');
   });
 

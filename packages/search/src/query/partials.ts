@@ -33,8 +33,11 @@ export function partialResults(
     ...new Set(parseQuery(text, context.store.analyzer, config.synonyms).map((slot) => slot.text)),
   ];
   if (parts.length < 2) return [];
+  // When relaxation kept one part, the main results are that part's: it is not repeated.
+  const kept = parts.filter((part) => !main.relaxedTerms.includes(part));
   const partials: PartialResult[] = [];
   for (const part of parts) {
+    if (kept.length === 1 && kept[0] === part) continue;
     const found = runSearch(
       context,
       {
