@@ -47,4 +47,24 @@ test.describe('search layer on the demo shop', () => {
     await expect(page).toHaveURL(/\/demo-shop\/p\/[^/]+$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   });
+
+  test('should show what each word of a low-result query finds, and search a word from there', async ({
+    page,
+  }) => {
+    await demoShopWithFacets(page);
+    await page.goto('/demo-shop/');
+    await page.locator('#search').click();
+    const layer = page.getByRole('dialog', { name: 'Search' });
+    // No product is both: the results are the kids' ones, and the dresses come as a partial.
+    await page.keyboard.type('kids dress');
+
+    const partials = layer.getByRole('region', { name: 'Results for part of your search' });
+    await expect(partials.getByRole('list', { name: /^\d+ results for “dress”$/ })).toBeVisible();
+    await expect(partials.getByRole('article').first()).toBeVisible();
+    await partials.getByRole('button', { name: 'See all for “dress”' }).click();
+
+    await expect(layer.getByRole('combobox', { name: 'Search products' })).toHaveValue('dress');
+    await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “dress”$/);
+    await expect(partials).toBeHidden();
+  });
 });

@@ -172,6 +172,29 @@ describe('Layer', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('shoes');
   });
 
+  it('should show what each word of a low-result query finds, and search a word from it', async () => {
+    const api = fakeApi((query) =>
+      query === 'scarf sneakers'
+        ? answer([], {
+            partials: [
+              { term: 'sneakers', numFound: 12, content: [product('s1'), product('s2', {}, 2)] },
+              { term: 'scarf', numFound: 1, content: [product('w1')] },
+            ],
+          })
+        : answer([product('s1'), product('s2', {}, 2), product('s3', {}, 3)]),
+    );
+    const { user } = renderLayer(api, { initialQuery: 'scarf sneakers' });
+
+    const partials = await screen.findByRole('region', { name: 'Results for part of your search' });
+    expect(within(partials).getByRole('list', { name: '12 results for “sneakers”' })).toBeInTheDocument();
+    expect(within(partials).getAllByRole('article')).toHaveLength(3);
+    await user.click(within(partials).getByRole('button', { name: 'See all for “sneakers”' }));
+
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('sneakers');
+    expect(await screen.findByRole('list', { name: '3 results for “sneakers”' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results for part of your search' })).not.toBeInTheDocument();
+  });
+
   it('should show popular searches and featured products before anything is typed', async () => {
     const api = fakeApi(jeans);
     renderLayer(api);

@@ -223,6 +223,8 @@ export function Layer({
 
   const facets = answer?.catalog.facets ?? [];
   const total = answer?.catalog.numFound ?? 0;
+  // A low-result query: what each of its words finds alone, above the few (or relaxed) results.
+  const partials = answer?.catalog.partials ?? [];
   const status = browsing
     ? ''
     : results.status === 'loading'
@@ -448,6 +450,22 @@ export function Layer({
                     <p className="notice">{messages.noResults(query)}</p>
                     {chipList(popular, messages.popularSearches)}
                   </>
+                )}
+                {partials.length > 0 && (
+                  <section aria-label={messages.partialResults}>
+                    <h2 className="section-title">{messages.partialResults}</h2>
+                    {partials.map((partial) => (
+                      <div key={partial.term} className="partial">
+                        <div className="partial-header">
+                          <h3>{messages.results(partial.numFound, partial.term)}</h3>
+                          <button type="button" className="link-button" onClick={() => search(partial.term)}>
+                            {messages.seeAll(partial.term)}
+                          </button>
+                        </div>
+                        {grid(partial.content, messages.results(partial.numFound, partial.term))}
+                      </div>
+                    ))}
+                  </section>
                 )}
                 {results.products.length > 0 &&
                   grid(results.products, messages.results(total, query), answer?.promoted.content)}

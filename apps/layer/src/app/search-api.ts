@@ -58,12 +58,20 @@ export interface Tile {
   tagging: { click: string };
 }
 
+export interface PartialResult {
+  term: string;
+  numFound: number;
+  content: Product[];
+}
+
 export interface SearchAnswer {
   catalog: {
     numFound: number;
     spellchecked: string;
     content: Product[];
     facets: Facet[];
+    /** What each word of a low-result query finds alone (first page only). */
+    partials?: PartialResult[];
     tagging: { query: string; display: string };
   };
   banner: { content: Tile[] };
