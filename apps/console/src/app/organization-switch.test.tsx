@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { selectOrganization, type OrganizationDetail, type Profile } from '../lib/session.ts';
 import { siteFixture } from '../testing/session-fixtures.ts';
+import { alertStore } from '../ui/alerts/alert-store.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './routes.tsx';
 
@@ -15,6 +16,17 @@ vi.mock('../lib/auth.ts', () => ({
   login: vi.fn(),
   logout: vi.fn(),
   renewOrLogin: vi.fn(),
+}));
+
+const realtime = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../lib/realtime.ts', () => ({
+  connectRealtime: async () => undefined,
+  disconnectRealtime: () => undefined,
+  onRealtime: (event: string, handler: (payload: unknown) => void) => {
+    realtime.handlers.set(event, handler);
+    return () => realtime.handlers.delete(event);
+  },
 }));
 
 function organizationDetail(
@@ -145,5 +157,97 @@ describe('organisation switch and /redirection', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
     expect(subscriptionRequests()).toEqual([]);
+  });
+});
+
+describe('billing events (spec 2 §2)', () => {
+  let failing = false;
+
+  beforeEach(() => {
+    requested.length = 0;
+    failing = false;
+    queryClient.clear();
+    subscription = {
+      plan: { key: 'FREE' },
+      price: { frequency: 'MONTHLY' },
+      paymentDetailsSet: false,
+      nextPriceApproved: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        requested.push(path);
+        const organization = /^\/main\/v1\/organizations\/([\w-]+)$/.exec(path)?.[1];
+        if (path.startsWith('/billing/') && failing) return new Response(null, { status: 503 });
+        const body =
+          path === '/account/v1/users'
+            ? profile
+            : organization
+              ? organizations[organization]
+              : path === '/billing/v1/organizations/org-billing/subscription'
+                ? subscription
+                : undefined;
+        return new Response(body ? JSON.stringify(body) : null, {
+          status: body ? 200 : 204,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const alert of alertStore.getSnapshot()) alertStore.dismiss(alert.id);
+  });
+
+  it('should reload the subscription on a price plan update, then name the plan and frequency', async () => {
+    await selectOrganization('org-billing');
+    renderAt('/account');
+    await waitFor(() => expect(realtime.handlers.has('billing:price-plan-updated')).toBe(true));
+    const before = subscriptionRequests().length;
+    subscription = { ...subscription, plan: { key: 'MEDIUM' }, price: { frequency: 'YEARLY' } };
+
+    realtime.handlers.get('billing:price-plan-updated')!({});
+
+    expect(await screen.findByText('Price plan updated')).toBeInTheDocument();
+    expect(screen.getByText("You're now on the Medium plan (Yearly).")).toBeInTheDocument();
+    expect(subscriptionRequests()).toHaveLength(before + 1);
+  });
+
+  it('should reload the subscription when payment details are updated, then say they are saved', async () => {
+    await selectOrganization('org-billing');
+    renderAt('/account');
+    await waitFor(() => expect(realtime.handlers.has('billing:payment-details-updated')).toBe(true));
+    const before = subscriptionRequests().length;
+
+    realtime.handlers.get('billing:payment-details-updated')!({});
+
+    expect(await screen.findByText('Your payment details have been saved.')).toBeInTheDocument();
+    expect(subscriptionRequests()).toHaveLength(before + 1);
+  });
+
+  it('should only log a failed reload, with no alert', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await selectOrganization('org-billing');
+    renderAt('/account');
+    await waitFor(() => expect(realtime.handlers.has('billing:price-plan-updated')).toBe(true));
+    failing = true;
+
+    realtime.handlers.get('billing:price-plan-updated')!({});
+
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Subscription could not be reloaded', expect.anything()),
+    );
+    expect(screen.queryByText('Price plan updated')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('should ignore the billing events without BILLING', async () => {
+    await selectOrganization('org-member');
+    renderAt('/account');
+    await screen.findByRole('combobox', { name: 'Organization' });
+
+    expect(realtime.handlers.has('billing:price-plan-updated')).toBe(false);
+    expect(realtime.handlers.has('billing:payment-details-updated')).toBe(false);
   });
 });

@@ -131,6 +131,12 @@ const en = {
     TRIAL_ENDED: 'Your free trial has ended.',
     SUBSCRIPTION_CANCELLED: 'Your subscription has been canceled.',
   },
+  /** spec 2 §2: the alerts of the billing events (text keys pricePlanUpdated and paymentDetailsSet). */
+  billingEvents: {
+    pricePlanUpdated: 'Price plan updated',
+    pricePlanUpdatedMessage: "You're now on the {{plan}} plan ({{frequency}}).",
+    paymentDetailsSet: 'Your payment details have been saved.',
+  },
   smallDeviceDialog: {
     title: 'Playboard works best on a larger screen',
     content:
@@ -265,6 +271,11 @@ const es: Messages = {
     PROCESSING_SUBSCRIPTION: 'Estamos procesando tu suscripción.',
     TRIAL_ENDED: 'Tu prueba gratuita ha terminado.',
     SUBSCRIPTION_CANCELLED: 'Tu suscripción se ha cancelado.',
+  },
+  billingEvents: {
+    pricePlanUpdated: 'Plan de precios actualizado',
+    pricePlanUpdatedMessage: 'Ahora tienes el plan {{plan}} ({{frequency}}).',
+    paymentDetailsSet: 'Tus datos de pago se han guardado.',
   },
   smallDeviceDialog: {
     title: 'Playboard funciona mejor en una pantalla más grande',

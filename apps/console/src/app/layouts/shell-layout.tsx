@@ -9,6 +9,7 @@ import { useCurrentOrganization, useSelection } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { navigation } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useBillingEvents } from '../../features/billing/use-billing-events.ts';
 
 const selectClassName =
   'mt-1 block w-full truncate rounded-md border-0 bg-slate-800 py-1.5 pr-8 pl-2.5 text-sm text-white ring-1 ring-slate-700 focus:ring-2 focus:ring-indigo-400 focus:outline-none disabled:text-slate-400';
@@ -171,6 +172,7 @@ export function ShellLayout() {
   const { t } = useTranslation('common');
   const { state } = useNavigation();
   useSelectionEffects();
+  useBillingEvents();
   return (
     <div className="flex min-h-screen bg-slate-50">
       <a

@@ -20,6 +20,11 @@ export function getSubscriptionQueryOptions(organizationId: string) {
   });
 }
 
+/** Whether the organisation grants the BILLING permission (spec 1 §6). */
+export function hasBilling(organization: Pick<OrganizationSummary, 'permissions'>): boolean {
+  return organization.permissions.some((permission) => permission.key === 'BILLING');
+}
+
 /**
  * spec 1 §4: with BILLING, the organisation's subscription is loaded (once per organisation, then
  * from the cache) for the guards. Without BILLING nothing is asked; a failure is logged and the
@@ -29,7 +34,7 @@ export async function loadGuardSubscription(
   client: QueryClient,
   organization: Pick<OrganizationSummary, 'uuid' | 'permissions'> | null,
 ): Promise<SubscriptionResponse | null> {
-  if (!organization?.permissions.some((permission) => permission.key === 'BILLING')) return null;
+  if (!organization || !hasBilling(organization)) return null;
   try {
     // A guard waits for it: one try, not the default retries of a screen.
     return await client.ensureQueryData({ ...getSubscriptionQueryOptions(organization.uuid), retry: false });
