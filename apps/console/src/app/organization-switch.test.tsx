@@ -67,6 +67,32 @@ const requested: string[] = [];
 
 const subscriptionRequests = () => requested.filter((path) => path.startsWith('/billing/'));
 
+/** The console's API: the profile, the organisations, and org-billing's subscription (503 while `failing`). */
+let failing = false;
+function stubApi() {
+  failing = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      requested.push(path);
+      const organization = /^\/main\/v1\/organizations\/([\w-]+)$/.exec(path)?.[1];
+      if (path.startsWith('/billing/') && failing) return new Response(null, { status: 503 });
+      const body =
+        path === '/account/v1/users'
+          ? profile
+          : organization
+            ? organizations[organization]
+            : path === '/billing/v1/organizations/org-billing/subscription'
+              ? subscription
+              : undefined;
+      return new Response(body ? JSON.stringify(body) : null, {
+        status: body ? 200 : 204,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -88,25 +114,7 @@ describe('organisation switch and /redirection', () => {
       nextPriceApproved: true,
       trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        requested.push(path);
-        const organization = /^\/main\/v1\/organizations\/([\w-]+)$/.exec(path)?.[1];
-        const body =
-          path === '/account/v1/users'
-            ? profile
-            : organization
-              ? organizations[organization]
-              : path === '/billing/v1/organizations/org-billing/subscription'
-                ? subscription
-                : undefined;
-        return new Response(body ? JSON.stringify(body) : null, {
-          status: body ? 200 : 204,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    stubApi();
   });
 
   afterEach(() => {
@@ -161,11 +169,8 @@ describe('organisation switch and /redirection', () => {
 });
 
 describe('billing events (spec 2 §2)', () => {
-  let failing = false;
-
   beforeEach(() => {
     requested.length = 0;
-    failing = false;
     queryClient.clear();
     subscription = {
       plan: { key: 'FREE' },
@@ -173,26 +178,7 @@ describe('billing events (spec 2 §2)', () => {
       paymentDetailsSet: false,
       nextPriceApproved: true,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        requested.push(path);
-        const organization = /^\/main\/v1\/organizations\/([\w-]+)$/.exec(path)?.[1];
-        if (path.startsWith('/billing/') && failing) return new Response(null, { status: 503 });
-        const body =
-          path === '/account/v1/users'
-            ? profile
-            : organization
-              ? organizations[organization]
-              : path === '/billing/v1/organizations/org-billing/subscription'
-                ? subscription
-                : undefined;
-        return new Response(body ? JSON.stringify(body) : null, {
-          status: body ? 200 : 204,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    stubApi();
   });
 
   afterEach(() => {
