@@ -26,6 +26,7 @@ import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
+import errorReportingPlugin from './plugins/error-reporting.ts';
 import errorsPlugin from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('clock', clock ?? (() => new Date()));
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: database });
+  await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);

@@ -36,4 +36,14 @@ describe('parseEnv', () => {
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(/PORT[\s\S]*SMTP_URL[\s\S]*MODULES/);
   });
+
+  it('should take a Sentry DSN and refuse a URL Sentry could not read', () => {
+    expect(parseEnv({ SENTRY_DSN: 'https://0123abcd@o1.ingest.sentry.io/4506' }).sentryDsn).toBe(
+      'https://0123abcd@o1.ingest.sentry.io/4506',
+    );
+    expect(() => parseEnv({ SENTRY_DSN: 'https://public-key@sentry.example.com/42' })).toThrow(
+      /SENTRY_DSN: must be a Sentry DSN/,
+    );
+    expect(() => parseEnv({ SENTRY_DSN: 'https://sentry.example.com/42' })).toThrow(/SENTRY_DSN/);
+  });
 });

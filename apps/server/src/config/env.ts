@@ -50,7 +50,14 @@ const envSchema = z.object({
       error: 'REDIS_URL is not supported yet: realtime runs in a single process (see docs/identity.md)',
     })
     .optional(),
-  SENTRY_DSN: z.url().optional(),
+  // Sentry's own DSN shape (protocol://key@host[:port]/[path/]projectId); the SDK silently drops
+  // everything under a DSN it cannot read, so a typo must stop the start instead.
+  SENTRY_DSN: z
+    .string()
+    .regex(/^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([\w.-]+\/)*\d+$/, {
+      error: 'must be a Sentry DSN: https://<public key>@<host>/<project id>',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -1,12 +1,15 @@
 import { DomainError } from '@playboard/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import errorsPlugin from './errors.ts';
 
+const reportError = vi.fn();
+
 async function appWithRoutes() {
   const app = Fastify({ logger: false });
+  app.decorate('reportError', reportError);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -76,5 +79,21 @@ describe('errors plugin', async () => {
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ errors: [{ code: 'global-500', message: 'Internal server error' }] });
+  });
+
+  it('should report an unexpected failure with its request, and nothing a client caused', async () => {
+    reportError.mockClear();
+    await app.inject({ method: 'POST', url: '/plain', payload: {} });
+    await app.inject({ method: 'GET', url: '/domain' });
+    expect(reportError).not.toHaveBeenCalled();
+
+    await app.inject({ method: 'GET', url: '/boom' });
+
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'secret stack detail' }), {
+      requestId: expect.any(String),
+      method: 'GET',
+      route: '/boom',
+    });
   });
 });

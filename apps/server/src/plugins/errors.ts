@@ -48,8 +48,12 @@ const statusCodes: Record<number, string> = {
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const where = { requestId: request.id, method: request.method, route: request.routeOptions.url };
       if (error instanceof DomainError) {
-        if (error.status >= 500) request.log.error({ err: error }, 'domain failure');
+        if (error.status >= 500) {
+          request.log.error({ err: error }, 'domain failure');
+          app.reportError(error, where);
+        }
         return reply.status(error.status).send(errorBody(error.code, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,11 +68,13 @@ export default fp(
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+        app.reportError(error, where);
         return reply.status(500).send(errorBody('global-500', 'Internal server error'));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected failure');
+        app.reportError(error, where);
         return reply
           .status(status === 503 ? 503 : 500)
           .send(errorBody(status === 503 ? 'global-503' : 'global-500', 'Internal server error'));
@@ -80,5 +86,5 @@ export default fp(
       reply.status(404).send(errorBody('global-404', `Route ${request.method} ${request.url} not found`)),
     );
   },
-  { name: 'errors' },
+  { name: 'errors', decorators: { fastify: ['reportError'] } },
 );

@@ -34,7 +34,10 @@ export function createRollupWorker(app: FastifyInstance, options: RollupWorkerOp
     if (stopped) return;
     timer = setTimeout(() => {
       runNow()
-        .catch((error: unknown) => app.log.error({ err: error }, 'analytics rollup failed'))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'analytics rollup failed');
+          app.reportError(error, { job: 'analytics rollup' });
+        })
         .finally(tick);
     }, options.intervalMs);
   }

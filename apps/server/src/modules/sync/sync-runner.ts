@@ -128,7 +128,10 @@ export async function runSync(
       return;
     }
     const known = error instanceof DomainError;
-    if (!known) app.log.error({ err: error, syncId: held.id, siteId: site.id }, 'sync failed');
+    if (!known) {
+      app.log.error({ err: error, syncId: held.id, siteId: site.id }, 'sync failed');
+      app.reportError(error, { job: 'sync', syncId: held.id, siteId: site.id });
+    }
     const failed = await updateHeldSync(app.db, held, {
       status: 'failed',
       failureCode: known ? error.code : 'global-500',

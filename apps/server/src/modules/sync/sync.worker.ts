@@ -77,7 +77,10 @@ export function createSyncWorker(app: FastifyInstance, options: SyncWorkerOption
       again = false;
       running = schedule()
         .then(() => runDue())
-        .catch((error: unknown) => app.log.error({ err: error }, 'sync worker failed'))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'sync worker failed');
+          app.reportError(error, { job: 'sync worker' });
+        })
         .finally(() => {
           running = undefined;
           tick(again ? 0 : pollMs);
