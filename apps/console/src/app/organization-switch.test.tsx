@@ -67,10 +67,23 @@ const requested: string[] = [];
 
 const subscriptionRequests = () => requested.filter((path) => path.startsWith('/billing/'));
 
-/** The console's API: the profile, the organisations, and org-billing's subscription (503 while `failing`). */
+const freePlan = {
+  plan: { key: 'FREE' },
+  price: { frequency: 'MONTHLY' },
+  paymentDetailsSet: false,
+  nextPriceApproved: true,
+};
+
+/**
+ * A fresh console API: the profile, the organisations, and org-billing's `answer` as its
+ * subscription (503 while `failing`); no request made yet, nothing cached.
+ */
 let failing = false;
-function stubApi() {
+function stubApi(answer: Record<string, unknown>) {
   failing = false;
+  subscription = answer;
+  requested.length = 0;
+  queryClient.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
@@ -105,16 +118,7 @@ function renderAt(path: string) {
 
 describe('organisation switch and /redirection', () => {
   beforeEach(() => {
-    requested.length = 0;
-    queryClient.clear();
-    subscription = {
-      plan: { key: 'FREE' },
-      price: { frequency: 'MONTHLY' },
-      paymentDetailsSet: false,
-      nextPriceApproved: true,
-      trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 },
-    };
-    stubApi();
+    stubApi({ ...freePlan, trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 } });
   });
 
   afterEach(() => {
@@ -170,15 +174,7 @@ describe('organisation switch and /redirection', () => {
 
 describe('billing events (spec 2 §2)', () => {
   beforeEach(() => {
-    requested.length = 0;
-    queryClient.clear();
-    subscription = {
-      plan: { key: 'FREE' },
-      price: { frequency: 'MONTHLY' },
-      paymentDetailsSet: false,
-      nextPriceApproved: true,
-    };
-    stubApi();
+    stubApi(freePlan);
   });
 
   afterEach(() => {
