@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../ui/data-table.tsx';
 import type { AnalyticsReport, ProductRow } from './api/get-analytics-report.ts';
 import { AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
+import { useReportColumns } from './components/report-columns.ts';
 import { ReportTable } from './components/report-table.tsx';
-import { useAnalyticsFormat } from './format.ts';
 
 type ProductColumn = 'name' | 'clicks' | 'addToCarts' | 'checkouts';
 
@@ -11,7 +11,7 @@ const report: AnalyticsReport = { resource: 'products' };
 
 function ProductsReport(context: AnalyticsContext) {
   const { t } = useTranslation(['analytics', 'common']);
-  const format = useAnalyticsFormat();
+  const column = useReportColumns<ProductRow>();
   const columns: DataTableColumn<ProductRow, ProductColumn>[] = [
     {
       key: 'name',
@@ -24,27 +24,9 @@ function ProductsReport(context: AnalyticsContext) {
         </>
       ),
     },
-    {
-      key: 'clicks',
-      header: t('columns.clicks'),
-      cell: (row) => format.number(row.clicks),
-      numeric: true,
-      sortable: true,
-    },
-    {
-      key: 'addToCarts',
-      header: t('columns.addToCarts'),
-      cell: (row) => format.number(row.addToCarts),
-      numeric: true,
-      sortable: true,
-    },
-    {
-      key: 'checkouts',
-      header: t('columns.checkouts'),
-      cell: (row) => format.number(row.checkouts),
-      numeric: true,
-      sortable: true,
-    },
+    column.count('clicks', t('columns.clicks')),
+    column.count('addToCarts', t('columns.addToCarts')),
+    column.count('checkouts', t('columns.checkouts')),
   ];
   return (
     <ReportTable

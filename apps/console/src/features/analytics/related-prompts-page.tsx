@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../ui/data-table.tsx';
 import type { AnalyticsReport, RelatedPromptRow } from './api/get-analytics-report.ts';
 import { AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
+import { useReportColumns } from './components/report-columns.ts';
 import { ReportTable } from './components/report-table.tsx';
-import { useAnalyticsFormat } from './format.ts';
 
 type PromptColumn = keyof RelatedPromptRow;
 
@@ -11,30 +11,12 @@ const report: AnalyticsReport = { resource: 'related-prompts' };
 
 function RelatedPromptsReport(context: AnalyticsContext) {
   const { t } = useTranslation(['analytics', 'common']);
-  const format = useAnalyticsFormat();
+  const column = useReportColumns<RelatedPromptRow>();
   const columns: DataTableColumn<RelatedPromptRow, PromptColumn>[] = [
     { key: 'prompt', header: t('columns.prompt'), cell: (row) => row.prompt, sortable: true },
-    {
-      key: 'impressions',
-      header: t('columns.impressions'),
-      cell: (row) => format.number(row.impressions),
-      numeric: true,
-      sortable: true,
-    },
-    {
-      key: 'clicks',
-      header: t('columns.clicks'),
-      cell: (row) => format.number(row.clicks),
-      numeric: true,
-      sortable: true,
-    },
-    {
-      key: 'ctr',
-      header: t('columns.ctr'),
-      cell: (row) => (row.ctr === null ? '–' : format.rate(row.ctr)),
-      numeric: true,
-      sortable: true,
-    },
+    column.count('impressions', t('columns.impressions')),
+    column.count('clicks', t('columns.clicks')),
+    column.rate('ctr', t('columns.ctr')),
   ];
   return (
     <ReportTable

@@ -21,6 +21,13 @@ function queryRow(query: string, searches: number): QueryRow {
 }
 
 const queryRows = Array.from({ length: 20 }, (_, index) => queryRow(`term ${index + 1}`, 500 - index * 10));
+/** Page 1 of 45 searches. */
+const fortyFive = { status: 200, body: { total: 45, rows: queryRows } };
+
+/** The analytics API answering the engine and one report resource. */
+function mockReport(resource: string, reply: Parameters<typeof mockApi>[0][string], engine = engineReply()) {
+  return mockApi({ [`GET ${analyticsBase}/engine`]: engine, [`GET ${analyticsBase}/${resource}`]: reply });
+}
 
 function open(Screen: ComponentType, path: string, search = '') {
   return renderScreen(Screen, { path, url: `${path}${search}` });
@@ -44,10 +51,7 @@ afterEach(() => {
 describe('SearchesWithResultsPage', () => {
   it('should list the searches with results of the range, most searched first, 20 a page', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', fortyFive);
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
 
     await screen.findByRole('table', { name: 'Searches with results' });
@@ -70,10 +74,7 @@ describe('SearchesWithResultsPage', () => {
 
   it('should ask the API for another order, a search and the next pages', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', fortyFive);
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
     await screen.findByRole('table', { name: 'Searches with results' });
 
@@ -98,10 +99,7 @@ describe('SearchesWithResultsPage', () => {
   it('should download every matching row as CSV with the Authorization header, for the range and search', async () => {
     await signedIn();
     const csv = 'query,searches\n"dog food",42\n';
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', fortyFive);
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -149,11 +147,7 @@ describe('SearchesWithResultsPage', () => {
   it('should show a failed export in the alert dock', async () => {
     await signedIn();
     let exportFails = false;
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: () =>
-        exportFails ? apiError(500, 'global-500') : { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', () => (exportFails ? apiError(500, 'global-500') : fortyFive));
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
     await screen.findByRole('table', { name: 'Searches with results' });
 
@@ -165,10 +159,7 @@ describe('SearchesWithResultsPage', () => {
 
   it('should say when the range has no searches, and when a search matches nothing', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 0, rows: [] } },
-    });
+    mockReport('queries', { status: 200, body: { total: 0, rows: [] } });
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
 
     expect(await screen.findByText('No data for this period.')).toBeInTheDocument();
@@ -180,13 +171,11 @@ describe('SearchesWithResultsPage', () => {
   it('should show a spinner, then an error with a retry', async () => {
     await signedIn();
     let fail = true;
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: () =>
-        fail
-          ? apiError(400, 'global-400', 'to must not be in the future')
-          : { status: 200, body: { total: 1, rows: queryRows.slice(0, 1) } },
-    });
+    mockReport('queries', () =>
+      fail
+        ? apiError(400, 'global-400', 'to must not be in the future')
+        : { status: 200, body: { total: 1, rows: queryRows.slice(0, 1) } },
+    );
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
 
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
@@ -199,10 +188,7 @@ describe('SearchesWithResultsPage', () => {
 
   it('should start again from the first page when the range changes', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', fortyFive);
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
     await screen.findByRole('table', { name: 'Searches with results' });
 
@@ -216,10 +202,7 @@ describe('SearchesWithResultsPage', () => {
 
   it('should keep the last 30 days when opened from the side navigation, whose links carry no query, even on a later day', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: { status: 200, body: { total: 45, rows: queryRows } },
-    });
+    mockReport('queries', fortyFive);
     const first = open(SearchesWithResultsPage, '/analytics/searches-with-results');
     await screen.findByRole('table', { name: 'Searches with results' });
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
@@ -242,12 +225,9 @@ describe('SearchesWithResultsPage', () => {
 describe('SearchesNoResultsPage', () => {
   it('should list the searches that found nothing with how often they were searched', async () => {
     await signedIn();
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/queries`]: {
-        status: 200,
-        body: { total: 2, rows: [queryRow('unicorn leash', 31), queryRow('catnip xl', 12)] },
-      },
+    mockReport('queries', {
+      status: 200,
+      body: { total: 2, rows: [queryRow('unicorn leash', 31), queryRow('catnip xl', 12)] },
     });
     open(SearchesNoResultsPage, '/analytics/searches-no-results');
 
@@ -268,10 +248,7 @@ describe('ProductsPage', () => {
       { productId: 'p-1', name: 'Dog bed', clicks: 90, addToCarts: 12, checkouts: 4 },
       { productId: 'p-9', name: null, clicks: 3, addToCarts: 0, checkouts: 0 },
     ];
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/products`]: { status: 200, body: { total: 2, rows: products } },
-    });
+    mockReport('products', { status: 200, body: { total: 2, rows: products } });
     open(ProductsPage, '/analytics/products');
 
     await screen.findByRole('table', { name: 'Products' });
@@ -293,10 +270,11 @@ describe('RelatedPromptsPage', () => {
       { prompt: 'beds for large dogs', impressions: 400, clicks: 20, ctr: 0.05 },
       { prompt: 'quiet toys', impressions: 0, clicks: 0, ctr: null },
     ];
-    mockApi({
-      [`GET ${analyticsBase}/engine`]: engineReply({ simulatedTraffic: true }),
-      [`GET ${analyticsBase}/related-prompts`]: { status: 200, body: { total: 2, rows: prompts } },
-    });
+    mockReport(
+      'related-prompts',
+      { status: 200, body: { total: 2, rows: prompts } },
+      engineReply({ simulatedTraffic: true }),
+    );
     open(RelatedPromptsPage, '/analytics/related-prompts');
 
     await screen.findByRole('table', { name: 'Related prompts' });
