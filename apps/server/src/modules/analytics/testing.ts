@@ -1,6 +1,7 @@
 // Test data for the analytics tests: a site of the owner's organisation and raw tracking events.
 import type { App } from '../../app.ts';
-import { engines, sites, trackingEvents, type NewTrackingEventRow } from '../../db/schema/index.ts';
+import { trackingEvents, type NewTrackingEventRow } from '../../db/schema/index.ts';
+import { addSite } from '../sites/sites.test-support.ts';
 
 export interface AnalyticsSite {
   siteId: string;
@@ -14,27 +15,11 @@ export async function createAnalyticsSite(
   organizationId: string,
   languages: string[] = ['en', 'es'],
 ): Promise<AnalyticsSite> {
-  const instance = `shop-${crypto.randomUUID().slice(0, 8)}`;
-  const [site] = await app.db
-    .insert(sites)
-    .values({
-      organizationId,
-      name: instance,
-      url: `https://${instance}.example.com`,
-      platform: 'CUSTOM',
-      instance,
-      securityKey: crypto.randomUUID(),
-      enabled: true,
-    })
-    .returning();
-  const rows = await app.db
-    .insert(engines)
-    .values(languages.map((language, index) => ({ siteId: site!.id, language, isDefault: index === 0 })))
-    .returning();
+  const { site, engines } = await addSite(app, organizationId, { languages });
   return {
-    siteId: site!.id,
-    instance,
-    engines: Object.fromEntries(rows.map((row) => [row.language, row.id])),
+    siteId: site.id,
+    instance: site.instance,
+    engines: Object.fromEntries(engines.map((engine) => [engine.language, engine.id])),
   };
 }
 
