@@ -1,23 +1,10 @@
-import type { Availability, DemoProduct, DemoVariant, Localized, ShopLanguage } from './types.ts';
+import type { DemoProduct } from './types.ts';
 
-/** A product exactly as the connector protocol v1 and the JSON feed send it (docs/connectors.md). */
-export interface ProtocolProduct {
-  id: string;
-  sku: string;
-  name: Localized;
-  description: Localized;
-  categories: Record<ShopLanguage, string[][]>;
-  brand: string;
-  price: number;
-  salePrice?: number;
-  stock: number;
-  availability: Availability;
-  attributes: Record<string, string>;
-  variants: DemoVariant[];
-  images: string[];
-  url: string;
-  publishedAt: string;
-}
+/**
+ * A product exactly as the connector protocol v1 and the JSON feed send it (docs/connectors.md):
+ * the catalogue's product with its images and page where the shop serves them.
+ */
+export type ProtocolProduct = Omit<DemoProduct, 'imageCount'> & { images: string[]; url: string };
 
 export function productUrl(shopUrl: string, id: string): string {
   return `${shopUrl}/p/${encodeURIComponent(id)}`;
