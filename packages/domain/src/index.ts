@@ -225,6 +225,7 @@ export {
   zIndexSchema,
 } from './sites/visual-customisation.ts';
 export type { VisualCustomisation } from './sites/visual-customisation.ts';
+export type { LayerCapabilities, LayerConfig } from './sites/layer-config.ts';
 export {
   authSessionSchema,
   defaultEngine,

@@ -1,6 +1,6 @@
 import type { VisualCustomisation } from '@playboard/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { LayerConfig } from '../shared/layer-config.ts';
+import type { LayerConfig } from '@playboard/domain';
 import type { Tracker } from '../shared/tracking.ts';
 import { addToCart, cartEndpoint } from './cart.ts';
 import { FacetPanel } from './components/facet-panel.tsx';

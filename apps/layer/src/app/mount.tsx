@@ -2,7 +2,8 @@
 // cannot reach the layer and the layer's CSS cannot reach the shop.
 import type { VisualCustomisation } from '@playboard/domain';
 import { createRoot } from 'react-dom/client';
-import type { LayerConfig, LayerContext } from '../shared/layer-config.ts';
+import type { LayerConfig } from '@playboard/domain';
+import type { LayerContext } from '../shared/layer-config.ts';
 import type { Tracker } from '../shared/tracking.ts';
 import css from './layer.css?inline';
 import { Layer } from './layer.tsx';

@@ -1,17 +1,4 @@
-import type { VisualCustomisation } from '@playboard/domain';
-
-/** `GET /layer/v1/config/{instance}` (issue 6 pins §A). */
-export interface LayerConfig {
-  instance: string;
-  enabled: boolean;
-  cssSelector: string;
-  languages: string[];
-  defaultLanguage: string;
-  currency: string | null;
-  platform: string;
-  capabilities: { taxAlternativePrice: boolean; variantSelector: boolean };
-  customisation: VisualCustomisation;
-}
+import type { LayerConfig } from '@playboard/domain';
 
 /** What the loader knows about the page it runs in: where the server is and what the script tag says. */
 export interface LayerContext {

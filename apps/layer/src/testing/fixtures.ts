@@ -1,6 +1,7 @@
 import { defaultVisualCustomisation } from '@playboard/domain';
 import { vi } from 'vitest';
-import type { LayerConfig, LayerContext } from '../shared/layer-config.ts';
+import type { LayerConfig } from '@playboard/domain';
+import type { LayerContext } from '../shared/layer-config.ts';
 import type { Facet, Product, SearchAnswer, SearchApi } from '../app/search-api.ts';
 
 export const context: LayerContext = {

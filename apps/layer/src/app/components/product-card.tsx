@@ -1,6 +1,6 @@
 import type { VisualCustomisation } from '@playboard/domain';
 import { useId, useState } from 'react';
-import type { LayerConfig } from '../../shared/layer-config.ts';
+import type { LayerConfig } from '@playboard/domain';
 import type { Messages } from '../messages.ts';
 import type { Product, ProductVariant } from '../search-api.ts';
 

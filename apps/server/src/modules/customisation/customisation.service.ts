@@ -4,18 +4,14 @@ import {
   platformCapabilities,
   PLATFORMS,
   visualCustomisationSchema,
+  type LayerCapabilities,
+  type LayerConfig,
   type Platform,
   type VisualCustomisation,
 } from '@playboard/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, siteCustomisations, sites } from '../../db/schema/index.ts';
-
-/** What the layer may offer on a site's product cards (spec 1 §9). */
-export interface LayerCapabilities {
-  taxAlternativePrice: boolean;
-  variantSelector: boolean;
-}
 
 function platformOf(value: string): Platform {
   return (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : 'CUSTOM';
@@ -85,19 +81,6 @@ export async function saveCustomisation(
     .values({ siteId: site.id, settings })
     .onConflictDoUpdate({ target: siteCustomisations.siteId, set: { settings, updatedAt: now } });
   return fromStored(settings);
-}
-
-/** What the layer loader needs to start on a shop page (pinned interface §A). */
-export interface LayerConfig {
-  instance: string;
-  enabled: boolean;
-  cssSelector: string;
-  languages: string[];
-  defaultLanguage: string;
-  currency: string | null;
-  platform: Platform;
-  capabilities: LayerCapabilities;
-  customisation: VisualCustomisation;
 }
 
 /** The layer configuration of a public instance key; undefined when no site has it. */

@@ -5,7 +5,7 @@ import { InstanceDirectory, storefrontCors, storefrontRateLimit } from '../searc
 import { customisationRoutes } from './customisation.routes.ts';
 import { layerConfigPath, layerConfigRoutes } from './layer-config.routes.ts';
 
-export { customisationOf, layerConfig, type LayerConfig } from './customisation.service.ts';
+export { customisationOf, layerConfig } from './customisation.service.ts';
 
 export default async function customisation(app: FastifyInstance) {
   await app.register(customisationRoutes, { prefix: '/main/v1' });

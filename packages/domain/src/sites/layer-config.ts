@@ -1,0 +1,24 @@
+import type { Platform } from '../platforms/platform-capabilities.ts';
+import type { VisualCustomisation } from './visual-customisation.ts';
+
+/** What the layer may offer on a site's product cards (spec 1 §9). */
+export interface LayerCapabilities {
+  taxAlternativePrice: boolean;
+  variantSelector: boolean;
+}
+
+/**
+ * `GET /layer/v1/config/{instance}`: what the search layer's loader needs to start on a shop page.
+ * The server answers it, the layer reads it.
+ */
+export interface LayerConfig {
+  instance: string;
+  enabled: boolean;
+  cssSelector: string;
+  languages: string[];
+  defaultLanguage: string;
+  currency: string | null;
+  platform: Platform;
+  capabilities: LayerCapabilities;
+  customisation: VisualCustomisation;
+}
