@@ -29,6 +29,29 @@ describe('bindTriggers', () => {
     expect(open).toHaveBeenLastCalledWith('s', document.querySelector('.mobile-search'), 'input');
   });
 
+  it('should open at once for a shopper already typing in a trigger when it binds', () => {
+    document.body.innerHTML = '<input id="search" value="seru"><input id="other" value="x">';
+    const field = document.querySelector<HTMLInputElement>('#search')!;
+    field.focus();
+    const open = vi.fn();
+
+    binding = bindTriggers('', open);
+
+    expect(open).toHaveBeenCalledExactlyOnceWith('seru', field, 'input');
+  });
+
+  it('should wait for the shopper when the focused trigger is empty or not a trigger', () => {
+    document.body.innerHTML = '<input id="search"><input id="other" value="x">';
+    const open = vi.fn();
+    document.querySelector<HTMLInputElement>('#search')!.focus();
+    binding = bindTriggers('', open);
+    binding.unbind();
+    document.querySelector<HTMLInputElement>('#other')!.focus();
+    binding = bindTriggers('', open);
+
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('should not reopen when the focus returns to the trigger after a close', () => {
     document.body.innerHTML = '<input id="search">';
     const open = vi.fn();

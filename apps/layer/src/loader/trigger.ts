@@ -32,6 +32,8 @@ export interface TriggerBinding {
 /**
  * Opens the layer when the shopper clicks, focuses or types in an element matching the selector,
  * with what the element holds. Listens on the document, so triggers the shop renders later count.
+ * A shopper quicker than the layer's configuration, already typing in a trigger when it binds, gets
+ * the layer at once rather than at the next keystroke (or never, when the query was complete).
  */
 export function bindTriggers(
   cssSelector: string,
@@ -47,6 +49,9 @@ export function bindTriggers(
   };
   const events = ['focusin', 'click', 'input'] as const;
   for (const type of events) document.addEventListener(type, onEvent, true);
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && closest(focused, selector) === focused && triggerValue(focused))
+    open(triggerValue(focused), focused, 'input');
   return {
     refocus(trigger) {
       refocusing = true;
