@@ -401,6 +401,22 @@ describe('SearchIndex.upsert and remove', () => {
     expect(index.get('p7')).toBeUndefined();
   });
 
+  it('should list the products as they are now, for an equal index elsewhere', () => {
+    const index = createIndex(catalogue, { language: 'en' });
+    index.upsert({ id: 'p7', name: 'Red wool scarf', price: 25 });
+    index.remove('p1');
+    const listed = index.documents();
+    index.upsert({ id: 'p8', name: 'Blue wool scarf', price: 30 });
+
+    expect(listed.map((document) => document.id).sort()).toEqual(['p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    expect(listed.find((document) => document.id === 'p7')).toEqual({
+      id: 'p7',
+      name: 'Red wool scarf',
+      price: 25,
+    });
+    expect(ids(createIndex(listed, { language: 'en' }), 'scarf')).toEqual(['p7']);
+  });
+
   it('should keep working after many updates compact the index', () => {
     const index = createIndex([], { language: 'en' });
     for (let round = 0; round < 3; round++) {

@@ -85,6 +85,11 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     return slot === undefined ? undefined : this.documentAt(slot);
   }
 
+  documents(): T[] {
+    // The store holds exactly the documents given to upsert.
+    return this.store.documents.filter((document) => document !== undefined) as T[];
+  }
+
   upsert(documents: T | readonly T[]): void {
     const list: readonly T[] = Array.isArray(documents) ? documents : [documents as T];
     for (const document of list) this.store.add(document);

@@ -445,6 +445,11 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
   readonly size: number;
   /** The stored document, or `undefined`. */
   get(id: string): T | undefined;
+  /**
+   * The products as they are now, as given to upsert: enough to build an equal index elsewhere
+   * (another thread). A new array, which later changes leave as it is.
+   */
+  documents(): T[];
   /** Adds or replaces products by id. */
   upsert(documents: T | readonly T[]): void;
   /** Removes products by id; returns how many existed. */
