@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, moduleNames, parseEnv } from './env.ts';
 
@@ -28,6 +29,15 @@ describe('parseEnv', () => {
     expect(config.flagsOn).toEqual(['PLAY_USAGE', 'PLAY_QUERY_RANKING']);
     expect([...config.modules]).toEqual(['account', 'mail']);
     expect(config.publicUrl).toBe('https://console.example.com');
+  });
+
+  it('should start a search thread per core, at most 4, unless SEARCH_THREADS says otherwise', () => {
+    const cores = availableParallelism();
+    expect(parseEnv({}).searchThreads).toBe(cores > 1 ? Math.min(cores, 4) : 0);
+    expect(parseEnv({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
+    expect(parseEnv({ SEARCH_THREADS: '6' }).searchThreads).toBe(6);
+    expect(() => parseEnv({ SEARCH_THREADS: '-1' })).toThrow(/SEARCH_THREADS/);
+    expect(() => parseEnv({ SEARCH_THREADS: 'many' })).toThrow(/SEARCH_THREADS/);
   });
 
   it('should list every bad variable in one error', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,12 @@ export const moduleNames = [
   'layer',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
+
+/**
+ * One search thread per core, up to 4 (each holds a copy of the indexes); none on a single core,
+ * where a thread would only compete with the main one.
+ */
+const defaultSearchThreads = availableParallelism() > 1 ? Math.min(availableParallelism(), 4) : 0;
 
 const commaList = z
   .string()
@@ -78,6 +85,7 @@ const envSchema = z.object({
     .default(60 * 60),
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(64).default(defaultSearchThreads),
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
@@ -119,6 +127,11 @@ export interface Config {
   modules: ReadonlySet<ModuleName>;
   /** Storefront search answers kept in memory (least recently used dropped first); 0 turns the cache off. */
   searchCacheEntries: number;
+  /**
+   * Threads answering storefront searches, each on its own copy of the indexes (memory grows with
+   * each); 0 searches on the main thread only.
+   */
+  searchThreads: number;
   /** How long a sync worker's claim lasts unrenewed: a crashed process's sync resumes after it. */
   syncLeaseMs: number;
   /** Products asked of the shop per page (connector protocol: 1 to 1000). */
@@ -175,6 +188,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     passwordResetTtlMs: value.PASSWORD_RESET_LINK_TTL_SECONDS * 1000,
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
     searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
+    searchThreads: value.SEARCH_THREADS,
     syncLeaseMs: value.SYNC_LEASE_SECONDS * 1000,
     syncPageSize: value.SYNC_PAGE_SIZE,
     analyticsRollupIntervalMs: value.ANALYTICS_ROLLUP_INTERVAL_MS,

@@ -11,7 +11,13 @@ export async function testApp(
   env: Record<string, string> = {},
   options: { clock?: () => Date } = {},
 ): Promise<{ app: App; config: Config }> {
-  const config = parseEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  // Search threads are tested on their own (replicas/): an app per test file would start a pair each.
+  const config = parseEnv({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEARCH_THREADS: '0',
+    ...env,
+  });
   const database = await freshDatabase();
   const app = await buildApp({ config, database, clock: options.clock });
   await app.ready();

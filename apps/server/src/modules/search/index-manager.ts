@@ -11,10 +11,14 @@ import {
 } from '../merchandising-config/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
+import { SearchReplicas } from './replicas/search-replicas.ts';
+import type { StorefrontSearch } from './storefront-search.ts';
 import { readTrackingStats } from './tracking-stats.ts';
 
 /** One engine (a site in one language) as searches see it: both fields are replaced, never mutated half-way. */
 export interface LiveEngine {
+  /** The site and language, unique among engines. */
+  readonly key: string;
   readonly language: string;
   index: SearchIndex;
   config: MerchandisingConfig;
@@ -42,6 +46,9 @@ export interface IndexManagerOptions {
   log: FastifyBaseLogger;
   /** How often clicks and popular searches are re-read from tracking. Default one minute. */
   statsRefreshMs?: number;
+  /** Threads answering storefront searches on replicas of the indexes; 0 searches on this thread only. */
+  searchThreads?: number;
+  reportError?: (error: unknown, context: Record<string, string | number | undefined>) => void;
 }
 
 /** Above this share of the catalogue, a change rebuilds the index instead of updating it in place. */
@@ -52,12 +59,16 @@ const maxTimerMs = 2 ** 31 - 1;
 /**
  * Keeps one in-memory index per engine, built from Postgres. Catalogue changes update it in place
  * or rebuild it and swap; configuration changes replace only the configuration object, which the
- * engine compiles on first use. A search always reads one consistent index.
+ * engine compiles on first use. A search always reads one consistent index. With search threads,
+ * every index and change is also sent to their replicas, in the order it happens here.
  */
 export class IndexManager {
   readonly #db: Database;
   readonly #log: FastifyBaseLogger;
   readonly #sites = new Map<string, Promise<LiveSite>>();
+  /** The sites of {@link #sites} that have loaded. */
+  readonly #loaded = new Map<string, LiveSite>();
+  readonly #replicas: SearchReplicas | undefined;
   readonly #unsubscribe: (() => void)[];
   readonly #statsTimer: NodeJS.Timeout;
   #closed = false;
@@ -78,6 +89,16 @@ export class IndexManager {
         this.#enqueue(siteId, (site) => this.#reloadConfig(site, true));
     }, options.statsRefreshMs ?? 60_000);
     this.#statsTimer.unref();
+    const threads = options.searchThreads ?? 0;
+    this.#replicas =
+      threads > 0
+        ? new SearchReplicas({
+            threads,
+            log: this.#log,
+            reportError: options.reportError ?? (() => undefined),
+            engines: () => [...this.#loaded.values()].flatMap((site) => [...site.engines.values()]),
+          })
+        : undefined;
   }
 
   /** Builds every site's engines in the background; searches for a site still building wait for it. */
@@ -117,6 +138,15 @@ export class IndexManager {
     );
   }
 
+  /**
+   * The serialized answer of a search thread whose replica of the engine has every change this
+   * thread's index has; `undefined` when there is none (no threads, or a replica on its way), and
+   * the caller searches here. Rejects with `SearchRejected` or `ReplicaLost` (search here then).
+   */
+  searchOnThread(engine: LiveEngine, call: StorefrontSearch): Promise<string> | undefined {
+    return this.#replicas?.search(engine.key, call);
+  }
+
   /** Resolves once every change received so far for the site has been applied. */
   async settled(siteId: string): Promise<void> {
     const site = await this.#sites.get(siteId);
@@ -139,6 +169,7 @@ export class IndexManager {
       clearTimeout(site.scheduleTimer);
       await site.queue;
     }
+    await this.#replicas?.close();
   }
 
   #site(siteId: string): Promise<LiveSite> {
@@ -192,12 +223,15 @@ export class IndexManager {
       const stats = await readTrackingStats(this.#db, siteId, language);
       site.stats.set(language, stats);
       site.engines.set(language, {
+        key: `${siteId}/${language}`,
         language,
         index: await this.#buildIndex(siteId, language),
         config: toEngineConfig(merchandising, language, stats, now),
         version: this.#nextVersion(),
       });
     }
+    this.#loaded.set(siteId, site);
+    for (const engine of site.engines.values()) this.#replicas?.built(engine);
     this.#scheduleNextChange(site);
     const size = site.engines.values().next().value!.index.size;
     this.#log.info(
@@ -229,8 +263,10 @@ export class IndexManager {
       const found = new Set(rows.map((row) => row.id));
       const gone = [...change.removed, ...change.upserted.filter((id) => !found.has(id))];
       for (const engine of site.engines.values()) {
-        if (rows.length > 0) engine.index.upsert(rows.map((row) => toDocument(row, engine.language)));
+        const documents = rows.map((row) => toDocument(row, engine.language));
+        if (documents.length > 0) engine.index.upsert(documents);
         if (gone.length > 0) engine.index.remove(gone);
+        this.#replicas?.changed(engine.key, documents, gone);
         engine.version = this.#nextVersion();
       }
     });
@@ -247,18 +283,26 @@ export class IndexManager {
       if (engine) {
         engine.index = index;
         engine.version = this.#nextVersion();
+        this.#replicas?.built(engine);
       } else {
         const stats = await readTrackingStats(this.#db, site.siteId, language);
         site.stats.set(language, stats);
-        site.engines.set(language, {
+        const added: LiveEngine = {
+          key: `${site.siteId}/${language}`,
           language,
           index,
           config: toEngineConfig(site.merchandising, language, stats, now),
           version: this.#nextVersion(),
-        });
+        };
+        site.engines.set(language, added);
+        this.#replicas?.built(added);
       }
     }
-    for (const language of site.engines.keys()) if (!next.has(language)) site.engines.delete(language);
+    for (const [language, engine] of site.engines) {
+      if (next.has(language)) continue;
+      site.engines.delete(language);
+      this.#replicas?.dropped(engine.key);
+    }
   }
 
   async #reloadConfig(site: LiveSite, withStats: boolean): Promise<void> {
@@ -276,6 +320,7 @@ export class IndexManager {
         site.stats.get(engine.language)!,
         now,
       );
+      this.#replicas?.configured(engine.key, engine.config);
       engine.version = this.#nextVersion();
     }
     this.#scheduleNextChange(site);

@@ -25,7 +25,12 @@ declare module 'fastify' {
 
 export default fp(
   async function search(app: FastifyInstance) {
-    const indexes = new IndexManager({ db: app.db, log: app.log });
+    const indexes = new IndexManager({
+      db: app.db,
+      log: app.log,
+      searchThreads: app.config.searchThreads,
+      reportError: (error, context) => app.reportError(error, context),
+    });
     app.decorate('searchIndexes', indexes);
     app.addHook('onReady', async () => {
       void indexes.warmUp();
@@ -50,5 +55,5 @@ export default fp(
       });
     });
   },
-  { name: 'search', dependencies: ['config', 'db', 'errors', 'auth'] },
+  { name: 'search', dependencies: ['config', 'db', 'errors', 'auth', 'error-reporting'] },
 );

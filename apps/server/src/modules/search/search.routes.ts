@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { siteOfUser } from '../sites/site-access.ts';
 import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
+import { ReplicaLost, SearchRejected } from './replicas/search-replicas.ts';
 import type { ResponseCache } from './response-cache.ts';
+import { storefrontSearch, type StorefrontSearch } from './storefront-search.ts';
 import {
   empathizeResponseSchema,
   facetsResponseSchema,
@@ -21,7 +23,6 @@ import {
   toRefinements,
   toRelatedPrompts,
   toResults,
-  toSearchResponse,
   toSemanticQueries,
   toTopTrends,
 } from './empathy-responses.ts';
@@ -115,6 +116,24 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 function badRequest(message: string): DomainError {
   return new DomainError('global-400', message, { status: 400 });
+}
+
+/**
+ * A search thread's answer, or `undefined` when this thread searches: no thread holds the engine
+ * in sync, or the one asked went away. The thread's answer is the same as this thread's would be.
+ */
+async function searchOnThread(
+  indexes: IndexManager,
+  engine: LiveEngine,
+  call: StorefrontSearch,
+): Promise<string | undefined> {
+  try {
+    return await indexes.searchOnThread(engine, call);
+  } catch (error) {
+    if (error instanceof SearchRejected) throw badRequest(error.message);
+    if (error instanceof ReplicaLost) return undefined;
+    throw error;
+  }
 }
 
 /** The engine rejects misuse with `search: ...`; that is the caller's mistake, never a 500. */
@@ -218,8 +237,9 @@ export function searchRoutes(
       const { instance } = request.params;
       const query = request.query;
       const { engine, preview } = await engineFor(request, reply, instance, query.lang);
-      // Nothing awaits from here to the cache write: the version in the key is the one searched.
-      // Versions are unique per engine and state, and the tagging URLs echo the request's text.
+      // The version in the key is the one searched: nothing awaits before the search starts, and
+      // a search thread applies the changes posted before the search first. Versions are unique
+      // per engine and state, and the tagging URLs echo the request's text.
       const now = Date.now();
       const key =
         deps.cache.enabled && !preview
@@ -239,31 +259,29 @@ export function searchRoutes(
           : undefined;
       const cached = key === undefined ? undefined : deps.cache.get(key);
       if (cached !== undefined) return sendJson(reply, cached);
-      const response = engineCall(() =>
-        engine.index.search(
-          {
-            query: query.query,
-            filters: query.filter,
-            ...(query.sort ? { sort: query.sort } : {}),
-            start: query.start,
-            rows: query.rows,
-            now,
-          },
-          engine.config,
+      const call: StorefrontSearch = {
+        query: query.query,
+        filters: query.filter,
+        sort: query.sort,
+        start: query.start,
+        rows: query.rows,
+        now,
+        tagging: context(
+          instance,
+          engine,
+          query,
+          query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
         ),
-      );
-      const pageNumber = query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
-      const body = toSearchResponse(
-        response,
-        query.start,
-        context(instance, engine, query, pageNumber),
-        query.filter.length > 0,
-      );
-      if (key === undefined) return body;
-      // The route's serializer validates the answer against its schema once, before it is kept.
-      // The app's serializer compiler (fastify-type-provider-zod) always returns JSON.stringify's string.
-      const json = reply.serialize(body) as string;
-      deps.cache.set(key, json);
+      };
+      let json = await searchOnThread(deps.indexes, engine, call);
+      if (json === undefined) {
+        const body = engineCall(() => storefrontSearch(engine.index, engine.config, call));
+        if (key === undefined) return body;
+        // The route's serializer validates the answer against its schema once, before it is kept.
+        // The app's serializer compiler (fastify-type-provider-zod) always returns JSON.stringify's string.
+        json = reply.serialize(body) as string;
+      }
+      if (key !== undefined) deps.cache.set(key, json);
       return sendJson(reply, json);
     },
   );

@@ -1,0 +1,39 @@
+import type { MerchandisingConfig, SearchIndex, SortOrder } from '@playboard/search';
+import type { z } from 'zod';
+import { toSearchResponse, type searchResponseSchema } from './empathy-responses.ts';
+import type { TaggingContext } from './tagging-urls.ts';
+
+/**
+ * One storefront `/search` call as plain data: the route answers it on its own thread or sends it
+ * to a search thread (replicas/), which answers it the same way.
+ */
+export interface StorefrontSearch {
+  readonly query: string;
+  readonly filters: readonly string[];
+  readonly sort?: SortOrder | undefined;
+  readonly start: number;
+  readonly rows: number;
+  /** The request's time, for schedules: every thread searches the same moment. */
+  readonly now: number;
+  readonly tagging: TaggingContext;
+}
+
+/** Searches and builds the Empathy answer; throws `Error('search: …')` when the engine rejects the call. */
+export function storefrontSearch(
+  index: SearchIndex,
+  config: MerchandisingConfig,
+  call: StorefrontSearch,
+): z.infer<typeof searchResponseSchema> {
+  const response = index.search(
+    {
+      query: call.query,
+      filters: call.filters,
+      ...(call.sort ? { sort: call.sort } : {}),
+      start: call.start,
+      rows: call.rows,
+      now: call.now,
+    },
+    config,
+  );
+  return toSearchResponse(response, call.start, call.tagging, call.filters.length > 0);
+}
