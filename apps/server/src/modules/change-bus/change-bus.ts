@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
@@ -17,6 +17,8 @@ export interface ChangeBusOptions {
   /** Settings of the dedicated LISTEN connection; never a pooled one, which would go back to the pool. */
   connection: pg.ClientConfig;
   log: FastifyBaseLogger;
+  /** Where a change that could not be announced, or a failed rebuild after a reconnect, goes besides the log. */
+  reportError?: FastifyInstance['reportError'];
   /** Resolves once the changes of a site received so far are applied (the live indexes). */
   settled?: (siteId: string) => Promise<void>;
 }
@@ -37,6 +39,7 @@ export class ChangeBus {
   readonly #db: Database;
   readonly #connection: pg.ClientConfig;
   readonly #log: FastifyBaseLogger;
+  readonly #reportError: FastifyInstance['reportError'];
   readonly #settled: (siteId: string) => Promise<void>;
   /** Changes this bus emitted itself (from other instances, or a resync): never published again. */
   readonly #relayed = new WeakSet<CatalogChange | ConfigChange>();
@@ -55,6 +58,7 @@ export class ChangeBus {
     this.#db = options.db;
     this.#connection = options.connection;
     this.#log = options.log;
+    this.#reportError = options.reportError ?? (() => undefined);
     this.#settled = options.settled ?? (() => Promise.resolve());
   }
 
@@ -98,6 +102,7 @@ export class ChangeBus {
         });
       } catch (error) {
         this.#log.error({ err: error }, 'a change could not be announced to the other server processes');
+        this.#reportError(error, { job: 'change-bus' });
       }
     });
   }
@@ -191,6 +196,7 @@ export class ChangeBus {
       }
     } catch (error) {
       this.#log.error({ err: error }, 'change bus: the live sites could not be rebuilt after a reconnect');
+      this.#reportError(error, { job: 'change-bus' });
     }
   }
 }

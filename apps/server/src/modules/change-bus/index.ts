@@ -14,11 +14,12 @@ export default fp(
       db: app.db,
       connection: pool.options,
       log: app.log,
+      reportError: (error, context) => app.reportError(error, context),
       settled: (siteId) =>
         app.hasDecorator('searchIndexes') ? app.searchIndexes.settled(siteId) : Promise.resolve(),
     });
     app.addHook('onReady', () => bus.start());
     app.addHook('onClose', () => bus.close());
   },
-  { name: 'change-bus', dependencies: ['db'] },
+  { name: 'change-bus', dependencies: ['db', 'error-reporting'] },
 );

@@ -42,7 +42,14 @@ export default fp(
     const mounted = config.modules.has('mail');
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport();
     const worker = mounted
-      ? createMailWorker({ repo: createMailRepo(app.db), transport, clock: app.clock, log: app.log, pollMs })
+      ? createMailWorker({
+          repo: createMailRepo(app.db),
+          transport,
+          clock: app.clock,
+          log: app.log,
+          reportError: (error, context) => app.reportError(error, context),
+          pollMs,
+        })
       : undefined;
 
     app.decorate('mail', {
@@ -82,5 +89,5 @@ export default fp(
       },
     );
   },
-  { name: 'mail', dependencies: ['config', 'db'] },
+  { name: 'mail', dependencies: ['config', 'db', 'error-reporting'] },
 );

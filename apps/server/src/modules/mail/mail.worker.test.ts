@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/index.ts';
 import { accountTestApp } from '../account/account.test-support.ts';
 import { createMailRepo } from './mail.repo.ts';
@@ -104,5 +104,23 @@ describe('mail worker', async () => {
 
     expect(await batch).toBe(1);
     expect(delivered).toHaveLength(1);
+  });
+
+  it('should report a batch that fails as a whole, and poll again', async () => {
+    const repo = createMailRepo(app.db);
+    const outage = new Error('database unreachable');
+    const reportError = vi.fn();
+    const worker = createMailWorker({
+      repo: { ...repo, claimDue: () => Promise.reject(outage) },
+      transport: flakyTransport(0).transport,
+      clock,
+      log: app.log,
+      reportError,
+      pollMs: 60_000,
+    });
+
+    worker.start();
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledWith(outage, { job: 'mail-worker' }));
+    await worker.stop();
   });
 });

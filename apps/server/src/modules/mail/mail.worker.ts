@@ -1,6 +1,6 @@
 // Delivers the outbox. Messages are rows first, so a crash after the insert still sends them when
 // any worker next runs; failures retry with exponential back-off before the message is given up.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MailRepo } from './mail.repo.ts';
 import type { MailTransport } from './mail.transport.ts';
 
@@ -27,9 +27,11 @@ export function createMailWorker(options: {
   transport: MailTransport;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Where a failed batch (the outbox unreadable, not one message refused) goes besides the log. */
+  reportError?: FastifyInstance['reportError'];
   pollMs: number;
 }): MailWorker {
-  const { repo, transport, clock, log, pollMs } = options;
+  const { repo, transport, clock, log, pollMs, reportError = () => undefined } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -72,7 +74,10 @@ export function createMailWorker(options: {
         .then((count) => {
           if (count === batchSize) more = true;
         })
-        .catch((error: unknown) => log.error({ err: error }, 'mail worker failed'))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'mail worker failed');
+          reportError(error, { job: 'mail-worker' });
+        })
         .finally(() => schedule(more ? 0 : pollMs));
     }, delay);
   }

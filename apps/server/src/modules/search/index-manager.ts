@@ -1,6 +1,6 @@
 import { buildIndexAsync, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { engines, sites } from '../../db/schema/index.ts';
 import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
@@ -48,7 +48,8 @@ export interface IndexManagerOptions {
   statsRefreshMs?: number;
   /** Threads answering storefront searches on replicas of the indexes; 0 searches on this thread only. */
   searchThreads?: number;
-  reportError?: (error: unknown, context: Record<string, string | number | undefined>) => void;
+  /** Where failures go besides the log (Sentry, when configured). */
+  reportError?: FastifyInstance['reportError'];
 }
 
 /** Above this share of the catalogue, a change rebuilds the index instead of updating it in place. */
@@ -65,6 +66,7 @@ const maxTimerMs = 2 ** 31 - 1;
 export class IndexManager {
   readonly #db: Database;
   readonly #log: FastifyBaseLogger;
+  readonly #reportError: FastifyInstance['reportError'];
   readonly #sites = new Map<string, Promise<LiveSite>>();
   /** The sites of {@link #sites} that have loaded. */
   readonly #loaded = new Map<string, LiveSite>();
@@ -78,6 +80,7 @@ export class IndexManager {
   constructor(options: IndexManagerOptions) {
     this.#db = options.db;
     this.#log = options.log;
+    this.#reportError = options.reportError ?? (() => undefined);
     this.#unsubscribe = [
       onCatalogChange((change) => this.#catalogChanged(change)),
       onConfigChange((change) => {
@@ -95,7 +98,7 @@ export class IndexManager {
         ? new SearchReplicas({
             threads,
             log: this.#log,
-            reportError: options.reportError ?? (() => undefined),
+            reportError: this.#reportError,
             engines: () => [...this.#loaded.values()].flatMap((site) => [...site.engines.values()]),
           })
         : undefined;
@@ -109,7 +112,10 @@ export class IndexManager {
         if (this.#closed) return;
         await this.#site(row.id);
       }
-    })().catch((error: unknown) => this.#log.error({ err: error }, 'index warm-up failed'));
+    })().catch((error: unknown) => {
+      this.#log.error({ err: error }, 'index warm-up failed');
+      this.#reportError(error, { job: 'index-warm-up' });
+    });
     return this.#warming;
   }
 
@@ -248,7 +254,10 @@ export class IndexManager {
     return pending.then((site) => {
       site.queue = site.queue
         .then(() => (this.#closed ? undefined : task(site)))
-        .catch((error: unknown) => this.#log.error({ err: error, siteId }, 'index update failed'));
+        .catch((error: unknown) => {
+          this.#log.error({ err: error, siteId }, 'index update failed');
+          this.#reportError(error, { job: 'index-update', siteId });
+        });
       return site.queue;
     });
   }

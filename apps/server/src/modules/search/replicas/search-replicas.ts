@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { MerchandisingConfig, SearchIndex } from '@playboard/search';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogDocument } from '../documents.ts';
 import type { StorefrontSearch } from '../storefront-search.ts';
 import type { FromThread, ToThread } from './protocol.ts';
@@ -16,7 +16,7 @@ export interface ReplicatedEngine {
 export interface SearchReplicasOptions {
   threads: number;
   log: FastifyBaseLogger;
-  reportError(error: unknown, context: Record<string, string | number | undefined>): void;
+  reportError: FastifyInstance['reportError'];
   /** Every engine the main thread holds now. */
   engines(): Iterable<ReplicatedEngine>;
   /** The threads' module: search-thread.ts, or a test's wrapper of it. */
