@@ -129,6 +129,14 @@ async function measure(
   cacheEntries: number,
 ): Promise<Run> {
   const label = cacheEntries === 0 ? 'answer cache off' : `answer cache on (${cacheEntries} entries)`;
+  // A server left on the port would answer in place of this one and be measured instead.
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken by another server: stop it and run again`);
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
