@@ -31,9 +31,9 @@ describe('parseEnv', () => {
     expect(config.publicUrl).toBe('https://console.example.com');
   });
 
-  it('should start a search thread per core, at most 4, unless SEARCH_THREADS says otherwise', () => {
+  it('should start two search threads on several cores, none on one, unless SEARCH_THREADS says otherwise', () => {
     const cores = availableParallelism();
-    expect(parseEnv({}).searchThreads).toBe(cores > 1 ? Math.min(cores, 4) : 0);
+    expect(parseEnv({}).searchThreads).toBe(cores > 1 ? 2 : 0);
     expect(parseEnv({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
     expect(parseEnv({ SEARCH_THREADS: '6' }).searchThreads).toBe(6);
     expect(() => parseEnv({ SEARCH_THREADS: '-1' })).toThrow(/SEARCH_THREADS/);
