@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { selectOrganization, type OrganizationDetail, type Profile } from '../lib/session.ts';
-import { siteFixture } from '../testing/session-fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { profileFixture, siteFixture } from '../testing/session-fixtures.ts';
 import { alertStore } from '../ui/alerts/alert-store.ts';
-import { AppProvider } from './provider.tsx';
-import { routes } from './routes.tsx';
 
 vi.mock('../lib/auth.ts', () => ({
   isAuthenticated: () => true,
@@ -48,19 +46,12 @@ const organizations: Record<string, OrganizationDetail> = {
   'org-member': organizationDetail('org-member', []),
 };
 
-const profile: Profile = {
-  id: 'user-1',
-  email: 'ada@acme.example',
-  name: 'Ada Lovelace',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en',
-  commercialCommunications: false,
-  organizations: Object.values(organizations).map(({ sites: _sites, ...organization }) => ({
+const profile: Profile = profileFixture(
+  Object.values(organizations).map(({ sites: _sites, ...organization }) => ({
     ...organization,
     role: 'owner',
   })),
-};
+);
 
 let subscription: Record<string, unknown> = {};
 const requested: string[] = [];
@@ -106,16 +97,6 @@ function stubApi(answer: Record<string, unknown>) {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
 describe('organisation switch and /redirection', () => {
   beforeEach(() => {
     stubApi({ ...freePlan, trial: { endsAt: '2026-12-22T10:00:00.000Z', daysLeft: 30 } });
@@ -127,7 +108,7 @@ describe('organisation switch and /redirection', () => {
 
   it('should load the subscription when switching to an organisation with BILLING, and not without it', async () => {
     await selectOrganization('org-member');
-    renderAt('/account');
+    renderApp('/account');
     const switcher = await screen.findByRole('combobox', { name: 'Organization' });
     expect(subscriptionRequests()).toEqual([]);
 
@@ -148,7 +129,7 @@ describe('organisation switch and /redirection', () => {
 
   it('should open /redirection to set payment details while on trial without them', async () => {
     await selectOrganization('org-billing');
-    const router = renderAt('/redirection?action=SET_PAYMENT_DETAILS');
+    const router = renderApp('/redirection?action=SET_PAYMENT_DETAILS');
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Redirecting' })).toBeInTheDocument();
@@ -158,14 +139,14 @@ describe('organisation switch and /redirection', () => {
   it('should send /redirection to restricted for payment details once they are set', async () => {
     subscription = { ...subscription, paymentDetailsSet: true };
     await selectOrganization('org-billing');
-    const router = renderAt('/redirection?action=SET_PAYMENT_DETAILS');
+    const router = renderApp('/redirection?action=SET_PAYMENT_DETAILS');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
   });
 
   it('should send /redirection to restricted without BILLING, asking for no subscription', async () => {
     await selectOrganization('org-member');
-    const router = renderAt('/redirection?action=BILLING_PORTAL');
+    const router = renderApp('/redirection?action=BILLING_PORTAL');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
     expect(subscriptionRequests()).toEqual([]);
@@ -184,7 +165,7 @@ describe('billing events (spec 2 §2)', () => {
 
   it('should reload the subscription on a price plan update, then name the plan and frequency', async () => {
     await selectOrganization('org-billing');
-    renderAt('/account');
+    renderApp('/account');
     await waitFor(() => expect(realtime.handlers.has('billing:price-plan-updated')).toBe(true));
     const before = subscriptionRequests().length;
     subscription = { ...subscription, plan: { key: 'MEDIUM' }, price: { frequency: 'YEARLY' } };
@@ -198,7 +179,7 @@ describe('billing events (spec 2 §2)', () => {
 
   it('should reload the subscription when payment details are updated, then say they are saved', async () => {
     await selectOrganization('org-billing');
-    renderAt('/account');
+    renderApp('/account');
     await waitFor(() => expect(realtime.handlers.has('billing:payment-details-updated')).toBe(true));
     const before = subscriptionRequests().length;
 
@@ -211,7 +192,7 @@ describe('billing events (spec 2 §2)', () => {
   it('should only log a failed reload, with no alert', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await selectOrganization('org-billing');
-    renderAt('/account');
+    renderApp('/account');
     await waitFor(() => expect(realtime.handlers.has('billing:price-plan-updated')).toBe(true));
     failing = true;
 
@@ -226,7 +207,7 @@ describe('billing events (spec 2 §2)', () => {
 
   it('should ignore the billing events without BILLING', async () => {
     await selectOrganization('org-member');
-    renderAt('/account');
+    renderApp('/account');
     await screen.findByRole('combobox', { name: 'Organization' });
 
     expect(realtime.handlers.has('billing:price-plan-updated')).toBe(false);

@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshProfile, type OrganizationDetail, type Profile } from '../lib/session.ts';
-import { AppProvider } from './provider.tsx';
-import { routes } from './routes.tsx';
-import { siteFixture } from '../testing/session-fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { profileFixture, siteFixture } from '../testing/session-fixtures.ts';
 
 const auth = vi.hoisted(() => ({ signedIn: false, login: vi.fn(async (_returnTo: string) => undefined) }));
 
@@ -33,29 +31,10 @@ const organization: OrganizationDetail = {
   ],
 };
 
-const profile: Profile = {
-  id: 'user-1',
-  email: 'ada@acme.example',
-  name: 'Ada Lovelace',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en',
-  commercialCommunications: false,
-  organizations: [{ ...organization, role: 'owner' }],
-};
+const profile: Profile = profileFixture([{ ...organization, role: 'owner' }]);
 
 const calls: { method: string; path: string; body?: unknown }[] = [];
 let businessVertical: OrganizationDetail['businessVertical'] = 'RETAIL';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 describe('console routes', () => {
   beforeEach(() => {
@@ -92,19 +71,19 @@ describe('console routes', () => {
   });
 
   it('should send a signed-out deep link to login and sign in back to the requested page', async () => {
-    const router = renderAt('/synonyms?page=2');
+    const router = renderApp('/synonyms?page=2');
     await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/synonyms?page=2', { confirmed: false }));
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
   });
 
   it('should tell the sign-in page that the e-mail was just confirmed', async () => {
-    renderAt('/login?confirmed=true');
+    renderApp('/login?confirmed=true');
     await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/', { confirmed: true }));
   });
 
   it('should send unknown paths to login', async () => {
-    const router = renderAt('/no/such/page');
+    const router = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -113,13 +92,13 @@ describe('console routes', () => {
     ['/analytics/query-no-results', '/analytics/searches-no-results'],
     ['/setup-search', '/settings/layer-activation'],
   ])('should redirect the old path %s to %s', async (from, to) => {
-    renderAt(from);
+    renderApp(from);
     await waitFor(() => expect(auth.login).toHaveBeenCalledWith(to, { confirmed: false }));
   });
 
   it('should open analytics in the shell for a signed-in user and record the page view', async () => {
     auth.signedIn = true;
-    const router = renderAt('/');
+    const router = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/analytics');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -134,20 +113,20 @@ describe('console routes', () => {
 
   it('should send a signed-in user away from a public page to its redirect value', async () => {
     auth.signedIn = true;
-    const router = renderAt('/signup?redirect=/team');
+    const router = renderApp('/signup?redirect=/team');
     await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
   });
 
   it('should send a route whose flag is off home', async () => {
     auth.signedIn = true;
-    const router = renderAt('/usage');
+    const router = renderApp('/usage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
   });
 
   it('should open the setup wizard on its plugin step and send an unknown step back to it', async () => {
     auth.signedIn = true;
-    const router = renderAt('/setup-wizard/no-such-step');
+    const router = renderApp('/setup-wizard/no-such-step');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up Playboard' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Which platform does your shop run on?' })).toBeInTheDocument();
@@ -155,7 +134,7 @@ describe('console routes', () => {
 
   it('should send the payment details step home while PLAY_SETUP_PAYMENT_DETAILS is off', async () => {
     auth.signedIn = true;
-    const router = renderAt('/setup-wizard/payment-details');
+    const router = renderApp('/setup-wizard/payment-details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
   });
 
@@ -164,7 +143,7 @@ describe('console routes', () => {
     businessVertical = 'UNKNOWN';
     // The session outlives a test: load the profile with the unknown business type first.
     await refreshProfile();
-    const router = renderAt('/setup-wizard/woocommerce-connection?platform=woocommerce');
+    const router = renderApp('/setup-wizard/woocommerce-connection?platform=woocommerce');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard/create-organization'));
     expect(router.state.location.search).toBe('?platform=woocommerce');
     expect(await screen.findByRole('heading', { name: 'Your company' })).toBeInTheDocument();
@@ -174,7 +153,7 @@ describe('console routes', () => {
 
   it('should open the settings landing in the shell with its cards', async () => {
     auth.signedIn = true;
-    renderAt('/settings');
+    renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Search layer activation/ })).toBeInTheDocument();
   });

@@ -7,8 +7,8 @@ import {
   type GuardContext,
   type RouteAccess,
 } from './guards.ts';
-import type { CurrentOrganization, Profile, ProfileOrganization, Site } from './session.ts';
-import { siteFixture } from '../testing/session-fixtures.ts';
+import type { CurrentOrganization, Site } from './session.ts';
+import { profileFixture, siteFixture } from '../testing/session-fixtures.ts';
 
 function organization(overrides: Partial<CurrentOrganization> = {}): CurrentOrganization {
   return {
@@ -30,26 +30,13 @@ const site: Site = siteFixture('site-1', {
   engines: [{ uuid: 'engine-1', language: 'en', default: true }],
 });
 
-function profile(organizations: ProfileOrganization[]): Profile {
-  return {
-    id: 'user-1',
-    email: 'ada@acme.example',
-    name: 'Ada Lovelace',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    language: 'en',
-    commercialCommunications: false,
-    organizations,
-  };
-}
-
 function context(path: string, overrides: Partial<GuardContext> = {}): GuardContext {
   const current = organization({ sites: [site] });
   return {
     url: new URL(path, 'http://localhost'),
     authenticated: true,
     isFlagEnabled: () => false,
-    profile: profile([current]),
+    profile: profileFixture([current]),
     organization: current,
     site,
     siteIndexed: true,
@@ -89,7 +76,10 @@ describe('resolveRedirect', () => {
 
   it('should send every page of a blocked organisation to /locked, except the allowed ones', () => {
     const blocked = organization({ status: 'BLOCKED', sites: [site] });
-    const blockedContext = context('/synonyms', { organization: blocked, profile: profile([blocked]) });
+    const blockedContext = context('/synonyms', {
+      organization: blocked,
+      profile: profileFixture([blocked]),
+    });
     expect(resolveRedirect(sitePage, blockedContext)).toBe('/locked');
     expect(
       resolveRedirect(
@@ -108,7 +98,10 @@ describe('resolveRedirect', () => {
     const blocked = organization({ status: 'BLOCKED', permissions: [], sites: [site] });
     const access: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
     expect(
-      resolveRedirect(access, context('/invoices', { organization: blocked, profile: profile([blocked]) })),
+      resolveRedirect(
+        access,
+        context('/invoices', { organization: blocked, profile: profileFixture([blocked]) }),
+      ),
     ).toBe('/locked');
   });
 
@@ -116,7 +109,10 @@ describe('resolveRedirect', () => {
     const member = organization({ permissions: [], sites: [site] });
     const access: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
     expect(
-      resolveRedirect(access, context('/invoices', { organization: member, profile: profile([member]) })),
+      resolveRedirect(
+        access,
+        context('/invoices', { organization: member, profile: profileFixture([member]) }),
+      ),
     ).toBe('/restricted');
     expect(resolveRedirect(access, context('/invoices'))).toBeNull();
   });
@@ -133,7 +129,10 @@ describe('resolveRedirect', () => {
   it('should send an organisation whose business vertical is UNKNOWN to create organisation', () => {
     const unknown = organization({ businessVertical: 'UNKNOWN', sites: [site] });
     expect(
-      resolveRedirect(sitePage, context('/synonyms', { organization: unknown, profile: profile([unknown]) })),
+      resolveRedirect(
+        sitePage,
+        context('/synonyms', { organization: unknown, profile: profileFixture([unknown]) }),
+      ),
     ).toBe('/company');
   });
 
@@ -145,12 +144,12 @@ describe('resolveRedirect', () => {
 
   it('should send /companies home for a user with a single organisation', () => {
     expect(resolveRedirect({ page: 'companies' }, context('/companies'))).toBe('/');
-    const two = profile([organization(), organization({ uuid: 'org-2' })]);
+    const two = profileFixture([organization(), organization({ uuid: 'org-2' })]);
     expect(resolveRedirect({ page: 'companies' }, context('/companies', { profile: two }))).toBeNull();
   });
 
   it('should send a user with several organisations and none chosen to /companies', () => {
-    const two = profile([organization(), organization({ uuid: 'org-2' })]);
+    const two = profileFixture([organization(), organization({ uuid: 'org-2' })]);
     expect(
       resolveRedirect(sitePage, context('/synonyms', { profile: two, organization: null, site: undefined })),
     ).toBe('/companies');
@@ -160,7 +159,7 @@ describe('resolveRedirect', () => {
     expect(
       resolveRedirect(
         sitePage,
-        context('/synonyms', { profile: profile([]), organization: null, site: undefined }),
+        context('/synonyms', { profile: profileFixture([]), organization: null, site: undefined }),
       ),
     ).toBe('/company');
   });
@@ -244,7 +243,7 @@ describe('opensBillingRedirect', () => {
     [
       'restrict BILLING_PORTAL without BILLING',
       'BILLING_PORTAL',
-      { organization: withoutBilling, profile: profile([withoutBilling]) },
+      { organization: withoutBilling, profile: profileFixture([withoutBilling]) },
       false,
     ],
     [
@@ -252,7 +251,7 @@ describe('opensBillingRedirect', () => {
       'SET_PAYMENT_DETAILS',
       {
         organization: withoutBilling,
-        profile: profile([withoutBilling]),
+        profile: profileFixture([withoutBilling]),
         subscription: onTrialWithoutPaymentDetails,
       },
       false,
@@ -276,7 +275,10 @@ describe('resolveRedirect for /redirection', () => {
     expect(
       resolveRedirect(
         redirection,
-        context('/redirection?action=BILLING_PORTAL', { organization: blocked, profile: profile([blocked]) }),
+        context('/redirection?action=BILLING_PORTAL', {
+          organization: blocked,
+          profile: profileFixture([blocked]),
+        }),
       ),
     ).toBeNull();
   });
@@ -296,7 +298,10 @@ describe('resolveRedirect for /redirection', () => {
     expect(
       resolveRedirect(
         redirection,
-        context('/redirection?action=BILLING_PORTAL', { organization: member, profile: profile([member]) }),
+        context('/redirection?action=BILLING_PORTAL', {
+          organization: member,
+          profile: profileFixture([member]),
+        }),
       ),
     ).toBe('/restricted');
   });
