@@ -14,7 +14,12 @@ export type ToThread =
   /** Every product was sent: the new replica replaces the old one, then changes held back apply. */
   | { type: 'build-end'; key: string }
   /** Products upserted and removed since. */
-  | { type: 'change'; key: string; upserted: CatalogDocument[]; removed: string[] }
+  | {
+      type: 'change';
+      key: string;
+      upserted: readonly CatalogDocument[];
+      removed: readonly string[];
+    }
   | { type: 'config'; key: string; config: MerchandisingConfig }
   /** The engine is gone. */
   | { type: 'drop'; key: string }

@@ -71,7 +71,7 @@ export class SearchReplicas {
   }
 
   changed(key: string, upserted: readonly CatalogDocument[], removed: readonly string[]): void {
-    this.#broadcast({ type: 'change', key, upserted: [...upserted], removed: [...removed] });
+    this.#broadcast({ type: 'change', key, upserted, removed });
   }
 
   configured(key: string, config: MerchandisingConfig): void {
