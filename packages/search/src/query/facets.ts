@@ -82,7 +82,8 @@ function countFacet(
   const size = first.length;
   for (let i = 0; i < length; i++) {
     const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
-    const head = slot < size ? first[slot]! : -1;
+    if (slot >= size) continue;
+    const head = first[slot]!;
     if (head < 0) continue;
     counts[head]!++;
     if (multi[slot] === 1) for (const value of column.values.more(slot)) counts[value]!++;

@@ -2,11 +2,9 @@ import type {
   BannerHit,
   FacetResult,
   FacetValue,
-  PartialResult,
   QueryRefinement,
   RelatedPrompt,
   SearchHit,
-  SearchResponse,
   SemanticQuery,
   Suggestion,
 } from '@playboard/search';
@@ -142,7 +140,7 @@ export const relatedPromptsResponseSchema = z.object({
 });
 
 type Urls = ReturnType<typeof taggingUrls>;
-const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
+export const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
 
 function storefrontFields(document: CatalogDocument) {
   return {
@@ -165,8 +163,8 @@ function storefrontFields(document: CatalogDocument) {
   };
 }
 
-function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
-  const document = hit.document as CatalogDocument;
+/** A product's fields in a result, all but its tracking URLs: the same in every answer. */
+export function productFields(document: CatalogDocument) {
   return {
     __id: document.id,
     __name: document.name,
@@ -182,12 +180,19 @@ function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
     // Beyond the contract's fields (results are open objects): what a product card shows, the
     // search layer's labels, extra field and variant selector.
     ...storefrontFields(document),
-    tagging: urls.urls(resultEvents, {
-      productId: document.id,
-      title: document.name,
-      position,
-      url: document.url,
-    }),
+  };
+}
+
+/** The tracking parameters of a product in a result, but its position, which its URLs carry last. */
+export function productTagging(document: CatalogDocument): Record<string, string> {
+  return { productId: document.id, title: document.name, url: document.url };
+}
+
+function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
+  const document = hit.document as CatalogDocument;
+  return {
+    ...productFields(document),
+    tagging: urls.urls(resultEvents, { ...productTagging(document), position }),
   };
 }
 
@@ -228,7 +233,7 @@ export function toFacets(facets: readonly FacetResult[]): z.infer<typeof facetSc
   }));
 }
 
-function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z.infer<typeof tileSchema>[] {
+export function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z.infer<typeof tileSchema>[] {
   return tiles.map((tile) => ({
     id: tile.id,
     title: tile.title ?? '',
@@ -237,63 +242,6 @@ function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z.infer<
     position: tile.position,
     tagging: { click: taggingUrl(context, 'click', { productId: tile.id, position: tile.position }) },
   }));
-}
-
-/**
- * Partial results in the contract's shape (§3.1). Their products are tracked as a query of their
- * own: the part's text, with the `partial_result:<location>` origin the storefront gives a search
- * it starts from them (§3.1, §5.3).
- */
-function toPartials(
-  partials: readonly PartialResult[],
-  total: number,
-  context: TaggingContext,
-): z.infer<typeof searchResponseSchema>['catalog']['partials'] {
-  const origin = `partial_result:${total === 0 ? 'no_results' : 'low_results'}`;
-  return partials.map((partial) => ({
-    term: partial.query,
-    numFound: partial.total,
-    content: toResults(partial.results, 0, { ...context, query: partial.query, origin, page: 1 }),
-  }));
-}
-
-export function toSearchResponse(
-  response: SearchResponse,
-  start: number,
-  context: TaggingContext,
-  filtered: boolean,
-): z.infer<typeof searchResponseSchema> {
-  return {
-    catalog: {
-      numFound: response.total,
-      spellchecked: response.spellchecked ?? '',
-      content: toResults(response.results, start, context),
-      facets: toFacets(response.facets),
-      partials: toPartials(response.partials, response.total, context),
-      ...(response.priceStats ? { stats: { price: response.priceStats } } : {}),
-      tagging: {
-        query: taggingUrl(context, 'query', {
-          totalHits: response.total,
-          ...(response.spellchecked ? { spellcheck: response.spellchecked } : {}),
-          ...(filtered ? { filtered: 'true' } : {}),
-        }),
-        display: taggingUrl(context, 'display', { totalHits: response.total }),
-      },
-    },
-    banner: { content: toTiles(response.banners, context) },
-    promoted: { content: toTiles(response.promoted, context) },
-    direct: {
-      content: response.redirection
-        ? [
-            {
-              id: response.redirection.id,
-              url: response.redirection.url,
-              tagging: { click: taggingUrl(context, 'click', { productId: response.redirection.id }) },
-            },
-          ]
-        : [],
-    },
-  };
 }
 
 export function toSemanticQueries(

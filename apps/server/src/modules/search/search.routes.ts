@@ -273,14 +273,9 @@ export function searchRoutes(
           query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
         ),
       };
-      let json = await searchOnThread(deps.indexes, engine, call);
-      if (json === undefined) {
-        const body = engineCall(() => storefrontSearch(engine.index, engine.config, call));
-        if (key === undefined) return body;
-        // The route's serializer validates the answer against its schema once, before it is kept.
-        // The app's serializer compiler (fastify-type-provider-zod) always returns JSON.stringify's string.
-        json = reply.serialize(body) as string;
-      }
+      const json =
+        (await searchOnThread(deps.indexes, engine, call)) ??
+        engineCall(() => storefrontSearch(engine.index, engine.config, call));
       if (key !== undefined) deps.cache.set(key, json);
       return sendJson(reply, json);
     },

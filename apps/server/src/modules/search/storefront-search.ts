@@ -1,6 +1,5 @@
 import type { MerchandisingConfig, SearchIndex, SortOrder } from '@playboard/search';
-import type { z } from 'zod';
-import { toSearchResponse, type searchResponseSchema } from './empathy-responses.ts';
+import { searchAnswerJson } from './search-answer.ts';
 import type { TaggingContext } from './tagging-urls.ts';
 
 /**
@@ -18,12 +17,12 @@ export interface StorefrontSearch {
   readonly tagging: TaggingContext;
 }
 
-/** Searches and builds the Empathy answer; throws `Error('search: …')` when the engine rejects the call. */
+/** Searches and writes the Empathy answer as JSON; throws `Error('search: …')` when the engine rejects the call. */
 export function storefrontSearch(
   index: SearchIndex,
   config: MerchandisingConfig,
   call: StorefrontSearch,
-): z.infer<typeof searchResponseSchema> {
+): string {
   const response = index.search(
     {
       query: call.query,
@@ -35,5 +34,5 @@ export function storefrontSearch(
     },
     config,
   );
-  return toSearchResponse(response, call.start, call.tagging, call.filters.length > 0);
+  return searchAnswerJson(response, call.start, call.tagging, call.filters.length > 0);
 }

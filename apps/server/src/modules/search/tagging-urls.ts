@@ -9,7 +9,8 @@ export interface TaggingContext {
   page?: number | undefined;
 }
 
-function extraParams(extra: Record<string, string | number | undefined>): string {
+/** `&key=value` for each defined value, encoded as the tracking URLs carry them. */
+export function trackingParams(extra: Record<string, string | number | undefined>): string {
   let text = '';
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) text += `&${key}=${encodeURIComponent(value)}`;
@@ -23,6 +24,8 @@ function extraParams(extra: Record<string, string | number | undefined>): string
  * and display ids. The shared part is encoded once per answer, since a page has ~100 URLs.
  */
 export function taggingUrls(context: TaggingContext): {
+  /** The URL of `event` with the shared parameters only: more go after it. */
+  base(event: string): string;
   url(event: string, extra?: Record<string, string | number | undefined>): string;
   urls<E extends string>(
     events: readonly E[],
@@ -38,9 +41,10 @@ export function taggingUrls(context: TaggingContext): {
     ...(context.page !== undefined ? { page: String(context.page) } : {}),
   })}`;
   return {
-    url: (event, extra = {}) => prefix + event + shared + extraParams(extra),
+    base: (event) => prefix + event + shared,
+    url: (event, extra = {}) => prefix + event + shared + trackingParams(extra),
     urls: (events, extra) => {
-      const tail = shared + extraParams(extra);
+      const tail = shared + trackingParams(extra);
       return Object.fromEntries(events.map((event) => [event, prefix + event + tail])) as Record<
         (typeof events)[number],
         string

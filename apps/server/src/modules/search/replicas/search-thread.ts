@@ -32,7 +32,7 @@ function search(message: Extract<ToThread, { type: 'search' }>): void {
     return;
   }
   try {
-    const json = JSON.stringify(storefrontSearch(replica.live, replica.config, message.call));
+    const json = storefrontSearch(replica.live, replica.config, message.call);
     post({ type: 'answer', id: message.id, json });
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('search:'))

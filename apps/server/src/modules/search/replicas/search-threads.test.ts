@@ -49,7 +49,7 @@ async function onThread(search: StorefrontSearch): Promise<string> {
 /** The answer the main thread computes for the same call. */
 async function here(search: StorefrontSearch): Promise<string> {
   const engine = await englishEngine();
-  return JSON.stringify(storefrontSearch(engine.index, engine.config, search));
+  return storefrontSearch(engine.index, engine.config, search);
 }
 
 function ids(json: string): string[] {

@@ -1,0 +1,98 @@
+import type { SearchHit, SearchResponse } from '@playboard/search';
+import type { CatalogDocument } from './documents.ts';
+import { productFields, productTagging, resultEvents, toFacets, toTiles } from './empathy-responses.ts';
+import { taggingUrl, taggingUrls, trackingParams, type TaggingContext } from './tagging-urls.ts';
+
+/** What a product writes into every answer that shows it. */
+interface ProductJson {
+  /** Its fields as a JSON object left open: the tracking URLs close it. */
+  readonly fields: string;
+  /** Its tracking parameters but the position. */
+  readonly params: string;
+}
+
+// A changed product is a new document (the index never mutates one), so an entry is right for as
+// long as it lives, and goes with the version it describes.
+const written = new WeakMap<CatalogDocument, ProductJson>();
+
+function productJson(document: CatalogDocument): ProductJson {
+  let json = written.get(document);
+  if (json === undefined) {
+    json = {
+      fields: JSON.stringify(productFields(document)).slice(0, -1),
+      params: trackingParams(productTagging(document)),
+    };
+    written.set(document, json);
+  }
+  return json;
+}
+
+/**
+ * Results (`content`) as a JSON array. A search answer is mostly its products (~2 KB each, more
+ * than half of it tracking URLs), and they are the same in every answer that shows them: written
+ * once per product, an answer is concatenated instead of built and serialized field by field.
+ */
+function resultsJson(hits: readonly SearchHit[], start: number, context: TaggingContext): string {
+  if (hits.length === 0) return '[]';
+  const urls = taggingUrls(context);
+  // Each URL opened as a JSON string: the encoded parameters after it never need escaping.
+  const opened = resultEvents.map((event) => `"${event}":${JSON.stringify(urls.base(event)).slice(0, -1)}`);
+  let text = '[';
+  for (let i = 0; i < hits.length; i++) {
+    const product = productJson(hits[i]!.document as CatalogDocument);
+    const tail = `${product.params}&position=${start + i + 1}"`;
+    text += `${i === 0 ? '' : ','}${product.fields},"tagging":{${opened[0]}${tail},${opened[1]}${tail},${opened[2]}${tail},${opened[3]}${tail}}}`;
+  }
+  return `${text}]`;
+}
+
+/**
+ * Partial results in the contract's shape (§3.1). Their products are tracked as a query of their
+ * own: the part's text, with the `partial_result:<location>` origin the storefront gives a search
+ * it starts from them (§3.1, §5.3).
+ */
+function partialsJson(response: SearchResponse, context: TaggingContext): string {
+  const origin = `partial_result:${response.total === 0 ? 'no_results' : 'low_results'}`;
+  const partials = response.partials.map(
+    (partial) =>
+      `{"term":${JSON.stringify(partial.query)},"numFound":${partial.total},"content":${resultsJson(partial.results, 0, { ...context, query: partial.query, origin, page: 1 })}}`,
+  );
+  return `[${partials.join(',')}]`;
+}
+
+/** The `/search` answer of the contract (§3.1, `searchResponseSchema`) as JSON text. */
+export function searchAnswerJson(
+  response: SearchResponse,
+  start: number,
+  context: TaggingContext,
+  filtered: boolean,
+): string {
+  const tagging = {
+    query: taggingUrl(context, 'query', {
+      totalHits: response.total,
+      ...(response.spellchecked ? { spellcheck: response.spellchecked } : {}),
+      ...(filtered ? { filtered: 'true' } : {}),
+    }),
+    display: taggingUrl(context, 'display', { totalHits: response.total }),
+  };
+  const direct = response.redirection
+    ? [
+        {
+          id: response.redirection.id,
+          url: response.redirection.url,
+          tagging: { click: taggingUrl(context, 'click', { productId: response.redirection.id }) },
+        },
+      ]
+    : [];
+  return (
+    `{"catalog":{"numFound":${response.total},"spellchecked":${JSON.stringify(response.spellchecked ?? '')}` +
+    `,"content":${resultsJson(response.results, start, context)}` +
+    `,"facets":${JSON.stringify(toFacets(response.facets))}` +
+    `,"partials":${partialsJson(response, context)}` +
+    (response.priceStats ? `,"stats":${JSON.stringify({ price: response.priceStats })}` : '') +
+    `,"tagging":${JSON.stringify(tagging)}}` +
+    `,"banner":${JSON.stringify({ content: toTiles(response.banners, context) })}` +
+    `,"promoted":${JSON.stringify({ content: toTiles(response.promoted, context) })}` +
+    `,"direct":${JSON.stringify({ content: direct })}}`
+  );
+}
