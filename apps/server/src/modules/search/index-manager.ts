@@ -11,7 +11,7 @@ import {
 } from '../merchandising-config/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
-import { SearchReplicas } from './replicas/search-replicas.ts';
+import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { StorefrontSearch } from './storefront-search.ts';
 import { readTrackingStats } from './tracking-stats.ts';
 
@@ -148,8 +148,9 @@ export class IndexManager {
    * The serialized answer of a search thread whose replica of the engine has every change this
    * thread's index has; `undefined` when there is none (no threads, or a replica on its way), and
    * the caller searches here. Rejects with `SearchRejected` or `ReplicaLost` (search here then).
+   * The caller releases the answer once it has been sent.
    */
-  searchOnThread(engine: LiveEngine, call: StorefrontSearch): Promise<string> | undefined {
+  searchOnThread(engine: LiveEngine, call: StorefrontSearch): Promise<ThreadAnswer> | undefined {
     return this.#replicas?.search(engine.key, call);
   }
 

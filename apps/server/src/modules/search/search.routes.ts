@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import { DomainError } from '@playboard/domain';
 import { DEFAULT_SEMANTIC_K, parseFilter, type SortOrder } from '@playboard/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { siteOfUser } from '../sites/site-access.ts';
 import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
-import { ReplicaLost, SearchRejected } from './replicas/search-replicas.ts';
+import { ReplicaLost, SearchRejected, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { storefrontSearch, type StorefrontSearch } from './storefront-search.ts';
 import {
@@ -109,9 +110,18 @@ const semanticsQuery = storefrontQuery({
 const cacheMinuteMs = 60_000;
 const jsonType = 'application/json; charset=utf-8';
 
+/**
+ * Fastify sends bytes as they are only over an ArrayBuffer, and hands any others to the route's
+ * serializer: this one passes a search thread's answer slot (shared memory) on unchanged, and
+ * Fastify then writes it like any buffer.
+ */
+const bytesAsTheyAre = (payload: unknown): string => payload as string;
+
 /** Sends JSON that is already serialized, past the route's serializer. */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type(jsonType).send(json);
+function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
+  reply.type(jsonType);
+  if (typeof json !== 'string') reply.serializer(bytesAsTheyAre);
+  return reply.send(json);
 }
 
 function badRequest(message: string): DomainError {
@@ -126,7 +136,7 @@ async function searchOnThread(
   indexes: IndexManager,
   engine: LiveEngine,
   call: StorefrontSearch,
-): Promise<string | undefined> {
+): Promise<ThreadAnswer | undefined> {
   try {
     return await indexes.searchOnThread(engine, call);
   } catch (error) {
@@ -273,11 +283,16 @@ export function searchRoutes(
           query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
         ),
       };
-      const json =
-        (await searchOnThread(deps.indexes, engine, call)) ??
-        engineCall(() => storefrontSearch(engine.index, engine.config, call));
-      if (key !== undefined) deps.cache.set(key, json);
-      return sendJson(reply, json);
+      const answer = await searchOnThread(deps.indexes, engine, call);
+      if (answer === undefined) {
+        const json = engineCall(() => storefrontSearch(engine.index, engine.config, call));
+        if (key !== undefined) deps.cache.set(key, json);
+        return sendJson(reply, json);
+      }
+      // The bytes are lent until they have gone out, or the connection has (maybe already).
+      finished(reply.raw, answer.release);
+      if (key !== undefined) deps.cache.set(key, answer.body.toString());
+      return sendJson(reply, answer.body);
     },
   );
 

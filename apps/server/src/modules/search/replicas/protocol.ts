@@ -23,13 +23,24 @@ export type ToThread =
   | { type: 'config'; key: string; config: MerchandisingConfig }
   /** The engine is gone. */
   | { type: 'drop'; key: string }
-  | { type: 'search'; id: number; key: string; call: StorefrontSearch };
+  /** A search; its answer goes into the thread's answer slot `slot` when one was lent. */
+  | { type: 'search'; id: number; key: string; call: StorefrontSearch; slot?: number | undefined };
+
+/** What a search thread starts with (its `workerData`). */
+export interface ThreadData {
+  /** The thread's answer slots (`AnswerSlots.memory`), `answerSlotSize` bytes each. */
+  readonly answers: SharedArrayBuffer;
+  readonly answerSlotSize: number;
+}
 
 /** What a search thread answers. */
 export type FromThread =
+  /** The serialized Empathy answer is in the search's slot: `length` bytes of UTF-8. */
+  | { type: 'written'; id: number; length: number }
   /**
-   * The serialized Empathy answer. A string, not transferred bytes: the main thread's heap holds
-   * the indexes, and bytes from outside it push that heap into a full collection every second.
+   * The serialized Empathy answer, when no slot was lent or it did not fit. Not transferred bytes:
+   * those count against the main thread's heap, which holds the indexes, and pushed it into a
+   * full collection every second.
    */
   | { type: 'answer'; id: number; json: string }
   /** The engine rejected the call (`search: …`): the caller's mistake. */

@@ -4,7 +4,8 @@ import type { MerchandisingConfig, SearchIndex } from '@playboard/search';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogDocument } from '../documents.ts';
 import type { StorefrontSearch } from '../storefront-search.ts';
-import type { FromThread, ToThread } from './protocol.ts';
+import { AnswerSlots } from './answer-slots.ts';
+import type { FromThread, ThreadData, ToThread } from './protocol.ts';
 
 /** An engine as the main thread holds it: what a new or restarted thread replicates. */
 export interface ReplicatedEngine {
@@ -21,6 +22,8 @@ export interface SearchReplicasOptions {
   engines(): Iterable<ReplicatedEngine>;
   /** The threads' module: search-thread.ts, or a test's wrapper of it. */
   script?: URL;
+  /** Answer slots per thread and their size in bytes; the defaults suit storefront pages. */
+  answerSlots?: { count: number; size: number };
 }
 
 /** The engine rejected the call (`search: …`): the caller's mistake, answered 400. */
@@ -34,10 +37,26 @@ const chunkSize = 2_000;
 /** Longest wait before a thread that keeps dying is started again. */
 const maxRestartDelayMs = 60_000;
 
-interface Pending {
-  resolve(json: string): void;
-  reject(error: Error): void;
+/**
+ * Answer slots per thread: more than the searches a busy server has in flight on one thread, each
+ * the size of a large page (24 products are ~50 KB). A search finding no free slot, or whose
+ * answer does not fit, is answered as a string.
+ */
+const defaultAnswerSlots = { count: 64, size: 128 * 1024 };
+
+/** A thread's answer: JSON text or bytes, to send before `release`, which frees its slot. */
+export interface ThreadAnswer {
+  readonly body: string | Buffer;
+  release(): void;
 }
+
+interface Pending {
+  resolve(answer: ThreadAnswer): void;
+  reject(error: Error): void;
+  readonly slot: number | undefined;
+}
+
+const nothingToRelease = (): void => undefined;
 
 interface Thread {
   worker: Worker;
@@ -46,6 +65,7 @@ interface Thread {
   /** Replicas being sent, by engine: a newer build of the engine, a drop or a death cancels. */
   readonly sending: Map<string, object>;
   readonly pending: Map<number, Pending>;
+  readonly answers: AnswerSlots;
   failures: number;
 }
 
@@ -90,7 +110,7 @@ export class SearchReplicas {
    * The serialized answer of a thread holding the engine in sync, the least busy one; `undefined`
    * when none does. Rejects with {@link SearchRejected} or {@link ReplicaLost}.
    */
-  search(key: string, call: StorefrontSearch): Promise<string> | undefined {
+  search(key: string, call: StorefrontSearch): Promise<ThreadAnswer> | undefined {
     let chosen: Thread | undefined;
     for (const thread of this.#threads) {
       if (thread.synced.has(key) && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
@@ -98,10 +118,12 @@ export class SearchReplicas {
     if (!chosen) return undefined;
     const thread = chosen;
     const id = ++this.#nextId;
-    return new Promise<string>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      if (!this.#post(thread, { type: 'search', id, key, call })) {
+    const slot = thread.answers.take();
+    return new Promise<ThreadAnswer>((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject, slot });
+      if (!this.#post(thread, { type: 'search', id, key, call, slot })) {
         thread.pending.delete(id);
+        if (slot !== undefined) thread.answers.release(slot);
         reject(new ReplicaLost('the search could not be sent to its thread'));
       }
     });
@@ -113,8 +135,20 @@ export class SearchReplicas {
   }
 
   #start(slot: number, failures: number): Thread {
-    const worker = new Worker(this.#options.script ?? new URL('./search-thread.ts', import.meta.url));
-    const thread: Thread = { worker, synced: new Set(), sending: new Map(), pending: new Map(), failures };
+    const { count, size } = this.#options.answerSlots ?? defaultAnswerSlots;
+    const answers = new AnswerSlots(count, size);
+    const workerData: ThreadData = { answers: answers.memory, answerSlotSize: size };
+    const worker = new Worker(this.#options.script ?? new URL('./search-thread.ts', import.meta.url), {
+      workerData,
+    });
+    const thread: Thread = {
+      worker,
+      synced: new Set(),
+      sending: new Map(),
+      pending: new Map(),
+      answers,
+      failures,
+    };
     worker.on('message', (message: FromThread) => this.#answer(thread, message));
     worker.on('error', (error) => {
       this.#options.log.error({ err: error, slot }, 'search thread failed');
@@ -150,9 +184,30 @@ export class SearchReplicas {
     const pending = thread.pending.get(message.id);
     if (!pending) return;
     thread.pending.delete(message.id);
+    const { slot } = pending;
+    if (message.type === 'written') {
+      // A thread writes only into a slot it was lent: anything else is a bug in the thread.
+      if (slot === undefined) {
+        pending.reject(new Error(`search ${message.id} was answered in a slot it was not lent`));
+        return;
+      }
+      thread.failures = 0;
+      let released = false;
+      pending.resolve({
+        body: thread.answers.read(slot, message.length),
+        release: () => {
+          if (released) return;
+          released = true;
+          thread.answers.release(slot);
+        },
+      });
+      return;
+    }
+    // The thread no longer writes into a slot it answered without.
+    if (slot !== undefined) thread.answers.release(slot);
     if (message.type === 'answer') {
       thread.failures = 0;
-      pending.resolve(message.json);
+      pending.resolve({ body: message.json, release: nothingToRelease });
     } else if (message.type === 'rejected') pending.reject(new SearchRejected(message.message));
     else if (message.type === 'missing') {
       thread.synced.delete(message.key);

@@ -1,10 +1,11 @@
 // A search thread: holds replicas of the main thread's indexes and answers storefront searches on
 // them, so searches use every core while the main thread parses requests and sends answers.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createIndex, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
 import type { CatalogDocument } from '../documents.ts';
 import { storefrontSearch } from '../storefront-search.ts';
-import type { FromThread, ToThread } from './protocol.ts';
+import { writeAnswer } from './answer-slots.ts';
+import type { FromThread, ThreadData, ToThread } from './protocol.ts';
 
 interface Replica {
   live: SearchIndex<CatalogDocument> | undefined;
@@ -15,6 +16,8 @@ interface Replica {
 
 const port = parentPort!;
 const replicas = new Map<string, Replica>();
+const { answers, answerSlotSize } = workerData as ThreadData;
+const answerMemory = Buffer.from(answers);
 
 function post(message: FromThread): void {
   port.postMessage(message);
@@ -33,7 +36,13 @@ function search(message: Extract<ToThread, { type: 'search' }>): void {
   }
   try {
     const json = storefrontSearch(replica.live, replica.config, message.call);
-    post({ type: 'answer', id: message.id, json });
+    const length =
+      message.slot === undefined ? undefined : writeAnswer(answerMemory, message.slot, answerSlotSize, json);
+    post(
+      length === undefined
+        ? { type: 'answer', id: message.id, json }
+        : { type: 'written', id: message.id, length },
+    );
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('search:'))
       post({ type: 'rejected', id: message.id, message: error.message });

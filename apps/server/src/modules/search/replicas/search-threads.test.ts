@@ -10,7 +10,7 @@ import type { LiveEngine } from '../index-manager.ts';
 import { storefrontSearch, type StorefrontSearch } from '../storefront-search.ts';
 import type { TestSite } from '../testing/fixtures.ts';
 import { seedShop } from '../testing/seed-shop.ts';
-import { ReplicaLost, SearchRejected, SearchReplicas } from './search-replicas.ts';
+import { ReplicaLost, SearchRejected, SearchReplicas, type ThreadAnswer } from './search-replicas.ts';
 
 let app: App;
 let shop: TestSite;
@@ -36,11 +36,19 @@ async function englishEngine(): Promise<LiveEngine> {
   return app.searchIndexes.engine(shop.siteId, 'en');
 }
 
+/** An answer's text; its slot is free again. */
+async function text(pending: Promise<ThreadAnswer>): Promise<string> {
+  const answer = await pending;
+  const json = answer.body.toString();
+  answer.release();
+  return json;
+}
+
 /** A thread's answer, once the threads hold the engine's current index (they copy it after a build). */
 async function onThread(search: StorefrontSearch): Promise<string> {
   for (let tries = 0; tries < 200; tries++) {
     const answer = app.searchIndexes.searchOnThread(await englishEngine(), search);
-    if (answer) return answer;
+    if (answer) return text(answer);
     await sleep(25);
   }
   throw new Error('no search thread holds the engine');
@@ -87,19 +95,21 @@ describe('search threads (SEARCH_THREADS)', () => {
     ]);
     await app.searchIndexes.settled(shop.siteId);
     // No waiting from here: a thread applies what was posted before the search first.
-    expect(ids((await app.searchIndexes.searchOnThread(await englishEngine(), call('kilt')))!)).toEqual([
+    expect(ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('kilt'))!))).toEqual([
       'kilt-1',
     ]);
 
     await createSynonym(app.db, shop.siteId, { terms: ['kilt', 'highland skirt'] });
     await app.searchIndexes.settled(shop.siteId);
     expect(
-      ids((await app.searchIndexes.searchOnThread(await englishEngine(), call('highland skirt')))!),
+      ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('highland skirt'))!)),
     ).toEqual(['kilt-1']);
 
     await removeProducts(app.db, shop.siteId, ['kilt-1']);
     await app.searchIndexes.settled(shop.siteId);
-    expect(ids((await app.searchIndexes.searchOnThread(await englishEngine(), call('kilt')))!)).toEqual([]);
+    expect(ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('kilt'))!))).toEqual(
+      [],
+    );
   });
 
   it('should copy a rebuilt index to the threads', async () => {
@@ -112,6 +122,34 @@ describe('search threads (SEARCH_THREADS)', () => {
     expect(await onThread(call('jeans'))).toBe(await here(call('jeans')));
   });
 
+  it('should answer many searches at once through the route, each with its own answer', async () => {
+    const queries = ['jeans', 'trainers', 'shirt', 'dress'];
+    await onThread(call('jeans'));
+    const expected = await Promise.all(
+      queries.map(async (query) =>
+        JSON.parse(
+          await app
+            .inject(`/search/v1/query/${shop.instance}/search?query=${query}&lang=en`)
+            .then((r) => r.body),
+        ),
+      ),
+    );
+
+    // More at once than a thread has answer slots (64), so some answers come as strings.
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        app.inject(
+          `/search/v1/query/${shop.instance}/search?query=${queries[index % queries.length]}&lang=en`,
+        ),
+      ),
+    );
+
+    responses.forEach((response, index) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(expected[index % queries.length]);
+    });
+  });
+
   it('should reject a call the engine rejects, as the main thread would', async () => {
     await expect(onThread(call('jeans', { start: -1 }))).rejects.toThrow(SearchRejected);
     await expect(onThread(call('jeans', { start: -1 }))).rejects.toThrow('search: invalid start -1');
@@ -122,7 +160,7 @@ describe('search threads (SEARCH_THREADS)', () => {
 async function answered(replicas: SearchReplicas, key: string, query: string): Promise<string | undefined> {
   for (let tries = 0; tries < 200; tries++) {
     const answer = replicas.search(key, call(query));
-    if (answer) return answer;
+    if (answer) return text(answer);
     await sleep(25);
   }
   return undefined;
@@ -184,5 +222,58 @@ describe('a search thread that dies', () => {
     } finally {
       await replicas.close();
     }
+  });
+});
+
+describe('answer slots', () => {
+  const documents = [product('a', 'Linen shirt'), product('b', 'Wool scarf'), product('c', 'Silk scarf')];
+
+  async function withReplicas(
+    answerSlots: { count: number; size: number },
+    test: (replicas: SearchReplicas, key: string) => Promise<void>,
+  ): Promise<void> {
+    const engine = { key: 'slots/en', index: createIndex(documents, { language: 'en' }), config: {} };
+    const replicas = new SearchReplicas({
+      threads: 1,
+      log: app.log,
+      reportError: vi.fn(),
+      engines: () => [engine],
+      answerSlots,
+    });
+    try {
+      await answered(replicas, engine.key, 'shirt');
+      await test(replicas, engine.key);
+    } finally {
+      await replicas.close();
+    }
+  }
+
+  it('should write an answer into a slot it keeps until released, answering meanwhile with strings', async () => {
+    await withReplicas({ count: 1, size: 64 * 1024 }, async (replicas, key) => {
+      const first = await replicas.search(key, call('shirt'))!;
+      const firstText = first.body.toString();
+      expect(Buffer.isBuffer(first.body)).toBe(true);
+
+      const second = await replicas.search(key, call('scarf'))!;
+      expect(typeof second.body).toBe('string');
+      expect(ids(second.body.toString())).toEqual(['b', 'c']);
+      expect(first.body.toString()).toBe(firstText);
+
+      first.release();
+      const third = await replicas.search(key, call('scarf'))!;
+      expect(Buffer.isBuffer(third.body)).toBe(true);
+      expect(third.body.toString()).toBe(second.body);
+      third.release();
+    });
+  });
+
+  it('should answer with a string, whole, when the answer does not fit its slot', async () => {
+    await withReplicas({ count: 4, size: 1024 }, async (replicas, key) => {
+      const answer = await replicas.search(key, call('scarf'))!;
+
+      expect(typeof answer.body).toBe('string');
+      expect(answer.body.length).toBeGreaterThan(1024);
+      expect(ids(answer.body.toString())).toEqual(['b', 'c']);
+    });
   });
 });
