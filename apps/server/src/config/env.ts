@@ -23,7 +23,7 @@ export const moduleNames = [
 export type ModuleName = (typeof moduleNames)[number];
 
 /**
- * Two search threads: each holds a copy of the indexes (about 0.8 GB per 100,000 products), so more
+ * Two search threads: each holds a copy of the indexes (about 0.6 GB per 100,000 products), so more
  * is the operator's choice. None on a single core, where a thread would only compete with the main one.
  */
 const defaultSearchThreads = availableParallelism() > 1 ? 2 : 0;
