@@ -36,7 +36,7 @@ export function createRollupWorker(app: FastifyInstance, options: RollupWorkerOp
       runNow()
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'analytics rollup failed');
-          app.reportError(error, { job: 'analytics rollup' });
+          app.reportError(error, { job: 'analytics-rollup' });
         })
         .finally(tick);
     }, options.intervalMs);

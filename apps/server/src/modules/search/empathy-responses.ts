@@ -10,7 +10,7 @@ import type {
 } from '@playboard/search';
 import { z } from 'zod';
 import type { CatalogDocument } from './documents.ts';
-import { taggingUrl, taggingUrls, type TaggingContext } from './tagging-urls.ts';
+import { taggingUrl, taggingUrls, type TaggingContext, type TaggingUrls } from './tagging-urls.ts';
 
 // Response shapes of the Empathy Platform search API (contracts/empathy-search-api.md §3).
 
@@ -139,7 +139,6 @@ export const relatedPromptsResponseSchema = z.object({
   }),
 });
 
-type Urls = ReturnType<typeof taggingUrls>;
 export const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
 
 function storefrontFields(document: CatalogDocument) {
@@ -188,7 +187,7 @@ export function productTagging(document: CatalogDocument): Record<string, string
   return { productId: document.id, title: document.name, url: document.url };
 }
 
-function toResult(hit: SearchHit, position: number, urls: Urls): EmpathyResult {
+function toResult(hit: SearchHit, position: number, urls: TaggingUrls): EmpathyResult {
   const document = hit.document as CatalogDocument;
   return {
     ...productFields(document),

@@ -52,6 +52,10 @@ export interface IndexManagerOptions {
   reportError?: FastifyInstance['reportError'];
 }
 
+function engineKey(siteId: string, language: string): string {
+  return `${siteId}/${language}`;
+}
+
 /** Above this share of the catalogue, a change rebuilds the index instead of updating it in place. */
 const rebuildShare = 0.5;
 /** Longest timer Node accepts. */
@@ -230,7 +234,7 @@ export class IndexManager {
       const stats = await readTrackingStats(this.#db, siteId, language);
       site.stats.set(language, stats);
       site.engines.set(language, {
-        key: `${siteId}/${language}`,
+        key: engineKey(siteId, language),
         language,
         index: await this.#buildIndex(siteId, language),
         config: toEngineConfig(merchandising, language, stats, now),
@@ -298,7 +302,7 @@ export class IndexManager {
         const stats = await readTrackingStats(this.#db, site.siteId, language);
         site.stats.set(language, stats);
         const added: LiveEngine = {
-          key: `${site.siteId}/${language}`,
+          key: engineKey(site.siteId, language),
           language,
           index,
           config: toEngineConfig(site.merchandising, language, stats, now),

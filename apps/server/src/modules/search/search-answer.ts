@@ -1,7 +1,7 @@
 import type { SearchHit, SearchResponse } from '@playboard/search';
 import type { CatalogDocument } from './documents.ts';
 import { productFields, productTagging, resultEvents, toFacets, toTiles } from './empathy-responses.ts';
-import { taggingUrl, taggingUrls, trackingParams, type TaggingContext } from './tagging-urls.ts';
+import { taggingUrls, trackingParams, type TaggingContext, type TaggingUrls } from './tagging-urls.ts';
 
 /** What a product writes into every answer that shows it. */
 interface ProductJson {
@@ -32,9 +32,8 @@ function productJson(document: CatalogDocument): ProductJson {
  * than half of it tracking URLs), and they are the same in every answer that shows them: written
  * once per product, an answer is concatenated instead of built and serialized field by field.
  */
-function resultsJson(hits: readonly SearchHit[], start: number, context: TaggingContext): string {
+function resultsJson(hits: readonly SearchHit[], start: number, urls: TaggingUrls): string {
   if (hits.length === 0) return '[]';
-  const urls = taggingUrls(context);
   // Each URL opened as a JSON string: the encoded parameters after it never need escaping.
   const opened = resultEvents.map((event) => `"${event}":${JSON.stringify(urls.base(event)).slice(0, -1)}`);
   let text = '[';
@@ -55,7 +54,7 @@ function partialsJson(response: SearchResponse, context: TaggingContext): string
   const origin = `partial_result:${response.total === 0 ? 'no_results' : 'low_results'}`;
   const partials = response.partials.map(
     (partial) =>
-      `{"term":${JSON.stringify(partial.query)},"numFound":${partial.total},"content":${resultsJson(partial.results, 0, { ...context, query: partial.query, origin, page: 1 })}}`,
+      `{"term":${JSON.stringify(partial.query)},"numFound":${partial.total},"content":${resultsJson(partial.results, 0, taggingUrls({ ...context, query: partial.query, origin, page: 1 }))}}`,
   );
   return `[${partials.join(',')}]`;
 }
@@ -67,26 +66,27 @@ export function searchAnswerJson(
   context: TaggingContext,
   filtered: boolean,
 ): string {
+  const urls = taggingUrls(context);
   const tagging = {
-    query: taggingUrl(context, 'query', {
+    query: urls.url('query', {
       totalHits: response.total,
       ...(response.spellchecked ? { spellcheck: response.spellchecked } : {}),
       ...(filtered ? { filtered: 'true' } : {}),
     }),
-    display: taggingUrl(context, 'display', { totalHits: response.total }),
+    display: urls.url('display', { totalHits: response.total }),
   };
   const direct = response.redirection
     ? [
         {
           id: response.redirection.id,
           url: response.redirection.url,
-          tagging: { click: taggingUrl(context, 'click', { productId: response.redirection.id }) },
+          tagging: { click: urls.url('click', { productId: response.redirection.id }) },
         },
       ]
     : [];
   return (
     `{"catalog":{"numFound":${response.total},"spellchecked":${JSON.stringify(response.spellchecked ?? '')}` +
-    `,"content":${resultsJson(response.results, start, context)}` +
+    `,"content":${resultsJson(response.results, start, urls)}` +
     `,"facets":${JSON.stringify(toFacets(response.facets))}` +
     `,"partials":${partialsJson(response, context)}` +
     (response.priceStats ? `,"stats":${JSON.stringify({ price: response.priceStats })}` : '') +

@@ -18,12 +18,8 @@ export function trackingParams(extra: Record<string, string | number | undefined
   return text;
 }
 
-/**
- * Builds the absolute tracking URLs of one storefront answer. The storefront calls them as they
- * are, so they carry everything analytics needs: the client adds only follow, location, session
- * and display ids. The shared part is encoded once per answer, since a page has ~100 URLs.
- */
-export function taggingUrls(context: TaggingContext): {
+/** The tracking URLs of one storefront answer. */
+export interface TaggingUrls {
   /** The URL of `event` with the shared parameters only: more go after it. */
   base(event: string): string;
   url(event: string, extra?: Record<string, string | number | undefined>): string;
@@ -31,7 +27,14 @@ export function taggingUrls(context: TaggingContext): {
     events: readonly E[],
     extra: Record<string, string | number | undefined>,
   ): Record<E, string>;
-} {
+}
+
+/**
+ * Builds the absolute tracking URLs of one storefront answer. The storefront calls them as they
+ * are, so they carry everything analytics needs: the client adds only follow, location, session
+ * and display ids. The shared part is encoded once per answer, since a page has ~100 URLs.
+ */
+export function taggingUrls(context: TaggingContext): TaggingUrls {
   const prefix = `${context.publicUrl}/tagging/v1/track/${encodeURIComponent(context.instance)}/`;
   const shared = `?${new URLSearchParams({
     q: context.query,

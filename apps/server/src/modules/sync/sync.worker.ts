@@ -79,7 +79,7 @@ export function createSyncWorker(app: FastifyInstance, options: SyncWorkerOption
         .then(() => runDue())
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'sync worker failed');
-          app.reportError(error, { job: 'sync worker' });
+          app.reportError(error, { job: 'sync-worker' });
         })
         .finally(() => {
           running = undefined;
