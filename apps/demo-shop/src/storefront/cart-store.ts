@@ -47,7 +47,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function createCartStore(catalog: DemoCatalog) {
   const carts = new Map<string, CartLine[]>();
-  const orders = new Map<string, Order>();
+  // Each order remembers the cart (cookie) that placed it: only that cart may read it back.
+  const orders = new Map<string, { order: Order; cartId: string }>();
 
   const touch = (cartId: string, lines: CartLine[]) => {
     carts.delete(cartId);
@@ -96,7 +97,6 @@ export function createCartStore(catalog: DemoCatalog) {
       const lines = priced(cartId);
       if (!cartId || lines.length === 0) return undefined;
       const order: Order = {
-        // Unguessable: the confirmation page is reachable by its URL alone.
         id: `DS-${randomUUID().slice(0, 8).toUpperCase()}`,
         createdAt: new Date().toISOString(),
         ...customer,
@@ -110,12 +110,16 @@ export function createCartStore(catalog: DemoCatalog) {
         })),
         total: cents(lines.reduce((sum, line) => sum + line.lineTotal, 0)),
       };
-      orders.set(order.id, order);
+      orders.set(order.id, { order, cartId });
       if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value ?? '');
       carts.delete(cartId);
       return order;
     },
-    order: (id: string) => orders.get(id),
+    /** The order, when `cartId` is the cart that placed it; undefined for anyone else. */
+    order(id: string, cartId: string | undefined): Order | undefined {
+      const placed = orders.get(id);
+      return placed && cartId !== undefined && placed.cartId === cartId ? placed.order : undefined;
+    },
   };
 }
 

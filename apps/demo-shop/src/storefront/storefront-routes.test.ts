@@ -204,7 +204,7 @@ describe('cart and checkout', () => {
     expect(ordered.statusCode).toBe(303);
     const location = String(ordered.headers.location);
     expect(location).toMatch(/^\/order\/DS-[0-9A-F]{8}$/);
-    const confirmation = await app.inject({ url: location });
+    const confirmation = await app.inject({ url: location, headers: { cookie } });
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.body).toContain('Thank you for your order');
     expect(confirmation.body).toContain('window.playboard?.trackCheckout?.(checkout)');
@@ -218,5 +218,40 @@ describe('cart and checkout', () => {
     });
     expect((await app.inject({ url: '/cart', headers: { cookie } })).body).toContain('Your cart is empty.');
     expect((await app.inject({ url: '/order/DS-00000000' })).statusCode).toBe(404);
+  });
+
+  it('should show an order only to the cart that placed it and answer 404 to anyone else', async () => {
+    const { app, simple } = await orderable();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/cart/items',
+      headers: FORM,
+      payload: `productId=${simple.id}&quantity=1`,
+    });
+    const cookie = cookiesOf(added);
+    const ordered = await app.inject({
+      method: 'POST',
+      url: '/checkout',
+      headers: { ...FORM, cookie },
+      payload: 'name=Ana&email=ana%40example.com&address=Calle%20Mayor%201',
+    });
+    const location = String(ordered.headers.location);
+    expect((await app.inject({ url: location, headers: { cookie } })).statusCode).toBe(200);
+
+    const anonymous = await app.inject({ url: location });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.body).not.toContain('ana@example.com');
+    const otherCart = cookiesOf(
+      await app.inject({
+        method: 'POST',
+        url: '/cart/items',
+        headers: FORM,
+        payload: `productId=${simple.id}&quantity=1`,
+      }),
+    );
+    expect(otherCart).not.toBe(cookie);
+    const foreign = await app.inject({ url: location, headers: { cookie: otherCart } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('ana@example.com');
   });
 });

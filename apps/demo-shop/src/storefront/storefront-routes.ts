@@ -161,7 +161,8 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
   });
 
   app.get<{ Params: { id: string } }>('/order/:id', async (request, reply) => {
-    const order = carts.order(request.params.id);
+    // Only the cart that placed the order sees it; anyone else gets the same 404 as an unknown id.
+    const order = carts.order(request.params.id, readCookie(request, CART_COOKIE));
     if (!order) return fail(request, reply, 'notFound');
     return page(reply, orderPage(context(request, reply), order));
   });
