@@ -61,6 +61,18 @@ describe('GET and PATCH /account/v1/users', async () => {
     });
   });
 
+  it('should answer the profile unchanged to an empty patch', async () => {
+    const before = await app.inject({ method: 'GET', url: '/account/v1/users', headers: { authorization } });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+
+    const response = await patch({});
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(before.json());
+    const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(row);
+  });
+
   it.each([
     ['an unknown language', { language: 'fr' }, 'language: Choose one of the options.'],
     ['an empty first name', { firstName: '  ' }, 'firstName: This field cannot be empty.'],

@@ -38,6 +38,8 @@ export function createUsersRepo(db: Database) {
         >
       >,
     ): Promise<UserRow | undefined> {
+      // Drizzle skips undefined fields and refuses an update with nothing left to set.
+      if (Object.values(patch).every((value) => value === undefined)) return this.findById(id);
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       return row;
     },
