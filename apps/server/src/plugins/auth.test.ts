@@ -18,7 +18,7 @@ describe('auth plugin', () => {
     const database = await freshDatabase();
     const config = parseEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
     app = await buildApp({ config, database });
-    app.get('/whoami', { preHandler: app.authenticate }, async (request) => request.auth);
+    app.get('/whoami', { onRequest: app.authenticate }, async (request) => request.auth);
     await app.ready();
     close = async () => {
       await app.close();
@@ -65,6 +65,20 @@ describe('auth plugin', () => {
     const response = await app.inject({ url: '/whoami' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errors: [{ code: 'global-401' }] });
+  });
+
+  it('should authenticate before validating, so a stranger gets 401 for a malformed id', async () => {
+    const stranger = await app.inject({ url: '/main/v1/sites/not-a-uuid' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toMatchObject({ errors: [{ code: 'global-401' }] });
+
+    const token = await accessTokenFor(app, userId);
+    const member = await app.inject({
+      url: '/main/v1/sites/not-a-uuid',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toMatchObject({ errors: [{ code: 'global-400' }] });
   });
 
   it('should answer 401 for an expired token', async () => {
@@ -122,7 +136,7 @@ describe('auth plugin with an external issuer (OIDC_ISSUER)', () => {
       config: parseEnv({ LOG_LEVEL: 'silent', OIDC_ISSUER: `${publicUrl}/oidc`, MODULES: 'account' }),
       database: apiDatabase,
     });
-    api.get('/whoami', { preHandler: api.authenticate }, async (request) => request.auth);
+    api.get('/whoami', { onRequest: api.authenticate }, async (request) => request.auth);
     await api.ready();
   });
   afterAll(async () => {

@@ -22,13 +22,16 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a missing, invalid or expired bearer token answers 401 `global-401`. */
+    /**
+     * onRequest hook: a missing, invalid or expired bearer token answers 401 `global-401`. It runs
+     * before validation, so a stranger gets 401 whatever the path, query or body hold.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Verifies a raw access token (e.g. a socket handshake's) and returns who it belongs to. */
     verifyAccessToken: (token: string) => Promise<AuthContext>;
   }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; only read it in routes that run that preHandler. */
+    /** Set by `app.authenticate`; only read it in routes that run that hook. */
     auth: AuthContext;
   }
 }

@@ -151,7 +151,7 @@ export async function accountRoutes(app: FastifyInstance) {
   routes.get(
     '/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The signed-in user's profile with their organisations",
@@ -165,7 +165,7 @@ export async function accountRoutes(app: FastifyInstance) {
   routes.patch(
     '/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "Updates the signed-in user's profile; only the fields sent change",

@@ -11,7 +11,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
   routes.post(
     '/organizations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Creates an organisation; the caller becomes its owner with BILLING',
@@ -28,7 +28,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
   routes.get(
     '/organizations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'An organisation of the caller (others answer 404)',
@@ -42,7 +42,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
   routes.patch(
     '/organizations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Changes an organisation's name or business type",

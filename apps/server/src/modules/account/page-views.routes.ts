@@ -8,7 +8,7 @@ export async function pageViewsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/page-views',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: "Records the console's page view after a navigation",

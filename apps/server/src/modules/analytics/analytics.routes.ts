@@ -80,7 +80,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/kpis',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -114,7 +114,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/queries',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -157,7 +157,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -186,7 +186,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/related-prompts',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -215,7 +215,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/engine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

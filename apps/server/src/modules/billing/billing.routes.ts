@@ -19,7 +19,7 @@ export async function billingRoutes(app: FastifyInstance) {
   routes.get(
     '/organizations/:organizationId/subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The organisation's subscription; trial only while it runs (needs BILLING)",
@@ -33,7 +33,7 @@ export async function billingRoutes(app: FastifyInstance) {
   routes.get(
     '/organizations/:organizationId/plans',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The plans by key (needs BILLING)',

@@ -51,7 +51,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/connectors/:type/sites/check',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { errorCodes: { siteUri: 'mot-13' } },
       schema: {
         tags: ['main'],
@@ -84,7 +84,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.post(
     '/organizations/:id/sites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { errorCodes: { url: 'mot-13' } },
       schema: {
         tags: ['main'],
@@ -105,7 +105,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/remote-checks',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary:
@@ -121,7 +121,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/connector',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary: "The site's connector module version against the platform's minimum and latest",
@@ -136,7 +136,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/connector/:version/match',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary: "Whether the site's installed connector module is at least this version",
@@ -161,7 +161,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.post(
     '/connectors/shopify/installs',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { errorCodes: { shopDomain: 'mot-13' } },
       schema: {
         tags: ['main'],

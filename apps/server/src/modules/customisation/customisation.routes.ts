@@ -22,7 +22,7 @@ export async function customisationRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/customisation',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, summary: 'The layer visual customisation of a site (the default until saved)' },
     },
     async (request) =>
@@ -32,7 +32,7 @@ export async function customisationRoutes(app: FastifyInstance) {
   routes.put(
     '/sites/:id/customisation',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:

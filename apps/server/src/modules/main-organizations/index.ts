@@ -11,7 +11,7 @@ export default async function mainOrganizations(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/organizations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary: 'An organisation of the caller with its sites and engines (others answer 404)',

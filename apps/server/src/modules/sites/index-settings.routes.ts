@@ -80,7 +80,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/fields/site/:id/facetable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.put(
     '/fields/site/:id/facetable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -125,7 +125,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/fields/site/:id/searchable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -141,7 +141,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.put(
     '/fields/site/:id/searchable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -162,7 +162,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/fields/site/:id/retrievable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -197,14 +197,14 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   };
   routes.get(
     '/sites/:id/index-settings',
-    { preHandler: app.authenticate, schema: { ...visibility, summary: 'Results visibility' } },
+    { onRequest: app.authenticate, schema: { ...visibility, summary: 'Results visibility' } },
     async (request) =>
       resultsVisibility(app.db, (await siteOfUser(app.db, request.auth.userId, request.params.id)).id),
   );
   routes.post(
     '/sites/:id/index-settings',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...visibility,
         summary:
@@ -223,7 +223,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/product-labels',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -251,14 +251,14 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   };
   routes.get(
     '/featured-products/:siteId',
-    { preHandler: app.authenticate, schema: { ...featured, summary: 'What the empty query shows first' } },
+    { onRequest: app.authenticate, schema: { ...featured, summary: 'What the empty query shows first' } },
     async (request) =>
       featuredProducts(app.db, (await siteOfUser(app.db, request.auth.userId, request.params.siteId)).id),
   );
   routes.put(
     '/featured-products/:siteId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...featured,
         summary: 'Popular products, or 4 to 12 recommended products of the catalogue (spec 1 §9)',
@@ -276,7 +276,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/fields/engines/:id/facets/:facet/values',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -315,7 +315,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/fields/engines/:id/facets/:facet/values/config',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...valueConfig, summary: "How the engine's storefront lists the facet's values" },
     },
     async (request) => {
@@ -326,7 +326,7 @@ export async function indexSitesRoutes(app: FastifyInstance) {
   routes.put(
     '/fields/engines/:id/facets/:facet/values/config',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...valueConfig,
         summary:

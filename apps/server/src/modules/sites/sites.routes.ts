@@ -25,7 +25,7 @@ export async function mainSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, summary: 'A site of the caller with its engines (others answer 404)' },
     },
     (request) => getSite(app.db, request.auth.userId, request.params.id),
@@ -34,7 +34,7 @@ export async function mainSitesRoutes(app: FastifyInstance) {
   routes.patch(
     '/sites/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Renames a site, sets the layer trigger CSS selector or the minutes between syncs',
@@ -48,7 +48,7 @@ export async function mainSitesRoutes(app: FastifyInstance) {
     routes.patch(
       `/sites/:id/${action}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           ...common,
           summary: `${action === 'enable' ? 'Switches the search layer on' : 'Switches the search layer off'}; the storefront follows at once`,

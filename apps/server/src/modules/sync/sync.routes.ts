@@ -26,7 +26,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/syncs/current',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['index'],
         summary: "The site's latest catalogue sync, its last success and the next scheduled one",
@@ -41,7 +41,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.post(
     '/sites/:id/syncs',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['index'],
         summary: 'Starts a sync of the site (full by default); while one is active, answers that one',
@@ -61,7 +61,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['index'],
         summary: "The site's indexing status: DONE once its catalogue is searchable",
@@ -76,7 +76,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.post(
     '/sites/:id/setup/retries',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['index'],
         summary: 'Starts the setup sync again after a failure (409 once the site is indexed)',
@@ -98,7 +98,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.post(
     '/engines/:id/index',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['index'],
         summary: "Rebuilds the in-memory indexes of the engine's site from the stored catalogue",
