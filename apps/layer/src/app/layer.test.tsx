@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tracker } from '../shared/tracking.ts';
@@ -115,21 +115,71 @@ describe('Layer', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 
-  it('should load the next page of results after the ones shown', async () => {
+  it('should keep the focus where the shopper acted on facets and filter chips', async () => {
+    const filtered = (filters: string[]) =>
+      answer([product('p1')], {
+        facets: [
+          {
+            ...brandFacet,
+            values: brandFacet.values.map((value) => ({
+              ...value,
+              selected: filters.includes(value.filter),
+            })),
+          },
+        ],
+      });
+    const { user } = renderLayer(
+      fakeApi((_query, filters) => filtered(filters)),
+      { initialQuery: 'jeans' },
+    );
+
+    const levis = await screen.findByRole('checkbox', { name: 'Levis (2)' });
+    levis.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Levis (2)' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Levis (2)' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Acme (1)' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Acme (1)' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Brand: Levis' }));
+    expect(screen.getByRole('button', { name: 'Remove filter Brand: Acme' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Levis (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear all' }));
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+  });
+
+  it('should load the next page of results after the ones shown, moving the focus to the first of them', async () => {
     const page = (start: number) =>
       Array.from({ length: Math.min(24, 30 - start) }, (_, index) =>
         product(`p${start + index + 1}`, {}, start + index + 1),
       );
+    let secondPage: () => void = () => undefined;
+    const secondPageAsked = new Promise<void>((resolve) => (secondPage = resolve));
     const api = fakeApi(() => answer([]));
-    api.search.mockImplementation(async (request: { start: number }) => ({
-      ...answer(page(request.start)),
-      catalog: { ...answer(page(request.start)).catalog, numFound: 30 },
-    }));
+    api.search.mockImplementation(async (request: { start: number }) => {
+      if (request.start > 0) await secondPageAsked;
+      return {
+        ...answer(page(request.start)),
+        catalog: { ...answer(page(request.start)).catalog, numFound: 30 },
+      };
+    });
     const { user } = renderLayer(api, { initialQuery: 'jeans' });
 
-    await user.click(await screen.findByRole('button', { name: 'Show more results' }));
+    const more = await screen.findByRole('button', { name: 'Show more results' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    // Still focusable while the page loads, then the focus goes on to the first product it brought.
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
+    secondPage();
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getByRole('link', { name: 'Product p25' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
     expect(api.search).toHaveBeenLastCalledWith(
       expect.objectContaining({ start: 24, rows: 24 }),
@@ -281,16 +331,46 @@ describe('Layer', () => {
     expect(events).toEqual(['toolingDisplay', 'toolingDisplayClick', 'toolingDisplayClick']);
   });
 
-  it('should close on Escape, the suggestions first', async () => {
+  it('should close on Escape, the suggestions first, keeping the query', async () => {
     const { user, onClose } = renderLayer(fakeApi(jeans));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
 
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'jeans');
+    await user.type(box, 'jeans');
     await screen.findByRole('listbox');
-    await user.keyboard('{Escape}');
+    // A search field clears itself on Escape unless the key's default action is prevented.
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+    expect(box).toHaveValue('jeans');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
 
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('should close the suggestions when the focus leaves the search box', async () => {
+    const { user } = renderLayer(fakeApi(jeans));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.type(box, 'jeans');
+    await screen.findByRole('listbox');
+    await user.tab();
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('should offer a skip from the search box to the results', async () => {
+    const { user } = renderLayer(fakeApi(jeans));
+
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'jeans');
+    const grid = await screen.findByRole('list', { name: '3 results for “jeans”' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Skip to results' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(grid).toHaveFocus();
+    await user.tab();
+
+    expect(within(grid).getByRole('link', { name: 'Product p1' })).toHaveFocus();
   });
 
   it('should close from the close button and from the backdrop, counting the query shown', async () => {

@@ -1,5 +1,14 @@
 import type { VisualCustomisation } from '@playboard/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { LayerConfig } from '@playboard/domain';
 import type { Tracker } from '../shared/tracking.ts';
 import { addToCart, cartEndpoint } from './cart.ts';
@@ -100,6 +109,13 @@ export function Layer({
   const [notice, setNotice] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const mainGrid = useRef<HTMLUListElement>(null);
+  // Where the focus goes once the next render is on screen, when the control acted on goes away.
+  const focusAfterRender = useRef<(() => void) | null>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  // The first product of a page asked for with "Show more results": it takes the focus once shown.
+  const firstOfNextPage = useRef<number | null>(null);
   const sentQueries = useRef(new Set<string>());
   const query = useDebounced(input.trim(), TYPING_DEBOUNCE_MS);
   const browsing = query === '' && filters.length === 0;
@@ -221,7 +237,24 @@ export function Layer({
     setFilters((current) => toggleFilter(current, filter, hierarchical));
   };
 
-  const facets = answer?.catalog.facets ?? [];
+  const removeFilter = (index: number) => {
+    const remaining = filters.length - 1;
+    setFilters((current) => current.filter((_, position) => position !== index));
+    // The next chip takes the focus, else the one before; with none left, the search box.
+    focusAfterRender.current = () => {
+      const chips = chipsRef.current?.querySelectorAll('button');
+      (remaining > 0 ? chips?.[Math.min(index, remaining - 1)] : inputRef.current)?.focus();
+    };
+  };
+
+  const clearFilters = () => {
+    setFilters([]);
+    focusAfterRender.current = () => inputRef.current?.focus();
+  };
+
+  // The facets of the previous answer stay while the next one loads: a checkbox just ticked keeps
+  // its element, and with it the focus.
+  const facets = results.answer?.catalog.facets ?? [];
   const total = answer?.catalog.numFound ?? 0;
   // A low-result query: what each of its words finds alone, above the few (or relaxed) results.
   const partials = answer?.catalog.partials ?? [];
@@ -237,6 +270,27 @@ export function Layer({
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = results;
   const hasMore = answer !== null && results.products.length < total;
+
+  useLayoutEffect(() => {
+    const pending = focusAfterRender.current;
+    focusAfterRender.current = null;
+    pending?.();
+    if (firstOfNextPage.current !== null && !results.loadingMore) {
+      const links = mainGrid.current?.querySelectorAll<HTMLElement>('article .title a');
+      links?.[firstOfNextPage.current]?.focus();
+      firstOfNextPage.current = null;
+    }
+    // Whatever else took the focused control away (a facet value the new answer lacks, the last
+    // page loaded under "Show more results"): the search box, not the page behind the dialog.
+    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (
+      mode === 'overlay' &&
+      lastFocused.current &&
+      !lastFocused.current.isConnected &&
+      !dialog.current?.contains(root?.activeElement ?? null)
+    )
+      inputRef.current?.focus();
+  });
 
   useEffect(() => {
     const target = sentinel.current;
@@ -256,7 +310,12 @@ export function Layer({
     onOpen: openProduct,
     onAddToCart: addProduct,
   };
-  const grid = (products: readonly Product[], label: string, promoted: readonly Tile[] = []) => {
+  const grid = (
+    products: readonly Product[],
+    label: string,
+    promoted: readonly Tile[] = [],
+    ref?: RefObject<HTMLUListElement | null>,
+  ) => {
     const items = products.map((product) => (
       <li key={product.__id}>
         <ProductCard product={product} {...cardProps} />
@@ -272,8 +331,9 @@ export function Layer({
         </li>,
       );
     }
+    // The main grid is where "Skip to results" lands: focusable by script, not a Tab stop.
     return (
-      <ul className="grid" aria-label={label}>
+      <ul className="grid" aria-label={label} ref={ref} tabIndex={ref ? -1 : undefined}>
         {items}
       </ul>
     );
@@ -309,6 +369,9 @@ export function Layer({
         aria-modal={mode === 'overlay'}
         aria-label={messages.dialog}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          lastFocused.current = event.target;
+        }}
       >
         <header className="header">
           {customisation.logoUrl && <img className="logo" src={customisation.logoUrl} alt="" />}
@@ -321,6 +384,11 @@ export function Layer({
             onSubmit={submit}
             onPick={search}
           />
+          {(browsing ? featured.length > 0 : results.products.length > 0) && (
+            <button type="button" className="skip" onClick={() => mainGrid.current?.focus()}>
+              {messages.skipToResults}
+            </button>
+          )}
           {mode === 'overlay' && (
             <button type="button" className="icon-button" aria-label={messages.close} onClick={close}>
               ×
@@ -344,7 +412,7 @@ export function Layer({
                 {featured.length > 0 && (
                   <>
                     <h2 className="section-title">{messages.featured}</h2>
-                    {grid(featured, messages.featured)}
+                    {grid(featured, messages.featured, [], mainGrid)}
                   </>
                 )}
               </>
@@ -404,8 +472,8 @@ export function Layer({
                 )}
                 <div className="toolbar">
                   {filters.length > 0 ? (
-                    <ul className="chips" aria-label={messages.selectedFilters}>
-                      {filters.map((filter) => {
+                    <ul className="chips" aria-label={messages.selectedFilters} ref={chipsRef}>
+                      {filters.map((filter, index) => {
                         const label = filterLabel(facets, filter);
                         return (
                           <li key={filter}>
@@ -413,9 +481,7 @@ export function Layer({
                               type="button"
                               className="chip"
                               aria-label={messages.removeFilter(label)}
-                              onClick={() =>
-                                setFilters((current) => current.filter((item) => item !== filter))
-                              }
+                              onClick={() => removeFilter(index)}
                             >
                               {label} ×
                             </button>
@@ -423,7 +489,7 @@ export function Layer({
                         );
                       })}
                       <li>
-                        <button type="button" className="link-button" onClick={() => setFilters([])}>
+                        <button type="button" className="link-button" onClick={clearFilters}>
                           {messages.clearAll}
                         </button>
                       </li>
@@ -468,14 +534,19 @@ export function Layer({
                   </section>
                 )}
                 {results.products.length > 0 &&
-                  grid(results.products, messages.results(total, query), answer?.promoted.content)}
+                  grid(results.products, messages.results(total, query), answer?.promoted.content, mainGrid)}
                 {hasMore && (
                   <div className="more" ref={sentinel}>
+                    {/* aria-disabled, not disabled: a disabled button drops the focus to the page. */}
                     <button
                       type="button"
                       className="primary"
-                      disabled={results.loadingMore}
-                      onClick={loadMore}
+                      aria-disabled={results.loadingMore}
+                      onClick={() => {
+                        if (results.loadingMore) return;
+                        firstOfNextPage.current = results.products.length;
+                        loadMore();
+                      }}
                     >
                       {messages.loadMore}
                     </button>

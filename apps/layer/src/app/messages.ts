@@ -5,6 +5,7 @@ const en = {
   searchLabel: 'Search products',
   placeholder: 'Search products',
   suggestions: 'Suggestions',
+  skipToResults: 'Skip to results',
   results: (count: number, query: string) =>
     query ? `${count} ${count === 1 ? 'result' : 'results'} for “${query}”` : `${count} products`,
   loading: 'Searching…',
@@ -56,6 +57,7 @@ const es: Messages = {
   searchLabel: 'Buscar productos',
   placeholder: 'Buscar productos',
   suggestions: 'Sugerencias',
+  skipToResults: 'Saltar a los resultados',
   results: (count, query) =>
     query ? `${count} ${count === 1 ? 'resultado' : 'resultados'} para «${query}»` : `${count} productos`,
   loading: 'Buscando…',

@@ -28,7 +28,7 @@ function shadowOf(id: string): ShadowRoot {
 }
 
 describe('mountLayer', () => {
-  it('should render inside a shadow root styled with the customisation and its custom CSS', async () => {
+  it('should render inside a shadow root styled with the customisation, the page behind it inert', async () => {
     const config = layerConfig({
       customisation: {
         ...defaultVisualCustomisation,
@@ -36,6 +36,7 @@ describe('mountLayer', () => {
         customCss: '.title { color: red; }',
       },
     });
+    document.body.innerHTML = '<header><input id="search"></header><main></main><aside inert></aside>';
     const onClosed = vi.fn();
     const layer = mountLayer({ context, config, tracker: new Tracker(context), onClosed });
     const shadow = shadowOf('playboard-layer');
@@ -52,8 +53,13 @@ describe('mountLayer', () => {
     expect(styles.some((text) => text?.includes('--pb-main: #FF00AA;'))).toBe(true);
     expect(document.head.querySelector('style')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.querySelectorAll('body > [inert]')).toHaveLength(3);
+    expect(document.getElementById('playboard-layer')).not.toHaveAttribute('inert');
 
     act(() => layer.close());
+    expect([...document.querySelectorAll('body > [inert]')].map((element) => element.tagName)).toEqual([
+      'ASIDE',
+    ]);
     expect(within(shadow as unknown as HTMLElement).queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');
     expect(onClosed).toHaveBeenCalledOnce();

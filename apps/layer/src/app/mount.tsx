@@ -65,6 +65,7 @@ function mount(
   let opened = 0;
   let query: string | null = null;
   let pageOverflow = '';
+  let inerted: Element[] = [];
 
   const render = () => {
     target.style(customisation);
@@ -92,6 +93,12 @@ function mount(
         // The page behind the dialog must not scroll under it; its own value comes back on close.
         pageOverflow = document.documentElement.style.overflow;
         document.documentElement.style.overflow = 'hidden';
+        // Nothing behind the modal dialog can take the focus or reach a screen reader; what the shop
+        // made inert itself stays so after the close.
+        inerted = [...document.body.children].filter(
+          (element) => element !== target.host && !element.hasAttribute('inert'),
+        );
+        for (const element of inerted) element.setAttribute('inert', '');
       }
       opened += 1;
       query = text;
@@ -101,6 +108,8 @@ function mount(
       if (query === null || mode === 'inline') return;
       query = null;
       document.documentElement.style.overflow = pageOverflow;
+      for (const element of inerted) element.removeAttribute('inert');
+      inerted = [];
       render();
       options.onClosed?.();
     },

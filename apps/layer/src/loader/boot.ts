@@ -75,7 +75,7 @@ async function startStorefront(
   const load = once(() => loadApp(context.server));
   let trigger: HTMLElement | null = null;
   let open = false;
-  const binding = bindTriggers(config.cssSelector, (query, element, event) => {
+  bindTriggers(config.cssSelector, (query, element, event) => {
     if (open) {
       // Typing goes on in the shop's field until the layer takes the focus: the layer follows it.
       if (event === 'input' && element === trigger) void layer().then((handle) => handle.open(query));
@@ -97,7 +97,7 @@ async function startStorefront(
         cartUrl: script.dataset.cartUrl,
         onClosed: () => {
           open = false;
-          if (trigger?.isConnected) binding.refocus(trigger);
+          if (trigger?.isConnected) trigger.focus();
         },
       }),
     ));

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindTriggers, triggerSelector, type TriggerBinding } from './trigger.ts';
+import { bindTriggers, triggerSelector } from './trigger.ts';
 
-let binding: TriggerBinding | undefined;
-afterEach(() => binding?.unbind());
+let unbind: (() => void) | undefined;
+afterEach(() => unbind?.());
 
 describe('triggerSelector', () => {
   it('should default to #search and accept several comma-separated selectors', () => {
@@ -18,7 +18,7 @@ describe('bindTriggers', () => {
     document.body.innerHTML =
       '<input id="search" value="jea"><input class="mobile-search"><input id="other">';
     const open = vi.fn();
-    binding = bindTriggers('#search, .mobile-search', open);
+    unbind = bindTriggers('#search, .mobile-search', open);
     const user = userEvent.setup();
 
     await user.click(document.querySelector<HTMLInputElement>('#other')!);
@@ -35,7 +35,7 @@ describe('bindTriggers', () => {
     field.focus();
     const open = vi.fn();
 
-    binding = bindTriggers('', open);
+    unbind = bindTriggers('', open);
 
     expect(open).toHaveBeenCalledExactlyOnceWith('seru', field, 'input');
   });
@@ -44,29 +44,38 @@ describe('bindTriggers', () => {
     document.body.innerHTML = '<input id="search"><input id="other" value="x">';
     const open = vi.fn();
     document.querySelector<HTMLInputElement>('#search')!.focus();
-    binding = bindTriggers('', open);
-    binding.unbind();
+    unbind = bindTriggers('', open);
+    unbind();
     document.querySelector<HTMLInputElement>('#other')!.focus();
-    binding = bindTriggers('', open);
+    unbind = bindTriggers('', open);
 
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('should not reopen when the focus returns to the trigger after a close', () => {
-    document.body.innerHTML = '<input id="search">';
+  it('should not open when a trigger merely gets the focus, but on Enter or ArrowDown in it', async () => {
+    document.body.innerHTML = '<form><input id="search" value="tee"></form>';
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
     const open = vi.fn();
-    binding = bindTriggers('', open);
+    unbind = bindTriggers('', open);
+    const field = document.querySelector<HTMLInputElement>('#search')!;
+    const user = userEvent.setup();
 
-    binding.refocus(document.querySelector<HTMLInputElement>('#search')!);
-
-    expect(document.activeElement).toBe(document.querySelector('#search'));
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.keyboard('{Shift}{ArrowLeft}');
     expect(open).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}');
+    expect(open).toHaveBeenLastCalledWith('tee', field, 'keydown');
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('should ignore a selector the browser cannot parse instead of breaking the page', async () => {
     document.body.innerHTML = '<input id="search">';
     const open = vi.fn();
-    binding = bindTriggers('#search[', open);
+    unbind = bindTriggers('#search[', open);
 
     await userEvent.setup().click(document.querySelector<HTMLInputElement>('#search')!);
 

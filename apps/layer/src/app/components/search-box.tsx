@@ -43,7 +43,10 @@ export function SearchBox({
       setActive(-1);
       if (picked !== undefined) onPick(picked);
       else onSubmit(value);
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape: the query stays, whatever Escape closes.
+      event.preventDefault();
+      if (!expanded) return;
       // The first Escape closes the suggestions; the dialog closes on the next one.
       event.stopPropagation();
       setDismissed(true);
@@ -75,6 +78,10 @@ export function SearchBox({
           onChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        onBlur={() => {
+          setDismissed(true);
+          setActive(-1);
+        }}
       />
       <ul
         className="listbox"
