@@ -92,6 +92,7 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
 
   upsert(documents: T | readonly T[]): void {
     const list: readonly T[] = Array.isArray(documents) ? documents : [documents as T];
+    this.store.allocateAttributeFields(list);
     for (const document of list) this.store.add(document);
     this.changed(list.length);
     // A batch sorts its new words in now, so the first prefix search after a build pays nothing.

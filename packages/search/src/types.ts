@@ -258,6 +258,8 @@ export interface MerchandisingConfig {
   /**
    * Field weights for BM25F; a field absent or 0 is not searched. `attributes` weighs every attribute
    * without a weight of its own. Default name 3, identifiers 3, brand 2, categories 1.5, attributes 1, description 0.5.
+   * An index holds 58 attribute keys as fields of their own (the most frequent of its first batch,
+   * then the first to arrive); the others share one field, weighed by `attributes` alone.
    */
   readonly fieldWeights?: Readonly<Record<string, number>>;
   /** Facets to compute, in display order. Default none. */

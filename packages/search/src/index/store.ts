@@ -6,7 +6,14 @@ import { ensureCapacity } from './growable.ts';
 import { MAX_FIELDS } from './postings.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-const BUILT_IN_FIELDS = ['name', 'description', 'brand', 'categories', 'identifiers'] as const;
+const BUILT_IN_FIELDS: readonly string[] = ['name', 'description', 'brand', 'categories', 'identifiers'];
+/**
+ * The field that attribute keys share once the fields of their own are taken. It is weighed as an
+ * `attributes` field weight says, like every attribute without a weight of its own.
+ */
+export const SHARED_ATTRIBUTES_FIELD = 'attributes';
+/** Attribute keys that get a field of their own: what the built-in fields and the shared one leave. */
+export const OWN_ATTRIBUTE_FIELDS = MAX_FIELDS - BUILT_IN_FIELDS.length - 1;
 const NUMERIC_FIELDS = ['price', 'stock', 'createdAt'] as const;
 const noop: SearchLogger = () => undefined;
 
@@ -34,7 +41,10 @@ export class IndexStore {
   /** Incremented on every change, so caches derived from the data know when to drop. */
   version = 0;
   private readonly options: IndexOptions;
+  /** Field id by built-in field or attribute key; the keys that share a field map to its id. */
   private readonly fieldIds = new Map<string, number>();
+  private ownAttributeFields = 0;
+  private sharedField: number | undefined;
   private readonly slots = new Map<string, number>();
   private readonly identifiers = new Map<string, number[]>();
   private readonly searchable: ReadonlySet<string> | undefined;
@@ -59,9 +69,16 @@ export class IndexStore {
     this.text.set('categories', new TextColumn());
   }
 
-  /** A store with the same options and only the live documents: drops the tombstones. */
+  /**
+   * A store with the same options and only the live documents: drops the tombstones. Fields keep
+   * their ids and attribute keys their fields, so every document scores as it did.
+   */
   compacted(): IndexStore {
     const next = new IndexStore(this.options);
+    for (const field of this.fields) next.newField(field);
+    for (const [key, id] of this.fieldIds) next.fieldIds.set(key, id);
+    next.ownAttributeFields = this.ownAttributeFields;
+    next.sharedField = this.sharedField;
     for (const document of this.documents) if (document !== undefined) next.add(document);
     next.vocabulary.prepare();
     return next;
@@ -101,6 +118,26 @@ export class IndexStore {
     for (const [identifier, slots] of this.identifiers) if (identifier.startsWith(key)) yield slots;
   }
 
+  /**
+   * Before a batch is added: when it brings more new attribute keys than there are fields left,
+   * its most frequent keys (in the most documents; the first seen on a tie) take the fields left and
+   * the others will share one. Without this, the first keys to arrive would take them.
+   */
+  allocateAttributeFields(documents: readonly SearchDocument[]): void {
+    const free = OWN_ATTRIBUTE_FIELDS - this.ownAttributeFields;
+    if (free === 0) return;
+    const counts = new Map<string, number>();
+    for (const document of documents) {
+      for (const key of attributesOf(document).keys()) {
+        if (!this.fieldIds.has(key) && this.indexesAttribute(key))
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    if (counts.size <= free) return;
+    const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+    for (const [key] of ranked.slice(0, free)) this.attributeFieldFor(key);
+  }
+
   add(document: SearchDocument): void {
     validate(document);
     if (this.slots.has(document.id)) this.remove(document.id);
@@ -116,9 +153,7 @@ export class IndexStore {
     const postings = vocabulary.postings;
     const identifiers = identifiersOf(document);
     const attributes = attributesOf(document);
-    for (const [field, texts] of this.fieldTexts(document, identifiers, attributes)) {
-      const fieldId = this.fieldIdFor(field);
-      if (fieldId === undefined) continue;
+    for (const [fieldId, texts] of this.fieldTexts(document, identifiers, attributes, true)) {
       let length = 0;
       let distinct = 0;
       for (const text of texts) {
@@ -195,9 +230,7 @@ export class IndexStore {
     this.version++;
     const seen = new Set<number>();
     const identifiers = identifiersOf(document);
-    for (const [field, texts] of this.fieldTexts(document, identifiers, attributesOf(document))) {
-      const fieldId = this.fieldIds.get(field);
-      if (fieldId === undefined) continue;
+    for (const [fieldId, texts] of this.fieldTexts(document, identifiers, attributesOf(document), false)) {
       this.fieldLengthSums[fieldId]! -= this.fieldLengths[fieldId]![slot]!;
       for (const text of texts) {
         for (const token of this.analyzer.tokenize(text)) {
@@ -226,47 +259,89 @@ export class IndexStore {
     this.termsInField = ensureCapacity(this.termsInField, terms, Uint32Array);
   }
 
-  private fieldIdFor(field: string): number | undefined {
-    let id = this.fieldIds.get(field);
-    if (id !== undefined) return id;
-    if (this.fields.length >= MAX_FIELDS) {
-      this.logger(
-        'warn',
-        `search: field "${field}" not indexed, ${MAX_FIELDS} fields at most`,
-        'too_many_fields',
-      );
-      this.fieldIds.set(field, -1);
-      return undefined;
-    }
-    id = this.fields.length;
-    this.fields.push(field);
-    this.fieldIds.set(field, id);
+  private newField(name: string): number {
+    const id = this.fields.length;
+    this.fields.push(name);
     this.fieldLengths.push(new Uint16Array(0));
     this.fieldLengthSums.push(0);
     return id;
   }
 
+  private builtInFieldFor(field: string): number {
+    let id = this.fieldIds.get(field);
+    if (id === undefined) {
+      id = this.newField(field);
+      this.fieldIds.set(field, id);
+    }
+    return id;
+  }
+
+  private attributeFieldFor(key: string): number {
+    let id = this.fieldIds.get(key);
+    if (id !== undefined) return id;
+    if (this.ownAttributeFields < OWN_ATTRIBUTE_FIELDS) {
+      this.ownAttributeFields++;
+      id = this.newField(key);
+    } else {
+      if (this.sharedField === undefined) {
+        this.sharedField = this.newField(SHARED_ATTRIBUTES_FIELD);
+        this.logger(
+          'info',
+          `search: attribute keys beyond ${OWN_ATTRIBUTE_FIELDS} share the field "${SHARED_ATTRIBUTES_FIELD}", from "${key}" on`,
+          'shared_attribute_field',
+        );
+      }
+      id = this.sharedField;
+    }
+    this.fieldIds.set(key, id);
+    return id;
+  }
+
+  private indexes(field: string): boolean {
+    return this.searchable === undefined || this.searchable.has(field);
+  }
+
+  private indexesAttribute(key: string): boolean {
+    return !BUILT_IN_FIELDS.includes(key) && this.indexes(key);
+  }
+
+  /**
+   * The texts of each searched field of a document, by field id: fields are created when
+   * `allocate`, else only looked up. The keys that share a field yield their values together.
+   */
   private *fieldTexts(
     document: SearchDocument,
     identifiers: readonly string[],
     attributes: ReadonlyMap<string, readonly string[]>,
-  ): Generator<[string, readonly string[]]> {
-    const include = (field: string): boolean => this.searchable === undefined || this.searchable.has(field);
-    if (include('name')) yield ['name', [document.name]];
-    if (document.description !== undefined && include('description')) {
-      yield ['description', [document.description]];
+    allocate: boolean,
+  ): Generator<[number, readonly string[]]> {
+    for (const [field, texts] of builtInTexts(document, identifiers)) {
+      if (!this.indexes(field)) continue;
+      const id = allocate ? this.builtInFieldFor(field) : this.fieldIds.get(field);
+      if (id !== undefined) yield [id, texts];
     }
-    if (document.brand !== undefined && include('brand')) yield ['brand', [document.brand]];
-    if (document.categories !== undefined && include('categories')) {
-      yield ['categories', document.categories.flat()];
-    }
-    // The id leads the identifier list; it is matched exactly, not searched as text.
-    if (identifiers.length > 1 && include('identifiers')) yield ['identifiers', identifiers.slice(1)];
+    let shared: string[] | undefined;
     for (const [key, values] of attributes) {
-      if ((BUILT_IN_FIELDS as readonly string[]).includes(key)) continue;
-      if (include(key)) yield [key, values];
+      if (!this.indexesAttribute(key)) continue;
+      const id = allocate ? this.attributeFieldFor(key) : this.fieldIds.get(key);
+      if (id === undefined) continue;
+      if (id === this.sharedField) (shared ??= []).push(...values);
+      else yield [id, values];
     }
+    if (shared !== undefined) yield [this.sharedField!, shared];
   }
+}
+
+function* builtInTexts(
+  document: SearchDocument,
+  identifiers: readonly string[],
+): Generator<[string, readonly string[]]> {
+  yield ['name', [document.name]];
+  if (document.description !== undefined) yield ['description', [document.description]];
+  if (document.brand !== undefined) yield ['brand', [document.brand]];
+  if (document.categories !== undefined) yield ['categories', document.categories.flat()];
+  // The id leads the identifier list; it is matched exactly, not searched as text.
+  if (identifiers.length > 1) yield ['identifiers', identifiers.slice(1)];
 }
 
 function validate(document: SearchDocument): void {
