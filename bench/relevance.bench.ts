@@ -1,0 +1,303 @@
+// bench:relevance: how well this engine, MiniSearch and Orama rank the real Flipkart sample
+// (../shared/data/flipkart-sample, 1,002 products) for judged shopper queries (corpus/flipkart-judgments.json).
+// Playboard indexes the products as production does: the catalogue's validation, toDocument, the default
+// search settings and createIndex. Issue 21 goals: nDCG@10 >= 0.95, ahead of both peers, no class below 0.85.
+// The last line printed is one JSON object, for scripts.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import MiniSearch from 'minisearch';
+import type { ProductRow } from '../apps/server/src/db/schema/index.ts';
+import { validateProduct, type ProductInput } from '../apps/server/src/modules/catalog/index.ts';
+import {
+  defaultSearchSettings,
+  type SiteMerchandising,
+} from '../apps/server/src/modules/merchandising-config/index.ts';
+import { toDocument, type CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
+import { analysisLanguage, toEngineConfig } from '../apps/server/src/modules/search/engine-config.ts';
+import { createIndex } from '../packages/search/src/index.ts';
+
+/** One line of products.jsonl (see the data set's README). */
+interface FlipkartProduct {
+  id: string;
+  name: string;
+  url: string;
+  categories: string[];
+  retailPrice: number | null;
+  price: number | null;
+  images: string[];
+  description: string | null;
+  brand: string | null;
+  specifications: { key: string; value: string }[];
+  crawledAt: string;
+}
+
+interface Judged {
+  query: string;
+  class: string;
+  /** Grade 1 to 3 by product id; a product not listed is graded 0. */
+  grades: Record<string, number>;
+}
+
+interface Scores {
+  ndcg: number;
+  precision: number;
+  reciprocalRank: number;
+  zeroResults: number;
+}
+
+const ENGINES = ['playboard', 'minisearch', 'orama'] as const;
+type Engine = (typeof ENGINES)[number];
+const K = 10;
+/** Grade from which a result counts as relevant for precision and MRR: what was asked or a close substitute. */
+const RELEVANT = 2;
+const LANGUAGE = 'en';
+
+// CI keeps shared/ beside the clone: the data is read from there, never copied into the repository.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataPath = `${root}../shared/data/flipkart-sample/products.jsonl`;
+if (!existsSync(dataPath)) throw new Error(`bench:relevance: no product sample at ${dataPath}`);
+const source = readFileSync(dataPath, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as FlipkartProduct);
+const judged = (
+  JSON.parse(readFileSync(new URL('./corpus/flipkart-judgments.json', import.meta.url), 'utf8')) as {
+    queries: Judged[];
+  }
+).queries;
+
+/** A product as a feed would send it to the catalogue: specifications become attributes (repeated keys a list). */
+function toInput(product: FlipkartProduct): Omit<ProductInput, 'price'> & { price?: number } {
+  const attributes: Record<string, string | string[]> = {};
+  for (const { key, value } of product.specifications) {
+    const previous = attributes[key];
+    attributes[key] = previous === undefined ? value : [previous, value].flat();
+  }
+  const selling = product.price ?? product.retailPrice;
+  const list = Math.max(product.retailPrice ?? 0, selling ?? 0);
+  return {
+    id: product.id,
+    name: { [LANGUAGE]: product.name },
+    description: product.description === null ? {} : { [LANGUAGE]: product.description },
+    categories: product.categories.length === 0 ? {} : { [LANGUAGE]: [product.categories] },
+    ...(product.brand === null ? {} : { brand: product.brand }),
+    // A product without any price is refused by the catalogue, as a real sync would refuse it.
+    ...(selling === null ? {} : { price: list }),
+    ...(selling !== null && selling < list ? { salePrice: selling } : {}),
+    attributes,
+    images: product.images,
+    url: product.url,
+    publishedAt: product.crawledAt,
+  };
+}
+
+const now = new Date();
+const rows: ProductRow[] = [];
+const refused: string[] = [];
+for (const product of source) {
+  const validation = validateProduct(toInput(product));
+  if (!validation.ok) {
+    refused.push(`${product.id} (${validation.reason})`);
+    continue;
+  }
+  const valid = validation.product;
+  rows.push({
+    ...valid,
+    siteId: 'bench',
+    sku: valid.sku ?? null,
+    brand: valid.brand ?? null,
+    salePrice: valid.salePrice ?? null,
+    stock: valid.stock ?? null,
+    publishedAt: valid.publishedAt ?? now,
+    seenBySyncId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+const documents = rows.map((row) => toDocument(row, LANGUAGE));
+console.log(
+  `${documents.length} products indexed of ${source.length} (${refused.length} refused by the catalogue: ` +
+    `${refused.join(', ')}), ${judged.length} judged queries`,
+);
+
+const merchandising: SiteMerchandising = {
+  settings: defaultSearchSettings,
+  facets: [],
+  facetValues: [],
+  synonyms: [],
+  redirections: [],
+  rules: [],
+  banners: [],
+  relatedPrompts: [],
+  nextQueries: [],
+};
+const config = toEngineConfig(
+  merchandising,
+  LANGUAGE,
+  { productClicks: {}, popularQueries: [] },
+  now.getTime(),
+);
+const playboard = createIndex<CatalogDocument>(documents, { language: analysisLanguage(LANGUAGE) });
+
+// The peers search the same text as one field each, weighted as the default search settings weigh them.
+interface PeerDocument {
+  id: string;
+  name: string;
+  identifiers: string;
+  brand: string;
+  categories: string;
+  attributes: string;
+  description: string;
+}
+const PEER_FIELDS = ['name', 'identifiers', 'brand', 'categories', 'attributes', 'description'] as const;
+const boost = Object.fromEntries(
+  defaultSearchSettings.searchableFields.map(({ field, weight }) => [field, weight]),
+) as Record<(typeof PEER_FIELDS)[number], number>;
+
+function flatten(document: CatalogDocument): PeerDocument {
+  return {
+    id: document.id,
+    name: document.name,
+    identifiers: [document.id, ...(document.identifiers ?? [])].join(' '),
+    brand: document.brand ?? '',
+    categories: (document.categories ?? []).flat().join(' '),
+    attributes: Object.values(document.attributes ?? {})
+      .flat()
+      .join(' '),
+    description: document.description ?? '',
+  };
+}
+const peerDocuments = documents.map(flatten);
+
+// MiniSearch as its documentation configures a search box: prefix and fuzzy 0.2, words OR-ed (its default).
+const mini = new MiniSearch<PeerDocument>({
+  fields: [...PEER_FIELDS],
+  searchOptions: { boost, prefix: true, fuzzy: 0.2 },
+});
+mini.addAll(peerDocuments);
+
+const oramaSchema = Object.fromEntries(PEER_FIELDS.map((field) => [field, 'string'])) as Record<
+  (typeof PEER_FIELDS)[number],
+  'string'
+>;
+const orama = create({ schema: oramaSchema });
+await insertMultiple(orama, peerDocuments);
+
+const search: Record<Engine, (query: string) => Promise<{ ids: string[]; total: number }>> = {
+  playboard: async (query) => {
+    const response = playboard.search({ query, rows: K }, config);
+    return { ids: response.results.map((hit) => hit.id), total: response.total };
+  },
+  minisearch: async (query) => {
+    const results = mini.search(query);
+    return { ids: results.slice(0, K).map((result) => String(result.id)), total: results.length };
+  },
+  // Orama with one typo allowed (as the others tolerate typos) and its other defaults.
+  orama: async (query) => {
+    const results = await oramaSearch(orama, {
+      term: query,
+      properties: [...PEER_FIELDS],
+      boost,
+      tolerance: 1,
+      limit: K,
+    });
+    return { ids: results.hits.map((hit) => String(hit.document.id)), total: results.count };
+  },
+};
+
+const round = (value: number): number => Number(value.toFixed(3));
+const gain = (grade: number): number => 2 ** grade - 1;
+const discount = (rank: number): number => Math.log2(rank + 2);
+
+function score(ids: readonly string[], total: number, grades: Record<string, number>): Scores {
+  const ideal = Object.values(grades)
+    .sort((a, b) => b - a)
+    .slice(0, K)
+    .reduce((sum, grade, rank) => sum + gain(grade) / discount(rank), 0);
+  const dcg = ids.reduce((sum, id, rank) => sum + gain(grades[id] ?? 0) / discount(rank), 0);
+  const relevantJudged = Object.values(grades).filter((grade) => grade >= RELEVANT).length;
+  const relevantFound = ids.filter((id) => (grades[id] ?? 0) >= RELEVANT).length;
+  const first = ids.findIndex((id) => (grades[id] ?? 0) >= RELEVANT);
+  return {
+    ndcg: ideal === 0 ? 0 : dcg / ideal,
+    // Out of what could be found: a query with one right product scores 1 when it is in the top 10.
+    precision: relevantJudged === 0 ? 0 : relevantFound / Math.min(K, relevantJudged),
+    reciprocalRank: first < 0 ? 0 : 1 / (first + 1),
+    zeroResults: total === 0 ? 1 : 0,
+  };
+}
+
+function mean(list: readonly Scores[]): Scores {
+  const sum = (pick: (scores: Scores) => number): number =>
+    round(list.reduce((total, scores) => total + pick(scores), 0) / list.length);
+  return {
+    ndcg: sum((s) => s.ndcg),
+    precision: sum((s) => s.precision),
+    reciprocalRank: sum((s) => s.reciprocalRank),
+    zeroResults: sum((s) => s.zeroResults),
+  };
+}
+
+const cell = (value: number): string => value.toFixed(3).padStart(6);
+
+const perQuery: { query: Judged; scores: Record<Engine, Scores> }[] = [];
+console.log(`\n${'class'.padEnd(12)}${'query'.padEnd(30)}nDCG@10: ${ENGINES.join(' / ')}`);
+for (const query of judged) {
+  const scores = {} as Record<Engine, Scores>;
+  for (const engine of ENGINES) {
+    const { ids, total } = await search[engine](query.query);
+    scores[engine] = score(ids, total, query.grades);
+  }
+  perQuery.push({ query, scores });
+  console.log(
+    `${query.class.padEnd(12)}${query.query.padEnd(30)}` +
+      ENGINES.map((engine) => cell(scores[engine].ndcg)).join(' '),
+  );
+}
+
+const classes = [...new Set(judged.map((query) => query.class))];
+const byClass = Object.fromEntries(
+  classes.map((name) => [
+    name,
+    Object.fromEntries(
+      ENGINES.map((engine) => [
+        engine,
+        mean(perQuery.filter(({ query }) => query.class === name).map(({ scores }) => scores[engine])),
+      ]),
+    ) as Record<Engine, Scores>,
+  ]),
+);
+const overall = Object.fromEntries(
+  ENGINES.map((engine) => [engine, mean(perQuery.map(({ scores }) => scores[engine]))]),
+) as Record<Engine, Scores>;
+
+console.log(`\n${'class'.padEnd(12)}queries  nDCG@10: ${ENGINES.join(' / ')}`);
+for (const name of classes) {
+  const count = judged.filter((query) => query.class === name).length;
+  console.log(
+    `${name.padEnd(12)}${String(count).padStart(7)}  ` +
+      ENGINES.map((engine) => cell(byClass[name]![engine].ndcg)).join(' '),
+  );
+}
+console.log('');
+for (const engine of ENGINES) {
+  const { ndcg, precision, reciprocalRank, zeroResults } = overall[engine];
+  console.log(
+    `${engine.padEnd(10)} nDCG@10 ${ndcg.toFixed(3)}, precision@10 ${precision.toFixed(3)}, ` +
+      `MRR ${reciprocalRank.toFixed(3)}, zero results ${(zeroResults * 100).toFixed(1)}%`,
+  );
+}
+const weakest = Math.min(...classes.map((name) => byClass[name]!.playboard.ndcg));
+console.log(
+  `goals: nDCG@10 ${overall.playboard.ndcg} (>= 0.95), ahead of MiniSearch ${overall.minisearch.ndcg} and ` +
+    `Orama ${overall.orama.ndcg}, weakest class ${weakest} (>= 0.85)`,
+);
+console.log(
+  JSON.stringify({
+    products: documents.length,
+    queries: judged.length,
+    overall,
+    classes: byClass,
+  }),
+);
