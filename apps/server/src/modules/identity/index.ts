@@ -2,6 +2,7 @@
 // points at an external provider; the auth plugin then verifies that issuer's tokens instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { forwardWhatFastifyTrusts } from './forwarded-headers.ts';
 import { loadIdentityKeys } from './identity-keys.ts';
 import interactionRoutes from './interaction.routes.ts';
 import { purgeExpiredOidcPayloads } from './oidc-adapter.ts';
@@ -26,6 +27,8 @@ export default async function identity(app: FastifyInstance) {
     void callback(raw, reply.raw);
   }
 
+  // Every route here hands the raw request to the provider (hand-off, interaction details).
+  app.addHook('onRequest', async (request) => forwardWhatFastifyTrusts(request));
   await app.register(interactionRoutes, { provider });
   await app.register(revocationRoutes);
 

@@ -170,8 +170,8 @@ export function createProvider(options: {
   };
 
   const provider = new Provider(issuer, configuration);
-  // The provider reads X-Forwarded-* headers exactly when Fastify does (TRUST_PROXY).
-  provider.proxy = config.trustProxy !== false;
+  // Believed always: the identity module rewrites them to what Fastify trusts (forwarded-headers.ts).
+  provider.proxy = true;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider failure'));
   return provider;
 }
