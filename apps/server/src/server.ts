@@ -65,7 +65,12 @@ process.stdout.write(
     ...(config.modules.has('account')
       ? [`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`]
       : []),
-    ...(config.modules.has('mail') && !config.smtpUrl ? [`  Mailbox:      ${config.publicUrl}/mailbox`] : []),
+    ...(config.modules.has('mail') && !config.smtpUrl
+      ? [
+          `  Mailbox:      ${config.publicUrl}/mailbox`,
+          "                (from this machine only, or with a platform operator's token; set SMTP_URL to send e-mail)",
+        ]
+      : []),
     '',
     '',
   ].join('\n'),

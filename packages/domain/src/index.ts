@@ -134,6 +134,7 @@ export {
   canWrite,
   CONFIGURATION_RESOURCES,
   GLOBAL_NODES,
+  isPlatformOperator,
   permissionTree,
   POLICY_ACCESS_LEVELS,
   policySchema,

@@ -8,15 +8,22 @@ import {
   consoleClientId,
   consoleScope,
   issuerOf,
+  type Policy,
 } from '../modules/identity/token-claims.ts';
 
 /**
  * A real access token for `userId`, signed with the provider's stored key and carrying the
  * claims the provider issues, so API tests skip the browser sign-in but not the verification.
+ * `policies` replaces the computed ones, for holders the built-in provider has no role for (staff).
  */
-export async function accessTokenFor(app: App, userId: string): Promise<string> {
-  const claims = await accessTokenClaims(app.db, userId);
-  if (!claims) throw new Error(`accessTokenFor: no user ${userId}`);
+export async function accessTokenFor(
+  app: App,
+  userId: string,
+  options: { policies?: Policy[] } = {},
+): Promise<string> {
+  const computed = await accessTokenClaims(app.db, userId);
+  if (!computed) throw new Error(`accessTokenFor: no user ${userId}`);
+  const claims = { ...computed, ...(options.policies ? { policies: options.policies } : {}) };
   const [key] = (await loadIdentityKeys(app.db)).signing;
   if (!key) throw new Error('accessTokenFor: the provider has no signing key');
   return new SignJWT({ ...claims, client_id: consoleClientId, scope: consoleScope })

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isPlatformOperator,
   ACCESS_LEVELS,
   type AccessLevel,
   BROWSE_NODES,
@@ -144,5 +145,19 @@ describe('permissionTree', () => {
         }
       }),
     );
+  });
+});
+
+describe('isPlatformOperator', () => {
+  it.each([
+    [[{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }], true],
+    [[{ resource: '*', instances: ['*'], accessLevel: '*' }], true],
+    [[{ resource: 'userRoleManagement', instances: ['*'], accessLevel: 'WRITE' }], true],
+    [[{ resource: '*', instances: ['*'], accessLevel: 'READ' }], false],
+    [[{ resource: '*', instances: ['shop-es', 'shop-en'], accessLevel: 'WRITE' }], false],
+    [[{ resource: 'play', instances: ['*'], accessLevel: 'WRITE' }], false],
+    [[], false],
+  ] as const)('should read %j as operator: %s', (policies, expected) => {
+    expect(isPlatformOperator(policies)).toBe(expected);
   });
 });

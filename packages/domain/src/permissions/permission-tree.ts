@@ -173,3 +173,21 @@ export function canRead(level: AccessLevel): boolean {
 export function canWrite(level: AccessLevel): boolean {
   return level === 'WRITE';
 }
+
+/**
+ * Whether a token's policies are a platform operator's (staff rather than a merchant): WRITE on user
+ * and role management for every instance (`*`). Merchants' policies name their own organisations'
+ * instances, so only staff reach them all; platform-wide pages such as the embedded mailbox are theirs.
+ *
+ * @example
+ * isPlatformOperator([{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }]) // true
+ * isPlatformOperator([{ resource: '*', instances: ['shop-es'], accessLevel: 'WRITE' }]) // false
+ */
+export function isPlatformOperator(policies: readonly Policy[]): boolean {
+  return policies.some(
+    (policy) =>
+      policy.instances.includes(ALL_INSTANCES) &&
+      levelOf(policy) === 'WRITE' &&
+      covers(policy.resource, 'userRoleManagement', 'global'),
+  );
+}

@@ -1,6 +1,7 @@
 // The mail module: every process can queue mail (`app.mail.enqueue`); a process that mounts the
-// `mail` module also runs the delivery worker and, without SMTP_URL, serves the mailbox page.
-import type { FastifyInstance } from 'fastify';
+// `mail` module also runs the delivery worker and, without SMTP_URL, serves the mailbox page to the
+// machine itself and to platform operators (mailbox-access.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@playboard/domain';
@@ -10,6 +11,7 @@ import { createMailRepo } from './mail.repo.ts';
 import { enqueueMail, findMailboxMessage, listMailbox, type OutgoingMail } from './mail.service.ts';
 import { mailboxTransport, smtpTransport } from './mail.transport.ts';
 import { createMailWorker, type MailWorker } from './mail.worker.ts';
+import { mayReadMailbox } from './mailbox-access.ts';
 import { renderMailboxList, renderMailboxMessage } from './mailbox.page.ts';
 
 export { renderMail, type MailContent, type MailKind } from './mail.templates.ts';
@@ -67,17 +69,30 @@ export default fp(
 
     if (transport.kind !== 'mailbox') return;
     const routes = app.withTypeProvider<ZodTypeProvider>();
+    // Before validation, so a stranger's malformed id answers the same 404 as everything else. The
+    // pages are not an API: they stay out of the OpenAPI document.
+    const onRequest = async (request: FastifyRequest) => {
+      if (!(await mayReadMailbox(app, request))) {
+        throw new DomainError('global-404', `Route ${request.method} ${request.url} not found`, {
+          status: 404,
+        });
+      }
+    };
     routes.get(
       '/mailbox',
-      { schema: { tags: ['mailbox'], summary: 'Embedded mailbox: every e-mail sent, newest first (HTML)' } },
+      {
+        onRequest,
+        schema: { hide: true, summary: 'Embedded mailbox: every e-mail sent, newest first (HTML)' },
+      },
       async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(renderMailboxList(await listMailbox(app.db))),
     );
     routes.get(
       '/mailbox/:id',
       {
+        onRequest,
         schema: {
-          tags: ['mailbox'],
+          hide: true,
           summary: 'One e-mail of the embedded mailbox (HTML)',
           params: z.object({ id: z.uuid() }),
         },
@@ -89,5 +104,5 @@ export default fp(
       },
     );
   },
-  { name: 'mail', dependencies: ['config', 'db', 'error-reporting'] },
+  { name: 'mail', dependencies: ['config', 'db', 'error-reporting', 'auth'] },
 );
