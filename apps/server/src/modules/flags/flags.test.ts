@@ -91,13 +91,18 @@ describe('FLAGS_ON', async () => {
 
 describe('POST /flags/api/frontend/client/metrics', async () => {
   const { app } = await testApp();
-  const post = (payload: object) =>
+  const post = (payload: object, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
       url: '/flags/api/frontend/client/metrics',
       headers: clientHeaders,
       payload,
+      remoteAddress,
     });
+  const report = (toggles: Record<string, unknown>) => ({
+    appName: 'playboard',
+    bucket: { start: '2026-11-22T10:00:00.000Z', stop: '2026-11-22T10:01:00.000Z', toggles },
+  });
 
   it('should store the metrics the flag client posts', async () => {
     const response = await post({
@@ -137,6 +142,25 @@ describe('POST /flags/api/frontend/client/metrics', async () => {
       'an oversized app name',
       { appName: 'a'.repeat(256), bucket: { start: '2026-11-22', stop: '2026-11-22', toggles: {} } },
     ],
+    ['an oversized toggle name', report({ ['T'.repeat(256)]: { yes: 1, no: 0 } })],
+    [
+      'more toggles than a client checks',
+      report(Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`T${i}`, { yes: 1, no: 0 }]))),
+    ],
+    [
+      'more variants than a toggle has',
+      report({
+        PLAY_USAGE: {
+          yes: 1,
+          no: 0,
+          variants: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, 1])),
+        },
+      }),
+    ],
+    [
+      'an oversized variant name',
+      report({ PLAY_USAGE: { yes: 1, no: 0, variants: { ['v'.repeat(256)]: 1 } } }),
+    ],
   ])('should refuse %s with global-400 and store nothing', async (_case, payload) => {
     const before = (await app.db.select().from(featureFlagMetrics)).length;
     const response = await post(payload);
@@ -144,5 +168,29 @@ describe('POST /flags/api/frontend/client/metrics', async () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].code).toBe('global-400');
     expect(await app.db.select().from(featureFlagMetrics)).toHaveLength(before);
+  });
+
+  it('should refuse a body over 64 KB with global-413 and store nothing', async () => {
+    const before = (await app.db.select().from(featureFlagMetrics)).length;
+    const response = await post({ ...report({}), instanceId: 'x'.repeat(65 * 1024) });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errors: [{ code: 'global-413' }] });
+    expect(await app.db.select().from(featureFlagMetrics)).toHaveLength(before);
+  });
+
+  it('should take 60 reports a minute from one address, then answer 429 global-429', async () => {
+    const address = '192.0.2.60';
+    for (let sent = 0; sent < 60; sent += 1) {
+      expect((await post(report({}), address)).statusCode).toBe(202);
+    }
+    const before = (await app.db.select().from(featureFlagMetrics)).length;
+
+    const limited = await post(report({}), address);
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ errors: [{ code: 'global-429' }] });
+    expect(await app.db.select().from(featureFlagMetrics)).toHaveLength(before);
+    expect((await post(report({}), '192.0.2.61')).statusCode).toBe(202);
   });
 });

@@ -19,10 +19,22 @@ const togglesResponse = z.object({
 /** The context travels as query parameters (`appName`, `sessionId`, `properties[engine]`...). */
 const contextQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+// Anonymous writes (the client key is public): bounded per address and in size. A client reports
+// the toggles it checked, a handful in the console, so these bounds leave ample room.
+const flagMetricsRateLimit = { max: 60, timeWindow: 60_000 } as const;
+const metricsBodyLimit = 64 * 1024;
+const maxReportEntries = 100;
+
+/** A record of at most `maxReportEntries` entries with names of at most 255 characters. */
+const boundedRecord = <T extends z.ZodType>(value: T) =>
+  z.record(z.string().max(255), value).refine((record) => Object.keys(record).length <= maxReportEntries, {
+    error: `at most ${maxReportEntries} entries`,
+  });
+
 const toggleCounts = z.object({
   yes: z.number().int().nonnegative(),
   no: z.number().int().nonnegative(),
-  variants: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  variants: boundedRecord(z.number().int().nonnegative()).optional(),
 });
 
 const metricsBody = z.object({
@@ -32,7 +44,7 @@ const metricsBody = z.object({
   bucket: z.object({
     start: z.coerce.date(),
     stop: z.coerce.date(),
-    toggles: z.record(z.string().max(255), toggleCounts),
+    toggles: boundedRecord(toggleCounts),
   }),
 });
 
@@ -91,6 +103,8 @@ export default async function flags(app: FastifyInstance) {
         body: metricsBody,
         response: { 202: z.null() },
       },
+      bodyLimit: metricsBodyLimit,
+      onRequest: app.rateLimit(flagMetricsRateLimit),
     },
     async (request, reply) => {
       await recordMetrics(app.db, request.body, app.clock());
