@@ -19,7 +19,7 @@ describe('UserMenu', () => {
 
   it('should show the account links and sign-out only when opened', async () => {
     renderScreen(UserMenu, { path: '/' });
-    const toggle = screen.getByRole('button', { name: 'Open the user menu' });
+    const toggle = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Your account' })).not.toBeInTheDocument();
 
@@ -31,9 +31,16 @@ describe('UserMenu', () => {
     expect(auth.logout).toHaveBeenCalledOnce();
   });
 
+  it('should be named by the name it shows (WCAG 2.5.3), without the initials of its avatar', () => {
+    renderScreen(UserMenu, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
+    expect(toggle).toHaveTextContent('ALAda Lovelace');
+    expect(screen.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('should close with Escape and give the focus back to its button', async () => {
     renderScreen(UserMenu, { path: '/' });
-    const toggle = screen.getByRole('button', { name: 'Open the user menu' });
+    const toggle = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
     await userEvent.click(toggle);
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +49,7 @@ describe('UserMenu', () => {
 
   it('should close on a click outside', async () => {
     renderScreen(UserMenu, { path: '/' });
-    const toggle = screen.getByRole('button', { name: 'Open the user menu' });
+    const toggle = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
     await userEvent.click(toggle);
     await userEvent.click(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -57,13 +57,16 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('userMenu.open')}
+        aria-label={t('userMenu.label', { name })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-3 rounded-full py-1 pr-3 pl-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
+        >
           {initialsOf(name) || '?'}
         </span>
         <span className="max-w-48 truncate">{name}</span>

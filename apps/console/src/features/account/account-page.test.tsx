@@ -30,10 +30,10 @@ describe('AccountPage', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Language')).toHaveValue('en');
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('should send only the changed fields and apply the new language to the UI at once', async () => {
+  it('should send only the changed fields, apply the new language to the UI at once and keep the focus on Save', async () => {
     await signedInWith(profile);
     let saved = profile;
     const api = mockApi({
@@ -54,7 +54,10 @@ describe('AccountPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Cuenta' })).toBeInTheDocument();
     const dock = screen.getByRole('list', { name: 'Notificaciones' });
-    expect(within(dock).getByText('Hemos guardado tu perfil.')).toBeInTheDocument();
+    expect(within(dock).getByRole('status')).toHaveTextContent('Hemos guardado tu perfil.');
+    // The clean form's button is unavailable now, and still holds the focus.
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveFocus();
     expect(api.calls[0]).toEqual({
       method: 'PATCH',
       path: '/account/v1/users',
@@ -88,7 +91,7 @@ describe('AccountPage', () => {
     const dock = screen.getByRole('list', { name: 'Notifications' });
     expect(await within(dock).findByRole('alert')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ commercialCommunications: true });
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('should log out', async () => {

@@ -85,12 +85,12 @@ describe('SearchesWithResultsPage', () => {
     expect(screen.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'ascending');
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastQuery('queries')).toMatchObject({ offset: '20', limit: '20' }));
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('41–45 of 45')).toBeInTheDocument());
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'dog');
     await waitFor(() => expect(lastQuery('queries')).toMatchObject({ search: 'dog', offset: '0' }));
@@ -154,7 +154,7 @@ describe('SearchesWithResultsPage', () => {
     exportFails = true;
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('should say when the range has no searches, and when a search matches nothing', async () => {
@@ -163,7 +163,7 @@ describe('SearchesWithResultsPage', () => {
     open(SearchesWithResultsPage, '/analytics/searches-with-results');
 
     expect(await screen.findByText('No data for this period.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'cat');
     expect(await screen.findByText('Nothing matches “cat” in this period.')).toBeInTheDocument();
   });
