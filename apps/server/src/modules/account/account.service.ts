@@ -12,6 +12,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { endSessionsOf } from '../identity/revoked-tokens.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
 import { createAccountTokensRepo, type TokenPurpose } from './account-tokens.repo.ts';
@@ -179,7 +180,11 @@ export async function checkPasswordReset(app: FastifyInstance, token: string) {
   return row;
 }
 
-/** Sets the new password; the link then stops working and, having proved the inbox, the e-mail counts as confirmed. */
+/**
+ * Sets the new password; the link then stops working and, having proved the inbox, the e-mail counts
+ * as confirmed. Whoever knew the old password is signed out: every session of the account ends and
+ * every access token issued to it is revoked, in the same transaction.
+ */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   const row = await checkPasswordReset(app, token);
   const passwordHash = await hashPassword(password);
@@ -189,6 +194,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     const user = await users.findById(row.userId);
     await users.update(row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     await createAccountTokensRepo(tx, 'password-reset').useAllOf(row.userId, now);
+    await endSessionsOf(tx, row.userId);
   });
 }
 

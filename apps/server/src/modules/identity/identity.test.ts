@@ -294,6 +294,66 @@ describe('identity provider', () => {
     });
   });
 
+  describe('password reset', () => {
+    /** Signs in through the sign-in page and returns the browser (with its session) and the tokens. */
+    async function signIn(email: string, secret: string) {
+      const browser = new Browser(base);
+      const { html } = await openSignIn(browser);
+      const posted = await browser.request(formAction(html, '/login'), { form: { email, password: secret } });
+      expect(posted.status).toBe(303);
+      const callback = await browser.followUntil(
+        new URL(posted.headers.get('location')!, base).href,
+        `${base}/?`,
+      );
+      return { browser, tokens: await client.processSigninResponse(callback) };
+    }
+
+    const profileStatus = async (token: string) =>
+      (await fetch(`${base}/account/v1/users`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+    it('should end every session of the user and refuse the tokens issued before it', async () => {
+      const email = 'hedy@shop.test';
+      await signUp(email, true);
+      const laptop = await signIn(email, password);
+      const phone = await signIn(email, password);
+      expect(await profileStatus(laptop.tokens.access_token)).toBe(200);
+      await signUp('ida@shop.test', true);
+      const other = await signIn('ida@shop.test', password);
+
+      const requested = await fetch(`${base}/account/v1/password-resets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(requested.status).toBe(202);
+      const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      const token = mails.map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1]).find(Boolean);
+      const newPassword = 'N3w-secret!pass';
+      const reset = await fetch(`${base}/account/v1/password-resets/${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: newPassword }),
+      });
+      expect(reset.status).toBe(204);
+
+      for (const { browser, tokens } of [laptop, phone]) {
+        expect(await profileStatus(tokens.access_token)).toBe(401);
+        const me = await fetch(`${base}/oidc/me`, {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        });
+        expect(me.status).toBe(401);
+        const renew = await client.createSigninRequest({ prompt: 'none' });
+        const callback = await browser.followUntil(renew.url, `${base}/?`);
+        expect(new URL(callback).searchParams.get('error')).toBe('login_required');
+      }
+
+      // Another user's session and token are untouched, and the new password signs in at once.
+      expect(await profileStatus(other.tokens.access_token)).toBe(200);
+      const again = await signIn(email, newPassword);
+      expect(await profileStatus(again.tokens.access_token)).toBe(200);
+    });
+  });
+
   describe('POST /oidc/interaction/:uid/login', () => {
     it('should show the sec-23 text for a wrong password and keep the e-mail', async () => {
       await signUp('grace@shop.test', true);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { IdentityKeys } from './identity-keys.ts';
 import { pickLanguage } from './language.ts';
 import { PostgresOidcAdapter } from './oidc-adapter.ts';
+import { recordIssuedAccessToken } from './revoked-tokens.ts';
 import { renderMessagePage, renderSignOutPage } from './sign-in-page.ts';
 import { signInTexts } from './sign-in-texts.ts';
 import {
@@ -115,6 +116,20 @@ export function createProvider(options: {
             accessTokenTTL: accessTokenTtlSeconds,
             jwt: { sign: { alg: 'RS256' } },
           };
+        },
+      },
+    },
+    formats: {
+      customizers: {
+        // Awaited before the token is returned, so a password reset a moment later still finds it.
+        async jwt(_ctx, token, { payload }) {
+          if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return;
+          if (!('accountId' in token) || typeof token.accountId !== 'string') return;
+          await recordIssuedAccessToken(db, {
+            jti: payload.jti,
+            accountId: token.accountId,
+            expiresAt: new Date(payload.exp * 1000),
+          });
         },
       },
     },
