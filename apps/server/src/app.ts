@@ -27,8 +27,9 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorReportingPlugin from './plugins/error-reporting.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
+import inputEdgePlugin from './plugins/input-edge.ts';
 import openapiPlugin from './plugins/openapi.ts';
 
 export interface BuildOptions {
@@ -52,6 +53,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024 + 64 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(dbPlugin, { handle: database });
   await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputEdgePlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);

@@ -1,6 +1,8 @@
 import { DomainError, translate } from '@playboard/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The single shape every error leaves the server in; the console's error handler reads `errors[0].code`. */
@@ -38,12 +40,55 @@ const statusCodes: Record<number, string> = {
   403: 'global-403',
   404: 'global-404',
   405: 'global-405',
+  408: 'global-408',
   409: 'global-409',
   413: 'global-413',
   415: 'global-415',
   429: 'global-429',
+  431: 'global-431',
   503: 'global-503',
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a path it cannot decode (bad percent-encoding)
+ * before any hook or the error handler runs, so that answer gets the one error shape here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error, url: request.url }, 'the router failed');
+    return reply.status(500).send(errorBody('global-500', 'Internal server error'));
+  }
+  return reply.status(status).send(errorBody(statusCodes[status] ?? `global-${status}`, error.message));
+}
+
+const clientErrors: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are larger than the server accepts' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a request (headers too large, a
+ * malformed request line) before Fastify sees it, with only the socket left to answer on. Writes
+ * the response by hand as Fastify's default does, in the one error shape, and closes the socket.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request could not be read',
+  };
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(statusCodes[status] ?? 'global-400', message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export default fp(
   async function errors(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 // The built-in OpenID Connect provider at /oidc (DESIGN: identity). Not mounted when OIDC_ISSUER
 // points at an external provider; the auth plugin then verifies that issuer's tokens instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { parse as parseForm } from 'node:querystring';
 import { forwardWhatFastifyTrusts } from './forwarded-headers.ts';
 import { loadIdentityKeys } from './identity-keys.ts';
 import interactionRoutes from './interaction.routes.ts';
@@ -12,6 +13,32 @@ import { accessTokenClaims } from './token-claims.ts';
 
 const mountPath = '/oidc';
 const purgeEveryMs = 10 * 60 * 1000;
+/** oidc-provider's own limit on the bodies it reads. */
+const providerBodyLimit = 56 * 1024;
+
+/** The bytes of a body read here, to hand the provider as the stream it reads. */
+const readBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/**
+ * The request again with `body` as its stream: oidc-provider reads the body itself and takes an
+ * already consumed request as a reason to warn on the console.
+ */
+function replayed(raw: IncomingMessage, body: Buffer): IncomingMessage {
+  const request = new IncomingMessage(raw.socket);
+  Object.assign(request, {
+    method: raw.method,
+    url: raw.url,
+    headers: raw.headers,
+    rawHeaders: raw.rawHeaders,
+    httpVersion: raw.httpVersion,
+    httpVersionMajor: raw.httpVersionMajor,
+    httpVersionMinor: raw.httpVersionMinor,
+    complete: true,
+  });
+  request.push(body);
+  request.push(null);
+  return request;
+}
 
 export default async function identity(app: FastifyInstance) {
   const keys = await loadIdentityKeys(app.db);
@@ -21,7 +48,8 @@ export default async function identity(app: FastifyInstance) {
   /** Hands the raw request to oidc-provider, which sees its own paths and computes URLs from originalUrl. */
   function handOff(request: FastifyRequest, reply: FastifyReply) {
     reply.hijack();
-    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const body = readBodies.get(request.raw);
+    const raw: IncomingMessage & { originalUrl?: string } = body ? replayed(request.raw, body) : request.raw;
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').slice(mountPath.length) || '/';
     void callback(raw, reply.raw);
@@ -33,8 +61,29 @@ export default async function identity(app: FastifyInstance) {
   await app.register(revocationRoutes);
 
   await app.register(async (passthrough) => {
-    // The provider parses its own bodies: leave the request stream untouched here.
+    // The provider parses its own bodies. Its form and JSON bodies are read here first, so the
+    // input edge checks their fields as it does every route's, then replayed to it unchanged;
+    // any other body is left in the stream for the provider to refuse.
     passthrough.removeAllContentTypeParsers();
+    const read = { parseAs: 'buffer' as const, bodyLimit: providerBodyLimit };
+    passthrough.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      read,
+      (request, body: Buffer, done) => {
+        readBodies.set(request.raw, body);
+        done(null, parseForm(body.toString()));
+      },
+    );
+    passthrough.addContentTypeParser('application/json', read, (request, body: Buffer, done) => {
+      readBodies.set(request.raw, body);
+      let fields: unknown;
+      try {
+        fields = JSON.parse(body.toString());
+      } catch {
+        // Malformed JSON is the provider's to answer, in its own protocol's terms.
+      }
+      done(null, fields);
+    });
     passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     // Access tokens for the Playboard API are JWTs with an audience, which oidc-provider's userinfo

@@ -1,0 +1,204 @@
+import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupBody } from '../modules/account/account.test-support.ts';
+import { queryRows } from '../modules/analytics/query-rows.ts';
+import { addSite, sitesTestApp } from '../modules/sites/sites.test-support.ts';
+import { unstorableTextIn } from './input-edge.ts';
+
+const { app, asOwner, organizationId } = await sitesTestApp();
+const { site, engines } = await addSite(app, organizationId);
+const { instance } = site;
+const engineId = engines[0]!.id;
+
+/** Every row of every table, so a test can show that a refused request changed nothing. */
+async function everyRow(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    app.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const rows: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [content] = await queryRows<{ digest: string }>(
+      app.db,
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+      ),
+    );
+    rows[name] = content!.digest;
+  }
+  return rows;
+}
+
+const nul = 'a\u0000b';
+
+describe('the input edge', () => {
+  describe('NUL and unpaired surrogates', () => {
+    const cases: { name: string; request: InjectOptions }[] = [
+      {
+        name: 'storefront search, instance in the path',
+        request: { url: '/search/v1/query/a%00b/search?q=x' },
+      },
+      { name: 'storefront search, query', request: { url: `/search/v1/query/${instance}/search?q=a%00b` } },
+      { name: 'layer config, instance in the path', request: { url: '/layer/v1/config/a%00b' } },
+      { name: 'tracking, query', request: { url: `/tagging/v1/track/${instance}/query?q=a%00b` } },
+      { name: 'tracking, instance in the path', request: { url: '/tagging/v1/track/a%00b/query?q=x' } },
+      { name: 'identity provider auth, query', request: { url: '/oidc/auth?client_id=a%00b' } },
+      {
+        name: 'identity provider token, form body',
+        request: {
+          method: 'POST',
+          url: '/oidc/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=authorization_code&code=a%00b&client_id=playboard',
+        },
+      },
+      {
+        name: 'sign-up, body',
+        request: { method: 'POST', url: '/account/v1/users', payload: signupBody({ name: nul }) },
+      },
+      {
+        name: 'profile, body',
+        request: { method: 'PATCH', url: '/account/v1/users', headers: asOwner, payload: { name: nul } },
+      },
+      {
+        name: 'profile, unpaired surrogate in the body',
+        request: {
+          method: 'PATCH',
+          url: '/account/v1/users',
+          headers: { ...asOwner, 'content-type': 'application/json' },
+          payload: '{"name":"a\\ud800b"}',
+        },
+      },
+      {
+        name: 'organisation, body',
+        request: {
+          method: 'PATCH',
+          url: `/account/v1/organizations/${organizationId}`,
+          headers: asOwner,
+          payload: { name: nul },
+        },
+      },
+      {
+        name: 'site, body',
+        request: {
+          method: 'PATCH',
+          url: `/main/v1/sites/${site.id}`,
+          headers: asOwner,
+          payload: { name: nul },
+        },
+      },
+      {
+        name: 'customisation, a NUL in a key of the body',
+        request: {
+          method: 'PUT',
+          url: `/main/v1/sites/${site.id}/customisation`,
+          headers: asOwner,
+          payload: { font: 'Inter', [nul]: true },
+        },
+      },
+      {
+        name: 'facet values configuration, body',
+        request: {
+          method: 'PUT',
+          url: `/index/v1/fields/engines/${engineId}/facets/brand/values/config`,
+          headers: asOwner,
+          payload: { values: [{ value: nul }] },
+        },
+      },
+      {
+        name: 'product push, body',
+        request: {
+          method: 'POST',
+          url: `/index/v1/sites/${site.id}/products`,
+          headers: { 'connector-token': site.securityKey },
+          payload: { products: [{ id: '1', name: { en: nul }, price: 1, url: 'https://shop.example/1' }] },
+        },
+      },
+      {
+        name: 'analytics search, query',
+        request: { url: `/analytics/v1/engines/${engineId}/queries?query=a%00b`, headers: asOwner },
+      },
+      {
+        name: 'flag metrics, body',
+        request: {
+          method: 'POST',
+          url: '/flags/api/frontend/client/metrics',
+          payload: { appName: nul, bucket: { start: nul, stop: nul, toggles: {} } },
+        },
+      },
+    ];
+
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      before = await everyRow();
+    });
+
+    it.each(cases)('should answer 400 global-400: $name', async ({ request }) => {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: [{ code: 'global-400', message: expect.stringMatching(/NUL character/) }],
+      });
+    });
+
+    it('should have changed no row of any table for any of them', async () => {
+      expect(await everyRow()).toEqual(before);
+    });
+  });
+
+  describe('unstorableTextIn', () => {
+    it('should name the first field, key or item that PostgreSQL cannot store', () => {
+      expect(unstorableTextIn({ name: 'ok', items: [{ title: 'x' }, { title: nul }] })).toBe('items.1.title');
+      expect(unstorableTextIn({ [nul]: 1 })).toBe(nul);
+      expect(unstorableTextIn('\udc00')).toBe('');
+      expect(unstorableTextIn({ emoji: '😀', text: 'plain', count: 3, empty: null })).toBeUndefined();
+    });
+
+    it('should walk a deeply nested body without overflowing the stack', () => {
+      let body: unknown = nul;
+      for (let depth = 0; depth < 200_000; depth += 1) body = [body];
+      expect(unstorableTextIn(body)).toMatch(/^0(\.0)*$/);
+    });
+  });
+
+  describe('URLs the router cannot read', () => {
+    it('should answer a bad percent-encoding in the path with 400 in the error shape', async () => {
+      const response = await app.inject({ url: '/account/v1/users%ZZ' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ code: 'global-400', message: expect.any(String) }] });
+    });
+
+    it('should answer a bad percent-encoding in the query with 400 in the error shape', async () => {
+      for (const query of ['q=%E0%A4%A', 'q=%ED%A0%80', 'q=100%']) {
+        const response = await app.inject({ url: `/search/v1/query/${instance}/search?${query}` });
+        expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+        expect(response.json()).toEqual({
+          errors: [{ code: 'global-400', message: 'The address is not valid percent-encoded UTF-8' }],
+        });
+      }
+    });
+
+    it('should answer headers over the size Node accepts with 431 in the error shape', async () => {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect({ port: Number(port), host: '127.0.0.1' }, () =>
+          socket.write(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'x'.repeat(20 * 1024)}\r\n\r\n`),
+        );
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      expect(JSON.parse(body!)).toEqual({
+        errors: [{ code: 'global-431', message: 'The request headers are larger than the server accepts' }],
+      });
+    });
+  });
+});
