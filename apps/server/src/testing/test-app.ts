@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { parseEnv, type Config } from '../config/env.ts';
@@ -12,7 +15,10 @@ export async function testApp(
   options: { clock?: () => Date } = {},
 ): Promise<{ app: App; config: Config }> {
   // Search threads are tested on their own (replicas/): an app per test file would start a pair each.
+  // Files the app keeps (the tracking journal) go to a directory of its own, not the checkout's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'playboard-test-'));
   const config = parseEnv({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     SEARCH_THREADS: '0',
@@ -24,6 +30,7 @@ export async function testApp(
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, config };
 }

@@ -1,4 +1,15 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 import { sites } from './sites.ts';
 
 // ==== tracking events: raw storefront events, rolled up by analytics ====
@@ -32,3 +43,14 @@ export const trackingEvents = pgTable(
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type NewTrackingEventRow = typeof trackingEvents.$inferInsert;
+
+/**
+ * The last event of each process's tracking journal (modules/tracking/event-journal.ts) written to
+ * tracking_events, moved in the same transaction as the insert: a journal replayed after a crash
+ * skips what had already been written, so no event is counted twice.
+ */
+export const trackingJournals = pgTable('tracking_journals', {
+  id: text().primaryKey(),
+  writtenSeq: bigint({ mode: 'number' }).notNull(),
+  ...timestamps,
+});

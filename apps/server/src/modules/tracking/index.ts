@@ -1,4 +1,5 @@
 // Storefront tracking: tagging URLs land here and are written to tracking_events in batches.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InstanceDirectory, storefrontCors, storefrontRateLimit } from '../search/index.ts';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 export default fp(
   async function tracking(app: FastifyInstance) {
-    const buffer = new EventBuffer(app.db, app.log);
+    const buffer = await EventBuffer.open(app.db, app.log, join(app.config.dataDir, 'tracking-journal'));
     app.decorate('trackingBuffer', buffer);
     app.addHook('onClose', () => buffer.close());
     await app.register(async (scope) => {
