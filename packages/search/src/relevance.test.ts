@@ -55,11 +55,20 @@ describe('relevance (issue 4): the product that must come first', () => {
 
 describe('pinned rankings', () => {
   it('should keep the order of "libas kurta"', () => {
-    expect(top(english, 'libas kurta', englishConfig, 3)).toEqual(['KTAEG2EQ6GSJE8AG', 'KTAEGFPRCCS46ZMA']);
+    // The two Libas kurtas, then the best product matching one word: the rarer "libas".
+    expect(top(english, 'libas kurta', englishConfig, 3)).toEqual([
+      'KTAEG2EQ6GSJE8AG',
+      'KTAEGFPRCCS46ZMA',
+      'ABQEJ7YQTNQGMXZV',
+    ]);
   });
 
   it('should keep the order of "diamond ring"', () => {
-    expect(top(english, 'diamond ring', englishConfig, 3)).toEqual(['RNGEAWYFMVWZUEWE', 'RNGE9GWPJH9MMNWX']);
+    expect(top(english, 'diamond ring', englishConfig, 3)).toEqual([
+      'RNGEAWYFMVWZUEWE',
+      'RNGE9GWPJH9MMNWX',
+      'RNGE7Z9NHKZPRSEE',
+    ]);
   });
 
   it('should keep the order of "sneakers" with its synonym', () => {
@@ -73,5 +82,20 @@ describe('pinned rankings', () => {
 
   it('should keep the order of "impermeable" in Spanish', () => {
     expect(top(spanish, 'impermeable', spanishConfig, 3)).toEqual(['es-2', 'es-15']);
+  });
+});
+
+describe('relevance (issue 21): real catalogues', () => {
+  it('should follow the products matching every word with those matching most of them, never above', () => {
+    const hits = english.search({ query: 'asics running shoes', rows: 5 }, englishConfig).results;
+    expect(hits.map((hit) => [hit.id, hit.reason])).toEqual([
+      ['SHOEHEP5EWSGZ7XA', undefined],
+      ['SHOEHEP5H5XGFZJY', undefined],
+      ['SHOEFPCBUQHV7YUG', 'partial'],
+      ['SHOEHE7C7X5FZYMF', 'partial'],
+      ['SHOEH7622HVGTZUF', 'partial'],
+    ]);
+    // The other running shoes miss one word ("asics"); shoes of another kind miss two.
+    expect(hits.slice(2).every((hit) => hit.document.name.includes('running shoes'))).toBe(true);
   });
 });

@@ -86,11 +86,24 @@ const ids = (
   filters?: string[],
 ): string[] => index.search({ query, filters, rows: 50 }, config).results.map((hit) => hit.id);
 
+/** The products matching every word of the query, without the partial matches that follow them. */
+const fullMatches = (index: ReturnType<typeof createIndex>, query: string, config?: MerchandisingConfig) =>
+  index
+    .search({ query, rows: 50 }, config)
+    .results.filter((hit) => hit.reason !== 'partial')
+    .map((hit) => hit.id);
+
 describe('SearchIndex.search', () => {
   const index = createIndex(catalogue, { language: 'en' });
 
-  it('should require every query word', () => {
-    expect(ids(index, 'blue jeans ')).toEqual(['p1']);
+  it('should list the products matching every word first, then those matching some, marked partial', () => {
+    const response = index.search({ query: 'blue jeans ', rows: 50 });
+    expect(response.results.map((hit) => [hit.id, hit.reason])).toEqual([
+      ['p1', undefined],
+      ['p2', 'partial'],
+      ['p6', 'partial'],
+    ]);
+    expect(response.total).toBe(3);
   });
 
   it('should find nothing, without failing, for a query of symbols only', () => {
@@ -153,8 +166,8 @@ describe('SearchIndex.search', () => {
     const config: MerchandisingConfig = {
       synonyms: [{ terms: ['t shirt', 'tee'] }, { terms: ['sneakers', 'trainers'] }],
     };
-    expect(ids(index, 'tee ', config)).toEqual(['p5']);
-    expect(ids(index, 'white trainers ', config)).toEqual(['p3']);
+    expect(fullMatches(index, 'tee ', config)).toEqual(['p5']);
+    expect(fullMatches(index, 'white trainers ', config)).toEqual(['p3']);
   });
 
   it('should drop the word that blocks every match and report it', () => {
@@ -426,7 +439,7 @@ describe('SearchIndex.upsert and remove', () => {
     }
     expect(index.size).toBe(1500);
     expect(index.search({ query: 'lamp 2 ', rows: 0 }).total).toBe(1500);
-    expect(ids(index, 'lamp 1499 ')).toEqual(['d1499']);
+    expect(fullMatches(index, 'lamp 1499 ')).toEqual(['d1499']);
   });
 
   it('should reject a document without an id', () => {

@@ -110,9 +110,9 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
 
   search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse<T> {
     const compiled = this.compile(config);
-    const main = runSearch(this.context(), request, compiled);
-    const partials = partialResults(this.context(), request, compiled, main);
-    const response: SearchResponse = { ...main, partials };
+    const outcome = runSearch(this.context(), request, compiled);
+    const partials = partialResults(this.context(), request, compiled, outcome);
+    const response: SearchResponse = { ...outcome.response, partials };
     // The store holds exactly the documents given to upsert, so its hits carry T.
     return response as SearchResponse<T>;
   }

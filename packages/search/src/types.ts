@@ -322,8 +322,11 @@ export interface SearchHit<T extends SearchDocument = SearchDocument> {
   readonly document: T;
   /** Relevance after rules; 0 for non-relevance orders. */
   readonly score: number;
-  /** Why it is where it is, when not by score alone. */
-  readonly reason?: 'identifier' | 'pinned' | 'featured';
+  /**
+   * Why it is where it is, when not by score alone. `partial`: it matches only some of the query's
+   * words, so it comes after every product matching them all.
+   */
+  readonly reason?: 'identifier' | 'pinned' | 'featured' | 'partial';
 }
 
 /** A facet value with its count; `children` for hierarchical facets. */

@@ -1,7 +1,7 @@
-import type { PartialResult, SearchRequest, SearchResponse } from '../types.ts';
+import type { PartialResult, SearchRequest } from '../types.ts';
 import type { CompiledConfig } from './config.ts';
 import { parseQuery } from './parse-query.ts';
-import { runSearch, type SearchContext } from './pipeline.ts';
+import { runSearch, type SearchContext, type SearchOutcome } from './pipeline.ts';
 
 /**
  * A query of several words finding fewer products than this is a low-result query: the answer
@@ -22,12 +22,14 @@ export function partialResults(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-  main: Omit<SearchResponse, 'partials'>,
+  outcome: SearchOutcome,
 ): PartialResult[] {
+  const main = outcome.response;
   // They belong to the first page: a storefront scrolling on already shows them.
   if (request.partials === false || (request.start ?? 0) > 0) return [];
   // Relaxation dropped a word to find anything: what is shown does not answer the whole query.
-  if (main.total >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
+  // Products matching some of the words follow the full matches; only the full matches count here.
+  if (outcome.complete >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
   const text = main.spellchecked ?? request.query;
   const parts = [
     ...new Set(parseQuery(text, context.store.analyzer, config.synonyms).map((slot) => slot.text)),
@@ -38,7 +40,7 @@ export function partialResults(
   const partials: PartialResult[] = [];
   for (const part of parts) {
     if (kept.length === 1 && kept[0] === part) continue;
-    const found = runSearch(
+    const { response: found } = runSearch(
       context,
       {
         query: part,

@@ -27,13 +27,21 @@ export interface SearchContext {
   readonly expansions: ExpansionCache;
 }
 
-/** Candidates of a search before filters, in the scratch arrays: slot, relevance, typos, reason. */
+/** Candidates of a search before filters, in the scratch arrays: slot, relevance, typos, reason, shortfall. */
 interface Candidates {
   readonly slots: Uint32Array;
   readonly scores: Float32Array;
   readonly typos: Uint8Array;
   readonly reasons: Uint8Array;
+  readonly shortfall: Uint16Array;
   length: number;
+}
+
+/** What {@link runSearch} found: the response, and what partial results are decided on. */
+export interface SearchOutcome {
+  readonly response: Omit<SearchResponse, 'partials'>;
+  /** Products after filters that match every word of the query (or every word relaxation kept). */
+  readonly complete: number;
 }
 
 function candidatesOf(scratch: Scratch, length: number): Candidates {
@@ -42,6 +50,7 @@ function candidatesOf(scratch: Scratch, length: number): Candidates {
     scores: scratch.scores,
     typos: scratch.typos,
     reasons: scratch.reasons,
+    shortfall: scratch.shortfall,
     length,
   };
 }
@@ -100,10 +109,12 @@ function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number,
       scratch.scores[index] = 0;
       scratch.typos[index] = 0;
       scratch.reasons[index] = 0;
+      scratch.shortfall[index] = 0;
     }
     if (reason !== 0) {
       scratch.reasons[index] = reason;
       scratch.typos[index] = 0;
+      scratch.shortfall[index] = 0;
     }
   }
   return candidatesOf(scratch, at);
@@ -114,7 +125,7 @@ export function runSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-): Omit<SearchResponse, 'partials'> {
+): SearchOutcome {
   const { store } = context;
   if (typeof request.query !== 'string') throw new Error('search: query must be a string');
   const { start, rows } = checkPaging(request);
@@ -131,6 +142,7 @@ export function runSearch(
   let found: number;
   if (request.query.trim() === '') {
     found = featuredCandidates(store, context.scratch, config);
+    context.scratch.shortfall.fill(0, 0, found);
   } else {
     const text = retrieveText(context, config, request.query);
     spellchecked = text.spellchecked;
@@ -157,6 +169,7 @@ export function runSearch(
       candidates.scores[visible] = candidates.scores[i]!;
       candidates.typos[visible] = candidates.typos[i]!;
       candidates.reasons[visible] = candidates.reasons[i]!;
+      candidates.shortfall[visible] = candidates.shortfall[i]!;
       visible++;
     }
     candidates.length = visible;
@@ -173,7 +186,7 @@ export function runSearch(
     candidates.length,
   );
 
-  // Rank: tiers (identifier, featured, normal, buried), then typos, then boosted relevance.
+  // Rank: tiers (identifier, featured, normal, buried), then the words missed, then typos, then boosted relevance.
   const { kept, length: total } = facetStage;
   const { tier, keys } = context.scratch;
   const sortValues = request.sort === undefined ? undefined : context.scratch.sortValues;
@@ -186,7 +199,8 @@ export function runSearch(
     const slot = store.slotOf(pin.productId);
     if (slot !== undefined && !pinned.has(slot)) pinned.set(slot, pin.position);
   }
-  const { rankTypos, rankSlots } = context.scratch;
+  const { rankTypos, rankShortfall, rankSlots } = context.scratch;
+  let complete = 0;
   let minPrice = Infinity;
   let maxPrice = -Infinity;
   const prices = store.numeric.get('price')!.values;
@@ -208,6 +222,8 @@ export function runSearch(
     else tier[i] = reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
     keys[i] = (candidates.scores[at]! + 1) * effect.multiplier;
     rankTypos[i] = sortValues === undefined ? candidates.typos[at]! : 0;
+    rankShortfall[i] = candidates.shortfall[at]!;
+    if (rankShortfall[i] === 0) complete++;
     rankSlots[i] = slot;
     if (sortValues !== undefined) sortValues[i] = sortColumn!.get(slot);
     const price = slot < prices.length ? prices[slot]! : Number.NaN;
@@ -215,19 +231,23 @@ export function runSearch(
     if (price > maxPrice) maxPrice = price;
   }
   const descending = request.sort?.direction === 'desc';
-  // Tier, then typos (relevance) or the sort field (missing values last), then score, then slot.
+  // Tier, then shortfall (a partial match never above a full one), then typos (relevance) or the
+  // sort field (missing values last), then score, then slot.
   const before =
     sortValues === undefined
       ? (a: number, b: number): boolean =>
           tier[a] !== tier[b]
             ? tier[a]! < tier[b]!
-            : rankTypos[a] !== rankTypos[b]
-              ? rankTypos[a]! < rankTypos[b]!
-              : keys[a] !== keys[b]
-                ? keys[a]! > keys[b]!
-                : rankSlots[a]! < rankSlots[b]!
+            : rankShortfall[a] !== rankShortfall[b]
+              ? rankShortfall[a]! < rankShortfall[b]!
+              : rankTypos[a] !== rankTypos[b]
+                ? rankTypos[a]! < rankTypos[b]!
+                : keys[a] !== keys[b]
+                  ? keys[a]! > keys[b]!
+                  : rankSlots[a]! < rankSlots[b]!
       : (a: number, b: number): boolean => {
           if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
+          if (rankShortfall[a] !== rankShortfall[b]) return rankShortfall[a]! < rankShortfall[b]!;
           const va = sortValues[a]!;
           const vb = sortValues[b]!;
           if (va !== vb) {
@@ -258,7 +278,9 @@ export function runSearch(
         ? 'identifier'
         : candidates.reasons[at] === FEATURED
           ? 'featured'
-          : undefined;
+          : candidates.shortfall[at] !== 0
+            ? 'partial'
+            : undefined;
     return {
       id: store.documents[slot]!.id,
       document: store.documents[slot]!,
@@ -270,14 +292,17 @@ export function runSearch(
   const { banners, promoted } = bannersFor(config, normalized, now);
   const redirection = redirectionFor(config, normalized);
   return {
-    results,
-    total,
-    facets: facetStage.facets,
-    relaxedTerms: relaxed,
-    banners,
-    promoted,
-    ...(spellchecked === undefined ? {} : { spellchecked }),
-    ...(redirection === undefined ? {} : { redirection }),
-    ...(minPrice <= maxPrice ? { priceStats: { min: minPrice, max: maxPrice } } : {}),
+    response: {
+      results,
+      total,
+      facets: facetStage.facets,
+      relaxedTerms: relaxed,
+      banners,
+      promoted,
+      ...(spellchecked === undefined ? {} : { spellchecked }),
+      ...(redirection === undefined ? {} : { redirection }),
+      ...(minPrice <= maxPrice ? { priceStats: { min: minPrice, max: maxPrice } } : {}),
+    },
+    complete,
   };
 }

@@ -19,8 +19,17 @@ const TYPO_WEIGHT = 0.7;
 const MIN_PREFIX_LENGTH = 2;
 
 /**
- * How many documents matched; they are in the scratch candidate arrays (`slots`, `scores`, and
- * `typos`: typos needed to match, summed over the query words, which rank before the score).
+ * A query whose every word is matched by fewer documents than this also gets the documents that
+ * match some of its words, ranked after all of them: "asics running shoes" shows the other running
+ * shoes after the two Asics pairs. Beyond it they would only fill later pages, at the cost of
+ * reading every word's postings.
+ */
+export const PARTIAL_MATCHES_BELOW = 24;
+
+/**
+ * How many documents matched; they are in the scratch candidate arrays (`slots`, `scores`,
+ * `typos`: typos needed to match, summed over the query words, which rank before the score, and
+ * `shortfall`: the query words a document does not match, which rank before the typos).
  */
 export interface Retrieval {
   readonly length: number;
@@ -327,6 +336,7 @@ function retrieveAll(
   let length = first.length;
   scratch.reserveCandidates(length);
   const { slots: candidates, scores, typos } = scratch;
+  scratch.shortfall.fill(0, 0, length);
   for (let i = 0; i < length; i++) {
     const document = first.touched[i]!;
     candidates[i] = document;
@@ -384,8 +394,46 @@ function retrieveAll(
 }
 
 /**
- * Documents matching every slot. When none do and `relax` is set, slots are dropped one at a
- * time, each time the one whose absence leaves the most matches (ties: the most common word).
+ * Scores every slot on its own into the `document` level (summed scores and typos), with bit `i`
+ * of `mask` set for the documents matching slot `i`; returns how many documents each slot matched.
+ */
+function scoreEachSlot(
+  store: IndexStore,
+  scratch: Scratch,
+  cache: ExpansionCache,
+  slots: readonly QuerySlot[],
+  scoring: Scoring,
+): number[] {
+  const documents = scratch.document;
+  const mask = scratch.mask;
+  const frequency: number[] = [];
+  documents.begin();
+  slots.forEach((slot, index) => {
+    const result = scoreSlot(store, scratch, cache, slot, scoring);
+    frequency.push(result.length);
+    const bit = 1 << index;
+    for (let i = 0; i < result.length; i++) {
+      const document = result.touched[i]!;
+      if (!documents.visit(document)) mask[document] = 0;
+      mask[document]! |= bit;
+      documents.score[document]! += result.score[document]!;
+      documents.typos[document] = Math.min(255, documents.typos[document]! + result.typos[document]!);
+    }
+  });
+  return frequency;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * Documents matching every slot. When fewer than {@link PARTIAL_MATCHES_BELOW} do, the documents
+ * matching some of the slots follow, each with the number of slots it misses as its shortfall.
+ * When none do and `relax` is set, slots are dropped one at a time, each time the one whose absence
+ * leaves the most matches (ties: the most common word).
  */
 export function retrieve(
   store: IndexStore,
@@ -403,6 +451,7 @@ export function retrieve(
     // One slot needs no per-document mask: its level is the answer.
     const level = scoreSlot(store, scratch, cache, slots[0]!, scoring);
     scratch.reserveCandidates(level.length);
+    scratch.shortfall.fill(0, 0, level.length);
     for (let i = 0; i < level.length; i++) {
       const document = level.touched[i]!;
       scratch.slots[i] = document;
@@ -411,24 +460,24 @@ export function retrieve(
     }
     return { length: level.length, relaxed: [] };
   }
-  if (!relax) return retrieveAll(store, scratch, cache, slots, scoring);
-  // Relaxation needs to know, per document, which slots it matched.
-  const documents = scratch.document;
-  const mask = scratch.mask;
-  const frequency: number[] = [];
-  documents.begin();
-  slots.forEach((slot, index) => {
-    const result = scoreSlot(store, scratch, cache, slot, scoring);
-    frequency.push(result.length);
-    const bit = 1 << index;
-    for (let i = 0; i < result.length; i++) {
-      const document = result.touched[i]!;
-      if (!documents.visit(document)) mask[document] = 0;
-      mask[document]! |= bit;
-      documents.score[document]! += result.score[document]!;
-      documents.typos[document] = Math.min(255, documents.typos[document]! + result.typos[document]!);
+  if (!relax) {
+    const all = retrieveAll(store, scratch, cache, slots, scoring);
+    if (all.length === 0 || all.length >= PARTIAL_MATCHES_BELOW) return all;
+    scoreEachSlot(store, scratch, cache, slots, scoring);
+    const { document: documents, mask } = scratch;
+    scratch.reserveCandidates(documents.length);
+    for (let i = 0; i < documents.length; i++) {
+      const document = documents.touched[i]!;
+      scratch.slots[i] = document;
+      scratch.scores[i] = documents.score[document]!;
+      scratch.typos[i] = documents.typos[document]!;
+      scratch.shortfall[i] = slots.length - bitCount(mask[document]!);
     }
-  });
+    return { length: documents.length, relaxed: [] };
+  }
+  // Relaxation needs to know, per document, which slots it matched.
+  const frequency = scoreEachSlot(store, scratch, cache, slots, scoring);
+  const { document: documents, mask } = scratch;
   let required = (1 << slots.length) - 1;
   const relaxed: string[] = [];
   let matches = countMatching(documents, mask, required);
@@ -449,6 +498,7 @@ export function retrieve(
     matches = bestCount;
   }
   scratch.reserveCandidates(matches);
+  scratch.shortfall.fill(0, 0, matches);
   let at = 0;
   for (let i = 0; i < documents.length; i++) {
     const document = documents.touched[i]!;

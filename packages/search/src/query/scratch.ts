@@ -64,6 +64,8 @@ export class Scratch {
   scores = new Float32Array(0);
   typos = new Uint8Array(0);
   reasons = new Uint8Array(0);
+  /** Per candidate, how far it falls short of the whole query (see `retrieve.ts`); 0 for a full match. */
+  shortfall = new Uint16Array(0);
   kept = new Uint32Array(0);
   failed = new Uint32Array(0);
   counted = new Uint32Array(0);
@@ -71,13 +73,14 @@ export class Scratch {
   keys = new Float64Array(0);
   sortValues = new Float64Array(0);
   rankTypos = new Uint8Array(0);
+  rankShortfall = new Uint16Array(0);
   rankSlots = new Uint32Array(0);
 
   /** Makes room for `length` candidates, keeping the first `keep` of them. */
   reserveCandidates(length: number, keep = 0): void {
     if (this.slots.length >= length) return;
     const size = Math.max(length, this.slots.length * 2, 1024);
-    const grow = <T extends Uint32Array | Float32Array | Uint8Array>(old: T, next: T): T => {
+    const grow = <T extends Uint32Array | Float32Array | Uint16Array | Uint8Array>(old: T, next: T): T => {
       next.set(old.subarray(0, keep));
       return next;
     };
@@ -85,6 +88,7 @@ export class Scratch {
     this.scores = grow(this.scores, new Float32Array(size));
     this.typos = grow(this.typos, new Uint8Array(size));
     this.reasons = grow(this.reasons, new Uint8Array(size));
+    this.shortfall = grow(this.shortfall, new Uint16Array(size));
   }
 
   /** Makes room for the filter, facet and ranking arrays of `length` candidates. */
@@ -98,6 +102,7 @@ export class Scratch {
     this.keys = new Float64Array(size);
     this.sortValues = new Float64Array(size);
     this.rankTypos = new Uint8Array(size);
+    this.rankShortfall = new Uint16Array(size);
     this.rankSlots = new Uint32Array(size);
   }
 

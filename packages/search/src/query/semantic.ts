@@ -96,8 +96,9 @@ function candidateQueries(
 
 /** Ids of the first {@link SEMANTIC_SAMPLE} products a query finds, with typo tolerance, spellcheck and relaxation. */
 function sample(context: SearchContext, config: CompiledConfig, query: string): Set<string> {
-  const found = runSearch(context, { query, rows: SEMANTIC_SAMPLE, facets: false }, config);
-  return new Set(found.results.map((hit) => hit.id));
+  const { response: found } = runSearch(context, { query, rows: SEMANTIC_SAMPLE, facets: false }, config);
+  // Products matching only some of the words say little about what the query means.
+  return new Set(found.results.filter((hit) => hit.reason !== 'partial').map((hit) => hit.id));
 }
 
 /**
