@@ -115,6 +115,20 @@ describe('Layer', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 
+  it('should tick a facet value at once, keeping it and the focus while its results load', async () => {
+    const api = fakeApi(jeans);
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+    const levis = await screen.findByRole('checkbox', { name: 'Levis (2)' });
+    api.search.mockImplementation(() => new Promise(() => undefined));
+
+    levis.focus();
+    await user.keyboard(' ');
+
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Searching…');
+    expect(levis).toBeChecked();
+    expect(levis).toHaveFocus();
+  });
+
   it('should keep the focus where the shopper acted on facets and filter chips', async () => {
     const filtered = (filters: string[]) =>
       answer([product('p1')], {

@@ -19,6 +19,7 @@ import { filterLabel, toggleFilter } from './filters.ts';
 import { messagesFor, priceFormatter } from './messages.ts';
 import {
   SORTS,
+  type FacetValue,
   type Product,
   type RelatedPrompt,
   type SearchApi,
@@ -255,6 +256,12 @@ export function Layer({
   // The facets of the previous answer stay while the next one loads: a checkbox just ticked keeps
   // its element, and with it the focus.
   const facets = results.answer?.catalog.facets ?? [];
+  // A value ticked or unticked since the answer shows the shopper's choice; the others, the answer's
+  // (which also marks the ancestors a category path implies).
+  const isChecked = (value: FacetValue) => {
+    const chosen = filters.includes(value.filter);
+    return chosen === results.filters.includes(value.filter) ? value.selected : chosen;
+  };
   const total = answer?.catalog.numFound ?? 0;
   // A low-result query: what each of its words finds alone, above the few (or relaxed) results.
   const partials = answer?.catalog.partials ?? [];
@@ -404,7 +411,9 @@ export function Layer({
           </p>
         )}
         <div className={facets.length > 0 ? 'body' : 'body no-facets'}>
-          {facets.length > 0 && <FacetPanel facets={facets} messages={messages} onToggle={toggle} />}
+          {facets.length > 0 && (
+            <FacetPanel facets={facets} isChecked={isChecked} messages={messages} onToggle={toggle} />
+          )}
           <section aria-label={messages.dialog}>
             {browsing ? (
               <>

@@ -4,11 +4,13 @@ import { PAGE_SIZE, type Product, type SearchAnswer, type SearchApi, type Sort }
 export interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
   answer: SearchAnswer | null;
+  /** The filters the answer was asked with. */
+  filters: readonly string[];
   products: Product[];
   loadingMore: boolean;
 }
 
-const idle: SearchState = { status: 'idle', answer: null, products: [], loadingMore: false };
+const idle: SearchState = { status: 'idle', answer: null, filters: [], products: [], loadingMore: false };
 
 /**
  * Results of one query, filters and sort; a newer request aborts the older one so a slow answer
@@ -33,18 +35,14 @@ export function useSearch(
     const controller = new AbortController();
     more.current?.abort();
     setState((previous) => ({ ...previous, status: 'loading', loadingMore: false }));
-    api
-      .search(
-        { query, filters: filterKey ? filterKey.split('\n') : [], sort, start: 0, rows: PAGE_SIZE },
-        controller.signal,
-      )
-      .then(
-        (answer) =>
-          setState({ status: 'done', answer, products: answer.catalog.content, loadingMore: false }),
-        () => {
-          if (!controller.signal.aborted) setState({ ...idle, status: 'error' });
-        },
-      );
+    const filters = filterKey ? filterKey.split('\n') : [];
+    api.search({ query, filters, sort, start: 0, rows: PAGE_SIZE }, controller.signal).then(
+      (answer) =>
+        setState({ status: 'done', answer, filters, products: answer.catalog.content, loadingMore: false }),
+      () => {
+        if (!controller.signal.aborted) setState({ ...idle, status: 'error' });
+      },
+    );
     return () => controller.abort();
   }, [api, query, filterKey, sort, enabled]);
 

@@ -3,6 +3,8 @@ import type { Facet, FacetValue } from '../search-api.ts';
 
 interface FacetPanelProps {
   facets: readonly Facet[];
+  /** Whether a value is ticked: the shopper's choice at once, before the answer for it arrives. */
+  isChecked: (value: FacetValue) => boolean;
   messages: Messages;
   onToggle: (filter: string, hierarchical: boolean) => void;
 }
@@ -10,10 +12,12 @@ interface FacetPanelProps {
 function Values({
   values,
   hierarchical,
+  isChecked,
   onToggle,
 }: {
   values: readonly FacetValue[];
   hierarchical: boolean;
+  isChecked: FacetPanelProps['isChecked'];
   onToggle: FacetPanelProps['onToggle'];
 }) {
   return (
@@ -23,7 +27,7 @@ function Values({
           <label>
             <input
               type="checkbox"
-              checked={value.selected}
+              checked={isChecked(value)}
               onChange={() => onToggle(value.filter, hierarchical)}
             />
             <span>
@@ -31,7 +35,12 @@ function Values({
             </span>
           </label>
           {value.children && value.children.values.length > 0 && (
-            <Values values={value.children.values} hierarchical={hierarchical} onToggle={onToggle} />
+            <Values
+              values={value.children.values}
+              hierarchical={hierarchical}
+              isChecked={isChecked}
+              onToggle={onToggle}
+            />
           )}
         </li>
       ))}
@@ -40,7 +49,7 @@ function Values({
 }
 
 /** Value, hierarchical and range facets: each value a checkbox sending its `filter` back. */
-export function FacetPanel({ facets, messages, onToggle }: FacetPanelProps) {
+export function FacetPanel({ facets, isChecked, messages, onToggle }: FacetPanelProps) {
   return (
     <aside className="facets" aria-label={messages.filters}>
       {facets
@@ -48,7 +57,12 @@ export function FacetPanel({ facets, messages, onToggle }: FacetPanelProps) {
         .map((facet) => (
           <fieldset key={facet.facet} data-facet-type={facet.type}>
             <legend>{facet.label}</legend>
-            <Values values={facet.values} hierarchical={facet.type === 'hierarchical'} onToggle={onToggle} />
+            <Values
+              values={facet.values}
+              hierarchical={facet.type === 'hierarchical'}
+              isChecked={isChecked}
+              onToggle={onToggle}
+            />
           </fieldset>
         ))}
     </aside>
