@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { demoShopWithFacets } from '../layer-support.ts';
+
+/** Presses Tab until `target` has the focus, failing if the focus ever leaves the dialog on the way. */
+async function tabTo(page: Page, dialog: Locator, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element.matches(':focus'))) return;
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await expect(target).toBeFocused();
+}
 
 test.describe('search layer on the demo shop', () => {
   test('should let a shopper search, filter, add to the cart, close with Escape and open a product', async ({
@@ -18,6 +29,7 @@ test.describe('search layer on the demo shop', () => {
     await expect(layer.getByRole('combobox', { name: 'Search products' })).toHaveValue('shirt');
     await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “shirt”$/);
     await expect(layer.getByRole('article').first()).toBeVisible();
+    await expectAccessible(page, 'the layer with results');
 
     const brands = layer.getByRole('group', { name: 'Brand' });
     const brand = brands.getByRole('checkbox').first();
@@ -27,6 +39,7 @@ test.describe('search layer on the demo shop', () => {
     await brand.check();
     await expect(layer.getByRole('button', { name: `Remove filter Brand: ${brandName}` })).toBeVisible();
     await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “shirt”$/);
+    await expectAccessible(page, 'the layer filtered by a brand');
 
     await layer
       .getByRole('button', { name: /^Add to cart: / })
@@ -46,6 +59,76 @@ test.describe('search layer on the demo shop', () => {
     await product.click();
     await expect(page).toHaveURL(/\/demo-shop\/p\/[^/]+$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'a product page of the demo shop');
+  });
+
+  test('should let a shopper search, filter, reach a product and add it to the cart by keyboard alone', async ({
+    page,
+  }) => {
+    await demoShopWithFacets(page);
+    await page.goto('/demo-shop/');
+    await expectAccessible(page, 'the demo shop');
+    const cartCount = page.locator('[data-cart-count]');
+    const before = Number(await cartCount.textContent());
+    const trigger = page.locator('#search');
+    const layer = page.getByRole('dialog', { name: 'Search' });
+    const box = layer.getByRole('combobox', { name: 'Search products' });
+
+    // The shop's field takes the focus without opening anything (WCAG 3.2.1); ArrowDown opens.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await expect(layer).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toBeFocused();
+
+    await page.keyboard.type('shir');
+    const suggestions = layer.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions).toBeVisible();
+    await expectAccessible(page, 'the layer with suggestions');
+    await page.keyboard.press('ArrowDown');
+    const suggestion = (await suggestions.getByRole('option').first().textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue(suggestion);
+    await expect(box).toBeFocused();
+    await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “.+”$/);
+
+    const brand = layer.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    await tabTo(page, layer, brand);
+    await page.keyboard.press('Space');
+    await expect(brand).toBeChecked();
+    await expect(layer.getByRole('button', { name: /^Remove filter Brand: / })).toBeVisible();
+    await expect(brand).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(brand).not.toBeChecked();
+    await expect(brand).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(brand).toBeChecked();
+    await expect(brand).toBeFocused();
+
+    const chip = layer.getByRole('button', { name: /^Remove filter Brand: / });
+    await tabTo(page, layer, chip);
+    await page.keyboard.press('Enter');
+    await expect(chip).toBeHidden();
+    await expect(box).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(layer.getByRole('button', { name: 'Skip to results' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const results = layer.getByRole('list', { name: /^\d+ results for “.+”$/ });
+    await expect(results).toBeFocused();
+    await page.keyboard.press('Tab');
+    const product = results.getByRole('article').first();
+    await expect(product.getByRole('heading', { level: 3 }).getByRole('link')).toBeFocused();
+    await tabTo(page, layer, product.getByRole('button', { name: /^Add to cart: / }));
+    await page.keyboard.press('Enter');
+    await expect(layer.getByText(/added to the cart$/)).toBeVisible();
+    await expect(cartCount).toHaveText(String(before + 1));
+    await expect(product.getByRole('button', { name: /^Add to cart: / })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 
   test('should show what each word of a low-result query finds, and search a word from there', async ({
