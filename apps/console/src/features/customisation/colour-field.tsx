@@ -20,7 +20,7 @@ export interface ColourFieldProps<T extends FieldValues> {
   className?: string;
 }
 
-/** A HEX colour: a picker and the code as text, both editing the same value (spec 1 §5 color). */
+/** A required HEX colour: a picker and the code as text, both editing the same value (spec 1 §5 color). */
 export function ColourField<T extends FieldValues>({ control, name, label, className }: ColourFieldProps<T>) {
   const id = useId();
   const { t } = useTranslation('customisation');
@@ -28,7 +28,7 @@ export function ColourField<T extends FieldValues>({ control, name, label, class
   const error = fieldState.error?.message;
   const value = (field.value as string | undefined) ?? '';
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
+    <FieldShell id={id} label={label} error={error} required className={className}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -42,6 +42,7 @@ export function ColourField<T extends FieldValues>({ control, name, label, class
           {...field}
           value={value}
           id={id}
+          required
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}

@@ -108,6 +108,17 @@ describe('CustomisationPage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('should mark the required fields before any submit', async () => {
+    await open();
+
+    expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
+    expect(textbox('Main colour')).toBeRequired();
+    expect(spinbutton('Desktop')).toBeRequired();
+    expect(spinbutton('z-index')).toBeRequired();
+    expect(textbox('Logo URL')).not.toBeRequired();
+    expect(screen.getByText('Main colour', { selector: 'label' })).toHaveTextContent('Main colour *');
+  });
+
   it('should explain invalid values (spec 1 §5) and not save them', async () => {
     const { api } = await open();
     await replace(textbox('Main colour'), 'red');

@@ -161,6 +161,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-6"
       >
+        <p className="text-sm text-slate-600">{t('requiredNote')}</p>
         <Section title={t('brand.title')}>
           <TextField
             control={control}
@@ -300,7 +301,10 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
           <CustomCssField control={control} />
         </Section>
 
-        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4">
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4"
+        >
           <Button variant="secondary" type="button" onClick={discard} disabled={!formState.isDirty}>
             {t('discard')}
           </Button>

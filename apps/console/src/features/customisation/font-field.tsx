@@ -42,10 +42,12 @@ export function FontField({ control }: { control: Control<CustomisationFormValue
           label={t('brand.fontFamily')}
           hint={t('brand.fontFamilyHint')}
           error={error}
+          required
         >
           <input
             {...field}
             id={customId}
+            required
             spellCheck={false}
             autoComplete="off"
             placeholder={'"Brand Sans", Arial, sans-serif'}

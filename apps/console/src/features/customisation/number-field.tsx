@@ -15,7 +15,7 @@ export interface NumberFieldProps<T extends FieldValues> {
 }
 
 /**
- * A whole number within bounds. An empty input holds NaN so the schema answers "not a number"; the
+ * A required whole number within bounds. An empty input holds NaN so the schema answers "not a number"; the
  * bound messages get the bounds they name.
  */
 export function NumberField<T extends FieldValues>({
@@ -34,7 +34,7 @@ export function NumberField<T extends FieldValues>({
   const error = key ? t(key, { defaultValue: key, min, max }) : undefined;
   const value = field.value as number | undefined;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required className={className}>
       <input
         ref={field.ref}
         name={field.name}
@@ -45,6 +45,7 @@ export function NumberField<T extends FieldValues>({
         }
         id={id}
         type="number"
+        required
         inputMode="numeric"
         min={min}
         max={max}

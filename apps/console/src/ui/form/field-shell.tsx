@@ -8,6 +8,8 @@ interface FieldShellProps {
   hint?: ReactNode;
   /** An i18n key from a domain schema (e.g. 'validation.required') or a plain message. */
   error?: string;
+  /** Marks the label with an asterisk before any submit; the control itself says `required`. */
+  required?: boolean;
   children: ReactNode;
   className?: string;
 }
@@ -28,12 +30,17 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** Label, hint and translated error around one control; the url rule names the other scheme it accepts. */
-export function FieldShell({ id, label, hint, error, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, hint, error, required, children, className }: FieldShellProps) {
   const { t } = useTranslation(['domain', 'common']);
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
+        {required && (
+          <span aria-hidden="true" className="text-rose-700">
+            {' *'}
+          </span>
+        )}
       </label>
       {children}
       {hint && (

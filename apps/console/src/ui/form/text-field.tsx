@@ -26,7 +26,14 @@ export function TextField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <input
         {...rest}
         {...field}
