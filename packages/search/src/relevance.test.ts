@@ -98,4 +98,17 @@ describe('relevance (issue 21): real catalogues', () => {
     // The other running shoes miss one word ("asics"); shoes of another kind miss two.
     expect(hits.slice(2).every((hit) => hit.document.name.includes('running shoes'))).toBe(true);
   });
+
+  it('should read "watch under 500" as watches below 500, not as the words "under" and "500"', () => {
+    const response = english.search({ query: 'watch under 500', rows: 50 }, englishConfig);
+    expect(response.relaxedTerms).toEqual([]);
+    expect(response.total).toBeGreaterThan(0);
+    expect(
+      response.results.every((hit) => hit.document.name.includes('watch') && hit.document.price! < 500),
+    ).toBe(true);
+  });
+
+  it('should read a Spanish price phrase: "zapatillas menos de 90 €"', () => {
+    expect(top(spanish, 'zapatillas menos de 90 €', spanishConfig, 5)).toEqual(['es-1']);
+  });
 });

@@ -30,7 +30,7 @@ export function partialResults(
   // Relaxation dropped a word to find anything: what is shown does not answer the whole query.
   // Products matching some of the words follow the full matches; only the full matches count here.
   if (outcome.complete >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
-  const text = main.spellchecked ?? request.query;
+  const text = main.spellchecked ?? outcome.text;
   const parts = [
     ...new Set(parseQuery(text, context.store.analyzer, config.synonyms).map((slot) => slot.text)),
   ];
@@ -50,6 +50,7 @@ export function partialResults(
         ...(request.now === undefined ? {} : { now: request.now }),
       },
       config,
+      outcome.price,
     );
     if (found.total > 0)
       partials.push({ query: found.spellchecked ?? part, total: found.total, results: found.results });

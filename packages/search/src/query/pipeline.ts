@@ -7,6 +7,7 @@ import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
 import { parseQuery } from './parse-query.ts';
+import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.ts';
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
@@ -42,6 +43,10 @@ export interface SearchOutcome {
   readonly response: Omit<SearchResponse, 'partials'>;
   /** Products after filters that match every word of the query (or every word relaxation kept). */
   readonly complete: number;
+  /** The words searched: the query without its price phrase. */
+  readonly text: string;
+  /** The price range the query asked for ("under 500"), applied like a filter. */
+  readonly price: PriceRange | undefined;
 }
 
 function candidatesOf(scratch: Scratch, length: number): Candidates {
@@ -120,14 +125,20 @@ function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number,
   return candidatesOf(scratch, at);
 }
 
-/** Runs the whole pipeline for one request; partial results are added by the caller (`partials.ts`). */
+/**
+ * Runs the whole pipeline for one request; partial results are added by the caller (`partials.ts`).
+ * A price phrase in the query becomes a price range, unless `price` gives the range to apply.
+ */
 export function runSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
+  price?: PriceRange,
 ): SearchOutcome {
   const { store } = context;
   if (typeof request.query !== 'string') throw new Error('search: query must be a string');
+  const understood = understandQuery(request.query, store.analyzer.language);
+  const priceRange = price ?? understood.price;
   const { start, rows } = checkPaging(request);
   const now = request.now ?? Date.now();
   const filters = request.filters ?? [];
@@ -144,7 +155,7 @@ export function runSearch(
     found = featuredCandidates(store, context.scratch, config);
     context.scratch.shortfall.fill(0, 0, found);
   } else {
-    const text = retrieveText(context, config, request.query);
+    const text = retrieveText(context, config, understood.text);
     spellchecked = text.spellchecked;
     relaxed = text.retrieval.relaxed;
     found = text.retrieval.length;
@@ -157,14 +168,16 @@ export function runSearch(
   }
   const candidates = addExtras(context.scratch, found, extras);
 
-  // Visibility and hide rules remove products before anything is counted.
+  // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
   const hides = matchers.some((matcher) => matcher.rule.action === 'hide');
-  if (hidden !== undefined || hides) {
+  const prices = store.numeric.get('price')!;
+  if (hidden !== undefined || hides || priceRange !== undefined) {
     let visible = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates.slots[i]!;
       if (hidden?.(slot) === true || (hides && isHidden(matchers, slot))) continue;
+      if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
       candidates.slots[visible] = slot;
       candidates.scores[visible] = candidates.scores[i]!;
       candidates.typos[visible] = candidates.typos[i]!;
@@ -203,7 +216,7 @@ export function runSearch(
   let complete = 0;
   let minPrice = Infinity;
   let maxPrice = -Infinity;
-  const prices = store.numeric.get('price')!.values;
+  const priceValues = prices.values;
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
   const ranking = matchers.filter((matcher) => matcher.rule.action !== 'hide');
@@ -226,7 +239,7 @@ export function runSearch(
     if (rankShortfall[i] === 0) complete++;
     rankSlots[i] = slot;
     if (sortValues !== undefined) sortValues[i] = sortColumn!.get(slot);
-    const price = slot < prices.length ? prices[slot]! : Number.NaN;
+    const price = slot < priceValues.length ? priceValues[slot]! : Number.NaN;
     if (price < minPrice) minPrice = price;
     if (price > maxPrice) maxPrice = price;
   }
@@ -304,5 +317,7 @@ export function runSearch(
       ...(minPrice <= maxPrice ? { priceStats: { min: minPrice, max: maxPrice } } : {}),
     },
     complete,
+    text: understood.text,
+    price: priceRange,
   };
 }

@@ -423,6 +423,25 @@ function scoreEachSlot(
   return frequency;
 }
 
+/**
+ * Whether a slot's words occur in some product's category path: the slot names a kind of product
+ * ("watch", "ring"), which relaxation keeps while it is the only one.
+ */
+function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
+  const field = store.fieldId('categories');
+  if (field === undefined) return false;
+  for (const alternative of slot.alternatives) {
+    for (const word of alternative) {
+      for (const { termId } of cache.get(store, word)) {
+        const postings = store.vocabulary.postings[termId]!;
+        for (let i = 0; i < postings.length; i++)
+          if ((postings.entries[i]! & (MAX_FIELDS - 1)) === field) return true;
+      }
+    }
+  }
+  return false;
+}
+
 function bitCount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
@@ -433,7 +452,8 @@ function bitCount(bits: number): number {
  * Documents matching every slot. When fewer than {@link PARTIAL_MATCHES_BELOW} do, the documents
  * matching some of the slots follow, each with the number of slots it misses as its shortfall.
  * When none do and `relax` is set, slots are dropped one at a time, each time the one whose absence
- * leaves the most matches (ties: the most common word).
+ * leaves the most matches (ties: the most common word); the only slot left naming a kind of product
+ * is never dropped, or "watch for grandpa" would show whatever matches "grandpa".
  */
 export function retrieve(
   store: IndexStore,
@@ -481,18 +501,25 @@ export function retrieve(
   let required = (1 << slots.length) - 1;
   const relaxed: string[] = [];
   let matches = countMatching(documents, mask, required);
+  let types = 0;
+  if (matches === 0)
+    slots.forEach((slot, index) => {
+      if (namesProductType(store, cache, slot)) types |= 1 << index;
+    });
   while (matches === 0 && relaxed.length < slots.length - 1) {
     let best = -1;
     let bestCount = -1;
     for (let index = 0; index < slots.length; index++) {
       const bit = 1 << index;
       if ((required & bit) === 0) continue;
+      if ((types & bit) !== 0 && (required & types) === bit) continue;
       const count = countMatching(documents, mask, required & ~bit);
       if (count > bestCount || (count === bestCount && frequency[index]! > frequency[best]!)) {
         best = index;
         bestCount = count;
       }
     }
+    if (best < 0) break;
     required &= ~(1 << best);
     relaxed.push(slots[best]!.text);
     matches = bestCount;
