@@ -99,7 +99,11 @@ export class EventBuffer {
     this.#maxPending = options.maxPending ?? 100_000;
     this.#flushIntervalMs = options.flushIntervalMs ?? 250;
     this.#maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
-    this.#timer = setInterval(() => this.#flushWhenDue(), this.#flushIntervalMs);
+    this.#timer = setInterval(() => {
+      this.#flushWhenDue();
+      // While a write or a retry delay holds the journal's current file open, it is synced anyway.
+      this.#journal.sync();
+    }, this.#flushIntervalMs);
     this.#timer.unref();
   }
 

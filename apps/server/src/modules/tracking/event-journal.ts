@@ -23,6 +23,10 @@ interface Segment {
   fd: number | undefined;
   /** Its events not yet written to the database nor given up; at 0 a closed segment is removed. */
   unresolved: number;
+  /** Appended to since its last sync. */
+  dirty: boolean;
+  /** The syncs asked of it, one after the other, so its file is closed only after the last. */
+  syncs: Promise<void>;
 }
 
 /** An acknowledged event with its place in the journal it was appended to. */
@@ -82,6 +86,7 @@ export class EventJournal {
     const seq = ++this.#seq;
     writeSync(segment.fd!, `${JSON.stringify([seq, row])}\n`);
     segment.unresolved += 1;
+    segment.dirty = true;
     return { row, journal: this.id, seq, segment };
   }
 
@@ -96,6 +101,15 @@ export class EventJournal {
     this.#current = undefined;
     this.#release(segment);
     this.#removeIfDone(segment);
+  }
+
+  /**
+   * Asks the system to put what was appended since the last call on disk. A crash of the process
+   * loses nothing appended; this bounds what a crash of the machine loses to what came after it.
+   */
+  sync(): void {
+    const segment = this.#current;
+    if (segment?.dirty) this.#sync(segment);
   }
 
   /** Marks events as written or given up; removes the closed segments left with nothing unresolved. */
@@ -145,7 +159,14 @@ export class EventJournal {
       }
       liveJournals.add(file.journal);
       this.#open.set(file.journal, (this.#open.get(file.journal) ?? 0) + 1);
-      const segment: Segment = { journal: file.journal, path, fd: undefined, unresolved: 0 };
+      const segment: Segment = {
+        journal: file.journal,
+        path,
+        fd: undefined,
+        unresolved: 0,
+        dirty: false,
+        syncs: Promise.resolve(),
+      };
       for (const line of readFileSync(path, 'utf8').split('\n')) {
         if (line === '') continue;
         let parsed: [number, NewTrackingEventRow];
@@ -181,21 +202,41 @@ export class EventJournal {
     this.#segments += 1;
     const path = join(this.#dir, `${process.pid}.${this.id}.${this.#segments}.ndjson`);
     this.#open.set(this.id, (this.#open.get(this.id) ?? 0) + 1);
-    return { journal: this.id, path, fd: openSync(path, 'a'), unresolved: 0 };
+    return {
+      journal: this.id,
+      path,
+      fd: openSync(path, 'a'),
+      unresolved: 0,
+      dirty: false,
+      syncs: Promise.resolve(),
+    };
+  }
+
+  #sync(segment: Segment): void {
+    const fd = segment.fd!;
+    segment.dirty = false;
+    segment.syncs = segment.syncs.then(
+      () =>
+        new Promise((resolve) => {
+          fdatasync(fd, (error) => {
+            if (error) this.#log.warn({ err: error, file: segment.path }, 'tracking journal: sync failed');
+            resolve();
+          });
+        }),
+    );
   }
 
   #release(segment: Segment): void {
     const fd = segment.fd;
     if (fd === undefined) return;
-    segment.fd = undefined;
     if (this.#closed) {
+      segment.fd = undefined;
       closeSync(fd);
       return;
     }
-    fdatasync(fd, (error) => {
-      if (error) this.#log.warn({ err: error, file: segment.path }, 'tracking journal: sync failed');
-      close(fd, () => undefined);
-    });
+    if (segment.dirty) this.#sync(segment);
+    segment.fd = undefined;
+    void segment.syncs.then(() => close(fd, () => undefined));
   }
 
   #removeIfDone(segment: Segment): void {
