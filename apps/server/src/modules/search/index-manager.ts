@@ -1,3 +1,4 @@
+import { DomainError } from '@playboard/domain';
 import { buildIndexAsync, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -52,6 +53,22 @@ export interface IndexManagerOptions {
   reportError?: FastifyInstance['reportError'];
 }
 
+/**
+ * The last build of a site's indexes failed: searches keep the indexes it had (if any), and the
+ * build is tried again on the site's next catalogue or configuration change, or after `retryAt`.
+ */
+interface BuildFailure {
+  /** Why, for the merchant: the sync that asked for the build fails with it. */
+  readonly reason: string;
+  readonly failures: number;
+  readonly retryAt: number;
+}
+
+/** Wait before a failed build is tried again without a change: 1 minute, doubling up to 1 hour. */
+function retryDelayMs(failures: number): number {
+  return Math.min(60_000 * 2 ** (failures - 1), 3_600_000);
+}
+
 function engineKey(siteId: string, language: string): string {
   return `${siteId}/${language}`;
 }
@@ -74,6 +91,7 @@ export class IndexManager {
   readonly #sites = new Map<string, Promise<LiveSite>>();
   /** The sites of {@link #sites} that have loaded. */
   readonly #loaded = new Map<string, LiveSite>();
+  readonly #failures = new Map<string, BuildFailure>();
   readonly #replicas: SearchReplicas | undefined;
   readonly #unsubscribe: (() => void)[];
   readonly #statsTimer: NodeJS.Timeout;
@@ -88,7 +106,11 @@ export class IndexManager {
     this.#unsubscribe = [
       onCatalogChange((change) => this.#catalogChanged(change)),
       onConfigChange((change) => {
-        if (change.db === this.#db) this.#enqueue(change.siteId, (site) => this.#reloadConfig(site, false));
+        if (change.db !== this.#db) return;
+        void this.#enqueue(change.siteId, async (site) => {
+          await this.#reloadConfig(site, false);
+          if (this.#failures.has(site.siteId)) await this.#rebuild(site);
+        });
       }),
     ];
     this.#statsTimer = setInterval(() => {
@@ -114,7 +136,8 @@ export class IndexManager {
       const rows = await this.#db.select({ id: sites.id }).from(sites);
       for (const row of rows) {
         if (this.#closed) return;
-        await this.#site(row.id);
+        // A site that fails to build is logged and reported as such; the others still warm up.
+        await this.#site(row.id).catch(() => undefined);
       }
     })().catch((error: unknown) => {
       this.#log.error({ err: error }, 'index warm-up failed');
@@ -135,7 +158,11 @@ export class IndexManager {
     siteLanguages: readonly string[] = [],
   ): Promise<LiveEngine> {
     const site = await this.#site(siteId);
-    if (!site.rebuilding && siteLanguages.some((known) => !site.engines.has(known.toLowerCase()))) {
+    if (
+      !site.rebuilding &&
+      !this.#waitingToRetry(siteId) &&
+      siteLanguages.some((known) => !site.engines.has(known.toLowerCase()))
+    ) {
       site.rebuilding = true;
       void this.rebuild(siteId).finally(() => {
         site.rebuilding = false;
@@ -160,8 +187,23 @@ export class IndexManager {
 
   /** Resolves once every change received so far for the site has been applied. */
   async settled(siteId: string): Promise<void> {
-    const site = await this.#sites.get(siteId);
+    const site = await this.#sites.get(siteId)?.catch(() => undefined);
     if (site) await site.queue;
+  }
+
+  /**
+   * Builds the site's indexes if they are not yet, waits for its pending changes, and rejects with
+   * the reason when its last build failed (the sync that asked for it fails with that reason).
+   */
+  async built(siteId: string): Promise<void> {
+    await this.#site(siteId).catch(() => undefined);
+    await this.settled(siteId);
+    const failure = this.#failures.get(siteId);
+    if (failure) {
+      throw new DomainError('global-500', `The search index could not be built: ${failure.reason}`, {
+        status: 500,
+      });
+    }
   }
 
   /** Rebuilds a site's indexes from Postgres and swaps them in. */
@@ -184,13 +226,46 @@ export class IndexManager {
   }
 
   #site(siteId: string): Promise<LiveSite> {
+    // A site whose first build failed answers that failure, without building again, until it may retry.
+    if (!this.#loaded.has(siteId) && this.#failures.has(siteId) && !this.#waitingToRetry(siteId))
+      this.#sites.delete(siteId);
     let site = this.#sites.get(siteId);
     if (!site) {
-      site = this.#load(siteId);
+      site = this.#load(siteId).catch((error: unknown) => {
+        this.#buildFailed(siteId, error);
+        throw new DomainError('global-503', 'The search index of this site is not available', {
+          status: 503,
+        });
+      });
       this.#sites.set(siteId, site);
-      site.catch(() => this.#sites.delete(siteId));
+      // Each caller handles the rejection; the stored promise must not count as unhandled.
+      site.catch(() => undefined);
     }
     return site;
+  }
+
+  /** After a change to a site whose first build failed: its next request builds it again, with the change. */
+  #retryOnNextRequest(siteId: string): void {
+    const failure = this.#failures.get(siteId);
+    if (failure) this.#failures.set(siteId, { ...failure, retryAt: 0 });
+  }
+
+  #waitingToRetry(siteId: string): boolean {
+    const failure = this.#failures.get(siteId);
+    return failure !== undefined && Date.now() < failure.retryAt;
+  }
+
+  /** Logs and reports a failed build once, and keeps its reason until a build succeeds. */
+  #buildFailed(siteId: string, error: unknown): void {
+    const failures = (this.#failures.get(siteId)?.failures ?? 0) + 1;
+    const retryAt = Date.now() + retryDelayMs(failures);
+    const reason = error instanceof Error ? error.message : String(error);
+    this.#failures.set(siteId, { reason, failures, retryAt });
+    this.#log.error(
+      { err: error, siteId, failures, retryAt: new Date(retryAt).toISOString() },
+      'search index build failed',
+    );
+    this.#reportError(error, { job: 'index-build', siteId });
   }
 
   async #languages(siteId: string): Promise<string[]> {
@@ -242,6 +317,7 @@ export class IndexManager {
       });
     }
     this.#loaded.set(siteId, site);
+    this.#failures.delete(siteId);
     for (const engine of site.engines.values()) this.#replicas?.built(engine);
     this.#scheduleNextChange(site);
     const size = site.engines.values().next().value!.index.size;
@@ -256,22 +332,31 @@ export class IndexManager {
     const pending = this.#sites.get(siteId);
     // A site not loaded yet reads the current catalogue and configuration when it first loads.
     if (!pending || this.#closed) return Promise.resolve();
-    return pending.then((site) => {
-      site.queue = site.queue
-        .then(() => (this.#closed ? undefined : task(site)))
-        .catch((error: unknown) => {
-          this.#log.error({ err: error, siteId }, 'index update failed');
-          this.#reportError(error, { job: 'index-update', siteId });
-        });
-      return site.queue;
-    });
+    if (!this.#loaded.has(siteId)) this.#retryOnNextRequest(siteId);
+    return pending.then(
+      (site) => {
+        site.queue = site.queue
+          .then(() => (this.#closed ? undefined : task(site)))
+          .catch((error: unknown) => {
+            this.#log.error({ err: error, siteId }, 'index update failed');
+            this.#reportError(error, { job: 'index-update', siteId });
+          });
+        return site.queue;
+      },
+      // A first build still under way when the change came may fail after it.
+      () => this.#retryOnNextRequest(siteId),
+    );
   }
 
   #catalogChanged(change: CatalogChange): void {
     if (change.db !== this.#db) return;
     void this.#enqueue(change.siteId, async (site) => {
       const size = site.engines.values().next().value!.index.size;
-      if (change.rebuild || change.upserted.length > Math.max(1000, size * rebuildShare))
+      if (
+        change.rebuild ||
+        this.#failures.has(site.siteId) ||
+        change.upserted.length > Math.max(1000, size * rebuildShare)
+      )
         return this.#rebuild(site);
       const rows = await getProducts(this.#db, site.siteId, change.upserted);
       const found = new Set(rows.map((row) => row.id));
@@ -286,10 +371,17 @@ export class IndexManager {
     });
   }
 
+  /** Builds the site's indexes anew and swaps them in; when that fails, the old ones stay. */
   async #rebuild(site: LiveSite): Promise<void> {
-    const languages = await this.#languages(site.siteId);
     const next = new Map<string, SearchIndex>();
-    for (const language of languages) next.set(language, await this.#buildIndex(site.siteId, language));
+    try {
+      for (const language of await this.#languages(site.siteId))
+        next.set(language, await this.#buildIndex(site.siteId, language));
+    } catch (error) {
+      this.#buildFailed(site.siteId, error);
+      return;
+    }
+    this.#failures.delete(site.siteId);
     const now = Date.now();
     // Every engine of the site switches in the same tick: no search sees a mix.
     for (const [language, index] of next) {

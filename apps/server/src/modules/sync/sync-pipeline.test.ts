@@ -1,5 +1,5 @@
 import { DomainError } from '@playboard/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { facetConfigs, products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
 import { accountTestApp } from '../account/account.test-support.ts';
@@ -130,6 +130,31 @@ describe('sync pipeline', () => {
     await startSync(app, await siteRow(site.id), 'manual', 'full');
     await worker.runDue();
     expect(await facets()).toEqual([{ field: 'brand', type: 'value' }]);
+  });
+
+  it('should fail with the reason when the search index cannot be built, and succeed on retry (issue 21)', async () => {
+    const { shop, site, worker } = await setUp();
+    shop.put(shopProduct('p1'), shopProduct('p2'));
+    // A row the index cannot read, as a damaged database would hold: its name is JSON null.
+    const damage = sql.raw(`damage_${site.id.replaceAll('-', '_')}`);
+    await app.db.execute(sql`create function ${damage}() returns trigger language plpgsql as $$
+      begin new.name := 'null'::jsonb; return new; end $$`);
+    await app.db.execute(sql`create trigger ${damage} before insert or update on products for each row
+      when (new.site_id = ${sql.raw(`'${site.id}'`)} and new.id = 'p2') execute function ${damage}()`);
+    const failed = await startSync(app, site, 'setup');
+    await worker.runDue();
+    expect(await syncRow(failed.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'global-500',
+      failureReason: expect.stringMatching(/^The search index could not be built: .*null/),
+    });
+    expect((await siteRow(site.id)).isIndexed).toBe(false);
+
+    await app.db.execute(sql`drop trigger ${damage} on products`);
+    const retried = await startSync(app, site, 'retry');
+    await worker.runDue();
+    expect(await syncRow(retried.id)).toMatchObject({ status: 'done' });
+    expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(2);
   });
 
   it('should remove the products a full sync no longer receives', async () => {

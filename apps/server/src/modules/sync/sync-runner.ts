@@ -225,13 +225,10 @@ export async function runSync(
       await applyDefaultFacets(app.db, site, app.clock().getTime());
     if (current.mode === 'full') {
       // Every server process rebuilds the site's indexes once (the change bus carries it to the
-      // others). Here it is awaited: a site this process has not loaded yet is built whole by
-      // `engine`; a loaded one by the rebuild `settled` waits for.
+      // others). Here it is awaited: a site this process has not loaded yet is built whole, a
+      // loaded one by the rebuild the change queued. A failed build fails the sync with its reason.
       emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed: [], rebuild: true });
-      if (app.hasDecorator('searchIndexes')) {
-        await app.searchIndexes.settled(site.id);
-        await app.searchIndexes.engine(site.id, undefined);
-      }
+      if (app.hasDecorator('searchIndexes')) await app.searchIndexes.built(site.id);
     }
     return app.db.transaction(async (tx) => {
       await markSiteIndexed(tx, site.id);
