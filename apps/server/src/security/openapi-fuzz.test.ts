@@ -42,6 +42,93 @@ async function verdict(property: fc.IAsyncProperty<[BadRequest]>, numRuns: numbe
   return fc.defaultReportMessage(details) ?? 'held';
 }
 
+/**
+ * Routes outside the OpenAPI document that take input from strangers: the identity provider's
+ * endpoints (oidc-provider's own routes and ours around it). OAuth clients read errors in the
+ * shape RFC 6749 §5.2 gives them (`{ error, error_description }`) or an HTML page for a browser, so
+ * these keep "4xx, never 5xx, nothing changed"; what the edge refuses before any route (NUL,
+ * malformed percent-encoding) answers in the one error shape there too. Not fuzzed: /docs (the
+ * document itself), /socket.io (its handshake is tested in realtime.test.ts), the console's and the
+ * layer's static files.
+ */
+const identityRequests: {
+  name: string;
+  edge: boolean;
+  method: 'GET' | 'POST';
+  url: string;
+  form?: string;
+}[] = [
+  { name: 'auth without parameters', edge: false, method: 'GET', url: '/oidc/auth' },
+  {
+    name: 'auth for an unknown client',
+    edge: false,
+    method: 'GET',
+    url: '/oidc/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fevil.example%2F',
+  },
+  {
+    name: 'auth to a redirect the client does not have',
+    edge: false,
+    method: 'GET',
+    url: '/oidc/auth?client_id=playboard-console&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fevil.example%2F&code_challenge=x&code_challenge_method=S256',
+  },
+  {
+    name: 'auth with a NUL',
+    edge: true,
+    method: 'GET',
+    url: '/oidc/auth?client_id=playboard-console%00&response_type=code',
+  },
+  {
+    name: 'auth with a bad percent-encoding',
+    edge: true,
+    method: 'GET',
+    url: '/oidc/auth?client_id=%E0%A4%A',
+  },
+  { name: 'token without a body', edge: false, method: 'POST', url: '/oidc/token' },
+  {
+    name: 'token with an unknown code',
+    edge: false,
+    method: 'POST',
+    url: '/oidc/token',
+    form: 'grant_type=authorization_code&code=nothing&client_id=playboard-console&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F&code_verifier=abc',
+  },
+  {
+    name: 'token with an unknown grant',
+    edge: false,
+    method: 'POST',
+    url: '/oidc/token',
+    form: 'grant_type=password&username=a&password=b&client_id=playboard-console',
+  },
+  {
+    name: 'token with a NUL',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/token',
+    form: 'grant_type=refresh_token&refresh_token=a%00b&client_id=playboard-console',
+  },
+  {
+    name: 'revocation without a token',
+    edge: false,
+    method: 'POST',
+    url: '/oidc/token/revocation',
+    form: '',
+  },
+  {
+    name: 'revocation with a NUL',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/token/revocation',
+    form: 'token=a%00b&client_id=playboard-console',
+  },
+  { name: 'an unknown interaction', edge: false, method: 'GET', url: '/oidc/interaction/nothing-here' },
+  {
+    name: 'sign-in to an unknown interaction',
+    edge: false,
+    method: 'POST',
+    url: '/oidc/interaction/nothing-here/login',
+    form: 'email=a%40example.com&password=x',
+  },
+];
+
 describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes nothing', async () => {
   const { app, asOwner, values } = await securityTestApp();
   const operations = await documentOperations(app);
@@ -78,6 +165,27 @@ describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes not
         runsPerOperation,
       );
       expect(outcome).toBe('held');
+    },
+  );
+
+  it.each(identityRequests.map((request) => [request.name, request] as const))(
+    'should refuse %s at the identity provider with 4xx, changing nothing',
+    async (_name, request) => {
+      const { result: response, changed } = await database.changedBy(() =>
+        app.inject({
+          method: request.method,
+          url: request.url,
+          remoteAddress: freshAddress(),
+          ...(request.form === undefined
+            ? {}
+            : { payload: request.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        }),
+      );
+      expect({
+        status: response.statusCode >= 400 && response.statusCode < 500 ? '4xx' : response.statusCode,
+        shaped: !request.edge || isErrorBody(parseJson(response.body)),
+        changed,
+      }).toEqual({ status: '4xx', shaped: true, changed: [] });
     },
   );
 
