@@ -40,6 +40,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SEARCH_THREADS: 'many' })).toThrow(/SEARCH_THREADS/);
   });
 
+  it('should read CONNECTOR_ALLOWED_HOSTS as host names, host:port, addresses and ranges, none by default', () => {
+    expect(parseEnv({}).connectorAllowedHosts).toEqual([]);
+    expect(
+      parseEnv({
+        CONNECTOR_ALLOWED_HOSTS:
+          'Shop.Internal, shop.internal:8080, [fd00::1]:8443, 10.1.2.3, 10.0.0.0/8, fd00::/8',
+      }).connectorAllowedHosts,
+    ).toEqual([
+      { kind: 'host', hostname: 'shop.internal' },
+      { kind: 'host', hostname: 'shop.internal', port: 8080 },
+      { kind: 'host', hostname: '[fd00::1]', port: 8443 },
+      { kind: 'network', address: '10.1.2.3', prefix: 32, family: 'ipv4' },
+      { kind: 'network', address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+      { kind: 'network', address: 'fd00::', prefix: 8, family: 'ipv6' },
+    ]);
+    for (const bad of [
+      'http://shop.internal',
+      'shop.internal/path',
+      'user@shop',
+      '10.0.0.0/33',
+      '10.0.0.0/',
+      'a b',
+    ]) {
+      expect(() => parseEnv({ CONNECTOR_ALLOWED_HOSTS: bad })).toThrow(`"${bad}" is not a host name`);
+    }
+  });
+
   it('should list every bad variable in one error', () => {
     const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,payments' });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,32 @@ const commaList = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/** A CONNECTOR_ALLOWED_HOSTS entry: a host name (on any port, or one), or an address or range. */
+export type AllowedHost =
+  | { kind: 'host'; hostname: string; port?: number }
+  | { kind: 'network'; address: string; prefix: number; family: 'ipv4' | 'ipv6' };
+
+/** `shop.internal`, `shop.internal:8080`, `[fd00::1]:8080`, `10.1.2.3`, `10.0.0.0/8`, `fd00::/8`. */
+export function parseAllowedHost(entry: string): AllowedHost | undefined {
+  const [address = '', prefixText, ...rest] = entry.split('/');
+  const family = ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6];
+  if (family) {
+    const bits = family === 'ipv4' ? 32 : 128;
+    if (rest.length > 0 || (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))) return undefined;
+    const prefix = prefixText === undefined ? bits : Number(prefixText);
+    return prefix <= bits ? { kind: 'network', address, prefix, family } : undefined;
+  }
+  // A host, nothing more: no scheme, path, query or credentials.
+  if (/[/?#@\s]/.test(entry)) return undefined;
+  try {
+    const url = new URL(`http://${entry}`);
+    const port = /:(\d+)$/.exec(entry)?.[1];
+    return { kind: 'host', hostname: url.hostname, ...(port ? { port: Number(port) } : {}) };
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -91,6 +118,17 @@ const envSchema = z.object({
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
   ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).default(20_000),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  CONNECTOR_ALLOWED_HOSTS: commaList.transform((entries, context) =>
+    entries.flatMap((entry) => {
+      const parsed = parseAllowedHost(entry);
+      if (parsed) return [parsed];
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a host name, host:port, IP address or CIDR range`,
+      });
+      return [];
+    }),
+  ),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   SHOPIFY_ADMIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
@@ -142,6 +180,11 @@ export interface Config {
   analyticsRollupBatch: number;
   /** How long a shop, feed or Shopify call may take to answer before it fails with cat-02. */
   connectorTimeoutMs: number;
+  /**
+   * Hosts and networks the connectors may reach although they are not public (loopback, private
+   * ranges): by default a shop, feed or Shopify URL must reach a public address.
+   */
+  connectorAllowedHosts: AllowedHost[];
   /** The Shopify app's client id and secret; unset, Shopify installs answer 503. */
   shopifyApiKey: string | undefined;
   shopifyApiSecret: string | undefined;
@@ -194,6 +237,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     analyticsRollupIntervalMs: value.ANALYTICS_ROLLUP_INTERVAL_MS,
     analyticsRollupBatch: value.ANALYTICS_ROLLUP_BATCH,
     connectorTimeoutMs: value.CONNECTOR_TIMEOUT_MS,
+    connectorAllowedHosts: value.CONNECTOR_ALLOWED_HOSTS,
     shopifyApiKey: value.SHOPIFY_API_KEY,
     shopifyApiSecret: value.SHOPIFY_API_SECRET,
     shopifyAdminOrigin: value.SHOPIFY_ADMIN_ORIGIN?.replace(/\/$/, ''),

@@ -3,6 +3,7 @@ import type { SiteRow } from '../../db/schema/index.ts';
 import type { ShopConnector } from './connector.ts';
 import { feedConnector } from './feed-connector.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
 import { shopifyConnector } from './shopify-connector.ts';
 
 /** How long a shop has to answer (protocol §1: 10 s). */
@@ -18,6 +19,8 @@ export interface ConnectorOptions {
   shopifyAdminOrigin?: string;
   /** The site's default language: what unlabelled feed texts are in (default `en`). */
   defaultLanguage?: string;
+  /** Where shops and feeds may be (default: public addresses only). */
+  policy?: OutboundPolicy;
 }
 
 export function isModulePlatform(platform: string): platform is ModulePlatform {
@@ -43,6 +46,7 @@ export function connectorFor(site: SiteRow, options: ConnectorOptions = {}): Sho
         platform: site.platform,
         token: site.securityKey,
         timeoutMs,
+        policy: options.policy,
       });
     case 'feed':
       return feedConnector({
@@ -50,6 +54,7 @@ export function connectorFor(site: SiteRow, options: ConnectorOptions = {}): Sho
         format: connection.format,
         defaultLanguage: options.defaultLanguage ?? DEFAULT_FEED_LANGUAGE,
         timeoutMs,
+        policy: options.policy,
       });
     case 'shopify':
       return shopifyConnector({
@@ -57,6 +62,7 @@ export function connectorFor(site: SiteRow, options: ConnectorOptions = {}): Sho
         accessToken: connection.accessToken,
         adminOrigin: options.shopifyAdminOrigin,
         timeoutMs,
+        policy: options.policy,
       });
     case 'push':
       throw new DomainError('global-409', 'A push site sends its products: there is nothing to pull', {

@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { startProtocolServer, TEST_TOKEN, type ProtocolServerOptions } from './testing/protocol-server.ts';
-import { closedOrigin, startSilentServer, type TestServer } from './testing/test-server.ts';
+import { closedOrigin, loopbackShopsEnv, startSilentServer, type TestServer } from './testing/test-server.ts';
 
 // A short timeout so the hung-shop case (cat-02) fails in a second instead of the default 10 s.
-const { app } = await accountTestApp({ CONNECTOR_TIMEOUT_MS: '1000' });
+const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '1000' });
 const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const demoShop = await startDemoShop({ products: 10 });

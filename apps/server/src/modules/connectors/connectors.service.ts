@@ -20,17 +20,34 @@ import {
   type SiteRow,
 } from '../../db/schema/index.ts';
 import { getMembership } from '../account/index.ts';
+import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
 import { startSync } from '../sync/index.ts';
 import type { ShopConnector, ShopInfo } from './connector.ts';
 import { connectorFor, DEFAULT_FEED_LANGUAGE, type ConnectorOptions } from './connector-factory.ts';
 import { connectorError, isConnectorFailureCode } from './connector-errors.ts';
 import { feedConnector } from './feed-connector.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
+import { OutboundPolicy } from './outbound-policy.ts';
 import { parseShopUrl, shopUrlText, siteUrlKey } from './shop-url.ts';
 
-/** The connector options of this server (timeout, Shopify stand-in), for the sync and the checks. */
+/**
+ * Where this server's connectors may go: public addresses, what CONNECTOR_ALLOWED_HOSTS allows,
+ * and the demo shop this process serves (`npm start` connects it), but nothing else of its own.
+ */
+export function outboundPolicy(app: FastifyInstance): OutboundPolicy {
+  return new OutboundPolicy({
+    allowedHosts: app.config.connectorAllowedHosts,
+    trustedUrls: app.demoShop ? [`${app.config.publicUrl}${DEMO_SHOP_PATH}`] : [],
+  });
+}
+
+/** The connector options of this server (timeout, Shopify stand-in, policy), for the sync and the checks. */
 export function connectorOptions(app: FastifyInstance): ConnectorOptions {
-  return { timeoutMs: app.config.connectorTimeoutMs, shopifyAdminOrigin: app.config.shopifyAdminOrigin };
+  return {
+    timeoutMs: app.config.connectorTimeoutMs,
+    shopifyAdminOrigin: app.config.shopifyAdminOrigin,
+    policy: outboundPolicy(app),
+  };
 }
 
 /** Sites of the organisation already at this URL (protocol §1, mot-17). */
@@ -64,6 +81,7 @@ export async function checkShop(
     platform: input.platform,
     token: input.token,
     timeoutMs: app.config.connectorTimeoutMs,
+    policy: outboundPolicy(app),
   }).check();
 }
 
@@ -101,6 +119,7 @@ async function uniqueInstance(db: Pick<Database, 'select'>, url: URL): Promise<s
 async function inspect(app: FastifyInstance, input: SiteCreate, shopUrl: URL): Promise<ShopInfo> {
   const connection = input.connection ?? { kind: 'module' };
   const timeoutMs = app.config.connectorTimeoutMs;
+  const policy = outboundPolicy(app);
   switch (connection.kind) {
     case 'module':
       return moduleConnector({
@@ -108,9 +127,15 @@ async function inspect(app: FastifyInstance, input: SiteCreate, shopUrl: URL): P
         platform: input.platform as ModulePlatform,
         token: input.securityKey ?? '',
         timeoutMs,
+        policy,
       }).check();
     case 'feed':
-      return feedConnector({ ...connection, defaultLanguage: DEFAULT_FEED_LANGUAGE, timeoutMs }).check();
+      return feedConnector({
+        ...connection,
+        defaultLanguage: DEFAULT_FEED_LANGUAGE,
+        timeoutMs,
+        policy,
+      }).check();
     case 'push':
       return {
         platform: 'CUSTOM',

@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../catalog/index.ts';
 import { feedConnector } from './feed-connector.ts';
 import { parseCsvFeed, parseGoogleXmlFeed, parseJsonFeed } from './feed-parsers.ts';
-import { closedOrigin, sendText, startHttpServer, startSilentServer } from './testing/test-server.ts';
+import {
+  closedOrigin,
+  loopbackShopsPolicy,
+  sendText,
+  startHttpServer,
+  startSilentServer,
+} from './testing/test-server.ts';
 
 const csv = [
   'id,sku,name,description,brand,categories,price,sale_price,stock,availability,url,image_urls,published_at,name_es,categories_es,attribute:colour',
@@ -142,7 +148,7 @@ describe('feedConnector', async () => {
   });
 
   const connector = (feedUrl: string, format: 'json' | 'csv' | 'google-xml', timeoutMs = 5000) =>
-    feedConnector({ feedUrl, format, defaultLanguage: 'en', timeoutMs });
+    feedConnector({ feedUrl, format, defaultLanguage: 'en', timeoutMs, policy: loopbackShopsPolicy });
 
   it.each([
     ['json', 'products.json'],
@@ -193,6 +199,7 @@ describe('feedConnector', async () => {
       defaultLanguage: 'en',
       timeoutMs: 5000,
       maxBytes: 10_000,
+      policy: loopbackShopsPolicy,
     });
     await expect(feed.check()).rejects.toMatchObject({ code: 'mot-14' });
   });

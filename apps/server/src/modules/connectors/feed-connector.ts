@@ -4,6 +4,7 @@ import type { FeedFormat } from '@playboard/domain';
 import type { ShopConnector, ShopInfo } from './connector.ts';
 import { connectorError } from './connector-errors.ts';
 import { parseFeed, type ParsedFeed } from './feed-parsers.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
 import { shopRequest } from './shop-http.ts';
 import { parseShopUrl } from './shop-url.ts';
 
@@ -19,11 +20,14 @@ export interface FeedConnectorOptions {
   defaultLanguage: string;
   timeoutMs: number;
   maxBytes?: number;
+  /** Where the feed may be (default: public addresses only). */
+  policy?: OutboundPolicy;
 }
 
 async function download(options: FeedConnectorOptions): Promise<ParsedFeed> {
   const url = parseShopUrl(options.feedUrl);
   const response = await shopRequest(url, {
+    policy: options.policy,
     timeoutMs: options.timeoutMs,
     bodyTimeoutMs: Math.max(options.timeoutMs, FEED_BODY_TIMEOUT_MS),
     maxBytes: options.maxBytes ?? FEED_MAX_BYTES,

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../catalog/index.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
 import { startProtocolServer, testProducts, TEST_TOKEN } from './testing/protocol-server.ts';
+import { loopbackShopsPolicy } from './testing/test-server.ts';
 
 const platforms: ModulePlatform[] = ['PRESTASHOP', 'WOOCOMMERCE', 'MAGENTO', 'CUSTOM'];
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 const connect = (shopUrl: string, platform: ModulePlatform, token = 'demo-shop-token') =>
-  moduleConnector({ shopUrl, platform, token, timeoutMs: 5000 });
+  moduleConnector({ shopUrl, platform, token, timeoutMs: 5000, policy: loopbackShopsPolicy });
 
 describe('moduleConnector against the demo shop', () => {
   it.each(platforms)(
@@ -102,6 +103,7 @@ describe('moduleConnector against a module in a folder', () => {
       platform: 'CUSTOM',
       token: TEST_TOKEN,
       timeoutMs: 5000,
+      policy: loopbackShopsPolicy,
     });
 
     const first = await connector.products({ cursor: null, updatedSince: null, pageSize: 5 });

@@ -4,6 +4,7 @@ import { compareVersions, MIN_CONNECTOR_VERSIONS, PLATFORMS, type Platform } fro
 import { z } from 'zod';
 import type { ShopConnector, ShopInfo } from './connector.ts';
 import { connectorError } from './connector-errors.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
 import { jsonBody, shopRequest, type ShopResponse } from './shop-http.ts';
 import { parseShopUrl, underShop } from './shop-url.ts';
 
@@ -46,6 +47,8 @@ export interface ModuleConnectorOptions {
   platform: ModulePlatform;
   token: string;
   timeoutMs: number;
+  /** Where the shop may be (default: public addresses only). */
+  policy?: OutboundPolicy;
 }
 
 function moduleErrorCode(response: ShopResponse): string | undefined {
@@ -64,6 +67,7 @@ export function moduleConnector(options: ModuleConnectorOptions): ShopConnector 
     // The shop must start answering within the timeout (cat-02); a large page may take longer to arrive.
     return shopRequest(url, {
       headers,
+      policy: options.policy,
       timeoutMs: options.timeoutMs,
       bodyTimeoutMs: Math.max(options.timeoutMs, PAGE_BODY_TIMEOUT_MS),
     });
@@ -77,7 +81,9 @@ export function moduleConnector(options: ModuleConnectorOptions): ShopConnector 
     if (status >= 500) throw connectorError('cat-03', `${response.url.href} answered ${status}`);
     if (status === 401 || status === 403) throw connectorError('mot-11');
     if (status === 404) {
-      const shop = await shopRequest(shopUrl, { timeoutMs: options.timeoutMs }).catch(() => undefined);
+      const shop = await shopRequest(shopUrl, { timeoutMs: options.timeoutMs, policy: options.policy }).catch(
+        () => undefined,
+      );
       if (shop && shop.status >= 200 && shop.status < 300) {
         throw connectorError('mot-9', `${response.url.pathname} is not found on ${shopUrl.host}`);
       }

@@ -1,7 +1,13 @@
 // Every outgoing call of the connectors (shop modules, feeds, Shopify) goes through `shopRequest`,
-// so network failures map to the spec codes the same way everywhere (protocol §1).
+// so network failures map to the spec codes the same way everywhere (protocol §1) and every
+// connection, redirects included, goes only where the outbound policy allows.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { DomainError } from '@playboard/domain';
 import { connectorError } from './connector-errors.ts';
+import { PUBLIC_ONLY, type OutboundPolicy } from './outbound-policy.ts';
 
 export interface ShopRequestOptions {
   method?: 'GET' | 'POST';
@@ -15,6 +21,8 @@ export interface ShopRequestOptions {
   maxBytes?: number;
   /** Same-site redirects followed (http → https, `www.`); anything else is mot-12. */
   maxRedirects?: number;
+  /** Where connections may go (default: public addresses only); refused ones fail with mot-13. */
+  policy?: OutboundPolicy;
 }
 
 export interface ShopResponse {
@@ -74,25 +82,83 @@ function sameSite(from: URL, to: URL): boolean {
   return host(from) === host(to);
 }
 
-async function readBody(response: Response, url: URL, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
+/** The body as the shop sent it, or decompressed when it came gzip, deflate or brotli encoded. */
+function decoded(response: IncomingMessage, url: URL): Readable {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decoders: Record<string, () => Transform> = {
+    gzip: createGunzip,
+    'x-gzip': createGunzip,
+    deflate: createInflate,
+    br: createBrotliDecompress,
+  };
+  const decoder = decoders[encoding];
+  if (decoder) {
+    // A failure of either stream surfaces where the decoded body is read.
+    return pipeline(response, decoder(), () => undefined);
+  }
+  if (encoding !== 'identity') throw connectorError('mot-12', `${url.href} answered in ${encoding} encoding`);
+  return response;
+}
+
+async function readBody(response: IncomingMessage, url: URL, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length'] ?? '0');
   if (declared > maxBytes) throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
-  if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    // Leaving the loop by a throw cancels the stream, so the rest is never downloaded.
+  // Counted after decompression, so a small compressed body cannot unpack past the limit.
+  for await (const chunk of decoded(response, url)) {
+    const bytes = chunk as Buffer;
+    size += bytes.byteLength;
+    // Leaving the loop by a throw destroys the stream, so the rest is never downloaded.
     if (size > maxBytes) throw connectorError('mot-14', `${url.href} is larger than ${maxBytes} bytes`);
-    chunks.push(Buffer.from(chunk));
+    chunks.push(bytes);
   }
   return Buffer.concat(chunks);
 }
 
+function headersOf(response: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) headers.append(name, item);
+  }
+  return headers;
+}
+
 /**
- * One HTTP call with the connector's failure mapping: unreachable → cat-01, no answer in time →
- * cat-02, TLS and other transport failures → mot-12. HTTP statuses are returned, not judged: each
- * caller maps them (a 404 means different things to a module and to a feed).
+ * One request and its response headers. The connection goes to an address the policy allowed:
+ * an IP in the URL is checked before connecting, a host name's addresses by the lookup the
+ * connection uses, so what was checked is what is connected to. A fresh connection per request
+ * (no pool), so none opened under another policy is reused.
+ */
+function send(url: URL, options: ShopRequestOptions, signal: AbortSignal): Promise<IncomingMessage> {
+  const lookup = (options.policy ?? PUBLIC_ONLY).connectionLookup(url);
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: options.method ?? 'GET',
+        headers: {
+          'user-agent': 'Playboard-Connector/1',
+          accept: '*/*',
+          'accept-encoding': 'gzip, deflate, br',
+          ...options.headers,
+        },
+        agent: false,
+        signal,
+        ...(lookup ? { lookup } : {}),
+      },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * One HTTP call with the connector's failure mapping: an address the policy refuses → mot-13,
+ * unreachable → cat-01, no answer in time → cat-02, TLS and other transport failures → mot-12.
+ * HTTP statuses are returned, not judged: each caller maps them (a 404 means different things to
+ * a module and to a feed). Redirects are followed here, each hop checked like the first.
  */
 export async function shopRequest(url: URL, options: ShopRequestOptions): Promise<ShopResponse> {
   let current = url;
@@ -106,17 +172,12 @@ export async function shopRequest(url: URL, options: ShopRequestOptions): Promis
       }, ms);
     let timer = arm(options.timeoutMs);
     try {
-      const response = await fetch(current, {
-        method: options.method ?? 'GET',
-        headers: { 'user-agent': 'Playboard-Connector/1', ...options.headers },
-        body: options.body,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
+      const response = await send(current, options, controller.signal);
       clearTimeout(timer);
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        response.destroy();
         const target = new URL(location, current);
         if (redirects >= (options.maxRedirects ?? 3) || !sameSite(current, target)) {
           throw connectorError('mot-12', `${current.href} redirects to ${target.href}`);
@@ -126,7 +187,7 @@ export async function shopRequest(url: URL, options: ShopRequestOptions): Promis
       }
       timer = arm(options.bodyTimeoutMs ?? options.timeoutMs);
       const body = await readBody(response, current, options.maxBytes ?? DEFAULT_MAX_BYTES);
-      return { url: current, status: response.status, headers: response.headers, body };
+      return { url: current, status, headers: headersOf(response), body };
     } catch (error) {
       if (timedOut) throw connectorError('cat-02', `${current.host} did not answer in time`);
       if (error instanceof DomainError) throw error;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ProductPage, ShopConnector, ShopInfo } from './connector.ts';
 import { connectorError } from './connector-errors.ts';
+import { PUBLIC_ONLY, type OutboundPolicy } from './outbound-policy.ts';
 import { jsonBody, shopRequest } from './shop-http.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
@@ -13,11 +14,19 @@ export interface ShopifyConnectorOptions {
   /** Replaces `https://{shopDomain}` (SHOPIFY_ADMIN_ORIGIN). */
   adminOrigin?: string;
   timeoutMs: number;
+  /** Where the shop may be (default: public addresses only). */
+  policy?: OutboundPolicy;
 }
 
 /** `https://{shop}`, or the configured stand-in that answers Shopify's shapes. */
 export function shopifyOrigin(shopDomain: string, adminOrigin: string | undefined): string {
   return adminOrigin ?? `https://${shopDomain}`;
+}
+
+/** The policy for Shopify calls: the operator chose SHOPIFY_ADMIN_ORIGIN, so it is reached wherever it is. */
+export function shopifyPolicy(options: { adminOrigin?: string; policy?: OutboundPolicy }): OutboundPolicy {
+  const policy = options.policy ?? PUBLIC_ONLY;
+  return options.adminOrigin ? policy.trusting(options.adminOrigin) : policy;
 }
 
 const money = z.object({ amount: z.string(), currencyCode: z.string() });
@@ -224,10 +233,12 @@ export function shopifyConnector(options: ShopifyConnectorOptions): ShopConnecto
     `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
     shopifyOrigin(options.shopDomain, options.adminOrigin),
   );
+  const policy = shopifyPolicy(options);
 
   async function graphql<T>(schema: z.ZodType<T>, query: string, variables: Record<string, unknown>) {
     const response = await shopRequest(endpoint, {
       method: 'POST',
+      policy,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { connectorError } from './connector-errors.ts';
 import { jsonBody, shopRequest } from './shop-http.ts';
-import { shopifyOrigin } from './shopify-connector.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
+import { shopifyOrigin, shopifyPolicy } from './shopify-connector.ts';
 
 export const SHOPIFY_SCOPES = 'read_products';
 
@@ -56,11 +57,13 @@ export async function exchangeCode(options: {
   apiSecret: string;
   code: string;
   timeoutMs: number;
+  policy?: OutboundPolicy;
 }): Promise<string> {
   const response = await shopRequest(
     new URL('/admin/oauth/access_token', shopifyOrigin(options.shopDomain, options.adminOrigin)),
     {
       method: 'POST',
+      policy: shopifyPolicy(options),
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
         client_id: options.apiKey,

@@ -7,7 +7,7 @@ import { shopifyInstalls, sites, type SiteRow } from '../../db/schema/index.ts';
 import { getMembership } from '../account/index.ts';
 import { startSync } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
-import { insertSite, randomHex } from './connectors.service.ts';
+import { insertSite, outboundPolicy, randomHex } from './connectors.service.ts';
 import { shopifyConnector } from './shopify-connector.ts';
 import { authorizeUrl, exchangeCode, isShopifyHmacValid } from './shopify-oauth.ts';
 
@@ -86,6 +86,7 @@ export async function finishShopifyInstall(
     apiSecret: shopify.apiSecret,
     code: query.code ?? '',
     timeoutMs: app.config.connectorTimeoutMs,
+    policy: outboundPolicy(app),
   });
   const connection = { kind: 'shopify' as const, shopDomain: install.shopDomain, accessToken };
   const info = await shopifyConnector({
@@ -93,6 +94,7 @@ export async function finishShopifyInstall(
     accessToken,
     adminOrigin: shopify.adminOrigin,
     timeoutMs: app.config.connectorTimeoutMs,
+    policy: outboundPolicy(app),
   }).shop();
   const site = await insertSite(
     app.db,

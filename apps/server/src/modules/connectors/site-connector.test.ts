@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
-import { closedOrigin } from './testing/test-server.ts';
+import { closedOrigin, loopbackShopsEnv } from './testing/test-server.ts';
 
-const { app } = await accountTestApp({ CONNECTOR_TIMEOUT_MS: '5000' });
+const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '5000' });
 const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const demoShop = await startDemoShop({ products: 10 });

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sites, syncs } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
 import { startProtocolServer, TEST_TOKEN } from './testing/protocol-server.ts';
-import { closedOrigin, sendJson, startHttpServer } from './testing/test-server.ts';
+import { closedOrigin, loopbackShopsEnv, sendJson, startHttpServer } from './testing/test-server.ts';
 
-const { app } = await accountTestApp({ CONNECTOR_TIMEOUT_MS: '5000' });
+const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '5000' });
 const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
 const demoShop = await startDemoShop({ products: 60 });

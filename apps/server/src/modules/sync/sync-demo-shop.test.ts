@@ -5,13 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products, syncs, type SiteRow } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
+import { loopbackShopsEnv } from '../connectors/testing/test-server.ts';
 import { startSync } from './index.ts';
 import { insertSite } from './testing/sync-fixtures.ts';
 
 const productCount = 120;
 const shop = await startDemoShop({ products: productCount });
 afterAll(() => shop.close());
-const { app } = await testApp({ MODULES: 'main,realtime,search,sync', SYNC_PAGE_SIZE: '50' });
+const { app } = await testApp({
+  ...loopbackShopsEnv,
+  MODULES: 'main,realtime,search,sync',
+  SYNC_PAGE_SIZE: '50',
+});
 
 async function syncToEnd(site: SiteRow, mode?: 'full' | 'incremental') {
   const queued = await startSync(app, site, 'manual', mode);

@@ -87,7 +87,9 @@ function switchable(db: Database) {
 describe('EventBuffer', () => {
   it('should write every other event when the database refuses some, and count those it drops', async () => {
     const dir = journalDir();
-    const buffer = await EventBuffer.open(database.db, log, dir, { flushIntervalMs: 60_000 });
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const buffer = await EventBuffer.open(database.db, captured, dir, { flushIntervalMs: 60_000 });
     for (let index = 0; index < 40; index += 1) {
       buffer.push(event(index % 2 ? shopA : shopB, `poison-${String(index).padStart(2, '0')}`));
       // PostgreSQL stores no NUL in text nor in JSON, and a deleted site fails its foreign key.
@@ -103,6 +105,16 @@ describe('EventBuffer', () => {
     expect(written.every((session) => /^poison-\d\d$/.test(session))).toBe(true);
     expect(buffer.stats).toMatchObject({ pending: 0, written: 40, refused: 3 });
     expect(readdirSync(dir)).toEqual([]);
+    const refusals = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'tracking event refused by the database, dropped');
+    expect(refusals.map((line) => [line.code, line.refused])).toEqual([
+      ['22021', 1],
+      ['22P05', 2],
+      ['23503', 3],
+    ]);
+    // The database's reason only: not the insert Drizzle's error repeats, with the shoppers' values.
+    expect(lines.join('\n')).not.toContain('poison-');
 
     buffer.push(event(shopA, 'poison-after'));
     await buffer.flush();

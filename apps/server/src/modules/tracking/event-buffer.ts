@@ -31,20 +31,23 @@ export interface EventBufferStats {
 // out of resources) says nothing about the rows, so they are kept and tried again.
 const rowErrorClasses = new Set(['22', '23', '54']);
 
-function refusedRow(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return rowErrorClasses.has(code.slice(0, 2));
-  }
-  return false;
+/**
+ * The driver's own error under Drizzle's wrapper, whose message repeats the insert with every
+ * value of the batch: logging that would put shoppers' queries in the logs, a whole batch at a time.
+ */
+function databaseError(error: unknown): { code: string | undefined; reason: string } {
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    reason: cause instanceof Error ? cause.message : String(cause),
+  };
 }
 
-function sqlState(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
+function refusedRow(error: unknown): boolean {
+  const { code } = databaseError(error);
+  return code !== undefined && /^[0-9A-Z]{5}$/.test(code) && rowErrorClasses.has(code.slice(0, 2));
 }
 
 /**
@@ -204,8 +207,7 @@ export class EventBuffer {
         this.#journal.resolve(group);
         this.#log.error(
           {
-            err: error,
-            code: sqlState(error),
+            ...databaseError(error),
             siteId: entry.row.siteId,
             event: entry.row.event,
             refused: this.#refused,
@@ -228,7 +230,7 @@ export class EventBuffer {
     );
     this.#retryAt = Date.now() + this.#retryDelayMs;
     this.#log.error(
-      { err: error, events: this.#pending.length, retryInMs: this.#retryDelayMs },
+      { ...databaseError(error), events: this.#pending.length, retryInMs: this.#retryDelayMs },
       'tracking events not written, database unreachable: kept for the next attempt',
     );
   }
@@ -284,7 +286,7 @@ export class EventBuffer {
       await this.#db.delete(trackingJournals).where(inArray(trackingJournals.id, finished));
       for (const journal of finished) this.#journal.forget(journal);
     } catch (error) {
-      this.#log.warn({ err: error }, 'tracking journal positions not cleared, will retry');
+      this.#log.warn(databaseError(error), 'tracking journal positions not cleared, will retry');
     }
   }
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../../catalog/index.ts';
 import { MODULE_BASE_PATHS, moduleConnector } from '../module-connector.ts';
 import type { DownloadablePlatform } from '../module-downloads.ts';
+import { loopbackShopsPolicy } from '../testing/test-server.ts';
 import { CONNECTOR_MODULES, startPhpHarness, type PhpHarness } from './php-harness.ts';
 
 const run = promisify(execFile);
@@ -41,7 +42,13 @@ describe.each(cases)('the $platform module', ({ platform, languages }) => {
     await harness.close();
   });
   const connect = (token = harness.token) =>
-    moduleConnector({ shopUrl: harness.shopUrl, platform, token, timeoutMs: 5000 });
+    moduleConnector({
+      shopUrl: harness.shopUrl,
+      platform,
+      token,
+      timeoutMs: 5000,
+      policy: loopbackShopsPolicy,
+    });
   const call = (path: string, token = harness.token) =>
     fetch(`${harness.shopUrl}${MODULE_BASE_PATHS[platform]}${path}`, {
       headers: { 'X-Playboard-Token': token },

@@ -2,6 +2,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { parseEnv } from '../../../config/env.ts';
+import { OutboundPolicy } from '../outbound-policy.ts';
+
+/**
+ * These servers (and the demo shop started in tests) listen on 127.0.0.1, which connectors refuse
+ * by default: tests allow it as an operator would, through CONNECTOR_ALLOWED_HOSTS.
+ */
+export const loopbackShopsEnv = { CONNECTOR_ALLOWED_HOSTS: '127.0.0.1' };
+export const loopbackShopsPolicy = new OutboundPolicy({
+  allowedHosts: parseEnv(loopbackShopsEnv).connectorAllowedHosts,
+});
 
 export interface TestServer {
   /** `http://127.0.0.1:{port}`. */
