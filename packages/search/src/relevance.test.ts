@@ -108,6 +108,19 @@ describe('relevance (issue 21): real catalogues', () => {
     ).toBe(true);
   });
 
+  it('should treat "t-shirt", "tshirt" and "t shirt" as one word, which "shirt" does not find', () => {
+    const tshirts = top(english, 't-shirt', englishConfig, 5);
+    expect(tshirts.length).toBeGreaterThan(0);
+    expect(top(english, 'tshirt', englishConfig, 5)).toEqual(tshirts);
+    expect(top(english, 't shirt', englishConfig, 5)).toEqual(tshirts);
+    const shirts = english.search({ query: 'blue shirt', rows: 5 }, englishConfig).results;
+    expect(shirts.filter((hit) => hit.document.name.includes('t-shirt'))).toEqual([]);
+  });
+
+  it('should match a compound against its two-word form: "car sunshade" finds the sun shades', () => {
+    expect(top(english, 'car sunshade', englishConfig)).toEqual(['SUDEJFBRVYEUZUDH']);
+  });
+
   it('should read a Spanish price phrase: "zapatillas menos de 90 €"', () => {
     expect(top(spanish, 'zapatillas menos de 90 €', spanishConfig, 5)).toEqual(['es-1']);
   });

@@ -49,13 +49,19 @@ describe('createAnalyzer', () => {
     expect(english.stem('xs')).toBe('xs');
   });
 
-  it('should tokenize on anything but letters and digits, folded', () => {
-    expect(createAnalyzer('es').tokenize('Sartén 28cm, ACERO-inox')).toEqual([
+  it('should tokenize on anything but letters, digits and hyphens, folded', () => {
+    expect(createAnalyzer('es').queryTokens('Sartén 28cm, ACERO-inox')).toEqual([
       'sarten',
       '28cm',
-      'acero',
-      'inox',
+      'aceroinox',
     ]);
+  });
+
+  it('should index a hyphenated word joined, and as its parts unless one is a single letter', () => {
+    const english = createAnalyzer('en');
+    expect(english.tokenize('Sun-shade for i10')).toEqual(['sunshade', 'sun', 'shade', 'for', 'i10']);
+    expect(english.tokenize('Blue T-shirt')).toEqual(['blue', 'tshirt']);
+    expect(english.queryTokens('t-shirt bnc-179')).toEqual(['tshirt', 'bnc179']);
   });
 
   it('should know the stop words of each language', () => {

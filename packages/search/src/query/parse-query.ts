@@ -28,13 +28,54 @@ export interface QuerySlot {
 }
 
 const SYNONYM_WEIGHT = 0.9;
+/** Shortest word of two typed apart that counts as a word of its own, as the analyzer indexes them. */
+const MIN_WORD_PART = 2;
+/** Shortest half of a compound split in two ("sun" + "shade"): shorter halves are rarely words. */
+const MIN_COMPOUND_PART = 3;
+
+/** The words of an index, for matching a compound against its two-word form and back. */
+export interface Lexicon {
+  /** Products holding the word (a folded surface word or one stemming alike); 0 when none. */
+  documentsWith(word: string): number;
+  /** Products holding both words. */
+  documentsWithBoth(first: string, second: string): number;
+}
+
+/**
+ * The two words a word splits into ("sunshade" → "sun shade") when more products hold both than
+ * hold the word itself: the catalogue writes it apart. "necklace" stays whole, since few products
+ * say both "neck" and "lace". The split most products hold wins; `undefined` when none does.
+ */
+function splitCompound(word: string, lexicon: Lexicon): [string, string] | undefined {
+  if (/\d/.test(word)) return undefined;
+  let best: [string, string] | undefined;
+  let bestCount = lexicon.documentsWith(word);
+  for (let at = MIN_COMPOUND_PART; at <= word.length - MIN_COMPOUND_PART; at++) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (lexicon.documentsWith(head) <= bestCount || lexicon.documentsWith(tail) <= bestCount) continue;
+    const count = lexicon.documentsWithBoth(head, tail);
+    if (count > bestCount) {
+      best = [head, tail];
+      bestCount = count;
+    }
+  }
+  return best;
+}
 
 /**
  * Splits a query into required slots: stop words dropped (unless they are all there is), synonym
- * groups expanded (longest member first, multi-word members as phrases), prefix matching on the last
- * word unless the query ends with a space.
+ * groups expanded (longest member first, multi-word members as phrases), compounds matched against
+ * their two-word form and back as the index's words allow ("sun shade" also finds "sunshade", an
+ * unknown "sunshade" finds "sun shade"), prefix matching on the last word unless the query ends
+ * with a space.
  */
-export function parseQuery(query: string, analyzer: Analyzer, synonyms: SynonymIndex): QuerySlot[] {
+export function parseQuery(
+  query: string,
+  analyzer: Analyzer,
+  synonyms: SynonymIndex,
+  lexicon: Lexicon,
+): QuerySlot[] {
   const tokens = contentTokens(analyzer, query).slice(0, MAX_QUERY_TERMS);
   const stems = tokens.map((token) => analyzer.stem(token));
   const typing = !/\s$/.test(query);
@@ -42,7 +83,12 @@ export function parseQuery(query: string, analyzer: Analyzer, synonyms: SynonymI
   let position = 0;
   while (position < tokens.length) {
     const synonym = matchSynonym(synonyms, stems, position);
-    const length = synonym?.length ?? 1;
+    const joined =
+      synonym === undefined && position + 1 < tokens.length
+        ? tokens[position]! + tokens[position + 1]!
+        : undefined;
+    const compound = joined !== undefined && lexicon.documentsWith(joined) > 0 ? joined : undefined;
+    const length = synonym?.length ?? (compound === undefined ? 1 : 2);
     const isLast = position + length === tokens.length;
     const typed: QueryTerm[] = [];
     for (let i = position; i < position + length; i++) {
@@ -62,6 +108,31 @@ export function parseQuery(query: string, analyzer: Analyzer, synonyms: SynonymI
           member.map((stem) => ({ surface: '', stem, prefix: false, typos: false, weight: SYNONYM_WEIGHT })),
         );
       }
+    }
+    if (compound !== undefined) {
+      // Letters the shopper typed: typos are tolerated as in the words apart.
+      const whole = {
+        surface: compound,
+        stem: analyzer.stem(compound),
+        prefix: false,
+        typos: true,
+        weight: 1,
+      };
+      // A single letter ("t shirt") is no word of its own: the index holds it joined ("tshirt") only.
+      if (typed.some((term) => term.surface.length < MIN_WORD_PART)) alternatives.splice(0, 1, [whole]);
+      else alternatives.push([whole]);
+    } else if (synonym === undefined) {
+      const parts = splitCompound(tokens[position]!, lexicon);
+      if (parts !== undefined)
+        alternatives.push(
+          parts.map((part) => ({
+            surface: part,
+            stem: analyzer.stem(part),
+            prefix: false,
+            typos: false,
+            weight: 1,
+          })),
+        );
     }
     slots.push({ text: tokens.slice(position, position + length).join(' '), alternatives });
     position += length;

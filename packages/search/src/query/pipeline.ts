@@ -1,4 +1,5 @@
 import { normalizeQuery } from '../analysis/fold.ts';
+import { slotOf } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { SearchHit, SearchRequest, SearchResponse } from '../types.ts';
 import { bannersFor } from './banners.ts';
@@ -6,7 +7,7 @@ import { scopedTo, weightOf, type CompiledConfig } from './config.ts';
 import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
-import { parseQuery } from './parse-query.ts';
+import { parseQuery, type Lexicon } from './parse-query.ts';
 import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.ts';
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
@@ -68,6 +69,41 @@ function checkPaging(request: SearchRequest): { start: number; rows: number } {
   return { start, rows };
 }
 
+/** The index's words as query parsing looks compounds up in them. */
+export function lexiconOf(store: IndexStore): Lexicon {
+  const { vocabulary, analyzer } = store;
+  const postingsOf = (word: string) => {
+    const termId = vocabulary.termOfSurface(word) ?? vocabulary.termOfStem(analyzer.stem(word));
+    return termId === undefined ? undefined : vocabulary.postings[termId]!;
+  };
+  return {
+    documentsWith(word) {
+      return postingsOf(word)?.documentCount ?? 0;
+    },
+    documentsWithBoth(first, second) {
+      const a = postingsOf(first);
+      const b = postingsOf(second);
+      if (a === undefined || b === undefined) return 0;
+      // Both lists are in slot order: one merge pass counts the live slots they share.
+      let count = 0;
+      let previous = -1;
+      for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        const slotA = slotOf(a.entries[i]!);
+        const slotB = slotOf(b.entries[j]!);
+        if (slotA < slotB) i++;
+        else if (slotB < slotA) j++;
+        else {
+          if (slotA !== previous && store.alive[slotA] === 1) count++;
+          previous = slotA;
+          i++;
+          j++;
+        }
+      }
+      return count;
+    },
+  };
+}
+
 export function fieldWeights(store: IndexStore, config: CompiledConfig): Float32Array {
   const weights = new Float32Array(store.fields.length);
   store.fields.forEach((field, id) => {
@@ -85,7 +121,14 @@ function retrieveText(
   const { store, scratch, expansions } = context;
   const weights = fieldWeights(store, config);
   const run = (text: string, relax: boolean): Retrieval =>
-    retrieve(store, scratch, expansions, parseQuery(text, store.analyzer, config.synonyms), weights, relax);
+    retrieve(
+      store,
+      scratch,
+      expansions,
+      parseQuery(text, store.analyzer, config.synonyms, lexiconOf(store)),
+      weights,
+      relax,
+    );
   const strict = run(query, false);
   if (strict.length > 0) return { retrieval: strict };
   const corrected = correctQuery(store, store.analyzer, query);

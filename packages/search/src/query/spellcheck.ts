@@ -13,7 +13,7 @@ function correctionDistance(length: number): number {
  */
 export function correctQuery(store: IndexStore, analyzer: Analyzer, query: string): string | undefined {
   const vocabulary = store.vocabulary;
-  const tokens = analyzer.tokenize(query);
+  const tokens = analyzer.queryTokens(query);
   let changed = false;
   const corrected = tokens.map((token, position) => {
     if (analyzer.isStopWord(token) || /\d/.test(token) || vocabulary.hasSurface(token)) return token;

@@ -32,7 +32,7 @@ export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analy
 
 /** Tokens with stop words dropped, unless nothing else is left ("the" alone stays a query). */
 export function contentTokens(analyzer: Analyzer, text: string): string[] {
-  const tokens = analyzer.tokenize(text);
+  const tokens = analyzer.queryTokens(text);
   const content = tokens.filter((token) => !analyzer.isStopWord(token));
   return content.length > 0 ? content : tokens;
 }
