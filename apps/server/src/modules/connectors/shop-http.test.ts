@@ -7,7 +7,8 @@ const feed = JSON.stringify({ products: [{ id: 'p-1', name: { en: 'Kettle' } }] 
 const server = await startHttpServer((request, response) => {
   if (request.url === '/bomb') {
     response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-    return response.end(gzipSync(Buffer.alloc(1024 * 1024, ' ')));
+    response.end(gzipSync(Buffer.alloc(1024 * 1024, ' ')));
+    return;
   }
   const accepted = request.headers['accept-encoding'] ?? '';
   response.writeHead(200, {
