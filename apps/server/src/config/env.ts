@@ -45,7 +45,7 @@ export type AllowedHost =
   | { kind: 'network'; address: string; prefix: number; family: 'ipv4' | 'ipv6' };
 
 /** `shop.internal`, `shop.internal:8080`, `[fd00::1]:8080`, `10.1.2.3`, `10.0.0.0/8`, `fd00::/8`. */
-export function parseAllowedHost(entry: string): AllowedHost | undefined {
+function parseAllowedHost(entry: string): AllowedHost | undefined {
   const [address = '', prefixText, ...rest] = entry.split('/');
   const family = ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6];
   if (family) {
