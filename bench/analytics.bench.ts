@@ -21,6 +21,7 @@ import {
   type NewTrackingEventRow,
 } from '../apps/server/src/db/schema/index.ts';
 import { accessTokenFor } from '../apps/server/src/testing/auth.ts';
+import { machine, printMachine } from './machine.ts';
 
 const { values: flags } = parseArgs({ options: { events: { type: 'string' } } });
 const eventCount = Number(flags.events ?? process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
@@ -154,6 +155,7 @@ try {
   }
   await buffer.flush();
   const ingestSeconds = (performance.now() - started) / 1000;
+  printMachine();
   console.log(`ingested ${written} events in ${ingestSeconds.toFixed(1)} s`);
 
   const rollupStarted = performance.now();
@@ -193,6 +195,7 @@ try {
   await app.close();
   console.log(
     JSON.stringify({
+      machine,
       events: written,
       ingestPerSecond: Math.round(written / ingestSeconds),
       dashboardP50Ms,

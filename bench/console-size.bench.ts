@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path.ts';
+import { machine, printMachine } from './machine.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4391;
@@ -62,9 +63,12 @@ try {
   for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   }
+  printMachine();
   console.log(`shell route ${landedOn}: ${scripts.size} scripts, ${(totalBytes / 1024).toFixed(1)} KB gzip`);
   console.log(`goal ${goalBytes / 1024} KB; ratio to goal ${(totalBytes / goalBytes).toFixed(2)}`);
-  console.log(JSON.stringify({ route: landedOn, scripts: scripts.size, gzipBytes: totalBytes, goalBytes }));
+  console.log(
+    JSON.stringify({ machine, route: landedOn, scripts: scripts.size, gzipBytes: totalBytes, goalBytes }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path.ts';
+import { machine, printMachine } from './machine.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_LAYER_PORT ?? 4451);
@@ -149,6 +150,7 @@ try {
   const sorted = [...samples].sort((a, b) => a - b);
   const p50 = Math.round(percentile(sorted, 50));
   const p95 = Math.round(percentile(sorted, 95));
+  printMachine();
   console.log(`/layer.js: ${loader.length} bytes, ${(layerGzipBytes / 1024).toFixed(1)} KB gzip`);
   console.log(
     `  goal ${goals.layerGzipBytes / 1024} KB; ratio to goal ${(layerGzipBytes / goals.layerGzipBytes).toFixed(3)}`,
@@ -159,7 +161,9 @@ try {
   console.log(
     `  goal ${goals.typingToResultsMs} ms; p95 ratio to goal ${(p95 / goals.typingToResultsMs).toFixed(2)}`,
   );
-  console.log(JSON.stringify({ layerGzipBytes, typingToResultsP50Ms: p50, typingToResultsP95Ms: p95 }));
+  console.log(
+    JSON.stringify({ machine, layerGzipBytes, typingToResultsP50Ms: p50, typingToResultsP95Ms: p95 }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

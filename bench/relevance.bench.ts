@@ -16,6 +16,7 @@ import {
 import { toDocument, type CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
 import { analysisLanguage, toEngineConfig } from '../apps/server/src/modules/search/engine-config.ts';
 import { createIndex } from '../packages/search/src/index.ts';
+import { machine, printMachine } from './machine.ts';
 
 /** One line of products.jsonl (see the data set's README). */
 interface FlipkartProduct {
@@ -116,6 +117,7 @@ for (const product of source) {
   });
 }
 const documents = rows.map((row) => toDocument(row, LANGUAGE));
+printMachine();
 console.log(
   `${documents.length} products indexed of ${source.length} (${refused.length} refused by the catalogue: ` +
     `${refused.join(', ')}), ${judged.length} judged queries`,
@@ -295,6 +297,7 @@ console.log(
 );
 console.log(
   JSON.stringify({
+    machine,
     products: documents.length,
     queries: judged.length,
     overall,

@@ -17,6 +17,7 @@ import { upsertProducts, type ProductInput } from '../apps/server/src/modules/ca
 import { replaceFacets } from '../apps/server/src/modules/merchandising-config/index.ts';
 import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { generateQueries } from './corpus/queries.ts';
+import { machine, printMachine } from './machine.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4391;
@@ -218,11 +219,13 @@ try {
     `${queries.length} queries (single, multi-word, prefix, typo, filtered; facets on), ${connections} connections, ${durationSeconds} s per run after ${warmUpSeconds} s of warm-up, ${searchThreads} search threads`,
   );
 
+  printMachine();
   // The same data twice: every search computed (the goal's figure), then with the answer cache on.
   const uncached = await measure(dataDir, requests, 0);
   const cached = await measure(dataDir, requests, cachedEntries);
   console.log(
     JSON.stringify({
+      machine,
       requestsPerSecond: uncached.requestsPerSecond,
       p50Ms: uncached.p50Ms,
       p99Ms: uncached.p99Ms,

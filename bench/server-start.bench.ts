@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { machine, printMachine } from './machine.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4390;
@@ -42,13 +43,19 @@ try {
   for (let i = 0; i < restarts; i++) samples.push(await startOnce(dataDir));
   samples.sort((a, b) => a - b);
   const medianMs = samples[Math.floor(samples.length / 2)];
+  printMachine();
   console.log(`first start (creates and migrates the data directory): ${firstMs.toFixed(0)} ms`);
   console.log(`restart to /readyz, ${restarts} runs: ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   console.log(
     `median ${medianMs.toFixed(0)} ms; goal ${goalMs} ms; ratio to goal ${(medianMs / goalMs).toFixed(2)}`,
   );
   console.log(
-    JSON.stringify({ firstStartMs: Math.round(firstMs), restartMedianMs: Math.round(medianMs), goalMs }),
+    JSON.stringify({
+      machine,
+      firstStartMs: Math.round(firstMs),
+      restartMedianMs: Math.round(medianMs),
+      goalMs,
+    }),
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

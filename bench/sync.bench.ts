@@ -14,6 +14,7 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { engines, organizations, sites, syncs } from '../apps/server/src/db/schema/index.ts';
 import { startSync } from '../apps/server/src/modules/sync/index.ts';
+import { machine, printMachine } from './machine.ts';
 
 const productCount = Number(process.env.BENCH_SYNC_PRODUCTS ?? 100_000);
 const goalSeconds = 60;
@@ -91,6 +92,7 @@ async function bench() {
     await app.close();
 
     const productsPerSecond = Math.round(productCount / seconds);
+    printMachine();
     console.log(`products: ${productCount} (page size ${config.syncPageSize}, languages en, es)`);
     console.log(`pull, validate and write: ${(pulledMs / 1000).toFixed(1)} s`);
     console.log(`remove, rebuild both indexes, finish: ${(seconds - pulledMs / 1000).toFixed(1)} s`);
@@ -99,6 +101,7 @@ async function bench() {
     console.log(`peak RSS of the server process: ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
     console.log(
       JSON.stringify({
+        machine,
         products: productCount,
         seconds: Number(seconds.toFixed(2)),
         productsPerSecond,
