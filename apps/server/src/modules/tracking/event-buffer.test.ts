@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -213,5 +214,22 @@ describe('EventBuffer', () => {
     await running.close();
     expect(await sessions('running-')).toEqual(['running-0']);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("should take another process's journal only once that process has ended", async () => {
+    const dir = journalDir();
+    const line = (session: string) =>
+      `${JSON.stringify([1, { ...event(shopA, session), occurredAt: new Date() }])}\n`;
+    // The test runner's parent runs; a process that has exited does not.
+    const alive = `${process.ppid}.${'a'.repeat(32)}.1.ndjson`;
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(dir, alive), line('process-alive'));
+    writeFileSync(join(dir, `${ended}.${'b'.repeat(32)}.1.ndjson`), line('process-ended'));
+
+    const buffer = await EventBuffer.open(database.db, log, dir, { flushIntervalMs: 60_000 });
+    await buffer.close();
+
+    expect(await sessions('process-')).toEqual(['process-ended']);
+    expect(readdirSync(dir)).toEqual([alive]);
   });
 });
