@@ -10,6 +10,11 @@ const server = await startHttpServer((request, response) => {
     response.end(gzipSync(Buffer.alloc(1024 * 1024, ' ')));
     return;
   }
+  if (request.url === '/stalls') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"products": [');
+    return;
+  }
   const accepted = request.headers['accept-encoding'] ?? '';
   response.writeHead(200, {
     'content-type': 'application/json',
@@ -39,5 +44,15 @@ describe('shopRequest', () => {
     });
 
     await expect(request).rejects.toMatchObject({ code: 'mot-14' });
+  });
+
+  it('should fail with cat-02 when the body stops arriving', async () => {
+    const request = shopRequest(new URL(`${server.origin}/stalls`), {
+      timeoutMs: 2000,
+      bodyTimeoutMs: 300,
+      policy: loopbackShopsPolicy,
+    });
+
+    await expect(request).rejects.toMatchObject({ code: 'cat-02' });
   });
 });
