@@ -164,7 +164,7 @@ export async function securityTestApp() {
   // No work in the background, so a change in the database is the request's own: no sync worker
   // (a queued sync stays a row), no analytics rollup during the file. Shopify is configured, so its
   // routes check their input instead of answering 503 "not configured".
-  const { app, clock } = await accountTestApp({
+  const { app, clock, config } = await accountTestApp({
     MODULES: moduleNames.filter((name) => name !== 'sync').join(','),
     ANALYTICS_ROLLUP_INTERVAL_MS: String(60 * 60 * 1000),
     SHOPIFY_API_KEY: 'security-test-key',
@@ -205,7 +205,7 @@ export async function securityTestApp() {
     demoProduct: demoProduct?.id ?? '',
     demoCategory,
   };
-  return { app, clock, owner, token, asOwner, organizationId, site, engines, values };
+  return { app, clock, config, owner, token, asOwner, organizationId, site, engines, values };
 }
 
 export type ScopeValues = Awaited<ReturnType<typeof securityTestApp>>['values'];
