@@ -1,0 +1,93 @@
+// Every secured operation of the OpenAPI document that names an organisation, site or engine, asked
+// by a signed-in merchant of another organisation with the first merchant's ids: 404 (or 400 for a
+// body the schema refuses first), never the data, never a change.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { freshAddress, signUp } from '../modules/account/account.test-support.ts';
+import { accessTokenFor } from '../testing/auth.ts';
+import { validValue } from './bad-requests.test-support.ts';
+import {
+  databaseWatch,
+  documentOperations,
+  isErrorBody,
+  parseJson,
+  scopeValue,
+  securityTestApp,
+  type Operation,
+} from './security.test-support.ts';
+
+/** Parameters that carry an id of the owner's scope, in the path or (as the connection check's) the query. */
+const scopedNames = new Set(['id', 'organizationId', 'siteId', 'engineId', 'instance']);
+const seed = 20_261_125;
+
+describe('isolation matrix: another organisation’s member reaches nothing of this one', async () => {
+  const { app, values, site, owner } = await securityTestApp();
+  const stranger = await signUp(app);
+  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
+  const database = await databaseWatch(app);
+  const operations = (await documentOperations(app)).filter((operation) => operation.secured);
+  const scoped = operations.filter((operation) =>
+    operation.parameters.some(
+      (parameter) => (parameter.in === 'path' || parameter.in === 'query') && scopedNames.has(parameter.name),
+    ),
+  );
+
+  function urlOf(operation: Operation): string {
+    const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) => {
+      const parameter = operation.parameters.find(
+        (candidate) => candidate.in === 'path' && candidate.name === name,
+      )!;
+      return encodeURIComponent(scopeValue(operation, parameter, values));
+    });
+    const query = new URLSearchParams();
+    for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
+      if (scopedNames.has(parameter.name))
+        query.set(parameter.name, scopeValue(operation, parameter, values));
+      else if (parameter.required)
+        query.set(
+          parameter.name,
+          String(fc.sample(validValue(parameter.schema, parameter.name), { seed, numRuns: 1 })[0]),
+        );
+    }
+    return query.size > 0 ? `${path}?${query}` : path;
+  }
+
+  it('should find the operations that name an organisation, a site or an engine', () => {
+    expect(scoped.length).toBeGreaterThan(30);
+  });
+
+  it.each(scoped.map((operation) => [operation.name, operation] as const))(
+    'should answer %s to a stranger without the data and without a change',
+    async (_name, operation) => {
+      // Bodies the schema allows (a few, with a fixed seed), so the request gets past validation to
+      // the access check; a body the schema still refuses answers 400, which shows nothing either.
+      const bodies = operation.body
+        ? fc.sample(validValue(operation.body.schema), { seed, numRuns: 3 })
+        : [undefined];
+      for (const body of bodies) {
+        const { result: response, changed } = await database.changedBy(() =>
+          app.inject({
+            method: operation.method,
+            url: urlOf(operation),
+            headers: asStranger,
+            remoteAddress: freshAddress(),
+            ...(body === undefined
+              ? {}
+              : {
+                  payload: JSON.stringify(body),
+                  headers: { ...asStranger, 'content-type': 'application/json' },
+                }),
+          }),
+        );
+        const allowed = operation.body ? [400, 404] : [404];
+        expect({
+          status: allowed.includes(response.statusCode) ? 'refused' : response.statusCode,
+          shaped: isErrorBody(parseJson(response.body)),
+          // What the stranger did not send and must not learn (ids it sent may be echoed in a message).
+          leaks: [site.securityKey, site.url, owner.email].filter((secret) => response.body.includes(secret)),
+          changed,
+        }).toEqual({ status: 'refused', shaped: true, leaks: [], changed: [] });
+      }
+    },
+  );
+});
