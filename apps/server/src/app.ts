@@ -31,6 +31,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import healthPlugin from './plugins/health.ts';
 import inputEdgePlugin from './plugins/input-edge.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +62,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
 
   app.decorate('clock', clock ?? (() => new Date()));
   await app.register(configPlugin, { config });
+  // First, so every answer carries the headers, errors and 404s included.
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { handle: database });
   await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);

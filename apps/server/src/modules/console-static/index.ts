@@ -35,6 +35,9 @@ const serverPrefixes = [
   '/readyz',
 ];
 
+/** The page the console loads in a hidden frame to renew its token: the only one it may frame. */
+const silentRenewPage = '/silent-renew.html';
+
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
@@ -72,6 +75,7 @@ export default async function consoleStatic(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = pathOf(request);
     if (isServerPath(path)) throw notFound(request);
+    if (path === silentRenewPage) reply.helmet(app.securityHeaders.framedBySelf);
     if (isFilePath(path)) {
       // Vite fingerprints everything under assets/, so those files never change.
       const options = path.startsWith('/assets/') ? { maxAge: '1y', immutable: true } : { maxAge: 0 };

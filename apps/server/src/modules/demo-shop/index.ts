@@ -22,7 +22,12 @@ export default fp(
     }
     const shop = createDemoShop({ basePath: DEMO_SHOP_PATH });
     app.decorate('demoShop', shop);
-    await app.register(demoShopPlugin, { shop });
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, helmet: app.securityHeaders.demoShop };
+      });
+      await scope.register(demoShopPlugin, { shop });
+    });
   },
-  { name: 'demo-shop', dependencies: ['config'] },
+  { name: 'demo-shop', dependencies: ['config', 'security-headers'] },
 );

@@ -18,7 +18,7 @@ import {
 } from './token-claims.ts';
 
 /** The Vite dev server's origin: the console in development signs in against a local server. */
-const devConsoleOrigin = 'http://localhost:5173';
+export const devConsoleOrigin = 'http://localhost:5173';
 const fourteenDays = 14 * 24 * 60 * 60;
 
 function languageOf(ctx: KoaContextWithOIDC): ReturnType<typeof pickLanguage> {

@@ -1,5 +1,6 @@
 // Server-rendered pages of the identity provider: sign-in, expired interaction, errors and
 // sign-out. Plain HTML forms so they work without JavaScript; every value is escaped.
+import { createHash } from 'node:crypto';
 import { translate, type Language } from '@playboard/domain';
 import { signInTexts } from './sign-in-texts.ts';
 
@@ -139,6 +140,13 @@ export function renderMessagePage(options: {
   );
 }
 
+const submitSignOut = "document.getElementById('op.logoutForm').submit()";
+
+/** CSP sources of the pages' inline scripts, by hash: no other inline script may run. */
+export const inlineScriptHashes = [submitSignOut].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
 /**
  * The end-session confirmation: the console is first-party, so the provider's form is submitted
  * straight away; without JavaScript the user presses the button.
@@ -152,6 +160,6 @@ export function renderSignOutPage(language: Language, providerForm: string): str
 ${providerForm}
 <input type="hidden" name="logout" value="yes" form="op.logoutForm">
 <button type="submit" class="primary" form="op.logoutForm">${escapeHtml(texts.continue)}</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${submitSignOut}</script>`,
   );
 }

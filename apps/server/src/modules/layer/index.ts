@@ -55,6 +55,8 @@ export default async function layer(app: FastifyInstance) {
   typed.get(
     '/layer/preview.html',
     {
+      // Only the console (same origin) may frame it: it renders drafts posted by its parent.
+      helmet: app.securityHeaders.layerPreview,
       schema: {
         tags: ['layer'],
         summary: "The layer inline and always open, for the console's customisation preview",
@@ -72,9 +74,6 @@ export default async function layer(app: FastifyInstance) {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        // Only the console (same origin) may frame it: it renders drafts posted by its parent.
-        .header('content-security-policy', "frame-ancestors 'self'")
-        .header('x-frame-options', 'SAMEORIGIN')
         .send(previewPage(request.query.instance, request.query.lang ?? 'en')),
   );
 }

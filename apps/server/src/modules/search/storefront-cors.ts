@@ -14,6 +14,8 @@ function instanceOf(request: FastifyRequest): string | undefined {
  */
 export function storefrontCors(scope: FastifyInstance, directory: InstanceDirectory, paths: string[]): void {
   scope.addHook('onRequest', async (request, reply) => {
+    // Any page may load these (tracking beacons are no-cors requests): not only this origin.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
     if (!origin) return;
     reply.header('vary', 'Origin');
