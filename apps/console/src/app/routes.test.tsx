@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshProfile, type OrganizationDetail, type Profile } from '../lib/session.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -109,6 +110,30 @@ describe('console routes', () => {
         body: { path: '/analytics' },
       }),
     );
+  });
+
+  it('should fold the navigation into a Menu button that Escape and a navigation close', async () => {
+    auth.signedIn = true;
+    const router = renderApp('/');
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    // Tailwind shows the folded navigation from lg up whatever `hidden` says (no CSS in jsdom).
+    expect(navigation.parentElement).toHaveClass('hidden', 'lg:flex');
+    expect(menu).toHaveAttribute('aria-controls', navigation.parentElement!.id);
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(navigation.parentElement).not.toHaveClass('hidden');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(screen.getByRole('link', { name: 'Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('should send a signed-in user away from a public page to its redirect value', async () => {

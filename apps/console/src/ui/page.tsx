@@ -19,7 +19,7 @@ export function Page({ title, description, actions, children, narrow = false }: 
   }, [title]);
 
   return (
-    <section className={`mx-auto w-full px-8 py-10 ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}>
+    <section className={`mx-auto w-full px-4 py-6 sm:px-8 sm:py-10 ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

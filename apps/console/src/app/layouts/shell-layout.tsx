@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { setFlagsEngine, useFlags } from '../../lib/flags.ts';
 import { connectRealtime, onRealtime } from '../../lib/realtime.ts';
@@ -167,21 +167,56 @@ function useSelectionEffects() {
   }, []);
 }
 
-/** The authenticated shell: left navigation with the switchers, a top bar with the user menu, the page. */
+/**
+ * The authenticated shell: left navigation with the switchers, a top bar with the user menu, the page.
+ * Below the lg breakpoint (a 1280 px screen at 400 % zoom is 320 px wide) the navigation folds into
+ * a Menu button that shows it above the page, so nothing needs scrolling sideways (WCAG 1.4.10).
+ */
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const { state } = useNavigation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const navigationId = useId();
   useSelectionEffects();
   useBillingEvents();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
-    <div className="flex min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 lg:flex-row">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
       >
         {t('skipToContent')}
       </a>
-      <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col bg-slate-900 pt-5">
+      <div className="bg-slate-900 px-4 py-2 lg:hidden">
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navigationId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-white ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
+        >
+          {t('nav.menu')}
+        </button>
+      </div>
+      <aside
+        id={navigationId}
+        onKeyDown={closeOnEscape}
+        className={clsx(
+          'flex-col bg-slate-900 pt-5 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0',
+          menuOpen ? 'flex' : 'hidden',
+        )}
+      >
         <Link
           to={paths.home.getHref()}
           className="mx-4 mb-6 flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
@@ -198,7 +233,7 @@ export function ShellLayout() {
         <Navigation />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-end gap-4 border-b border-slate-200 bg-white px-8">
+        <header className="flex h-16 items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 lg:px-8">
           {state === 'loading' && <Spinner size="small" label={t('loading')} className="text-indigo-600" />}
           <UserMenu />
         </header>
