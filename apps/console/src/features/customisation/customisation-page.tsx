@@ -6,7 +6,7 @@ import {
   type Site,
   type VisualCustomisation,
 } from '@playboard/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../lib/flags.ts';
@@ -149,16 +149,27 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
     setVersion((current) => current + 1);
   };
 
+  // The page's scroll-padding keeps most focused fields clear of the sticky action bar, but Chrome
+  // scrolls a focused text area only as far as its caret: the rest of the field stays under the bar.
+  const actionBar = useRef<HTMLDivElement>(null);
+  const revealAboveActionBar = (event: FocusEvent<HTMLFormElement>) => {
+    const bar = actionBar.current;
+    if (!bar || bar.contains(event.target)) return;
+    const hidden = event.target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+    if (hidden > 0) window.scrollBy({ top: hidden + 16 });
+  };
+
   const radio = (group: string, choices: readonly string[]) =>
     choices.map((value) => ({ value, label: t(`${group}.${value}`) }));
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <LeavePrompt when={formState.isDirty} />
       <form
         noValidate
         aria-label={t('formLabel')}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={revealAboveActionBar}
         className="space-y-6"
       >
         <p className="text-sm text-slate-600">{t('requiredNote')}</p>
@@ -302,6 +313,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
         </Section>
 
         <div
+          ref={actionBar}
           data-sticky-actions
           className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4"
         >

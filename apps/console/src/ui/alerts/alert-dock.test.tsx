@@ -76,6 +76,8 @@ describe('AlertDock', () => {
       store.push({ message: 'Saved' });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    // A list holds list items only: the live role is inside the item.
+    expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('status'));
   });
 
   it('should run the action and close the alert with its optional controls', async () => {

@@ -13,46 +13,49 @@ const tones: Record<AlertType, string> = {
 
 function AlertItem({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }) {
   const { t } = useTranslation('common');
+  // The live role sits inside the list item: a list may only hold items (axe "list", WCAG 1.3.1).
   return (
-    <li
-      role={alert.type === 'error' ? 'alert' : 'status'}
-      className={clsx(
-        'pointer-events-auto flex w-96 gap-3 rounded-lg border-l-4 p-4 shadow-lg ring-1 ring-slate-900/5',
-        tones[alert.type],
-      )}
-    >
-      <div className="min-w-0 flex-1 text-sm">
-        {alert.title && <p className="font-semibold text-slate-900">{alert.title}</p>}
-        <div
-          className="text-slate-700 [&_a]:text-indigo-700 [&_a]:underline"
-          // The message is HTML by spec; DOMPurify strips scripts and event handlers.
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(alert.message) }}
-        />
-        {alert.action && (
+    <li className="pointer-events-auto">
+      <div
+        role={alert.type === 'error' ? 'alert' : 'status'}
+        className={clsx(
+          'flex w-96 max-w-[calc(100vw-3rem)] gap-3 rounded-lg border-l-4 p-4 shadow-lg ring-1 ring-slate-900/5',
+          tones[alert.type],
+        )}
+      >
+        <div className="min-w-0 flex-1 text-sm">
+          {alert.title && <p className="font-semibold text-slate-900">{alert.title}</p>}
+          <div
+            className="text-slate-700 [&_a]:text-indigo-700 [&_a]:underline"
+            // The message is HTML by spec; DOMPurify strips scripts and event handlers.
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(alert.message) }}
+          />
+          {alert.action && (
+            <button
+              type="button"
+              className="mt-2 text-sm font-medium text-indigo-700 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              onClick={() => {
+                alert.action?.onClick();
+                onDismiss();
+              }}
+            >
+              {alert.action.label}
+            </button>
+          )}
+        </div>
+        {alert.closable && (
           <button
             type="button"
-            className="mt-2 text-sm font-medium text-indigo-700 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            onClick={() => {
-              alert.action?.onClick();
-              onDismiss();
-            }}
+            aria-label={t('alerts.close')}
+            onClick={onDismiss}
+            className="-m-1 h-fit rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {alert.action.label}
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+            </svg>
           </button>
         )}
       </div>
-      {alert.closable && (
-        <button
-          type="button"
-          aria-label={t('alerts.close')}
-          onClick={onDismiss}
-          className="-m-1 h-fit rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </button>
-      )}
     </li>
   );
 }
