@@ -22,10 +22,11 @@ test.describe('search layer on the demo shop', () => {
     const before = Number(await cartCount.textContent());
 
     const trigger = page.locator('#search');
+    // Typed at once: the keys land in the shop's field until the layer has the focus, none lost.
     await trigger.click();
+    await page.keyboard.type('shirt');
     const layer = page.getByRole('dialog', { name: 'Search' });
     await expect(layer).toBeVisible();
-    await page.keyboard.type('shirt');
     await expect(layer.getByRole('combobox', { name: 'Search products' })).toHaveValue('shirt');
     await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “shirt”$/);
     await expect(layer.getByRole('article').first()).toBeVisible();

@@ -46,6 +46,8 @@ export interface LayerProps {
   /** The shop's cart endpoint from the script's `data-cart-url`. */
   cartUrl?: string | undefined;
   onClose: () => void;
+  /** The overlay has taken the focus (what the shopper types from then on goes to its search box). */
+  onFocused?: () => void;
 }
 
 const FOCUSABLE =
@@ -100,6 +102,7 @@ export function Layer({
   mode,
   cartUrl,
   onClose,
+  onFocused,
 }: LayerProps) {
   const messages = messagesFor(lang);
   const formatPrice = useMemo(() => priceFormatter(lang, config.currency), [lang, config.currency]);
@@ -158,8 +161,10 @@ export function Layer({
 
   useEffect(() => {
     // Inline (the console's preview) it must not take the focus from the form being edited.
-    if (mode === 'overlay') inputRef.current?.focus();
-  }, [mode]);
+    if (mode !== 'overlay') return;
+    inputRef.current?.focus();
+    onFocused?.();
+  }, [mode, onFocused]);
 
   const trackQuery = useCallback(() => {
     const url = answer?.catalog.tagging.query;

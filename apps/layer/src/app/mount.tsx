@@ -65,7 +65,18 @@ function mount(
   let opened = 0;
   let query: string | null = null;
   let pageOverflow = '';
-  let inerted: Element[] = [];
+  let inerted: Element[] | null = null;
+
+  // Nothing behind the modal dialog can take the focus or reach a screen reader; what the shop made
+  // inert itself stays so after the close. Only once the dialog has the focus: until then the
+  // shopper's keys still land in the shop's field, which the loader follows (an inert field drops them).
+  const inertPage = () => {
+    if (inerted || query === null) return;
+    inerted = [...document.body.children].filter(
+      (element) => element !== target.host && !element.hasAttribute('inert'),
+    );
+    for (const element of inerted) element.setAttribute('inert', '');
+  };
 
   const render = () => {
     target.style(customisation);
@@ -82,6 +93,7 @@ function mount(
           mode={mode}
           cartUrl={options.cartUrl}
           onClose={() => handle.close()}
+          onFocused={inertPage}
         />
       ),
     );
@@ -93,12 +105,6 @@ function mount(
         // The page behind the dialog must not scroll under it; its own value comes back on close.
         pageOverflow = document.documentElement.style.overflow;
         document.documentElement.style.overflow = 'hidden';
-        // Nothing behind the modal dialog can take the focus or reach a screen reader; what the shop
-        // made inert itself stays so after the close.
-        inerted = [...document.body.children].filter(
-          (element) => element !== target.host && !element.hasAttribute('inert'),
-        );
-        for (const element of inerted) element.setAttribute('inert', '');
       }
       opened += 1;
       query = text;
@@ -108,8 +114,8 @@ function mount(
       if (query === null || mode === 'inline') return;
       query = null;
       document.documentElement.style.overflow = pageOverflow;
-      for (const element of inerted) element.removeAttribute('inert');
-      inerted = [];
+      for (const element of inerted ?? []) element.removeAttribute('inert');
+      inerted = null;
       render();
       options.onClosed?.();
     },
