@@ -81,6 +81,7 @@ export type {
 } from './billing/billing-constants.ts';
 
 export {
+  boundedText,
   EMAIL_MAX_LENGTH,
   emailSchema,
   hexColorSchema,
@@ -92,6 +93,7 @@ export {
   requiredText,
   SIGNUP_PASSWORD,
   signupPasswordSchema,
+  TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
   urlSchema,
 } from './validation/fields.ts';

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { TEXT_MAX_LENGTH } from '@playboard/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +162,132 @@ describe('the input edge', () => {
       let body: unknown = nul;
       for (let depth = 0; depth < 200_000; depth += 1) body = [body];
       expect(unstorableTextIn(body)).toMatch(/^0(\.0)*$/);
+    });
+  });
+
+  describe('free text', () => {
+    /** String formats whose own syntax bounds their length. */
+    const boundedFormats = new Set(['uuid', 'date-time', 'date', 'time']);
+
+    interface JsonSchema {
+      type?: string | string[];
+      maxLength?: number;
+      enum?: unknown[];
+      const?: unknown;
+      format?: string;
+      pattern?: string;
+      properties?: Record<string, JsonSchema>;
+      items?: JsonSchema;
+      additionalProperties?: JsonSchema | boolean;
+      propertyNames?: JsonSchema;
+      anyOf?: JsonSchema[];
+      oneOf?: JsonSchema[];
+      allOf?: JsonSchema[];
+    }
+
+    /** The paths of the free-text strings of a request schema that take text of any length. */
+    function unbounded(schema: JsonSchema | undefined, path: string): string[] {
+      if (!schema) return [];
+      const types = [schema.type ?? []].flat();
+      const freeText =
+        types.includes('string') &&
+        schema.maxLength === undefined &&
+        schema.enum === undefined &&
+        schema.const === undefined &&
+        // A pattern (a version, a number, a shop domain) is a shape, not free text.
+        schema.pattern === undefined &&
+        !boundedFormats.has(schema.format ?? '');
+      return [
+        ...(freeText ? [path] : []),
+        ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) =>
+          unbounded(value, `${path}.${key}`),
+        ),
+        ...unbounded(schema.items, `${path}[]`),
+        ...(typeof schema.additionalProperties === 'object'
+          ? unbounded(schema.additionalProperties, `${path}{}`)
+          : []),
+        ...unbounded(schema.propertyNames, `${path}{key}`),
+        ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((option) =>
+          unbounded(option, path),
+        ),
+      ];
+    }
+
+    it('should bound every string of every request the OpenAPI document describes', async () => {
+      type Operation = {
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+      };
+      const { paths } = (await app.inject({ url: '/docs/json' })).json<{
+        paths: Record<string, Record<string, Operation>>;
+      }>();
+      const found = Object.entries(paths).flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) => [
+          // The router refuses a path parameter over 100 characters (find-my-way's maxParamLength).
+          ...(operation.parameters ?? [])
+            .filter((parameter) => parameter.in !== 'path')
+            .flatMap((parameter) =>
+              unbounded(parameter.schema, `${method} ${path} ${parameter.in}.${parameter.name}`),
+            ),
+          ...Object.values(operation.requestBody?.content ?? {}).flatMap(({ schema }) =>
+            unbounded(schema, `${method} ${path} body`),
+          ),
+        ]),
+      );
+      expect(found).toEqual([]);
+    });
+
+    it('should refuse an oversized font and store nothing', async () => {
+      const url = `/main/v1/sites/${site.id}/customisation`;
+      const saved = (await app.inject({ url, headers: asOwner })).json<Record<string, unknown>>();
+      for (const font of ['x'.repeat(TEXT_MAX_LENGTH.fontFamily + 1), 'x'.repeat(1024 * 1024)]) {
+        const response = await app.inject({
+          method: 'PUT',
+          url,
+          headers: asOwner,
+          payload: { ...saved, font },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors[0]).toMatchObject({
+          code: 'global-400',
+          message: expect.stringMatching(/^font: /),
+        });
+      }
+      expect((await app.inject({ url, headers: asOwner })).json()).toEqual(saved);
+      const accepted = await app.inject({
+        method: 'PUT',
+        url,
+        headers: asOwner,
+        payload: { ...saved, font: 'x'.repeat(TEXT_MAX_LENGTH.fontFamily) },
+      });
+      expect(accepted.statusCode).toBe(200);
+    });
+
+    it('should refuse an oversized CSS selector and store nothing', async () => {
+      const url = `/main/v1/sites/${site.id}`;
+      const before = (await app.inject({ url, headers: asOwner })).json<{ cssSelector: string }>();
+      const selector = (length: number) => `#s${'x'.repeat(length - 2)}`;
+      for (const cssSelector of [selector(TEXT_MAX_LENGTH.cssSelector + 1), selector(1024 * 1024)]) {
+        const response = await app.inject({
+          method: 'PATCH',
+          url,
+          headers: asOwner,
+          payload: { cssSelector },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors[0]).toMatchObject({
+          code: 'global-400',
+          message: expect.stringMatching(/^cssSelector: /),
+        });
+      }
+      expect((await app.inject({ url, headers: asOwner })).json()).toEqual(before);
+      const accepted = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: asOwner,
+        payload: { cssSelector: selector(TEXT_MAX_LENGTH.cssSelector) },
+      });
+      expect(accepted.json().cssSelector).toBe(selector(TEXT_MAX_LENGTH.cssSelector));
     });
   });
 

@@ -5,6 +5,7 @@ import {
   emailSchema,
   NAME_MAX_LENGTH,
   requiredText,
+  SIGNUP_PASSWORD,
   signupPasswordSchema,
   urlSchema,
 } from '../validation/fields.ts';
@@ -52,7 +53,10 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** Login form (spec 1 §2 /login). */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(SIGNUP_PASSWORD.max, { error: 'validation.maxlength' }),
 });
 
 /** Login credentials. */

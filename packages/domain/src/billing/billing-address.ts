@@ -90,9 +90,14 @@ export const billingAddressSchema = z
     country: z
       .string()
       .trim()
+      .max(2, { error: 'validation.option', abort: true })
       .toUpperCase()
       .refine((value) => validator.isISO31661Alpha2(value), { error: 'validation.option' }),
-    zip: z.string().trim().min(1, { error: 'validation.required' }),
+    zip: z
+      .string()
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(20, { error: 'validation.maxlength' }),
     state: z.string().trim().max(120, { error: 'validation.maxlength' }).default(''),
   })
   .superRefine((address, context) => {

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.ts';
 import { translate } from '../i18n/translate.ts';
 import { isScheduleActiveAt, schedulesOverlap } from '../schedules/schedule.ts';
+import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
+const title = () => boundedText(TEXT_MAX_LENGTH.title);
+const description = () => boundedText(TEXT_MAX_LENGTH.description);
 
 /** Communication types (spec 2 §3). */
 export const COMMUNICATION_TYPES = ['System Notifications', 'Release Notes'] as const;
@@ -13,10 +18,10 @@ const momentSchema = z.iso.datetime({ offset: true }).nullish();
 
 /** A page of a communication (spec 2 §3). */
 export const communicationPageSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  tooling: z.array(z.string()).default([]),
-  targetAudience: z.array(z.string()).default([]),
+  title: title(),
+  description: description(),
+  tooling: z.array(title()).default([]),
+  targetAudience: z.array(title()).default([]),
 });
 
 /** A communication page. */
@@ -24,9 +29,9 @@ export type CommunicationPage = z.infer<typeof communicationPageSchema>;
 
 /** A communication (spec 2 §3); `criteria.enabled` defaults to true (spec 2 §4). */
 export const communicationSchema = z.object({
-  id: z.string().optional(),
-  title: z.string(),
-  versionKey: z.string().optional(),
+  id: identifier().optional(),
+  title: title(),
+  versionKey: identifier().optional(),
   criteria: z
     .object({
       enabled: z.boolean().default(true),
@@ -34,13 +39,13 @@ export const communicationSchema = z.object({
     })
     .default({ enabled: true, schedule: {} }),
   pages: z.array(communicationPageSchema).default([]),
-  settings: z.object({ type: z.string(), versionNumber: z.string().default('') }),
+  settings: z.object({ type: title(), versionNumber: identifier().default('') }),
   metadata: z
     .object({
-      created: z.string().optional(),
-      updated: z.string().optional(),
-      author: z.string().optional(),
-      description: z.string().optional(),
+      created: identifier().optional(),
+      updated: identifier().optional(),
+      author: boundedText(EMAIL_MAX_LENGTH).optional(),
+      description: description().optional(),
     })
     .optional(),
 });
@@ -144,10 +149,10 @@ const SORT = /^(\w+)\[(asc|desc)\]$/;
 
 /** GET communications query (spec 2 §7): id, page.offset, page.size, sort as field[direction], filters. */
 export const communicationsQuerySchema = z.object({
-  id: z.string().optional(),
+  id: identifier().optional(),
   'page.offset': z.coerce.number().int().min(0).default(0),
   'page.size': z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.string().regex(SORT).optional(),
+  sort: identifier().regex(SORT).optional(),
   'filter.active': z.stringbool().optional(),
   'filter.enabled': z.stringbool().optional(),
 });

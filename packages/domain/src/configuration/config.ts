@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 
 /** A service configuration entry of the Config API (spec 2 §3). */
 export const configEntitySchema = z.object({
-  id: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  id: identifier().optional(),
+  metadata: z.record(identifier(), z.unknown()).default({}),
   enabled: z.boolean().default(true),
-  service: z.string().min(1),
-  instance: z.string().min(1),
-  data: z.record(z.string(), z.unknown()).default({}),
-  schema: z.record(z.string(), z.unknown()).optional(),
+  service: identifier().min(1),
+  instance: identifier().min(1),
+  data: z.record(identifier(), z.unknown()).default({}),
+  schema: z.record(identifier(), z.unknown()).optional(),
 });
 
 /** A config entry. */

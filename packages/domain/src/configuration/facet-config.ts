@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { pivotSchema } from '../query-ranking/query-ranking-rule.ts';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 
 /** Default endpoints of the facet list (spec 2 §7, §9): search and browse. */
 export const DEFAULT_FACET_ENDPOINTS = 'search,browse';
 
 /** A facetable field of a facet config (spec 2 §3); prettyName is optional. */
 export const facetFieldSchema = z.object({
-  field: z.string().min(1),
-  prettyName: z.string().optional(),
+  field: identifier().min(1),
+  prettyName: boundedText(TEXT_MAX_LENGTH.title).optional(),
 });
 
 /** A facet config field. */
@@ -15,19 +18,19 @@ export type FacetField = z.infer<typeof facetFieldSchema>;
 
 /** A facet configuration (spec 2 §3). */
 export const facetConfigSchema = z.object({
-  id: z.string().optional(),
-  title: z.string().default(''),
+  id: identifier().optional(),
+  title: boundedText(TEXT_MAX_LENGTH.title).default(''),
   endpointId: z.enum(['search', 'browse']).default('search'),
   criteria: z
     .object({
       enabled: z.boolean().default(true),
       pivots: z.array(pivotSchema).default([]),
       inheritance: z.boolean().default(false),
-      context: z.string().default(''),
+      context: identifier().default(''),
     })
     .default({ enabled: true, pivots: [], inheritance: false, context: '' }),
   config: z.object({
-    context: z.string().default(''),
+    context: identifier().default(''),
     enabled: z.boolean().default(true),
     facetableFields: z
       .object({
@@ -36,12 +39,12 @@ export const facetConfigSchema = z.object({
         rangeFacets: z.array(facetFieldSchema).default([]),
       })
       .default({ hierarchicalFacets: [], valueFacets: [], rangeFacets: [] }),
-    facets: z.array(z.record(z.string(), z.unknown())).default([]),
-    mainCollectionId: z.string().optional(),
-    secondaryCollectionId: z.string().optional(),
+    facets: z.array(z.record(identifier(), z.unknown())).default([]),
+    mainCollectionId: identifier().optional(),
+    secondaryCollectionId: identifier().optional(),
     facetingProvidersDisabled: z.boolean().default(false),
   }),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(identifier(), z.unknown()).optional(),
 });
 
 /** A facet configuration. */

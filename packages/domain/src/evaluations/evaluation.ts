@@ -1,37 +1,48 @@
 import { z } from 'zod';
+import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
+const title = () => boundedText(TEXT_MAX_LENGTH.title);
+const description = () => boundedText(TEXT_MAX_LENGTH.description);
+const value = () => boundedText(TEXT_MAX_LENGTH.value);
+const author = () => boundedText(EMAIL_MAX_LENGTH);
 
 /** An offline evaluation experiment (spec 2 §3); state defaults to ACTIVE. */
 export const experimentSchema = z.object({
-  id: z.string(),
+  id: identifier(),
   metadata: z
-    .object({ created: z.string().optional(), updated: z.string().optional(), author: z.string().optional() })
+    .object({
+      created: identifier().optional(),
+      updated: identifier().optional(),
+      author: author().optional(),
+    })
     .default({}),
-  name: z.string(),
-  description: z.string().default(''),
-  type: z.string().default(''),
-  target: z.string().default(''),
-  team: z.string().default(''),
-  program: z.string().default(''),
-  state: z.string().default('ACTIVE'),
+  name: title(),
+  description: description().default(''),
+  type: identifier().default(''),
+  target: title().default(''),
+  team: title().default(''),
+  program: title().default(''),
+  state: identifier().default('ACTIVE'),
 });
 
 /** An experiment. */
 export type Experiment = z.infer<typeof experimentSchema>;
 
 /** A metric or parameter of an evaluation. */
-export const namedValueSchema = z.object({ name: z.string(), value: z.union([z.number(), z.string()]) });
+export const namedValueSchema = z.object({ name: identifier(), value: z.union([z.number(), value()]) });
 
 /** An evaluation (spec 2 §3): state ACTIVE, runState SCHEDULED and baseline false by default. */
 export const evaluationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  notes: z.string().default(''),
-  type: z.string().default(''),
-  state: z.string().default('ACTIVE'),
-  runState: z.string().default('SCHEDULED'),
-  runBy: z.string().optional(),
-  startedAt: z.string().optional(),
-  finishedAt: z.string().optional(),
+  id: identifier(),
+  name: title(),
+  notes: description().default(''),
+  type: identifier().default(''),
+  state: identifier().default('ACTIVE'),
+  runState: identifier().default('SCHEDULED'),
+  runBy: author().optional(),
+  startedAt: identifier().optional(),
+  finishedAt: identifier().optional(),
   baseline: z.boolean().default(false),
   metrics: z.array(namedValueSchema).default([]),
   params: z.array(namedValueSchema).default([]),
@@ -42,12 +53,12 @@ export type Evaluation = z.infer<typeof evaluationSchema>;
 
 /** Evaluation index status, also called evaluation run (spec 2 §3); status starts at NOT_REQUESTED. */
 export const evaluationIndexStatusSchema = z.object({
-  evaluationId: z.string(),
-  status: z.string().default('NOT_REQUESTED'),
-  startedAt: z.string().optional(),
-  finishedAt: z.string().optional(),
-  startedBy: z.string().optional(),
-  error: z.string().optional(),
+  evaluationId: identifier(),
+  status: identifier().default('NOT_REQUESTED'),
+  startedAt: identifier().optional(),
+  finishedAt: identifier().optional(),
+  startedBy: author().optional(),
+  error: description().optional(),
 });
 
 /** An evaluation index status. */
@@ -55,10 +66,10 @@ export type EvaluationIndexStatus = z.infer<typeof evaluationIndexStatusSchema>;
 
 /** A query of an evaluation (spec 2 §3). */
 export const evaluationQuerySchema = z.object({
-  id: z.string(),
-  query: z.string(),
-  cluster: z.string().optional(),
-  filters: z.record(z.string(), z.array(z.string())).default({}),
+  id: identifier(),
+  query: value(),
+  cluster: title().optional(),
+  filters: z.record(identifier(), z.array(value())).default({}),
 });
 
 /** An evaluation query. */
@@ -66,8 +77,8 @@ export type EvaluationQuery = z.infer<typeof evaluationQuerySchema>;
 
 /** A result of an evaluation query (spec 2 §3). */
 export const evaluationResultSchema = z.object({
-  label: z.string(),
-  contents: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().optional() }),
+  label: identifier(),
+  contents: z.object({ id: identifier(), name: value(), imageUrl: boundedText(URL_MAX_LENGTH).optional() }),
 });
 
 /** An evaluation result. */
@@ -84,8 +95,7 @@ export const evaluationResultsResponseSchema = z.object({
 export const evaluationPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z
-    .string()
+  sort: identifier()
     .regex(/^\w+(-(asc|desc))?$/)
     .optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
 import { localDay, isValidTimeZone } from '../schedules/time-zones.ts';
-import { urlSchema } from '../validation/fields.ts';
+import { boundedText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 import { RULE_TERM_MAX_LENGTH, termsSchema } from './terms.ts';
 
 /** Banner image limits in px (spec 1 §5, §9): max height 544, recommended 1640x320. */
@@ -23,7 +23,7 @@ export const bannerScheduleSchema = z.discriminatedUnion('type', [
       type: z.literal('LIMITED'),
       startDate: ISO_DAY,
       endDate: ISO_DAY,
-      timeZone: z.string().refine(isValidTimeZone, { error: 'validation.timeZone' }),
+      timeZone: boundedText(TEXT_MAX_LENGTH.title).refine(isValidTimeZone, { error: 'validation.timeZone' }),
     })
     .refine((schedule) => schedule.startDate <= schedule.endDate, {
       error: 'validation.schedule',
@@ -36,7 +36,7 @@ export type BannerSchedule = z.infer<typeof bannerScheduleSchema>;
 
 /** A banner (spec 1 §3): 1 to 30 matching terms (spec 1 §5). */
 export const bannerSchema = z.object({
-  id: z.string().optional(),
+  id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   assetUrl: urlSchema,
   targetUrl: urlSchema.optional(),
   matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH }),

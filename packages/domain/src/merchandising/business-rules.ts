@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
+import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import {
   BUSINESS_RULE_FIELDS,
   type BusinessRuleField,
@@ -19,14 +20,14 @@ export type BusinessRuleType = (typeof BUSINESS_RULE_TYPES)[number];
  * a rule aimed at specific searches has 1 to 30 terms. `values` is the attribute ranking: at least one.
  */
 export const businessRuleSchema = z.object({
-  id: z.string().optional(),
+  id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   language: languageSchema,
   field: z.enum(BUSINESS_RULE_FIELDS, { error: 'validation.option' }),
   type: z.enum(['BOOST', 'BURY'], { error: 'validation.option' }),
   values: z.array(termSchema(RULE_TERM_MAX_LENGTH)).min(1, { error: 'validation.attributeRanking' }),
   matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH, min: 0 }),
   updatedTime: z.iso.datetime({ offset: true }).optional(),
-  author: z.string().optional(),
+  author: boundedText(EMAIL_MAX_LENGTH).optional(),
 });
 
 /** A business rule (older version). */

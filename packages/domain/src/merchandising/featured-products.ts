@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** Recommended product ID limits (spec 1 §5, §9): 4 to 12. */
 export const FEATURED_PRODUCTS = { min: 4, max: 12 } as const;
@@ -6,7 +7,9 @@ export const FEATURED_PRODUCTS = { min: 4, max: 12 } as const;
 /** Featured products types (spec 1 §3). */
 export const FEATURED_PRODUCTS_TYPES = ['popular', 'recommended'] as const;
 
-const productIdSchema = z.string().trim().min(1, { error: 'validation.required' });
+const productIdSchema = boundedText(TEXT_MAX_LENGTH.identifier)
+  .trim()
+  .min(1, { error: 'validation.required' });
 
 /** Featured products (spec 1 §3): popular, or 4 to 12 recommended product IDs. */
 export const featuredProductsSchema = z.discriminatedUnion('type', [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlSchema } from '../validation/fields.ts';
+import { boundedText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 import { REDIRECTION_TERM_MAX_LENGTH, termsSchema } from './terms.ts';
 
 /** Redirection matching queries (spec 1 §5): 1 to 30 terms, each at most 255 characters, no duplicates. */
@@ -7,7 +7,7 @@ export const redirectionQueriesSchema = termsSchema({ maxLength: REDIRECTION_TER
 
 /** A search-term redirection (spec 1 §3). */
 export const redirectionSchema = z.object({
-  id: z.string().optional(),
+  id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   matchingQueries: redirectionQueriesSchema,
   targetUrl: urlSchema,
   updatedTime: z.iso.datetime({ offset: true }).optional(),

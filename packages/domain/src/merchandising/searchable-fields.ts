@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const fieldName = () => boundedText(TEXT_MAX_LENGTH.identifier).min(1);
 
 /**
  * Fewest searchable fields that must stay active. Spec 1 §5 gives two readings ("at least one" and
@@ -8,7 +11,7 @@ export const MIN_ACTIVE_SEARCHABLE_FIELDS = 1;
 
 /** A searchable field of the Index API (spec 1 §3, §7); weight is its relevance multiplier. */
 export const searchableFieldSchema = z.object({
-  name: z.string().min(1),
+  name: fieldName(),
   active: z.boolean(),
   weight: z.number().min(0).max(100).default(1),
 });
@@ -25,9 +28,9 @@ export const searchableFieldsSchema = z
 
 /** A facetable field of the Index API (spec 1 §3, §7). */
 export const facetableFieldSchema = z.object({
-  name: z.string().min(1),
+  name: fieldName(),
   active: z.boolean(),
-  prettyName: z.string().optional(),
+  prettyName: boundedText(TEXT_MAX_LENGTH.title).optional(),
   variation: z.boolean().optional(),
 });
 

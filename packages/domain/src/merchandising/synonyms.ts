@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { refuseDuplicateTerms, RULE_TERM_MAX_LENGTH, termSchema } from './terms.ts';
 
 /**
@@ -23,7 +24,7 @@ export const synonymTermsSchema = z
 
 /** A synonym group (spec 1 §3). */
 export const synonymGroupSchema = z.object({
-  id: z.string().optional(),
+  id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   language: languageSchema,
   terms: synonymTermsSchema,
   updated: z.iso.datetime({ offset: true }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** Access levels of a token policy (spec 2 §6); `*` means WRITE. */
 export const POLICY_ACCESS_LEVELS = ['READ', 'WRITE', '*'] as const;
@@ -14,8 +15,8 @@ export const ALL_INSTANCES = '*';
 
 /** A policy of the access token (spec 2 §3): a resource, the instances it applies to, an access level. */
 export const policySchema = z.object({
-  resource: z.string().min(1),
-  instances: z.array(z.string().min(1)),
+  resource: boundedText(TEXT_MAX_LENGTH.identifier).min(1),
+  instances: z.array(boundedText(TEXT_MAX_LENGTH.identifier).min(1)),
   accessLevel: z.enum(POLICY_ACCESS_LEVELS),
 });
 

@@ -7,14 +7,18 @@ import {
   queryRankingRuleSchema,
   type RankingElement,
 } from './query-ranking-rule.ts';
+import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
+const value = () => boundedText(TEXT_MAX_LENGTH.value);
 
 const legacyElementSchema = z.object({
   action: z.enum(['BOOST', 'BURY', 'HIDE']),
-  field_name: z.string(),
-  field_value: z.string(),
-  filters: z.record(z.string(), z.array(z.string())).default({}),
+  field_name: identifier(),
+  field_value: value(),
+  filters: z.record(identifier(), z.array(value())).default({}),
   schedule: z
-    .object({ activation_date: z.string().nullish(), deactivation_date: z.string().nullish() })
+    .object({ activation_date: identifier().nullish(), deactivation_date: identifier().nullish() })
     .default({}),
 });
 
@@ -23,16 +27,16 @@ export type LegacyElement = z.infer<typeof legacyElementSchema>;
 
 /** The legacy rule format (spec 2 §3): snake_case, keywords in a context, hidden items inline. */
 export const legacyRuleSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  context: z.object({ keywords: z.array(z.string()).default([]), pivots: z.array(pivotSchema).default([]) }),
+  id: identifier().optional(),
+  name: boundedText(TEXT_MAX_LENGTH.title),
+  context: z.object({ keywords: z.array(value()).default([]), pivots: z.array(pivotSchema).default([]) }),
   products_ranking: z.array(legacyElementSchema).default([]),
   attributes_ranking: z.array(legacyElementSchema).default([]),
   metadata: z
     .object({
-      user: z.string().optional(),
-      created_on: z.string().optional(),
-      updated_on: z.string().optional(),
+      user: boundedText(EMAIL_MAX_LENGTH).optional(),
+      created_on: identifier().optional(),
+      updated_on: identifier().optional(),
     })
     .default({}),
 });

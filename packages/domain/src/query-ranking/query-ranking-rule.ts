@@ -6,6 +6,7 @@ import {
   schedulesOverlap,
   serializeSchedule,
 } from '../schedules/schedule.ts';
+import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** Endpoints a rule applies to (spec 2 §3); search is the default. */
 export const RULE_ENDPOINTS = ['search', 'browse'] as const;
@@ -27,17 +28,23 @@ export const PINNED_PRODUCTS_TYPE = 'PINNED_PRODUCTS';
 
 const momentSchema = z.iso.datetime({ offset: true }).nullish();
 
+/** Ids, field names and role names. */
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
+/** Queries and the values a products' field holds. */
+const value = () => boundedText(TEXT_MAX_LENGTH.value);
+const filtersSchema = z.record(identifier(), z.array(value())).default({});
+
 /** A pivot of the rule's criteria (spec 2 §3): a name and its values. */
-export const pivotSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export const pivotSchema = z.object({ name: identifier(), values: z.array(value()) });
 
 /** A pivot. */
 export type Pivot = z.infer<typeof pivotSchema>;
 
 const elementBase = {
-  id: z.string(),
-  fieldName: z.string(),
-  fieldValue: z.string(),
-  filters: z.record(z.string(), z.array(z.string())).default({}),
+  id: identifier(),
+  fieldName: identifier(),
+  fieldValue: value(),
+  filters: filtersSchema,
   schedule: z.object({ activationDate: momentSchema, deactivationDate: momentSchema }).default({}),
 };
 
@@ -66,30 +73,30 @@ export type PinnedElement = z.infer<typeof pinnedElementSchema>;
 
 /** Rule metadata (spec 2 §3). */
 export const ruleMetadataSchema = z.object({
-  created: z.string().optional(),
-  updated: z.string().optional(),
-  author: z.string().optional(),
+  created: identifier().optional(),
+  updated: identifier().optional(),
+  author: boundedText(EMAIL_MAX_LENGTH).optional(),
 });
 
 /** A query ranking rule as the console edits it (spec 2 §3). */
 export const queryRankingRuleSchema = z.object({
-  id: z.string().optional(),
+  id: identifier().optional(),
   metadata: ruleMetadataSchema.optional(),
-  title: z.string().default(''),
+  title: boundedText(TEXT_MAX_LENGTH.title).default(''),
   endpointId: z.enum(RULE_ENDPOINTS).default('search'),
   criteria: z.object({
     enabled: z.boolean().default(true),
     pivots: z.array(pivotSchema).default([]),
-    queries: z.array(z.string()).default([]),
-    browseField: z.string().optional(),
-    browseValue: z.string().optional(),
+    queries: z.array(value()).default([]),
+    browseField: identifier().optional(),
+    browseValue: value().optional(),
   }),
   productsRanking: z.array(rankingElementSchema).default([]),
   attributesRanking: z.array(rankingElementSchema).default([]),
   hiddenAttributes: z.array(hiddenElementSchema).default([]),
   hiddenProducts: z.array(hiddenElementSchema).default([]),
   pinnedProducts: z.array(pinnedElementSchema).default([]),
-  restrictedRoles: z.array(z.string()).default([]),
+  restrictedRoles: z.array(boundedText(TEXT_MAX_LENGTH.title)).default([]),
 });
 
 /** A query ranking rule. */
@@ -358,7 +365,7 @@ export function toRuleBody(
 }
 
 /** A conflicting rule returned with a 409 on save (spec 2 §8). */
-export const ruleConflictSchema = z.object({ id: z.string(), queries: z.array(z.string()) });
+export const ruleConflictSchema = z.object({ id: identifier(), queries: z.array(value()) });
 
 /** A conflicting rule. */
 export type RuleConflict = z.infer<typeof ruleConflictSchema>;
@@ -366,23 +373,23 @@ export type RuleConflict = z.infer<typeof ruleConflictSchema>;
 const scheduleBodySchema = z.object({ activationDate: momentSchema, deactivationDate: momentSchema });
 
 const elementBodySchema = z.object({
-  fieldName: z.string(),
-  fieldValue: z.string(),
+  fieldName: identifier(),
+  fieldValue: value(),
   action: z.enum(['BOOST', 'BURY', 'HIDE']),
-  filters: z.record(z.string(), z.array(z.string())).default({}),
+  filters: filtersSchema,
   schedule: scheduleBodySchema.default({ activationDate: null, deactivationDate: null }),
 });
 
 /** Zod schema of {@link QueryRankingRuleBody}, for the server's routes. */
 export const queryRankingRuleBodySchema = z.object({
-  title: z.string().default(''),
+  title: boundedText(TEXT_MAX_LENGTH.title).default(''),
   endpointId: z.enum(RULE_ENDPOINTS).default('search'),
   criteria: z.object({
     enabled: z.boolean().default(true),
-    pivots: z.array(z.object({ name: z.string().min(1), value: z.string().min(1) })).default([]),
-    queries: z.array(z.string()).default([]),
-    browseField: z.string().optional(),
-    browseValue: z.string().optional(),
+    pivots: z.array(z.object({ name: identifier().min(1), value: value().min(1) })).default([]),
+    queries: z.array(value()).default([]),
+    browseField: identifier().optional(),
+    browseValue: value().optional(),
   }),
   productsRanking: z.array(elementBodySchema).default([]),
   attributesRanking: z.array(elementBodySchema).default([]),
@@ -397,7 +404,7 @@ export const queryRankingRuleBodySchema = z.object({
       }),
     )
     .optional(),
-  restrictedRoles: z.array(z.string()).default([]),
+  restrictedRoles: z.array(boundedText(TEXT_MAX_LENGTH.title)).default([]),
 });
 
 /**

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 
 /** A related prompt suggestion (spec 2 §3); active defaults to true. */
 export const relatedPromptSchema = z.object({
-  id: z.union([z.string(), z.number()]).nullish(),
-  uuid: z.string().optional(),
-  nextQueries: z.array(z.string()).default([]),
+  id: z.union([identifier(), z.number()]).nullish(),
+  uuid: identifier().optional(),
+  nextQueries: z.array(boundedText(TEXT_MAX_LENGTH.value)).default([]),
   active: z.boolean().default(true),
-  pivots: z.record(z.string(), z.string()).default({}),
-  suggestionText: z.string().trim().min(1, { error: 'validation.required' }),
-  suggestionImageUrl: z.string().optional(),
-  type: z.string().default('SUGGESTION'),
+  pivots: z.record(identifier(), boundedText(TEXT_MAX_LENGTH.value)).default({}),
+  suggestionText: boundedText(TEXT_MAX_LENGTH.value).trim().min(1, { error: 'validation.required' }),
+  suggestionImageUrl: boundedText(URL_MAX_LENGTH).optional(),
+  type: identifier().default('SUGGESTION'),
 });
 
 /** A related prompt. */

@@ -1,5 +1,6 @@
 import { createParser } from 'css-selector-parser';
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** Follows the current CSS selector specifications, refusing what `querySelector` refuses. */
 const parse = createParser({ syntax: 'latest', strict: true });
@@ -20,9 +21,13 @@ export function isValidCssSelector(value: string): boolean {
   }
 }
 
-/** The layer trigger CSS selector; an invalid one reads 'Invalid CSS selector' (`validation.cssSelector`). */
+/**
+ * The layer trigger CSS selector; an invalid one reads 'Invalid CSS selector' (`validation.cssSelector`).
+ * Its length is checked first, so the parser never runs on an oversized value.
+ */
 export const cssSelectorSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
+  .max(TEXT_MAX_LENGTH.cssSelector, { error: 'validation.maxlength', abort: true })
   .refine(isValidCssSelector, { error: 'validation.cssSelector' });

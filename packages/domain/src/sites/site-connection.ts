@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, type Platform } from '../platforms/platform-capabilities.ts';
-import { NAME_MAX_LENGTH, requiredText, urlSchema } from '../validation/fields.ts';
+import { NAME_MAX_LENGTH, requiredText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 import { FEED_FORMATS, SITE_ENVIRONMENTS } from './sites.ts';
 
 /** How a new site sends its catalogue: a connector module, a product feed, or pushed products (CUSTOM only). */
@@ -22,7 +22,8 @@ export type SiteConnectionInput = z.infer<typeof siteConnectionInputSchema>;
 const securityKeySchema = z
   .string({ error: 'validation.required' })
   .trim()
-  .min(1, { error: 'validation.required' });
+  .min(1, { error: 'validation.required' })
+  .max(TEXT_MAX_LENGTH.secret, { error: 'validation.maxlength' });
 
 const connectionFormBase = z.object({
   name: requiredText(NAME_MAX_LENGTH),

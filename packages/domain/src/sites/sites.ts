@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessVerticalSchema, languageSchema } from '../account/account.ts';
 import { ORGANIZATION_PERMISSIONS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
 import { PLATFORMS } from '../platforms/platform-capabilities.ts';
-import { NAME_MAX_LENGTH, requiredText, urlSchema } from '../validation/fields.ts';
+import { NAME_MAX_LENGTH, requiredText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 import { cssSelectorSchema } from './css-selector.ts';
 
 /** Site environments (spec 1 §3). */
@@ -64,7 +64,11 @@ export const siteInputSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
   url: urlSchema,
   platform: z.enum(PLATFORMS),
-  securityKey: z.string().trim().min(1, { error: 'validation.required' }),
+  securityKey: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(TEXT_MAX_LENGTH.secret, { error: 'validation.maxlength' }),
   environment: z.enum(SITE_ENVIRONMENTS),
   languages: z.array(languageSchema).min(1, { error: 'validation.required' }).optional(),
 });

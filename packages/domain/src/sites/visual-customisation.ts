@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColorSchema, urlSchema } from '../validation/fields.ts';
+import { boundedText, hexColorSchema, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 
 /**
  * z-index bounds of the layer. Spec 1 §5 says bounds exist but not their values: 0 keeps the layer
@@ -48,7 +48,7 @@ export const visualCustomisationSchema = z.object({
   logoUrl: urlSchema.optional(),
   mainColor: hexColorSchema,
   secondaryColor: hexColorSchema,
-  font: z.string().trim().min(1, { error: 'validation.required' }),
+  font: boundedText(TEXT_MAX_LENGTH.fontFamily).trim().min(1, { error: 'validation.required' }),
   margin: z.enum(['full', 'condensed']),
   gridColumns: z.object({
     desktop: gridColumns,
@@ -61,7 +61,7 @@ export const visualCustomisationSchema = z.object({
     quantitySelector: z.boolean(),
     variantAttributes: z.boolean(),
     variantSelector: z.boolean(),
-    extraField: z.string().optional(),
+    extraField: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
     taxAlternativePrice: z.boolean(),
     alignment: z.enum(['center', 'left']),
     textStyles: z.object({ title: textStyleSchema, price: textStyleSchema }),

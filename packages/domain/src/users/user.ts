@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { ALL_INSTANCES, policySchema } from '../permissions/permission-tree.ts';
+import { boundedText, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+
+const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
+const name = () => boundedText(NAME_MAX_LENGTH);
 
 /** A condition of a role assignment (spec 2 §3): e.g. `{ condition: 'instance', value: 'shop-es' }`. */
-export const assignmentConditionSchema = z.object({ condition: z.string(), value: z.string() });
+export const assignmentConditionSchema = z.object({ condition: identifier(), value: identifier() });
 
 /** A role assignment (spec 2 §3). */
 export const roleAssignmentSchema = z.object({
-  id: z.string().optional(),
-  role: z.object({ id: z.number(), name: z.string() }),
+  id: identifier().optional(),
+  role: z.object({ id: z.number(), name: boundedText(TEXT_MAX_LENGTH.title) }),
   conditions: z.array(assignmentConditionSchema).default([]),
 });
 
@@ -19,11 +23,11 @@ export const INSTANCE_CONDITION = 'instance';
 
 /** A user of users and roles (spec 2 §3). */
 export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
+  id: identifier(),
+  username: name(),
+  email: z.email().max(EMAIL_MAX_LENGTH),
+  firstName: name(),
+  lastName: name(),
   roleAssignments: z.array(roleAssignmentSchema).default([]),
   verified: z.boolean().default(false),
 });
@@ -33,15 +37,15 @@ export type User = z.infer<typeof userSchema>;
 
 /** PUT /management/v1/users/{id} body: the profile fields. */
 export const userProfileSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'validation.required' }),
-  lastName: z.string().trim().min(1, { error: 'validation.required' }),
+  firstName: name().trim().min(1, { error: 'validation.required' }),
+  lastName: name().trim().min(1, { error: 'validation.required' }),
 });
 
 /** POST .../role-assignments body (spec 2 §7): roleId, conditions and id. */
 export const roleAssignmentInputSchema = z.object({
-  id: z.string().optional(),
+  id: identifier().optional(),
   roleId: z.number().int(),
-  conditions: z.array(z.object({ condition: z.string().min(1), value: z.string().min(1) })),
+  conditions: z.array(z.object({ condition: identifier().min(1), value: identifier().min(1) })),
 });
 
 /** A role assignment creation. */
@@ -50,11 +54,11 @@ export type RoleAssignmentInput = z.infer<typeof roleAssignmentInputSchema>;
 /** A role (spec 2 §3). */
 export const roleSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string().default(''),
-  target: z.string().default(''),
-  permissions: z.array(z.string()).default([]),
-  requiredConditions: z.array(z.string()).default([]),
+  name: boundedText(TEXT_MAX_LENGTH.title),
+  description: boundedText(TEXT_MAX_LENGTH.description).default(''),
+  target: identifier().default(''),
+  permissions: z.array(identifier()).default([]),
+  requiredConditions: z.array(identifier()).default([]),
 });
 
 /** A role. */
@@ -62,8 +66,8 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** POST /management/v1/guests body (spec 2 §3, §7). */
 export const inviteSchema = z.object({
-  email: z.email({ error: 'validation.email' }),
-  username: z.string().trim().min(1, { error: 'validation.required' }),
+  email: z.email({ error: 'validation.email' }).max(EMAIL_MAX_LENGTH, { error: 'validation.maxlength' }),
+  username: name().trim().min(1, { error: 'validation.required' }),
   policies: z.array(policySchema).default([]),
 });
 
@@ -74,7 +78,7 @@ export type Invite = z.infer<typeof inviteSchema>;
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().optional(),
+  search: boundedText(TEXT_MAX_LENGTH.title).optional(),
   roleId: z.coerce.number().int().optional(),
 });
 

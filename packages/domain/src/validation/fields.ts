@@ -21,6 +21,37 @@ export const PASSWORD_CHANGE = { min: 8, max: 40 } as const;
 export const NAME_MAX_LENGTH = 120;
 
 /**
+ * Limits of the other free text a request carries: every string of a request schema has one, so
+ * no field stores (and serves back to every shopper) whatever size a client sends.
+ */
+export const TEXT_MAX_LENGTH = {
+  /** Ids, keys, codes, field names and versions a client sends (the catalogue's product id limit). */
+  identifier: 128,
+  /** Titles, labels, pretty names, role names, time zones. */
+  title: 200,
+  /** A font family (or a list of them) for the layer. */
+  fontFamily: 200,
+  /** A CSS selector list for the layer trigger. */
+  cssSelector: 500,
+  /** A search query, or a value a products' field holds (the catalogue's attribute value limit). */
+  value: 1000,
+  /** Descriptions, notes and messages. */
+  description: 5000,
+  /** A secret a client holds: a site's security key, a connector token. */
+  secret: 512,
+} as const;
+
+/**
+ * Free text of at most `max` characters (`validation.maxlength` beyond); the `abort` keeps any
+ * later, costlier check (a CSS parser, a time zone lookup) from running on an oversized value.
+ *
+ * @example boundedText(TEXT_MAX_LENGTH.title).min(1)
+ */
+export function boundedText(max: number) {
+  return z.string().max(max, { error: 'validation.maxlength', abort: true });
+}
+
+/**
  * A trimmed, non-empty string: empty reads `validation.required`, too long `validation.maxlength`.
  *
  * @example requiredText(120).parse('  Acme ') // 'Acme'
@@ -59,6 +90,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const hexColorSchema = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
+  .max('#rrggbb'.length, { error: 'validation.color', abort: true })
   .regex(HEX_COLOR, { error: 'validation.color' });
 
 /** Anything that is a finite number (spec 1 §5 `number`): numeric strings from inputs are coerced. */
@@ -94,9 +126,8 @@ const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
-  .refine((value) => value.length >= PASSWORD_CHANGE.min && value.length <= PASSWORD_CHANGE.max, {
-    error: 'validation.password',
-  })
+  .max(PASSWORD_CHANGE.max, { error: 'validation.password', abort: true })
+  .refine((value) => value.length >= PASSWORD_CHANGE.min, { error: 'validation.password' })
   .refine(
     (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value) && PUNCTUATION.test(value),
     { error: 'validation.password' },
@@ -104,7 +135,10 @@ export const newPasswordSchema = z
 
 /** Password change body (spec 2 §3, §5): the current password must be non-empty. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  currentPassword: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(SIGNUP_PASSWORD.max, { error: 'validation.maxlength' }),
   newPassword: newPasswordSchema,
 });
 

@@ -1,6 +1,13 @@
 // Main API routes of the connectors (protocol §3, §4): the connection check, site creation, remote
 // checks, connector info and version match, and the Shopify install.
-import { connectorInfoSchema, siteCheckSchema, siteCreateSchema } from '@playboard/domain';
+import {
+  boundedText,
+  connectorInfoSchema,
+  siteCheckSchema,
+  siteCreateSchema,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@playboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,8 +73,11 @@ export async function connectorsRoutes(app: FastifyInstance) {
               'must be prestashop, woocommerce, magento or custom',
             ),
         }),
-        querystring: z.object({ siteUri: z.string().min(1), organizationId: z.uuid().optional() }),
-        headers: z.object({ 'connector-token': z.string().optional() }),
+        querystring: z.object({
+          siteUri: boundedText(URL_MAX_LENGTH).min(1),
+          organizationId: z.uuid().optional(),
+        }),
+        headers: z.object({ 'connector-token': boundedText(TEXT_MAX_LENGTH.secret).optional() }),
         response: { 200: siteCheckSchema, ...failures },
       },
     },
@@ -187,7 +197,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
         tags: ['main'],
         summary:
           "Shopify's OAuth callback: verifies the HMAC and the state, creates the site and sends the merchant to the setup status",
-        querystring: z.record(z.string(), z.string()),
+        querystring: z.record(boundedText(TEXT_MAX_LENGTH.identifier), boundedText(TEXT_MAX_LENGTH.value)),
         response: {
           302: z.null(),
           400: errorResponse,

@@ -1,6 +1,7 @@
 // Feature flags (spec 1 §6) at /flags/api: the Unleash frontend API's toggles and metrics endpoints.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boundedText, TEXT_MAX_LENGTH } from '@playboard/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enabledToggles, ensureFlags, recordMetrics } from './flags.service.ts';
@@ -17,7 +18,9 @@ const togglesResponse = z.object({
 });
 
 /** The context travels as query parameters (`appName`, `sessionId`, `properties[engine]`...). */
-const contextQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const contextKey = boundedText(TEXT_MAX_LENGTH.identifier);
+const contextValue = boundedText(TEXT_MAX_LENGTH.value);
+const contextQuery = z.record(contextKey, z.union([contextValue, z.array(contextValue)]));
 
 // Anonymous writes (the client key is public): bounded per address and in size. A client reports
 // the toggles it checked, a handful in the console, so these bounds leave ample room.
@@ -87,7 +90,7 @@ export default async function flags(app: FastifyInstance) {
         tags,
         summary:
           'Enabled feature toggles with the context in the body (unleash-proxy-client usePOSTrequests)',
-        body: z.object({ context: z.record(z.string(), z.unknown()).optional() }),
+        body: z.object({ context: z.record(contextKey, z.unknown()).optional() }),
         response: { 200: togglesResponse, 304: z.null() },
       },
     },

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '@playboard/domain';
 import { z } from 'zod';
 
 // spec 1 §9: at most 30 terms per redirection, rule or banner; a redirection term at most 255 characters.
@@ -13,14 +14,19 @@ const language = z
   .default(null);
 const term = z.string().trim().min(1).max(maxRedirectionTermLength);
 const terms = z.array(term).max(maxTermsPerItem);
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone such as Europe/Madrid');
+const url = z.url().max(URL_MAX_LENGTH);
+const productId = z.string().min(1).max(TEXT_MAX_LENGTH.identifier);
+const timeZone = z
+  .string()
+  .max(TEXT_MAX_LENGTH.title)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/Madrid');
 
 const schedule = {
   startsAt: z.coerce.date().nullable().default(null),
@@ -40,10 +46,10 @@ export const searchSettingsSchema = z.object({
     .max(50),
   resultsVisibility: z.object({ hideOutOfStock: z.boolean(), notAvailable: z.enum(['show', 'bury']) }),
   featuredProducts: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('popular'), productIds: z.array(z.string()).max(0).default([]) }),
+    z.object({ mode: z.literal('popular'), productIds: z.array(productId).max(0).default([]) }),
     z.object({
       mode: z.literal('recommended'),
-      productIds: z.array(z.string().min(1)).min(featuredRecommended.min).max(featuredRecommended.max),
+      productIds: z.array(productId).min(featuredRecommended.min).max(featuredRecommended.max),
     }),
   ]),
 });
@@ -53,7 +59,7 @@ export const facetConfigSchema = z
   .object({
     field: z.string().min(1).max(100),
     type: z.enum(['value', 'hierarchical', 'range']),
-    label: z.record(z.string(), z.string().min(1).max(100)).default({}),
+    label: z.record(z.string().max(TEXT_MAX_LENGTH.identifier), z.string().min(1).max(100)).default({}),
     position: z.number().int().min(0).default(0),
     ranges: z
       .array(z.object({ from: z.number().nullable(), to: z.number().nullable() }))
@@ -93,7 +99,7 @@ export const synonymSchema = z.object({
 export type SynonymInput = z.input<typeof synonymSchema>;
 
 export const redirectionSchema = z
-  .object({ language, queries: terms.min(1), url: z.url(), enabled: z.boolean().default(true), ...schedule })
+  .object({ language, queries: terms.min(1), url, enabled: z.boolean().default(true), ...schedule })
   .refine(scheduleInOrder, scheduleOrder);
 export type RedirectionInput = z.input<typeof redirectionSchema>;
 
@@ -107,7 +113,7 @@ const ruleAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hide'), field: z.string().min(1).max(100), value: z.string().min(1).max(255) }),
   z.object({
     type: z.literal('pin'),
-    productId: z.string().min(1).max(128),
+    productId,
     position: z.number().int().min(1).max(1000),
   }),
 ]);
@@ -130,8 +136,8 @@ export const bannerSchema = z
     kind: z.enum(['banner', 'promoted']).default('banner'),
     language,
     title: z.string().trim().min(1).max(200),
-    imageUrl: z.url(),
-    url: z.url(),
+    imageUrl: url,
+    url,
     queries: terms.default([]),
     position: z.number().int().min(1).max(1000).default(1),
     enabled: z.boolean().default(true),
@@ -144,7 +150,7 @@ export const relatedPromptSchema = z.object({
   language,
   queries: terms.default([]),
   suggestionText: z.string().trim().min(1).max(500),
-  imageUrl: z.url().nullable().default(null),
+  imageUrl: url.nullable().default(null),
   nextQueries: z.array(term).max(10).default([]),
   position: z.number().int().min(0).default(0),
 });
