@@ -38,6 +38,23 @@ test.describe('the Content-Security-Policy', () => {
     expect(refused).toEqual([]);
   });
 
+  test('should refuse nothing the silent renewal of the token does in its hidden frame', async ({ page }) => {
+    const refused = violations(page);
+    await page.clock.install();
+    await page.goto('/account');
+    await submitCredentials(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/account$/);
+
+    // A minute before the hour-long token expires, the console renews it through /silent-renew.html.
+    const renewed = page.waitForResponse((response) => response.url().endsWith('/oidc/token'));
+    const renewPage = page.waitForResponse((response) => response.url().includes('/silent-renew.html'));
+    await page.clock.fastForward('59:30');
+    expect((await renewPage).status()).toBe(200);
+    expect((await renewed).status()).toBe(200);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    expect(refused).toEqual([]);
+  });
+
   // A Radix dialog locks the page's scroll with a <style> element it computes (react-remove-scroll):
   // refused under `style-src 'self'`, which is why the console's policy allows inline styles.
   test('should refuse nothing a console dialog or the API documentation does', async ({ page }) => {
