@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
+import { MAX_PARTIAL_MATCHES } from './query/retrieve.ts';
 import type { MerchandisingConfig, SearchDocument } from './types.ts';
 
 const catalogue: SearchDocument[] = [
@@ -104,6 +105,28 @@ describe('SearchIndex.search', () => {
       ['p6', 'partial'],
     ]);
     expect(response.total).toBe(3);
+  });
+
+  it('should rank a product matching a word only in its description below those matching it elsewhere', () => {
+    const clutches = createIndex(
+      [
+        {
+          id: 'clutch',
+          name: 'Black synthetic clutch',
+          description: 'Team it with an anarkali kurta, an anarkali dress or any kurta',
+        },
+        { id: 'anarkali', name: 'Printed anarkali kurta' },
+        { id: 'straight', name: 'Embroidered straight kurta' },
+      ],
+      { language: 'en' },
+    );
+    const hits = clutches.search({ query: 'anarkali kurta ' }).results;
+    // The clutch has both words, in its description: it comes after the kurta missing "anarkali".
+    expect(hits.map((hit) => [hit.id, hit.reason])).toEqual([
+      ['anarkali', undefined],
+      ['straight', 'partial'],
+      ['clutch', undefined],
+    ]);
   });
 
   it('should find nothing, without failing, for a query of symbols only', () => {
@@ -445,6 +468,36 @@ describe('SearchIndex.upsert and remove', () => {
   it('should reject a document without an id', () => {
     const index = createIndex([], { language: 'en' });
     expect(() => index.upsert({ id: '', name: 'x' })).toThrow('search: document without a string id');
+  });
+});
+
+describe('partial matches', () => {
+  it(`should keep the best ${MAX_PARTIAL_MATCHES} products matching some of the words`, () => {
+    const index = createIndex(
+      [
+        ...Array.from({ length: 900 }, (_, i) => ({ id: `r${i}`, name: `red lamp ${i}` })),
+        ...Array.from({ length: 900 }, (_, i) => ({ id: `g${i}`, name: `green vase ${i}` })),
+        { id: 'both', name: 'red and green rug' },
+      ],
+      { language: 'en' },
+    );
+    const response = index.search({ query: 'red green ', rows: 3 });
+    expect(response.total).toBe(1 + MAX_PARTIAL_MATCHES);
+    expect(response.results.map((hit) => hit.reason)).toEqual([undefined, 'partial', 'partial']);
+  });
+
+  it('should not bring in products matching only a word found in most of the catalogue', () => {
+    const index = createIndex(
+      [
+        ...Array.from({ length: 2_000 }, (_, i) => ({ id: `k${i}`, name: `kids tee ${i}` })),
+        ...Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, name: `bamboo kids socks ${i}` })),
+        { id: 'chinos', name: 'bamboo chinos for kids' },
+      ],
+      { language: 'en' },
+    );
+    const response = index.search({ query: 'bamboo chinos kids ', rows: 10 });
+    // The socks miss "chinos"; the tees match "kids" only, in two thousand products.
+    expect(response.results.map((hit) => hit.id)).toEqual(['chinos', 's0', 's1', 's2', 's3', 's4']);
   });
 });
 

@@ -11,7 +11,7 @@ import { parseQuery, type Lexicon } from './parse-query.ts';
 import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.ts';
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
-import { retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
+import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
 import { activeRules, isHidden, ruleEffect } from './rules.ts';
 import type { Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
@@ -278,8 +278,10 @@ export function runSearch(
     else tier[i] = reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
     keys[i] = (candidates.scores[at]! + 1) * effect.multiplier;
     rankTypos[i] = sortValues === undefined ? candidates.typos[at]! : 0;
-    rankShortfall[i] = candidates.shortfall[at]!;
-    if (rankShortfall[i] === 0) complete++;
+    // An explicit sort orders full matches, then partial ones, by its field, wherever the words are.
+    rankShortfall[i] =
+      sortValues === undefined ? candidates.shortfall[at]! : missedWords(candidates.shortfall[at]!);
+    if (missedWords(rankShortfall[i]!) === 0) complete++;
     rankSlots[i] = slot;
     if (sortValues !== undefined) sortValues[i] = sortColumn!.get(slot);
     const price = slot < priceValues.length ? priceValues[slot]! : Number.NaN;
@@ -287,8 +289,8 @@ export function runSearch(
     if (price > maxPrice) maxPrice = price;
   }
   const descending = request.sort?.direction === 'desc';
-  // Tier, then shortfall (a partial match never above a full one), then typos (relevance) or the
-  // sort field (missing values last), then score, then slot.
+  // Tier, then shortfall (words matched only in descriptions or not at all), then typos
+  // (relevance) or the sort field (missing values last), then score, then slot.
   const before =
     sortValues === undefined
       ? (a: number, b: number): boolean =>
@@ -334,7 +336,7 @@ export function runSearch(
         ? 'identifier'
         : candidates.reasons[at] === FEATURED
           ? 'featured'
-          : candidates.shortfall[at] !== 0
+          : missedWords(candidates.shortfall[at]!) !== 0
             ? 'partial'
             : undefined;
     return {

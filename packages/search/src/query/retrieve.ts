@@ -1,7 +1,7 @@
 import { allowedTypos } from '../analysis/edit-distance.ts';
 import { FIELD_BITS, MAX_FIELDS } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
-import type { QuerySlot, QueryTerm } from './parse-query.ts';
+import { MAX_QUERY_TERMS, type QuerySlot, type QueryTerm } from './parse-query.ts';
 import type { Level, Scratch } from './scratch.ts';
 
 /** Index terms a query word reaches: itself, completions of a prefix, words a typo away. */
@@ -27,9 +27,28 @@ const MIN_PREFIX_LENGTH = 2;
 export const PARTIAL_MATCHES_BELOW = 24;
 
 /**
+ * Most partial matches kept, the best ones: "linen tank top men" would otherwise count facets over
+ * every product for men.
+ */
+export const MAX_PARTIAL_MATCHES = 1_000;
+
+/**
+ * Part of a candidate's shortfall for each query word it matches only in its description, or not
+ * at all; each word it does not match adds 1. Shortfall ranks before typos and score (lower
+ * first): a product mentioning "anarkali kurta" in its description ranks below the kurtas, and
+ * a product missing a word below one matching it somewhere. Query words are at most 24, below it.
+ */
+export const DESCRIPTION_ONLY = 32;
+
+/** Query words a candidate does not match at all, from its shortfall. */
+export function missedWords(shortfall: number): number {
+  return shortfall % DESCRIPTION_ONLY;
+}
+
+/**
  * How many documents matched; they are in the scratch candidate arrays (`slots`, `scores`,
  * `typos`: typos needed to match, summed over the query words, which rank before the score, and
- * `shortfall`: the query words a document does not match, which rank before the typos).
+ * `shortfall`, which ranks before the typos).
  */
 export interface Retrieval {
   readonly length: number;
@@ -168,8 +187,9 @@ function scoreTerm(
   const lengths = store.fieldLengths;
   const factors = scoring.factors;
   // The level's arrays, read once: this loop runs once per posting entry.
-  const { epoch, score, typos: levelTypos, touched } = level;
+  const { epoch, score, typos: levelTypos, strong, touched } = level;
   const stamp = level.stamp;
+  const description = store.fieldId('description') ?? -1;
   let count = level.length;
   for (const { termId, weight, typos } of expansions) {
     const postings = store.vocabulary.postings[termId]!;
@@ -190,10 +210,12 @@ function scoreTerm(
         epoch[slot] = stamp;
         score[slot] = contribution;
         levelTypos[slot] = typos;
+        strong[slot] = field === description ? 0 : 1;
         touched[count++] = slot;
       } else {
         score[slot]! += contribution;
         if (typos < levelTypos[slot]!) levelTypos[slot] = typos;
+        if (field !== description) strong[slot] = 1;
       }
     }
   }
@@ -206,8 +228,12 @@ function scoreTerm(
   }
 }
 
-/** Typos of the last successful {@link scoreTermAt}; a module variable avoids an allocation per call. */
+/**
+ * Typos of the last successful {@link scoreTermAt}, and whether it matched outside the description;
+ * module variables avoid an allocation per call.
+ */
 let lookupTypos = 0;
+let lookupStrong = false;
 
 /**
  * The same score as {@link scoreTerm} for one document, found by binary search in each posting
@@ -225,7 +251,9 @@ function scoreTermAt(
   const first = slot * MAX_FIELDS;
   let frequency = 0;
   let matched = false;
+  let strong = false;
   let typos = 255;
+  const description = store.fieldId('description') ?? -1;
   for (const { termId, weight, typos: expansionTypos } of expansions) {
     const postings = store.vocabulary.postings[termId]!;
     const entries = postings.entries;
@@ -242,11 +270,13 @@ function scoreTermAt(
       if (factor === 0) continue;
       frequency += weight * postings.frequencies[i]! * factor;
       matched = true;
+      if (field !== description) strong = true;
       if (expansionTypos < typos) typos = expansionTypos;
     }
   }
   if (!matched) return -1;
   lookupTypos = typos;
+  lookupStrong = strong;
   return (idf * frequency * (k1 + 1)) / (frequency + k1);
 }
 
@@ -273,9 +303,11 @@ function scoreSlot(
     if (!result.visit(document)) {
       result.score[document] = score;
       result.typos[document] = typos;
+      result.strong[document] = level.strong[document]!;
     } else {
       if (score > result.score[document]!) result.score[document] = score;
       if (typos < result.typos[document]!) result.typos[document] = typos;
+      result.strong[document]! |= level.strong[document]!;
     }
   };
   for (const alternative of slot.alternatives) {
@@ -289,8 +321,12 @@ function scoreSlot(
       scoreTerm(store, term, cache.get(store, word), scoring);
       for (let i = 0; i < term.length; i++) {
         const document = term.touched[i]!;
-        if (position === 0) phrase.visit(document);
-        else if (!phrase.has(document) || phrase.count[document] !== position) continue;
+        if (position === 0) {
+          phrase.visit(document);
+          phrase.strong[document] = 1;
+        } else if (!phrase.has(document) || phrase.count[document] !== position) continue;
+        // A phrase is matched outside the description when each of its words is.
+        phrase.strong[document]! &= term.strong[document]!;
         phrase.count[document] = position + 1;
         phrase.score[document]! += term.score[document]!;
         phrase.typos[document] = Math.min(255, phrase.typos[document]! + term.typos[document]!);
@@ -335,13 +371,13 @@ function retrieveAll(
   const first = scoreSlot(store, scratch, cache, slots[order[0]!]!, scoring);
   let length = first.length;
   scratch.reserveCandidates(length);
-  const { slots: candidates, scores, typos } = scratch;
-  scratch.shortfall.fill(0, 0, length);
+  const { slots: candidates, scores, typos, shortfall } = scratch;
   for (let i = 0; i < length; i++) {
     const document = first.touched[i]!;
     candidates[i] = document;
     scores[i] = first.score[document]!;
     typos[i] = first.typos[document]!;
+    shortfall[i] = first.strong[document] === 1 ? 0 : DESCRIPTION_ONLY;
   }
   for (let k = 1; k < order.length && length > 0; k++) {
     const index = order[k]!;
@@ -355,9 +391,11 @@ function retrieveAll(
         const document = candidates[i]!;
         let best = -1;
         let fewestTypos = 255;
+        let strong = false;
         for (const alternative of words[index]!) {
           let sum = 0;
           let alternativeTypos = 0;
+          let alternativeStrong = true;
           for (const word of alternative) {
             const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
             if (score < 0) {
@@ -366,15 +404,18 @@ function retrieveAll(
             }
             sum += score;
             alternativeTypos += lookupTypos;
+            alternativeStrong &&= lookupStrong;
           }
           if (sum < 0) continue;
           if (sum > best) best = sum;
           if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
+          strong ||= alternativeStrong;
         }
         if (best < 0) continue;
         candidates[kept] = document;
         scores[kept] = scores[i]! + best;
         typos[kept] = Math.min(255, typos[i]! + fewestTypos);
+        shortfall[kept] = shortfall[i]! + (strong ? 0 : DESCRIPTION_ONLY);
         kept++;
       }
     } else {
@@ -385,6 +426,7 @@ function retrieveAll(
         candidates[kept] = document;
         scores[kept] = scores[i]! + level.score[document]!;
         typos[kept] = Math.min(255, typos[i]! + level.typos[document]!);
+        shortfall[kept] = shortfall[i]! + (level.strong[document] === 1 ? 0 : DESCRIPTION_ONLY);
         kept++;
       }
     }
@@ -393,9 +435,20 @@ function retrieveAll(
   return { length, relaxed: [] };
 }
 
+/** Postings a slot may have and still be read whole for partial matches (see {@link scoreEachSlot}). */
+function partialScanLimit(store: IndexStore): number {
+  return Math.max(MIN_PARTIAL_SCAN, store.liveCount * PARTIAL_SCAN_SHARE);
+}
+const MIN_PARTIAL_SCAN = 1_000;
+const PARTIAL_SCAN_SHARE = 0.05;
+
 /**
  * Scores every slot on its own into the `document` level (summed scores and typos), with bit `i`
- * of `mask` set for the documents matching slot `i`; returns how many documents each slot matched.
+ * of `mask` set for the documents matching slot `i` (and of `strongMask` when outside the
+ * description); returns how many documents each slot matched. A slot with more postings than
+ * `scanLimit` (a word in most of the catalogue: "men", "kids") is not read whole but looked up for
+ * the documents the other slots found, unless it is the cheapest: a product matching only such a
+ * word is too weak a partial match to pay for reading it.
  */
 function scoreEachSlot(
   store: IndexStore,
@@ -403,23 +456,82 @@ function scoreEachSlot(
   cache: ExpansionCache,
   slots: readonly QuerySlot[],
   scoring: Scoring,
+  scanLimit = Infinity,
 ): number[] {
   const documents = scratch.document;
-  const mask = scratch.mask;
+  const { mask, strongMask } = scratch;
   const frequency: number[] = [];
+  const costs = slots.map((slot) =>
+    slot.alternatives.reduce(
+      (sum, alternative) =>
+        alternative.reduce((total, word) => total + postingsOf(store, cache.get(store, word)), sum),
+      0,
+    ),
+  );
+  const cheapest = costs.indexOf(Math.min(...costs));
+  const lookedUp: number[] = [];
   documents.begin();
   slots.forEach((slot, index) => {
+    frequency.push(0);
+    if (costs[index]! > scanLimit && index !== cheapest) {
+      lookedUp.push(index);
+      return;
+    }
     const result = scoreSlot(store, scratch, cache, slot, scoring);
-    frequency.push(result.length);
+    frequency[index] = result.length;
     const bit = 1 << index;
     for (let i = 0; i < result.length; i++) {
       const document = result.touched[i]!;
-      if (!documents.visit(document)) mask[document] = 0;
+      if (!documents.visit(document)) {
+        mask[document] = 0;
+        strongMask[document] = 0;
+      }
       mask[document]! |= bit;
+      if (result.strong[document] === 1) strongMask[document]! |= bit;
       documents.score[document]! += result.score[document]!;
       documents.typos[document] = Math.min(255, documents.typos[document]! + result.typos[document]!);
     }
   });
+  for (const index of lookedUp) {
+    const bit = 1 << index;
+    const alternatives = slots[index]!.alternatives.map((alternative) =>
+      alternative.map((word) => {
+        const expansions = cache.get(store, word);
+        return { expansions, idf: idfOf(store, expansions) };
+      }),
+    );
+    for (let i = 0; i < documents.length; i++) {
+      const document = documents.touched[i]!;
+      let best = -1;
+      let fewestTypos = 255;
+      let strong = false;
+      for (const alternative of alternatives) {
+        let sum = 0;
+        let alternativeTypos = 0;
+        let alternativeStrong = true;
+        for (const word of alternative) {
+          const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
+          if (score < 0) {
+            sum = -1;
+            break;
+          }
+          sum += score;
+          alternativeTypos += lookupTypos;
+          alternativeStrong &&= lookupStrong;
+        }
+        if (sum < 0) continue;
+        if (sum > best) best = sum;
+        if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
+        strong ||= alternativeStrong;
+      }
+      if (best < 0) continue;
+      frequency[index]!++;
+      mask[document]! |= bit;
+      if (strong) strongMask[document]! |= bit;
+      documents.score[document]! += best;
+      documents.typos[document] = Math.min(255, documents.typos[document]! + fewestTypos);
+    }
+  }
   return frequency;
 }
 
@@ -440,6 +552,78 @@ function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QueryS
     }
   }
   return false;
+}
+
+/**
+ * Keeps every full match and the best {@link MAX_PARTIAL_MATCHES} partial ones among the first
+ * `length` candidates, in place: whole shortfall levels from the best, then the highest scores of
+ * the level that would overflow. Returns how many candidates remain.
+ */
+function keepBestPartialMatches(scratch: Scratch, length: number, byShortfall: Uint32Array): number {
+  let budget = MAX_PARTIAL_MATCHES;
+  let cutoff = -1;
+  for (let value = 0; value < byShortfall.length; value++) {
+    if (byShortfall[value]! >= budget) {
+      cutoff = value;
+      break;
+    }
+    budget -= byShortfall[value]!;
+  }
+  if (cutoff < 0) return length;
+  const { slots, scores, typos, shortfall } = scratch;
+  const level = scratch.selection(byShortfall[cutoff]!);
+  let count = 0;
+  for (let i = 0; i < length; i++) if (shortfall[i] === cutoff) level[count++] = scores[i]!;
+  const threshold = kthLargest(level, count, budget);
+  let kept = 0;
+  for (let i = 0; i < length; i++) {
+    const value = shortfall[i]!;
+    if (missedWords(value) > 0 && value > cutoff) continue;
+    if (value === cutoff) {
+      if (scores[i]! < threshold || budget === 0) continue;
+      // Scores above the threshold are all within the budget; ties at it fill what is left.
+      budget--;
+    }
+    slots[kept] = slots[i]!;
+    scores[kept] = scores[i]!;
+    typos[kept] = typos[i]!;
+    shortfall[kept] = value;
+    kept++;
+  }
+  return kept;
+}
+
+/** The k-th largest (1-based) of the first `length` values, which it reorders. */
+function kthLargest(values: Float32Array, length: number, k: number): number {
+  let low = 0;
+  let high = length - 1;
+  const target = k - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
+
+/** The shortfall of a document scored by {@link scoreEachSlot}, over the slots in `required`. */
+function shortfallOf(scratch: Scratch, document: number, required: number): number {
+  const weak = bitCount(required & ~scratch.strongMask[document]!);
+  return weak * DESCRIPTION_ONLY + bitCount(required & ~scratch.mask[document]!);
 }
 
 function bitCount(bits: number): number {
@@ -471,29 +655,32 @@ export function retrieve(
     // One slot needs no per-document mask: its level is the answer.
     const level = scoreSlot(store, scratch, cache, slots[0]!, scoring);
     scratch.reserveCandidates(level.length);
-    scratch.shortfall.fill(0, 0, level.length);
     for (let i = 0; i < level.length; i++) {
       const document = level.touched[i]!;
       scratch.slots[i] = document;
       scratch.scores[i] = level.score[document]!;
       scratch.typos[i] = level.typos[document]!;
+      scratch.shortfall[i] = level.strong[document] === 1 ? 0 : DESCRIPTION_ONLY;
     }
     return { length: level.length, relaxed: [] };
   }
   if (!relax) {
     const all = retrieveAll(store, scratch, cache, slots, scoring);
     if (all.length === 0 || all.length >= PARTIAL_MATCHES_BELOW) return all;
-    scoreEachSlot(store, scratch, cache, slots, scoring);
-    const { document: documents, mask } = scratch;
+    scoreEachSlot(store, scratch, cache, slots, scoring, partialScanLimit(store));
+    const { document: documents } = scratch;
     scratch.reserveCandidates(documents.length);
+    const every = (1 << slots.length) - 1;
+    const byShortfall = new Uint32Array(MAX_QUERY_TERMS * (DESCRIPTION_ONLY + 1) + 1);
     for (let i = 0; i < documents.length; i++) {
       const document = documents.touched[i]!;
       scratch.slots[i] = document;
       scratch.scores[i] = documents.score[document]!;
       scratch.typos[i] = documents.typos[document]!;
-      scratch.shortfall[i] = slots.length - bitCount(mask[document]!);
+      scratch.shortfall[i] = shortfallOf(scratch, document, every);
+      if (missedWords(scratch.shortfall[i]!) > 0) byShortfall[scratch.shortfall[i]!]!++;
     }
-    return { length: documents.length, relaxed: [] };
+    return { length: keepBestPartialMatches(scratch, documents.length, byShortfall), relaxed: [] };
   }
   // Relaxation needs to know, per document, which slots it matched.
   const frequency = scoreEachSlot(store, scratch, cache, slots, scoring);
@@ -525,7 +712,6 @@ export function retrieve(
     matches = bestCount;
   }
   scratch.reserveCandidates(matches);
-  scratch.shortfall.fill(0, 0, matches);
   let at = 0;
   for (let i = 0; i < documents.length; i++) {
     const document = documents.touched[i]!;
@@ -533,6 +719,7 @@ export function retrieve(
     scratch.slots[at] = document;
     scratch.scores[at] = documents.score[document]!;
     scratch.typos[at] = documents.typos[document]!;
+    scratch.shortfall[at] = shortfallOf(scratch, document, required);
     at++;
   }
   return { length: matches, relaxed: matches > 0 ? relaxed : [] };

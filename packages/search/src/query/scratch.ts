@@ -7,6 +7,8 @@ export class Level {
   score = new Float32Array(0);
   typos = new Uint8Array(0);
   count = new Uint8Array(0);
+  /** 1 when the slot matched in a field other than the description (name, brand, categories, ...). */
+  strong = new Uint8Array(0);
   touched = new Uint32Array(0);
   length = 0;
   /** Epoch of the current pass: a slot whose `epoch` equals it was touched in this pass. */
@@ -19,6 +21,7 @@ export class Level {
     this.score = new Float32Array(size);
     this.typos = new Uint8Array(size);
     this.count = new Uint8Array(size);
+    this.strong = new Uint8Array(size);
     this.touched = new Uint32Array(size);
     this.stamp = 0;
   }
@@ -40,6 +43,7 @@ export class Level {
     this.score[slot] = 0;
     this.typos[slot] = 0;
     this.count[slot] = 0;
+    this.strong[slot] = 0;
     this.touched[this.length++] = slot;
     return false;
   }
@@ -60,6 +64,8 @@ export class Scratch {
   readonly slot = new Level();
   readonly document = new Level();
   mask = new Uint32Array(0);
+  /** Per document, a bit per query slot it matches outside the description. */
+  strongMask = new Uint32Array(0);
   slots = new Uint32Array(0);
   scores = new Float32Array(0);
   typos = new Uint8Array(0);
@@ -91,6 +97,15 @@ export class Scratch {
     this.shortfall = grow(this.shortfall, new Uint16Array(size));
   }
 
+  private selected = new Float32Array(0);
+
+  /** A buffer of at least `length` scores to select from; its contents are the caller's to overwrite. */
+  selection(length: number): Float32Array {
+    if (this.selected.length < length)
+      this.selected = new Float32Array(Math.max(length, this.selected.length * 2));
+    return this.selected;
+  }
+
   /** Makes room for the filter, facet and ranking arrays of `length` candidates. */
   reserveRanking(length: number): void {
     if (this.kept.length >= length) return;
@@ -111,6 +126,9 @@ export class Scratch {
     this.phrase.resize(capacity);
     this.slot.resize(capacity);
     this.document.resize(capacity);
-    if (this.mask.length < capacity) this.mask = new Uint32Array(Math.max(capacity, this.mask.length * 2));
+    if (this.mask.length < capacity) {
+      this.mask = new Uint32Array(Math.max(capacity, this.mask.length * 2));
+      this.strongMask = new Uint32Array(this.mask.length);
+    }
   }
 }
