@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { DEMO, submitCredentials } from '../support.ts';
 
 /** The figure of one KPI card on the analytics home (its label and value are a dt/dd pair). */
@@ -30,6 +31,7 @@ test.describe('analytics fed by shoppers', () => {
     await submitCredentials(page, DEMO.email, DEMO.password);
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await homeLoaded(page);
+    await expectAccessible(page, 'the analytics home');
     const before = {
       searches: await figure(page, 'Searches'),
       clicks: await figure(page, 'Clicks'),

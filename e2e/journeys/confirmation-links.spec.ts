@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { linkFromMailbox, shortLinks, signUp, uniqueEmail } from '../support.ts';
 
 test.describe('confirmation links', () => {
@@ -11,6 +12,7 @@ test.describe('confirmation links', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
+    await expectAccessible(page, 'the used-link page');
   });
 
   test.describe('on a server whose links last 2 seconds', () => {
@@ -24,6 +26,7 @@ test.describe('confirmation links', () => {
 
       await page.goto(expired);
       await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+      await expectAccessible(page, 'the expired-link page');
       await page.getByRole('button', { name: 'Send a new link' }).click();
       await expect(page.getByText('A new confirmation link is on its way. Check your inbox.')).toBeVisible();
 

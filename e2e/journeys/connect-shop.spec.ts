@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { linkFromMailbox, PASSWORD, signUp, submitCredentials, uniqueEmail } from '../support.ts';
 
 /** The demo shop the e2e server serves (apps/demo-shop, mounted by the `demo-shop` module). */
@@ -25,6 +26,7 @@ async function choosePlatform(page: Page, platform: string): Promise<void> {
   await page.getByRole('radio', { name: platform, exact: true }).check();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: `Connect your ${platform} shop` })).toBeVisible();
+  await expectAccessible(page, `the ${platform} connection step`);
 }
 
 /** The status step follows the setup sync and opens the console once it is DONE. */
@@ -34,6 +36,7 @@ async function waitForCatalogue(page: Page): Promise<void> {
   await page.goto('/synchronization');
   await expect(page.getByText(/^Last synchronised /)).toBeVisible();
   await expect(page.getByText('Updated').locator('..')).toContainText('2,400');
+  await expectAccessible(page, 'the synchronisation page');
 }
 
 /** The instance key the layer-activation snippet carries. */
@@ -73,6 +76,7 @@ test.describe('a new merchant connecting a shop', () => {
     await expect(
       page.getByText("The security key isn't working or the connection is failing. Check it and try again."),
     ).toBeVisible();
+    await expectAccessible(page, 'the connection step with its error');
 
     await page.getByLabel('Security token').fill(DEMO_SHOP_TOKEN);
     await page.getByRole('button', { name: 'Connect the shop' }).click();
@@ -80,8 +84,11 @@ test.describe('a new merchant connecting a shop', () => {
 
     const instance = await instanceFromSnippet(page);
     await expect(page.getByText("Disabled: shoppers use your shop's own search.")).toBeVisible();
+    await expectAccessible(page, 'the layer activation page');
     await page.getByRole('button', { name: 'Enable the layer' }).click();
     const enable = page.getByRole('dialog', { name: 'Enable the search layer?' });
+    await expect(enable).toBeVisible();
+    await expectAccessible(page, 'the enable-the-layer dialog');
     await enable.getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(page.getByText('Enabled: shoppers search with Playboard.')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 import { DEMO, submitCredentials } from '../support.ts';
 
 test.describe('signing in', () => {
@@ -7,13 +8,17 @@ test.describe('signing in', () => {
     await submitCredentials(page, DEMO.email, 'Wrong-password-1');
     await expect(page.getByText('The email or password is incorrect. Try again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
+    await expectAccessible(page, 'the sign-in page with an error');
   });
 
   test('should return to the deep link requested while signed out', async ({ page }) => {
     await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
+    await expectAccessible(page, 'the sign-in page');
     await submitCredentials(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    await expectAccessible(page, 'the account page');
   });
 
   test('should sign out through the provider and protect pages again', async ({ page }) => {
@@ -21,6 +26,8 @@ test.describe('signing in', () => {
     await submitCredentials(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/setup-wizard$/);
     await page.getByRole('button', { name: /, user menu$/ }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectAccessible(page, 'the setup wizard with the user menu open');
     await page.getByRole('button', { name: 'Log out' }).click();
     // Sign-out ends at the provider, returns to /login, which starts a new sign-in.
     await expect(page.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();

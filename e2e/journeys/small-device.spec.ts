@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
 
 // Spec 1 §1: under 1024 px the viewport is forced to 1024 wide and a dialog offers to continue; it
 // closes with its close control, by clicking the overlay, or with continue.
@@ -15,6 +16,7 @@ test.describe('on a device narrower than 1024 px', () => {
 
   test('should close the dialog with continue', async ({ page }) => {
     const dialog = await openDialog(page);
+    await expectAccessible(page, 'the small-device dialog');
     await dialog.getByRole('button', { name: 'Continue anyway' }).click();
     await expect(dialog).toBeHidden();
   });
