@@ -167,6 +167,28 @@ describe('Layer', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
   });
 
+  it('should give the focus to the search box when the control it was on goes away', async () => {
+    // The answer for Acme no longer lists Acme (a value the new results lack).
+    const api = fakeApi((_query, filters) =>
+      answer([product('p1')], {
+        facets: [
+          {
+            ...brandFacet,
+            values: filters.includes('brand:Acme') ? [brandFacet.values[0]!] : brandFacet.values,
+          },
+        ],
+      }),
+    );
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+    const acme = await screen.findByRole('checkbox', { name: 'Acme (1)' });
+
+    acme.focus();
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(acme).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+  });
+
   it('should load the next page of results after the ones shown, moving the focus to the first of them', async () => {
     const page = (start: number) =>
       Array.from({ length: Math.min(24, 30 - start) }, (_, index) =>
