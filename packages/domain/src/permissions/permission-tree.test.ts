@@ -149,7 +149,7 @@ describe('permissionTree', () => {
 });
 
 describe('isPlatformOperator', () => {
-  it.each([
+  it.each<[Policy[], boolean]>([
     [[{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }], true],
     [[{ resource: '*', instances: ['*'], accessLevel: '*' }], true],
     [[{ resource: 'userRoleManagement', instances: ['*'], accessLevel: 'WRITE' }], true],
@@ -157,7 +157,7 @@ describe('isPlatformOperator', () => {
     [[{ resource: '*', instances: ['shop-es', 'shop-en'], accessLevel: 'WRITE' }], false],
     [[{ resource: 'play', instances: ['*'], accessLevel: 'WRITE' }], false],
     [[], false],
-  ] as const)('should read %j as operator: %s', (policies, expected) => {
+  ])('should read %j as operator: %s', (policies, expected) => {
     expect(isPlatformOperator(policies)).toBe(expected);
   });
 });
