@@ -37,7 +37,7 @@ describe('mailbox access (no SMTP_URL)', async () => {
   });
 
   it('should refuse a loopback connection that a proxy forwarded (the client is elsewhere)', async () => {
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-forwarded-proto', 'x-real-ip', 'via']) {
       const response = await app.inject({
         method: 'GET',
         url: '/mailbox',

@@ -9,7 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * elsewhere (a proxy on the same machine connects from loopback), whatever TRUST_PROXY says:
  * trusted, they name an address the client may have chosen; untrusted, the real client is unknown.
  */
-const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+const forwardingHeaders = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x as a dual-stack socket reports it. */
 export function isLoopbackAddress(address: string | undefined): boolean {
