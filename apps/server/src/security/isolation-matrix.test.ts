@@ -3,8 +3,7 @@
 // body the schema refuses first), never the data, never a change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshAddress, signUp } from '../modules/account/account.test-support.ts';
-import { accessTokenFor } from '../testing/auth.ts';
+import { freshAddress } from '../modules/account/account.test-support.ts';
 import { validValue } from './bad-requests.test-support.ts';
 import {
   databaseWatch,
@@ -21,9 +20,7 @@ const scopedNames = new Set(['id', 'organizationId', 'siteId', 'engineId', 'inst
 const seed = 20_261_125;
 
 describe('isolation matrix: another organisation’s member reaches nothing of this one', async () => {
-  const { app, values, site, owner } = await securityTestApp();
-  const stranger = await signUp(app);
-  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
+  const { app, values, site, owner, asStranger } = await securityTestApp();
   const database = await databaseWatch(app);
   const operations = (await documentOperations(app)).filter((operation) => operation.secured);
   const scoped = operations.filter((operation) =>

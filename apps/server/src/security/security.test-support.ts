@@ -1,7 +1,7 @@
 // Shared setup for the security suites that grow with the API: the operations of the OpenAPI document
 // the app serves, a merchant whose organisation has a real site (engines, products, a facet) to aim
 // path ids at, and a digest of the database to tell whether a request changed anything.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { moduleNames } from '../config/env.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -155,10 +155,25 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** Waits for the mail worker to deliver what the set-up queued, so it writes nothing during the tests. */
+async function outboxDelivered(app: App): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const pending = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'))
+      .limit(1);
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the mail worker did not deliver the set-up e-mails within 10 s');
+}
+
 /**
  * An app with a merchant (the owner of an organisation with a site: two engines, the clothing
- * catalogue, a `brand` facet), a pending confirmation and a pending password reset, and the real
- * values each path or header parameter of the document can take in that merchant's scope.
+ * catalogue, a `brand` facet), a merchant of another organisation (the stranger), a pending
+ * confirmation and a pending password reset, and the real values each path or header parameter of
+ * the document can take in the first merchant's scope.
  */
 export async function securityTestApp() {
   // No work in the background, so a change in the database is the request's own: no sync worker
@@ -172,8 +187,10 @@ export async function securityTestApp() {
   });
   const owner = await signUp(app);
   const pending = await signUp(app);
+  const stranger = await signUp(app);
   const token = await accessTokenFor(app, owner.id);
   const asOwner = { authorization: `Bearer ${token}` };
+  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
   const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
   const organizationId: string = profile.json().organizations[0].uuid;
   const { site, engines } = await addSite(app, organizationId, { languages: ['en', 'es'] });
@@ -188,6 +205,7 @@ export async function securityTestApp() {
     payload: { email: owner.email },
   });
   if (reset.statusCode >= 300) throw new Error(`password reset failed: ${reset.body}`);
+  await outboxDelivered(app);
   const [mail] = await app.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
   const demoProduct = app.demoShop?.catalog.all().next().value;
   const home = await app.inject({ method: 'GET', url: '/demo-shop/' });
@@ -205,7 +223,7 @@ export async function securityTestApp() {
     demoProduct: demoProduct?.id ?? '',
     demoCategory,
   };
-  return { app, clock, config, owner, token, asOwner, organizationId, site, engines, values };
+  return { app, clock, config, owner, token, asOwner, asStranger, organizationId, site, engines, values };
 }
 
 export type ScopeValues = Awaited<ReturnType<typeof securityTestApp>>['values'];
