@@ -486,6 +486,22 @@ describe('partial matches', () => {
     expect(response.results.map((hit) => hit.reason)).toEqual([undefined, 'partial', 'partial']);
   });
 
+  it('should keep a better partial match over ties, wherever it sits in the catalogue', () => {
+    const index = createIndex(
+      [
+        { id: 'all', name: 'red blue green rug' },
+        ...Array.from({ length: 999 }, (_, i) => ({ id: `r${i}`, name: `red lamp ${i}` })),
+        ...Array.from({ length: 999 }, (_, i) => ({ id: `b${i}`, name: `blue vase ${i}` })),
+        { id: 'green', name: 'green mat' },
+      ],
+      { language: 'en' },
+    );
+    const response = index.search({ query: 'red blue green ', rows: 2 });
+    expect(response.total).toBe(1 + MAX_PARTIAL_MATCHES);
+    // Every partial match misses two words; "green" is the rarest word, so its mat scores highest.
+    expect(response.results.map((hit) => hit.id)).toEqual(['all', 'green']);
+  });
+
   it('should not bring in products matching only a word found in most of the catalogue', () => {
     const index = createIndex(
       [

@@ -575,14 +575,16 @@ function keepBestPartialMatches(scratch: Scratch, length: number, byShortfall: U
   let count = 0;
   for (let i = 0; i < length; i++) if (shortfall[i] === cutoff) level[count++] = scores[i]!;
   const threshold = kthLargest(level, count, budget);
+  // Scores above the threshold are all within the budget; ties at it fill what is left.
+  let ties = budget;
+  for (let i = 0; i < count; i++) if (level[i]! > threshold) ties--;
   let kept = 0;
   for (let i = 0; i < length; i++) {
     const value = shortfall[i]!;
     if (missedWords(value) > 0 && value > cutoff) continue;
-    if (value === cutoff) {
-      if (scores[i]! < threshold || budget === 0) continue;
-      // Scores above the threshold are all within the budget; ties at it fill what is left.
-      budget--;
+    if (value === cutoff && scores[i]! <= threshold) {
+      if (scores[i]! < threshold || ties === 0) continue;
+      ties--;
     }
     slots[kept] = slots[i]!;
     scores[kept] = scores[i]!;
