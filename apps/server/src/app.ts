@@ -28,6 +28,7 @@ import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorReportingPlugin from './plugins/error-reporting.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import { logSerializers } from './plugins/log-redaction.ts';
 import healthPlugin from './plugins/health.ts';
 import inputEdgePlugin from './plugins/input-edge.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes instead of standard output (tests read the log lines). */
+  logStream?: { write(line: string): void };
   /** Where services read the time; tests pass a movable clock to expire links without waiting. */
   clock?: () => Date;
 }
@@ -47,9 +50,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, clock }: BuildOptions) {
+export async function buildApp({ config, database, logger, logStream, clock }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: logSerializers, stream: logStream },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024 + 64 * 1024,

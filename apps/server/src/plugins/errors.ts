@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { redactUrl } from './log-redaction.ts';
 
 /** The single shape every error leaves the server in; the console's error handler reads `errors[0].code`. */
 export interface ErrorBody {
@@ -56,7 +57,7 @@ const statusCodes: Record<number, string> = {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    request.log.error({ err: error, url: request.url }, 'the router failed');
+    request.log.error({ err: error, url: redactUrl(request.url) }, 'the router failed');
     return reply.status(500).send(errorBody('global-500', 'Internal server error'));
   }
   return reply.status(status).send(errorBody(statusCodes[status] ?? `global-${status}`, error.message));
@@ -112,13 +113,16 @@ export default fp(
         return reply.status(400).send(errorBody(code, message));
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+        request.log.error({ err: error, url: redactUrl(request.url) }, 'response did not match its schema');
         app.reportError(error, where);
         return reply.status(500).send(errorBody('global-500', 'Internal server error'));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
-        request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected failure');
+        request.log.error(
+          { err: error, method: request.method, url: redactUrl(request.url) },
+          'unexpected failure',
+        );
         app.reportError(error, where);
         return reply
           .status(status === 503 ? 503 : 500)
