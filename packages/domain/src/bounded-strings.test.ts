@@ -74,7 +74,7 @@ function unboundedStrings(schema: z.core.$ZodType, path: string, seen = new Set<
 
 describe('domain schemas', () => {
   it('should bound the length of every string a request schema takes', () => {
-    const unbounded = Object.entries(domain)
+    const unbounded = Object.entries(domain as Record<string, unknown>)
       .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
       .filter(([name]) => !answers.has(name))
       .flatMap(([name, schema]) => unboundedStrings(schema, name));
