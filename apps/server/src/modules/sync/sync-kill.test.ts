@@ -16,6 +16,7 @@ import { products, sites, syncs, type ProductRow } from '../../db/schema/index.t
 import { productInputSchema, type Product } from '../catalog/index.ts';
 import { startSync } from './index.ts';
 import { insertSite } from './testing/sync-fixtures.ts';
+import { loopbackShopsEnv } from '../connectors/testing/test-server.ts';
 
 const productCount = 1500;
 const pageSize = 50;
@@ -114,6 +115,7 @@ describe('sync killed mid-way', () => {
     const config = parseEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      ...loopbackShopsEnv,
       MODULES: 'main,realtime,search,sync',
       SYNC_PAGE_SIZE: String(pageSize),
       SYNC_LEASE_SECONDS: '1',

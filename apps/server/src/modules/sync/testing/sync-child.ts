@@ -6,6 +6,7 @@ import { parseEnv } from '../../../config/env.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { startSync } from '../index.ts';
 import { insertSite } from './sync-fixtures.ts';
+import { loopbackShopsEnv } from '../../connectors/testing/test-server.ts';
 
 const [dataDir, shopUrl, token] = process.argv.slice(2);
 if (!dataDir || !shopUrl || !token) throw new Error('usage: sync-child.ts <dataDir> <shopUrl> <token>');
@@ -13,6 +14,7 @@ if (!dataDir || !shopUrl || !token) throw new Error('usage: sync-child.ts <dataD
 const config = parseEnv({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
+  ...loopbackShopsEnv,
   MODULES: 'main,realtime,search,sync',
   SYNC_PAGE_SIZE: '50',
 });
