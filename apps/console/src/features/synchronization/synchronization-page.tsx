@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function CurrentStatus({ current }: { current: CurrentSync }) {
   const { t, i18n } = useTranslation('synchronization');
   const errorMessage = useErrorMessage();
-  const lastSuccess = useRelativeTime(current.lastSuccessAt);
+  const lastSuccess = useRelativeTime(current.lastSuccessAt, 'past');
   const { sync } = current;
   const number = (value: number) => value.toLocaleString(i18n.language);
 
@@ -142,7 +142,7 @@ function Schedule({ site, nextScheduledAt }: { site: Site; nextScheduledAt: stri
   const { t } = useTranslation('synchronization');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
-  const next = useRelativeTime(nextScheduledAt);
+  const next = useRelativeTime(nextScheduledAt, 'future');
   const update = useUpdateSyncInterval(site.uuid);
   const current = String(site.syncIntervalMinutes);
   const { control, handleSubmit, formState } = useForm({ values: { interval: current } });
