@@ -29,7 +29,7 @@ describe('AccountPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
-    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByLabelText('Interface language')).toHaveValue('en');
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -49,7 +49,7 @@ describe('AccountPage', () => {
 
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Augusta');
-    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await user.selectOptions(screen.getByLabelText('Interface language'), 'es');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { name: 'Cuenta' })).toBeInTheDocument();
