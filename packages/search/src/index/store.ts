@@ -125,7 +125,8 @@ export class IndexStore {
    */
   allocateAttributeFields(documents: readonly SearchDocument[]): void {
     const free = OWN_ATTRIBUTE_FIELDS - this.ownAttributeFields;
-    if (free === 0) return;
+    // One product's keys all count once: they would take the free fields in their order anyway.
+    if (free === 0 || documents.length < 2) return;
     const counts = new Map<string, number>();
     for (const document of documents) {
       for (const key of attributesOf(document).keys()) {
