@@ -38,6 +38,11 @@ export const sites = pgTable(
     moduleVersion: text(),
     /** The shop's default currency (ISO 4217) as the connector reported it. */
     currency: text(),
+    /**
+     * The merchant's IANA time zone (as Intl spells it, which PostgreSQL's AT TIME ZONE knows too):
+     * analytics roll events up by its days. Sites from before it existed count in UTC, as they did.
+     */
+    timeZone: text().notNull().default('UTC'),
     /** Minutes between scheduled incremental syncs; 0 turns the schedule off. */
     syncIntervalMinutes: integer().notNull().default(60),
     ...timestamps,
