@@ -2,8 +2,11 @@
 // (`npm start`), in Chromium, through the real search layer and tracking API: they search (some
 // with typos, some for what the shop does not sell), filter, open products, add to the cart and
 // buy, so the demo organisation's analytics move. Its analytics are labelled simulated.
+// `--instance` sends them to the storefront of another site connected to the demo shop instead
+// (its instance key, shown in the console's layer activation), so its merchant's analytics move.
 //
 //   npm run demo:traffic -- --url=http://localhost:3000 --shoppers=30 --parallel=2
+//   npm run demo:traffic -- --instance=localhost-1a2b
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { generateCatalog, seededRandom } from '@playboard/demo-shop';
@@ -15,9 +18,12 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '20' },
     parallel: { type: 'string', default: '2' },
     seed: { type: 'string', default: '1' },
+    instance: { type: 'string' },
   },
 });
 const origin = values.url.replace(/\/$/, '');
+/** The storefront the shoppers enter: the demo shop's own, or the one of the site `--instance` names. */
+const storefront = `${origin}/demo-shop/${values.instance ? `?storefront=${encodeURIComponent(values.instance)}` : ''}`;
 const shoppers = Math.max(1, Number(values.shoppers));
 const parallel = Math.max(1, Number(values.parallel));
 
@@ -74,7 +80,10 @@ async function shop(browser: Browser, index: number): Promise<string> {
   const page = await context.newPage();
   const steps: string[] = [];
   try {
-    await page.goto(`${origin}/demo-shop/${language === 'es' ? '?lang=es' : ''}`);
+    // The shop remembers the storefront in a cookie: the pages after this one stay on it.
+    const entry = new URL(storefront);
+    if (language === 'es') entry.searchParams.set('lang', 'es');
+    await page.goto(entry.href);
     await page.locator('#search').click();
     const layer = page.getByRole('dialog');
     await layer.waitFor();
@@ -127,10 +136,12 @@ async function shop(browser: Browser, index: number): Promise<string> {
   }
 }
 
-const health = await fetch(`${origin}/demo-shop/`).catch(() => undefined);
+const health = await fetch(storefront).catch(() => undefined);
 if (!health?.ok) {
   console.error(
-    `No demo shop answers at ${origin}/demo-shop/: start Playboard first (npm start) or pass --url.`,
+    health?.status === 404 && values.instance
+      ? `No site with instance ${values.instance} is connected to the demo shop at ${origin}/demo-shop/.`
+      : `No demo shop answers at ${origin}/demo-shop/: start Playboard first (npm start) or pass --url.`,
   );
   process.exit(1);
 }

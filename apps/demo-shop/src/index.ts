@@ -9,6 +9,6 @@ export type { DemoShopPluginOptions } from './plugin.ts';
 export { MODULE_BASE_PATHS } from './protocol/protocol-routes.ts';
 export type { ModulePlatform } from './protocol/protocol-routes.ts';
 export { createDemoShop, DEFAULT_TOKEN, SHOP_CURRENCY, SHOP_NAME } from './shop.ts';
-export type { DemoShop, DemoShopOptions, LayerOptions } from './shop.ts';
+export type { DemoShop, DemoShopOptions, LayerOptions, Storefront, StorefrontResolver } from './shop.ts';
 export { startDemoShop } from './start.ts';
 export type { RunningDemoShop } from './start.ts';

@@ -15,7 +15,21 @@ export interface DemoShopOptions {
   basePath?: string;
   /** Where the storefront loads the search layer from; without it the pages carry no snippet. */
   layer?: LayerOptions;
+  /**
+   * The storefronts of other sites connected to this shop: `?storefront={instance}` shows the shop
+   * with that site's layer. Answers null for an instance that has no storefront here.
+   */
+  storefronts?: StorefrontResolver;
 }
+
+/** A site's own storefront on the shop: its layer, and its name for the banner that says whose it is. */
+export interface Storefront {
+  layer: LayerOptions;
+  name: string;
+}
+
+/** Finds the storefront of a site by its instance key; null when that site is not on this shop. */
+export type StorefrontResolver = (instance: string) => Promise<Storefront | null>;
 
 /** The Playboard search layer a storefront page embeds. */
 export interface LayerOptions {
@@ -34,6 +48,8 @@ export interface DemoShop {
   readonly basePath: string;
   readonly layer: LayerOptions | null;
   setLayer(layer: LayerOptions | null): void;
+  /** The storefront of the site with this instance; null when the shop has none for it. */
+  storefront(instance: string): Promise<Storefront | null>;
 }
 
 export const DEFAULT_TOKEN = 'demo-shop-token';
@@ -52,6 +68,7 @@ export function createDemoShop(options: DemoShopOptions = {}): DemoShop {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   });
   let layer = options.layer ?? null;
+  const storefronts = options.storefronts ?? (() => Promise.resolve(null));
   return {
     catalog,
     token: options.token ?? DEFAULT_TOKEN,
@@ -64,5 +81,6 @@ export function createDemoShop(options: DemoShopOptions = {}): DemoShop {
     setLayer(next) {
       layer = next === null ? null : { origin: next.origin.replace(/\/$/, ''), instance: next.instance };
     },
+    storefront: storefronts,
   };
 }

@@ -59,6 +59,8 @@ const TEXTS = {
     notFound: 'We could not find that page.',
     badRequest: 'That request could not be completed.',
     footer: 'Demo Shop is a sample store that ships with Playboard. Nothing here is for sale.',
+    storefrontOf: 'The storefront of {name}: its search layer, look and analytics.',
+    leaveStorefront: 'Back to the demo storefront',
   },
   es: {
     tagline: 'Cosas de todos los días, hechas con cuidado',
@@ -114,6 +116,8 @@ const TEXTS = {
     notFound: 'No hemos encontrado esa página.',
     badRequest: 'No se ha podido completar la petición.',
     footer: 'Demo Shop es una tienda de ejemplo que acompaña a Playboard. Aquí nada está a la venta.',
+    storefrontOf: 'La tienda de {name}: su capa de búsqueda, su aspecto y su analítica.',
+    leaveStorefront: 'Volver a la tienda de demostración',
   },
 } as const satisfies Record<ShopLanguage, Record<string, string>>;
 

@@ -11,6 +11,8 @@ export interface PageContext {
   i18n: Translator;
   cartCount: number;
   layer: LayerOptions | null;
+  /** The name of the site whose storefront this is; null on the shop's own storefront. */
+  storefront: string | null;
 }
 
 function languageLink(context: PageContext, language: string): string {
@@ -40,6 +42,14 @@ export function layout(context: PageContext, page: { title: string; body: Html; 
         <link rel="icon" href="data:," />
       </head>
       <body>
+        ${
+          context.storefront === null
+            ? ''
+            : html`<p class="storefront-banner">
+                ${t('storefrontOf', { name: context.storefront })}
+                <a href="${base}/?storefront=">${t('leaveStorefront')}</a>
+              </p>`
+        }
         <header class="site-header">
           <div class="bar">
             <a class="logo" href="${base}/">Demo<span>Shop</span></a>

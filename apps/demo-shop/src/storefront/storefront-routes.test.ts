@@ -80,6 +80,67 @@ describe('storefront pages', () => {
     expect(response.body).toContain('href="/demo-shop/cart"');
   });
 
+  it("should show a site's own storefront with its layer from ?storefront= while browsing, and leave it", async () => {
+    const storefronts = new Map([
+      [
+        'ada-shop-9f3c',
+        { layer: { origin: 'http://localhost:4000', instance: 'ada-shop-9f3c' }, name: 'Ada <Shop>' },
+      ],
+    ]);
+    const { app, shop } = await shopApp({
+      basePath: '/demo-shop',
+      storefronts: async (instance) => storefronts.get(instance) ?? null,
+    });
+    shop.setLayer({ origin: 'http://localhost:4000', instance: 'demo-shop-1a2b' });
+    const snippet = (instance: string) => `data-instance="${instance}"`;
+
+    const entered = await app.inject({ url: '/demo-shop/?storefront=ada-shop-9f3c' });
+    expect(entered.statusCode).toBe(200);
+    expect(entered.body).toContain(snippet('ada-shop-9f3c'));
+    expect(entered.body).not.toContain(snippet('demo-shop-1a2b'));
+    expect(entered.body).toContain(
+      'The storefront of Ada &lt;Shop&gt;: its search layer, look and analytics.',
+    );
+    expect(entered.headers['set-cookie']).toContainEqual(
+      expect.stringMatching(/^demo_shop_storefront=ada-shop-9f3c; Path=\/demo-shop;.*HttpOnly/),
+    );
+
+    // Every page after it, 404 pages included, stays on that storefront.
+    const cookie = cookiesOf(entered);
+    const product = await app.inject({ url: '/demo-shop/p/p-2', headers: { cookie } });
+    expect(product.body).toContain(snippet('ada-shop-9f3c'));
+    const missing = await app.inject({ url: '/demo-shop/p/p-9999', headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(snippet('ada-shop-9f3c'));
+
+    const left = await app.inject({ url: '/demo-shop/?storefront=', headers: { cookie } });
+    expect(left.body).toContain(snippet('demo-shop-1a2b'));
+    expect(left.body).not.toContain('storefront-banner');
+    expect(left.headers['set-cookie']).toContainEqual(
+      expect.stringMatching(/^demo_shop_storefront=; .*Max-Age=0/),
+    );
+  });
+
+  it("should answer 404 with the shop's own layer for an instance without a storefront, and forget a stale one", async () => {
+    const { app, shop } = await shopApp({ basePath: '/demo-shop', storefronts: async () => null });
+    shop.setLayer({ origin: 'http://localhost:4000', instance: 'demo-shop-1a2b' });
+    const unknown = await app.inject({ url: '/demo-shop/c/clothing?storefront=elsewhere-1a2b' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-instance="demo-shop-1a2b"');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/demo-shop/?storefront=%3Cscript%3E' })).statusCode).toBe(404);
+
+    const stale = await app.inject({
+      url: '/demo-shop/',
+      headers: { cookie: 'demo_shop_storefront=gone-1a2b' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('data-instance="demo-shop-1a2b"');
+    expect(stale.headers['set-cookie']).toContainEqual(
+      expect.stringMatching(/^demo_shop_storefront=; .*Max-Age=0/),
+    );
+  });
+
   it('should find products by the words of their name on the search page', async () => {
     const { app, shop } = await shopApp();
     const name = shop.catalog.product('p-1')!.name.en;

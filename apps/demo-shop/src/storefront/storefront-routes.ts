@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORY_NODES } from '../catalog/categories.ts';
-import type { DemoShop } from '../shop.ts';
+import type { DemoShop, Storefront } from '../shop.ts';
 import { cartPage, orderPage } from './cart-pages.ts';
 import { createCartStore, MAX_QUANTITY } from './cart-store.ts';
 import { categoryPage, homePage, messagePage, productPage, searchPage } from './catalogue-pages.ts';
-import { readCookie, setCookie } from './cookies.ts';
+import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { LANGUAGE_COOKIE, requestLanguage, translator } from './i18n.ts';
 import type { PageContext } from './layout.ts';
 
 const CART_COOKIE = 'demo_shop_cart';
+/** The query parameter naming a site's storefront, and the cookie that remembers it while browsing. */
+export const STOREFRONT_PARAM = 'storefront';
+const STOREFRONT_COOKIE = 'demo_shop_storefront';
+/** What an instance key can look like (`demo-shop-1a2b`): anything else is not looked up. */
+const INSTANCE = /^[\w.-]{1,128}$/;
 const STYLES = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -40,7 +45,38 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
     });
   }
 
-  const context = (request: FastifyRequest, reply: FastifyReply): PageContext => {
+  /**
+   * Whose storefront the page is: `?storefront={instance}` picks a site's own (remembered in a cookie
+   * while browsing), `?storefront=` goes back to the shop's own layer. Undefined: no such storefront.
+   */
+  const storefrontOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Storefront | null | undefined> => {
+    const asked = (request.query as Record<string, unknown> | undefined)?.[STOREFRONT_PARAM];
+    if (typeof asked === 'string') {
+      if (asked === '') {
+        clearCookie(reply, STOREFRONT_COOKIE, cookiePath);
+        return null;
+      }
+      const storefront = INSTANCE.test(asked) ? await shop.storefront(asked) : null;
+      if (!storefront) return undefined;
+      setCookie(reply, STOREFRONT_COOKIE, asked, cookiePath);
+      return storefront;
+    }
+    const remembered = readCookie(request, STOREFRONT_COOKIE);
+    if (!remembered) return null;
+    const storefront = INSTANCE.test(remembered) ? await shop.storefront(remembered) : null;
+    // A site removed since, or switched to another shop: back to the shop's own layer.
+    if (!storefront) clearCookie(reply, STOREFRONT_COOKIE, cookiePath);
+    return storefront;
+  };
+
+  const pageContext = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    storefront: Storefront | null,
+  ): PageContext => {
     const { language, chosen } = requestLanguage(request);
     if (chosen) setCookie(reply, LANGUAGE_COOKIE, language, cookiePath);
     return {
@@ -48,13 +84,33 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
       path: request.url.slice(shop.basePath.length) || '/',
       i18n: translator(language),
       cartCount: carts.count(readCookie(request, CART_COOKIE)),
-      layer: shop.layer,
+      layer: storefront ? storefront.layer : shop.layer,
+      storefront: storefront?.name ?? null,
     };
   };
   const page = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const fail = (request: FastifyRequest, reply: FastifyReply, message: 'notFound' | 'badRequest') =>
-    page(reply, messagePage(context(request, reply), message), message === 'notFound' ? 404 : 400);
+  /** A message page, in the storefront the shopper is browsing (the shop's own for an unknown one). */
+  const fail = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: 'notFound' | 'badRequest',
+    storefront?: Storefront | null,
+  ) => {
+    const shown = storefront === undefined ? ((await storefrontOf(request, reply)) ?? null) : storefront;
+    const status = message === 'notFound' ? 404 : 400;
+    return page(reply, messagePage(pageContext(request, reply, shown), message), status);
+  };
+  /** A page of the storefront being browsed; an unknown `?storefront=` gets the 404 page instead. */
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: (context: PageContext) => string,
+  ) => {
+    const storefront = await storefrontOf(request, reply);
+    if (storefront === undefined) return fail(request, reply, 'notFound', null);
+    return page(reply, build(pageContext(request, reply, storefront)));
+  };
   const cartId = (request: FastifyRequest, reply: FastifyReply) => {
     const existing = readCookie(request, CART_COOKIE);
     if (existing && /^[\w-]{36}$/.test(existing)) return existing;
@@ -71,7 +127,7 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
   );
 
-  app.get('/', async (request, reply) => page(reply, homePage(context(request, reply), catalog)));
+  app.get('/', (request, reply) => render(request, reply, (context) => homePage(context, catalog)));
 
   app.get<{ Params: { slug: string }; Querystring: { page?: string } }>(
     '/c/:slug',
@@ -80,8 +136,10 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
       if (!node) return fail(request, reply, 'notFound');
       const number = request.query.page === undefined ? 1 : Number(request.query.page);
       if (!Number.isInteger(number) || number < 1) return fail(request, reply, 'badRequest');
-      const rendered = categoryPage(context(request, reply), catalog, node, number);
-      if (number > rendered.pages) return fail(request, reply, 'notFound');
+      const storefront = await storefrontOf(request, reply);
+      if (storefront === undefined) return fail(request, reply, 'notFound', null);
+      const rendered = categoryPage(pageContext(request, reply, storefront), catalog, node, number);
+      if (number > rendered.pages) return fail(request, reply, 'notFound', storefront);
       return page(reply, rendered.html);
     },
   );
@@ -89,18 +147,17 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
   app.get<{ Params: { id: string } }>('/p/:id', async (request, reply) => {
     const product = catalog.product(request.params.id);
     if (!product) return fail(request, reply, 'notFound');
-    return page(reply, productPage(context(request, reply), product));
+    return render(request, reply, (context) => productPage(context, product));
   });
 
   app.get<{ Querystring: { q?: string } }>('/search', async (request, reply) => {
     const query = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 200) : '';
-    return page(reply, searchPage(context(request, reply), catalog, query));
+    return render(request, reply, (context) => searchPage(context, catalog, query));
   });
 
-  app.get('/cart', async (request, reply) => {
-    const pageContext = context(request, reply);
-    return page(reply, cartPage(pageContext, carts.lines(readCookie(request, CART_COOKIE))));
-  });
+  app.get('/cart', (request, reply) =>
+    render(request, reply, (context) => cartPage(context, carts.lines(readCookie(request, CART_COOKIE)))),
+  );
 
   // Forms get redirected to the cart; scripts (a search layer's add-to-cart button) post JSON and get JSON.
   app.post<{ Body: Form | null }>('/cart/items', async (request, reply) => {
@@ -164,6 +221,6 @@ export async function storefrontRoutes(app: FastifyInstance, shop: DemoShop, own
     // Only the cart that placed the order sees it; anyone else gets the same 404 as an unknown id.
     const order = carts.order(request.params.id, readCookie(request, CART_COOKIE));
     if (!order) return fail(request, reply, 'notFound');
-    return page(reply, orderPage(context(request, reply), order));
+    return render(request, reply, (context) => orderPage(context, order));
   });
 }

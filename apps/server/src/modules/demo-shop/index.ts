@@ -1,11 +1,44 @@
 // The reference shop (apps/demo-shop) served by the same process under /demo-shop, so `npm start`
 // has a real shop to connect and synchronise: module endpoints, feeds and storefront pages.
-import { createDemoShop, demoShopPlugin, type DemoShop } from '@playboard/demo-shop';
+import { createDemoShop, demoShopPlugin, type DemoShop, type Storefront } from '@playboard/demo-shop';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sites } from '../../db/schema/index.ts';
+import { siteUrlKey } from '../connectors/shop-url.ts';
 
 /** Where the demo shop lives on the server. */
 export const DEMO_SHOP_PATH = '/demo-shop';
+
+/** The demo shop's URL as merchants connect it; null when this process does not serve it. */
+export function demoShopUrl(app: FastifyInstance): string | null {
+  return app.demoShop ? `${app.config.publicUrl}${DEMO_SHOP_PATH}` : null;
+}
+
+/** The site's shop is the demo shop this process serves. */
+function onDemoShop(app: FastifyInstance, siteUrl: string): boolean {
+  const shopUrl = demoShopUrl(app);
+  return shopUrl !== null && siteUrlKey(siteUrl) === siteUrlKey(shopUrl);
+}
+
+/**
+ * Where shoppers meet a site's search layer: for a site connected to the demo shop this process
+ * serves, its own storefront there (`?storefront={instance}`); for any other site, its shop.
+ */
+export function storefrontUrl(app: FastifyInstance, site: { url: string; instance: string }): string {
+  if (!onDemoShop(app, site.url)) return site.url;
+  return `${demoShopUrl(app)}/?storefront=${encodeURIComponent(site.instance)}`;
+}
+
+/** The storefront of a site connected to the demo shop, found by its instance; null for any other. */
+async function findStorefront(app: FastifyInstance, instance: string): Promise<Storefront | null> {
+  const [site] = await app.db
+    .select({ name: sites.name, url: sites.url, instance: sites.instance })
+    .from(sites)
+    .where(eq(sites.instance, instance));
+  if (!site || !onDemoShop(app, site.url)) return null;
+  return { name: site.name, layer: { origin: app.config.publicUrl, instance: site.instance } };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +53,11 @@ export default fp(
       app.decorate('demoShop', undefined);
       return;
     }
-    const shop = createDemoShop({ basePath: DEMO_SHOP_PATH });
+    // Every site connected to this shop gets a storefront of its own, with its layer and analytics.
+    const shop = createDemoShop({
+      basePath: DEMO_SHOP_PATH,
+      storefronts: (instance) => findStorefront(app, instance),
+    });
     app.decorate('demoShop', shop);
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -29,5 +66,5 @@ export default fp(
       await scope.register(demoShopPlugin, { shop });
     });
   },
-  { name: 'demo-shop', dependencies: ['config', 'security-headers'] },
+  { name: 'demo-shop', dependencies: ['config', 'db', 'security-headers'] },
 );
