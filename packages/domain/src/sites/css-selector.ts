@@ -23,11 +23,11 @@ export function isValidCssSelector(value: string): boolean {
 
 /**
  * The layer trigger CSS selector; an invalid one reads 'Invalid CSS selector' (`validation.cssSelector`).
- * Its length is checked first, so the parser never runs on an oversized value.
+ * Empty is allowed: new sites start without one and the layer then binds its default trigger,
+ * `#search`. Its length is checked first, so the parser never runs on an oversized value.
  */
 export const cssSelectorSchema = z
   .string({ error: 'validation.required' })
   .trim()
-  .min(1, { error: 'validation.required', abort: true })
   .max(TEXT_MAX_LENGTH.cssSelector, { error: 'validation.maxlength', abort: true })
-  .refine(isValidCssSelector, { error: 'validation.cssSelector' });
+  .refine((value) => value === '' || isValidCssSelector(value), { error: 'validation.cssSelector' });

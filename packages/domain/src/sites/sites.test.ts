@@ -20,6 +20,11 @@ describe('isValidCssSelector', () => {
     },
   );
 
+  it('should allow an empty trigger selector, trimmed, as new sites start without one', () => {
+    expect(cssSelectorSchema.parse('')).toBe('');
+    expect(cssSelectorSchema.parse('   ')).toBe('');
+  });
+
   it("should read an invalid selector as 'Invalid CSS selector'", () => {
     expect(cssSelectorSchema.safeParse('a,,b').error?.issues[0]?.message).toBe('validation.cssSelector');
   });

@@ -151,6 +151,24 @@ describe('SiteSettingsPage', () => {
     });
   });
 
+  it('should save an empty CSS selector (the default trigger) in the look of every other form', async () => {
+    await signedIn();
+    const api = mockApi({
+      [`GET ${sitePath}`]: { status: 200, body: woo },
+      [`GET ${sitePath}/connector`]: { status: 200, body: connector() },
+      [`PATCH ${sitePath}`]: ({ body }) => ({ status: 200, body: { ...woo, ...(body as object) } }),
+    });
+    renderScreen(SiteSettingsPage, { path: '/settings/site' });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('CSS selector');
+    expect(field.closest('.font-mono')).toBeNull();
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The CSS selector has been saved.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ cssSelector: '' });
+  });
+
   it('should not offer the CSS selector where the platform has no visual selector (Magento)', async () => {
     const magento = { ...woo, platform: 'MAGENTO' as const };
     await signedIn(magento);

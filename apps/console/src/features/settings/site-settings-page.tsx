@@ -84,7 +84,6 @@ function CssSelectorForm({ site }: { site: Site }) {
         hint={t('site.cssSelectorHint')}
         placeholder="#search, .search-box input"
         spellCheck={false}
-        className="font-mono"
       />
       <div className="flex justify-end">
         <Button

@@ -54,6 +54,7 @@ describe('Main API sites', async () => {
         connection: { kind: 'module' },
         moduleVersion: null,
         currency: null,
+        timeZone: 'UTC',
         syncIntervalMinutes: 60,
         engines: [
           { uuid: engines[0]!.id, language: 'en', default: true },
@@ -92,6 +93,19 @@ describe('Main API sites', async () => {
         syncIntervalMinutes: 0,
       });
       expect(await stored()).toMatchObject({ name: 'Ada Shop', syncIntervalMinutes: 0 });
+    });
+
+    it('should clear the layer trigger with an empty selector, as new sites start without one', async () => {
+      await app.inject({ method: 'PATCH', url, headers: asOwner, payload: { cssSelector: '#q' } });
+      const response = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: asOwner,
+        payload: { cssSelector: ' ' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ cssSelector: '' });
     });
 
     it("should refuse an invalid selector with 'Invalid CSS selector' (spec 1 §5) and change nothing", async () => {
