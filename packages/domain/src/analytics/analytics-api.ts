@@ -12,9 +12,15 @@ export const analyticsTotalsSchema = z.object({
   searches: count,
   searchesWithResults: count,
   searchesNoResults: count,
+  /** Clicks with a search of the same session behind them. */
   clicks: count,
+  /** Of `clicks`, those on the partial results of a search. */
+  partialResultClicks: count,
+  /** Clicks with no search behind them (featured products of the empty layer, an untracked search). */
+  clicksWithoutSearch: count,
   addToCarts: count,
   checkouts: count,
+  /** Sessions that searched or clicked in the layer, once a day. */
   visits: count,
 });
 

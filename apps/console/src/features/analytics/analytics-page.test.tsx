@@ -15,6 +15,8 @@ function kpis(overrides: Partial<Kpis> = {}): Kpis {
     searchesNoResults: 60,
     noResultsRate: 0.05,
     clicks: 300,
+    partialResultClicks: 20,
+    clicksWithoutSearch: 45,
     ctr: 0.25,
     addToCarts: 90,
     checkouts: 24,
@@ -31,6 +33,8 @@ function day(date: string, searches: number): KpiDay {
     searchesWithResults: searches - 5,
     searchesNoResults: 5,
     clicks: 40,
+    partialResultClicks: 2,
+    clicksWithoutSearch: 5,
     addToCarts: 12,
     checkouts: 3,
     visits: 100,
@@ -67,7 +71,7 @@ afterEach(() => {
 });
 
 describe('AnalyticsPage', () => {
-  it('should show the seven KPIs of spec 1 §2 with their change against the previous period', async () => {
+  it('should show the seven KPIs of spec 1 §2 and the clicks apart with their change against the previous period', async () => {
     await signedIn();
     mockApi({
       [`GET ${analyticsBase}/engine`]: engineReply(),
@@ -85,6 +89,8 @@ describe('AnalyticsPage', () => {
     expect(card('Clicks')).toHaveTextContent('300No data for the previous period');
     expect(card('Visits')).toHaveTextContent('800');
     expect(card('Add-to-carts')).toHaveTextContent('90');
+    expect(card('Partial-result clicks')).toHaveTextContent('20');
+    expect(card('Clicks without a search')).toHaveTextContent('45');
     expect(screen.getByText('Changes compared with Nov 7, 2026 – Nov 14, 2026')).toBeInTheDocument();
     expect(screen.queryByText('Simulated traffic')).not.toBeInTheDocument();
   });
@@ -175,11 +181,13 @@ describe('AnalyticsPage', () => {
     await userEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Click-through rate: clicks per search (clicks / searches).',
+      'Click-through rate: clicks per search (clicks / searches). Only clicks with a search behind them count',
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^What is / })).toHaveLength(7);
+    expect(screen.getAllByRole('button', { name: /^What is / })).toHaveLength(9);
+    await userEvent.click(screen.getByRole('button', { name: 'What is Clicks without a search?' }));
+    expect(screen.getByRole('note')).toHaveTextContent(/featured products shown before the shopper types/);
   });
 
   it('should chart searches and engagement by day, with the figures as tables for screen readers', async () => {
@@ -222,6 +230,8 @@ describe('AnalyticsPage', () => {
       searchesNoResults: 0,
       noResultsRate: null,
       clicks: 0,
+      partialResultClicks: 0,
+      clicksWithoutSearch: 0,
       ctr: null,
       addToCarts: 0,
       checkouts: 0,

@@ -6,9 +6,21 @@ import { AnalyticsError, AnalyticsFrame, type AnalyticsContext } from './compone
 import { KpiCard } from './components/kpi-card.tsx';
 import { useAnalyticsFormat } from './format.ts';
 
-type KpiKey = 'searches' | 'noResultsRate' | 'ctr' | 'cr' | 'clicks' | 'visits' | 'addToCarts';
+type KpiKey =
+  | 'searches'
+  | 'noResultsRate'
+  | 'ctr'
+  | 'cr'
+  | 'clicks'
+  | 'visits'
+  | 'addToCarts'
+  | 'partialResultClicks'
+  | 'clicksWithoutSearch';
 
-/** The KPIs of spec 1 §2, in its order; rates are shown as percentages. */
+/**
+ * The KPIs of spec 1 §2, in its order, then the clicks Clicks is made of or leaves out (issue 22);
+ * rates are shown as percentages.
+ */
 const KPIS: readonly { key: KpiKey; rate: boolean; higherIsBetter: boolean }[] = [
   { key: 'searches', rate: false, higherIsBetter: true },
   { key: 'noResultsRate', rate: true, higherIsBetter: false },
@@ -17,6 +29,8 @@ const KPIS: readonly { key: KpiKey; rate: boolean; higherIsBetter: boolean }[] =
   { key: 'clicks', rate: false, higherIsBetter: true },
   { key: 'visits', rate: false, higherIsBetter: true },
   { key: 'addToCarts', rate: false, higherIsBetter: true },
+  { key: 'partialResultClicks', rate: false, higherIsBetter: true },
+  { key: 'clicksWithoutSearch', rate: false, higherIsBetter: true },
 ];
 
 /** Change of `current` relative to `previous`; none when either is missing or the previous is 0. */
@@ -36,7 +50,10 @@ const CHART_COLORS = {
 type ChartKey = keyof typeof CHART_COLORS;
 
 function hasTraffic(kpis: Kpis): boolean {
-  return kpis.searches + kpis.visits + kpis.clicks + kpis.addToCarts + kpis.checkouts > 0;
+  return (
+    kpis.searches + kpis.visits + kpis.clicks + kpis.clicksWithoutSearch + kpis.addToCarts + kpis.checkouts >
+    0
+  );
 }
 
 function Trends({ series }: { series: KpiDay[] }) {

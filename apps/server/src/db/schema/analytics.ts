@@ -18,12 +18,50 @@ export const analyticsDailyTotals = pgTable(
     searches: count(),
     searchesWithResults: count(),
     searchesNoResults: count(),
+    /** Clicks with a search of the same session behind them (docs/analytics.md, Clicks). */
     clicks: count(),
+    /** Of `clicks`, those on a partial result of the search. */
+    partialResultClicks: count(),
+    /** Clicks with no search behind them: featured products, a search never tracked. */
+    clicksWithoutSearch: count(),
     addToCarts: count(),
     checkouts: count(),
+    /** Sessions that searched or clicked in the layer that day. */
     visits: count(),
   },
   (table) => [primaryKey({ name: 'analytics_daily_totals_pk', columns: [table.engineId, table.day] })],
+);
+
+/** The sessions counted as a visit of each day, so a session is one visit however many batches it spans. */
+export const analyticsDailySessions = pgTable(
+  'analytics_daily_sessions',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    session: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_sessions_pk', columns: [table.engineId, table.day, table.session] }),
+  ],
+);
+
+/**
+ * The queries each session searched (normalised as in analytics_daily_queries): a click counts as a
+ * search's click when its session searched its query, in its batch or an earlier one.
+ */
+export const analyticsSessionSearches = pgTable(
+  'analytics_session_searches',
+  {
+    engineId: engineId(),
+    session: text().notNull(),
+    query: text().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_session_searches_pk',
+      columns: [table.engineId, table.session, table.query],
+    }),
+  ],
 );
 
 /** Per normalised query (trimmed, lower case); clicks, carts and checkouts of events carrying it. */

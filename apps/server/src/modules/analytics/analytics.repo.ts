@@ -48,7 +48,7 @@ export async function dailyTotals(
   const found = await queryRows<Record<string, string | number>>(
     db,
     sql`select day::text as day, searches, searches_with_results, searches_no_results, clicks,
-          add_to_carts, checkouts, visits
+          partial_result_clicks, clicks_without_search, add_to_carts, checkouts, visits
         from analytics_daily_totals
         where engine_id = ${engineId} and day between ${range.from}::date and ${range.to}::date
         order by day`,
@@ -59,6 +59,8 @@ export async function dailyTotals(
     searchesWithResults: Number(row.searches_with_results),
     searchesNoResults: Number(row.searches_no_results),
     clicks: Number(row.clicks),
+    partialResultClicks: Number(row.partial_result_clicks),
+    clicksWithoutSearch: Number(row.clicks_without_search),
     addToCarts: Number(row.add_to_carts),
     checkouts: Number(row.checkouts),
     visits: Number(row.visits),

@@ -42,11 +42,11 @@ beforeAll(async () => {
   });
   const yesterday = dayBefore(now, 1);
   await insertEvents(app, shop.siteId, yesterday, [
-    query('jeans', 10),
+    query('jeans', 10, { session: 's1' }),
     query(' Jeans ', 10),
     query('JEANS', 12),
     query('jeans', 10, { page: 2 }),
-    query('zzz', 0),
+    query('zzz', 0, { session: 's2' }),
     query('zzz', -1, { language: 'en-GB' }),
     query('chemise', 4, { language: 'fr' }),
     query('=1+1', 3),
@@ -55,8 +55,9 @@ beforeAll(async () => {
     { event: 'click', query: 'jeans', language: 'en', productId: 'p1', position: 1 },
     { event: 'add2cart', query: 'jeans', language: 'en', productId: 'p1' },
     { event: 'checkout', language: 'en', productId: 'p1' },
+    // Loading the layer is not a visit: s3 never searched nor clicked in it.
     { event: 'session', language: 'en', session: 's1' },
-    { event: 'session', language: 'en', session: 's2' },
+    { event: 'session', language: 'en', session: 's3' },
     ...Array.from({ length: 4 }, () => ({
       event: 'toolingDisplay',
       query: 'jeans',
@@ -83,6 +84,8 @@ describe('GET /analytics/v1/engines/{engineId}/kpis', () => {
       searchesNoResults: 2,
       noResultsRate: 2 / 7,
       clicks: 2,
+      partialResultClicks: 0,
+      clicksWithoutSearch: 0,
       ctr: 2 / 7,
       addToCarts: 1,
       checkouts: 1,
@@ -241,11 +244,12 @@ describe('analytics module', () => {
     const site = await createAnalyticsSite(app, organizationId, ['en']);
     const track = (event: string, query: string) =>
       app.inject(`/tagging/v1/track/${site.instance}/${event}?${query}`);
-    expect((await track('query', 'q=shirt&lang=en&totalHits=12')).statusCode).toBe(204);
-    await track('query', 'q=kilt&lang=en&totalHits=0');
-    await track('click', 'q=shirt&lang=en&productId=p9&position=3');
+    expect((await track('query', 'q=shirt&lang=en&totalHits=12&session=abc')).statusCode).toBe(204);
+    await track('query', 'q=kilt&lang=en&totalHits=0&session=abc');
+    await track('click', 'q=shirt&lang=en&productId=p9&position=3&session=abc');
     await track('add2cart', 'q=shirt&lang=en&productId=p9');
     await track('session', 'lang=en&session=abc');
+    await track('session', 'lang=en&session=only-loaded');
     const kpis = async () =>
       (await get(`${site.engines.en}/kpis?from=${today}&to=${today}`)).json<{ current: object }>().current;
     await expect

@@ -16,6 +16,8 @@ export const emptyTotals: Totals = {
   searchesWithResults: 0,
   searchesNoResults: 0,
   clicks: 0,
+  partialResultClicks: 0,
+  clicksWithoutSearch: 0,
   addToCarts: 0,
   checkouts: 0,
   visits: 0,

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsDailyProducts,
+  analyticsDailyQueries,
   analyticsDailyTotals,
   organizations,
   trackingEvents,
+  type NewTrackingEventRow,
 } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { rollupAll, rollupBatch } from './rollup.ts';
@@ -95,19 +97,24 @@ describe('rollupBatch', () => {
     const slowInsert = app.db.transaction(async (tx) => {
       await tx.insert(trackingEvents).values({
         siteId: shop.siteId,
-        event: 'session',
+        event: 'query',
+        query: 'socks',
+        totalHits: 5,
         language: 'en',
+        session: 'late',
         occurredAt: new Date('2026-11-04T09:00:00Z'),
       });
       inserted();
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await earlierInserted;
-    await insertEvents(app, shop.siteId, '2026-11-04', [{ event: 'session', language: 'en' }]);
+    await insertEvents(app, shop.siteId, '2026-11-04', [
+      { event: 'query', query: 'socks', totalHits: 5, language: 'en', session: 'early' },
+    ]);
     const [read] = await Promise.all([rollupAll(app.db, 100), slowInsert]);
     expect(read + (await rollupAll(app.db, 100))).toBe(2);
     const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-04');
-    expect(day?.visits).toBe(2);
+    expect(day).toMatchObject({ searches: 2, visits: 2 });
   });
 
   it('should read nothing when there is nothing new', async () => {
@@ -127,5 +134,163 @@ describe('GET /docs/json', () => {
         '/analytics/v1/engines/{engineId}/engine',
       ]),
     );
+  });
+});
+
+describe('what the rollup counts', () => {
+  let site: AnalyticsSite;
+  const day = '2026-10-20';
+
+  beforeAll(async () => {
+    const [organization] = await app.db.insert(organizations).values({ name: 'Counting Org' }).returning();
+    site = await createAnalyticsSite(app, organization!.id, ['en']);
+  });
+
+  async function dayOf(engineId: string, on: string) {
+    return (await totalsOf(engineId)).find((row) => row.day === on);
+  }
+
+  async function queryRow(engineId: string, query: string) {
+    const [row] = await app.db
+      .select()
+      .from(analyticsDailyQueries)
+      .where(and(eq(analyticsDailyQueries.engineId, engineId), eq(analyticsDailyQueries.query, query)));
+    return row;
+  }
+
+  async function productRow(engineId: string, productId: string) {
+    const [row] = await app.db
+      .select()
+      .from(analyticsDailyProducts)
+      .where(
+        and(eq(analyticsDailyProducts.engineId, engineId), eq(analyticsDailyProducts.productId, productId)),
+      );
+    return row;
+  }
+
+  const search = (session: string, q: string, extra: Partial<NewTrackingEventRow> = {}) => ({
+    event: 'query',
+    query: q,
+    language: 'en',
+    totalHits: 8,
+    session,
+    ...extra,
+  });
+  const click = (
+    session: string,
+    q: string | null,
+    productId: string,
+    extra: Partial<NewTrackingEventRow> = {},
+  ) => ({
+    event: 'click',
+    query: q,
+    language: 'en',
+    productId,
+    position: 1,
+    session,
+    ...extra,
+  });
+
+  it('should count a search once whatever the shopper refines, and its clicks with it', async () => {
+    await insertEvents(app, site.siteId, day, [
+      search('s1', 'boots'),
+      // A facet ticked, as the layer marks it and as the search answer marks a filtered answer.
+      search('s1', 'boots', { totalHits: 3, params: { refined: 'true', filtered: 'true' } }),
+      search('s1', 'boots', { totalHits: 3, params: { filtered: 'true' } }),
+      // A filter taken off again: the layer marks it as a refinement though the answer is unfiltered.
+      search('s1', 'boots', { params: { refined: 'true' } }),
+      search('s1', 'boots', { page: 2 }),
+      // A new query typed while a filter stays on: the layer says it is no refinement.
+      search('s1', 'sandals', { totalHits: 2, params: { refined: 'false', filtered: 'true' } }),
+      click('s1', 'boots', 'p1', { page: 2 }),
+    ]);
+    await rollupAll(app.db, 1000);
+    expect(await dayOf(site.engines.en!, day)).toMatchObject({ searches: 2, clicks: 1, visits: 1 });
+    expect(await queryRow(site.engines.en!, 'boots')).toMatchObject({ searches: 1, clicks: 1 });
+    expect(await queryRow(site.engines.en!, 'sandals')).toMatchObject({ searches: 1, clicks: 0 });
+  });
+
+  it('should report clicks without a search apart, out of Clicks, queries and products', async () => {
+    const on = '2026-10-21';
+    await insertEvents(app, site.siteId, on, [
+      // A featured product opened from the empty layer: no query.
+      click('s2', null, 'p2', { query: '' }),
+      // A click whose search was never tracked for this session.
+      click('s2', 'scarf', 'p2'),
+      search('s3', 'scarf'),
+      click('s3', 'scarf', 'p2'),
+    ]);
+    await rollupAll(app.db, 1000);
+    expect(await dayOf(site.engines.en!, on)).toMatchObject({
+      searches: 1,
+      clicks: 1,
+      clicksWithoutSearch: 2,
+      partialResultClicks: 0,
+      visits: 2,
+    });
+    expect(await queryRow(site.engines.en!, 'scarf')).toMatchObject({ searches: 1, clicks: 1 });
+    expect((await productRow(site.engines.en!, 'p2'))?.clicks).toBe(1);
+  });
+
+  it('should give a click to the search its session made in an earlier batch', async () => {
+    const on = '2026-10-22';
+    await insertEvents(app, site.siteId, on, [search('s4', 'Gloves ')]);
+    await rollupAll(app.db, 1000);
+    await insertEvents(app, site.siteId, on, [click('s4', 'gloves', 'p3')]);
+    await rollupAll(app.db, 1000);
+    expect(await dayOf(site.engines.en!, on)).toMatchObject({
+      searches: 1,
+      clicks: 1,
+      clicksWithoutSearch: 0,
+    });
+  });
+
+  it('should count a partial-result click for the search the shopper made, and apart as a partial one', async () => {
+    const on = '2026-10-23';
+    await insertEvents(app, site.siteId, on, [
+      search('s5', 'canvas jeans', { totalHits: 1 }),
+      click('s5', 'canvas jeans', 'p4'),
+      click('s5', 'canvas jeans', 'p5', {
+        origin: 'partial_result:low_results',
+        params: { partial: 'jeans' },
+      }),
+    ]);
+    await rollupAll(app.db, 1000);
+    expect(await dayOf(site.engines.en!, on)).toMatchObject({
+      searches: 1,
+      clicks: 2,
+      partialResultClicks: 1,
+    });
+    expect(await queryRow(site.engines.en!, 'canvas jeans')).toMatchObject({ searches: 1, clicks: 2 });
+    expect(await queryRow(site.engines.en!, 'jeans')).toBeUndefined();
+  });
+
+  it('should count a visit per session that used the layer each day, however many batches it spans', async () => {
+    const on = '2026-10-24';
+    const next = '2026-10-25';
+    await insertEvents(app, site.siteId, on, [
+      { event: 'session', language: 'en', session: 's6' },
+      search('s6', 'belt'),
+      // Loaded the layer and never searched nor clicked in it.
+      { event: 'session', language: 'en', session: 's7' },
+      { event: 'page', language: 'en', session: 's7' },
+    ]);
+    await rollupAll(app.db, 1000);
+    await insertEvents(app, site.siteId, on, [search('s6', 'wallet'), click('s6', 'wallet', 'p6')]);
+    await insertEvents(app, site.siteId, next, [search('s6', 'belt')]);
+    await rollupAll(app.db, 1);
+    expect(await dayOf(site.engines.en!, on)).toMatchObject({ searches: 2, clicks: 1, visits: 1 });
+    expect(await dayOf(site.engines.en!, next)).toMatchObject({ searches: 1, visits: 1 });
+  });
+
+  it('should count an event sent twice twice: the tracking API cannot tell a double submit apart', async () => {
+    const on = '2026-10-26';
+    await insertEvents(app, site.siteId, on, [
+      search('s8', 'cap'),
+      click('s8', 'cap', 'p7'),
+      click('s8', 'cap', 'p7'),
+    ]);
+    await rollupAll(app.db, 1000);
+    expect(await dayOf(site.engines.en!, on)).toMatchObject({ searches: 1, clicks: 2, visits: 1 });
   });
 });

@@ -81,8 +81,13 @@ function rollupStatement(from: number, upTo: number) {
         e.event,
         nullif(lower(btrim(e.query)), '') as query,
         nullif(e.product_id, '') as product_id,
+        nullif(e.session, '') as session,
         e.total_hits,
         e.page,
+        coalesce(e.origin like 'partial_result:%', false) as is_partial,
+        -- The layer says whether a query event refines the search before it (a filter, a sort);
+        -- other storefronts only mark filtered answers.
+        coalesce(e.params ->> 'refined', e.params ->> 'filtered') = 'true' as is_refinement,
         e.params ->> 'prompt' as prompt
       from tracking_events e
       left join engines exact
@@ -92,29 +97,71 @@ function rollupStatement(from: number, upTo: number) {
       left join engines fallback on fallback.site_id = e.site_id and fallback.is_default
       where e.id > ${from} and e.id <= ${upTo}
     ),
-    counted as (
-      select engine_id, day, event, query, product_id, prompt,
-        (event = 'query' and coalesce(page, 1) <= 1) as is_search,
-        (event = 'query' and coalesce(page, 1) <= 1 and total_hits <= 0) as is_no_results
+    -- A search is a query the shopper typed or accepted: not another page of it, nor a refinement.
+    searching as (
+      select *,
+        (event = 'query' and coalesce(page, 1) <= 1 and not coalesce(is_refinement, false)) as is_search
       from batch where engine_id is not null
+    ),
+    batch_searches as (
+      select distinct engine_id, session, query from searching
+      where is_search and session is not null and query is not null
+    ),
+    remembered_searches as (
+      insert into analytics_session_searches (engine_id, session, query)
+      select engine_id, session, query from batch_searches
+      on conflict do nothing
+    ),
+    -- A click belongs to a search when its session searched its query, in this batch or an earlier
+    -- one; a click without a session cannot be told apart and counts when it carries a query.
+    counted as (
+      select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.is_search, c.is_partial,
+        (c.is_search and c.total_hits <= 0) as is_no_results,
+        (c.event = 'click' and c.query is not null and (c.session is null
+          or exists (select 1 from batch_searches s
+            where s.engine_id = c.engine_id and s.session = c.session and s.query = c.query)
+          or exists (select 1 from analytics_session_searches s
+            where s.engine_id = c.engine_id and s.session = c.session and s.query = c.query))
+        ) as is_search_click
+      from searching c
+    ),
+    -- A visit is a session that searched or clicked in the layer, once per day.
+    visited as (
+      insert into analytics_daily_sessions (engine_id, day, session)
+      select distinct engine_id, day, session from batch
+      where engine_id is not null and session is not null
+        and event in ('query', 'click', 'displayClick', 'toolingDisplayClick')
+      on conflict do nothing
+      returning engine_id, day
+    ),
+    new_visits as (
+      select engine_id, day, count(*)::int as visits from visited group by engine_id, day
     ),
     totals as (
       insert into analytics_daily_totals as t (engine_id, day, searches, searches_with_results,
-        searches_no_results, clicks, add_to_carts, checkouts, visits)
-      select engine_id, day,
-        count(*) filter (where is_search),
-        count(*) filter (where is_search and not coalesce(is_no_results, false)),
-        count(*) filter (where is_no_results),
-        count(*) filter (where event = 'click'),
-        count(*) filter (where event = 'add2cart'),
-        count(*) filter (where event = 'checkout'),
-        count(*) filter (where event = 'session')
-      from counted group by engine_id, day
+        searches_no_results, clicks, partial_result_clicks, clicks_without_search, add_to_carts,
+        checkouts, visits)
+      select g.*, coalesce(v.visits, 0)
+      from (
+        select engine_id, day,
+          count(*) filter (where is_search) as searches,
+          count(*) filter (where is_search and not coalesce(is_no_results, false)) as with_results,
+          count(*) filter (where is_no_results) as no_results,
+          count(*) filter (where is_search_click) as clicks,
+          count(*) filter (where is_search_click and is_partial) as partial_clicks,
+          count(*) filter (where event = 'click' and not is_search_click) as other_clicks,
+          count(*) filter (where event = 'add2cart') as add_to_carts,
+          count(*) filter (where event = 'checkout') as checkouts
+        from counted group by engine_id, day
+      ) g
+      left join new_visits v on v.engine_id = g.engine_id and v.day = g.day
       on conflict (engine_id, day) do update set
         searches = t.searches + excluded.searches,
         searches_with_results = t.searches_with_results + excluded.searches_with_results,
         searches_no_results = t.searches_no_results + excluded.searches_no_results,
         clicks = t.clicks + excluded.clicks,
+        partial_result_clicks = t.partial_result_clicks + excluded.partial_result_clicks,
+        clicks_without_search = t.clicks_without_search + excluded.clicks_without_search,
         add_to_carts = t.add_to_carts + excluded.add_to_carts,
         checkouts = t.checkouts + excluded.checkouts,
         visits = t.visits + excluded.visits
@@ -125,11 +172,11 @@ function rollupStatement(from: number, upTo: number) {
       select engine_id, day, query,
         count(*) filter (where is_search),
         count(*) filter (where is_no_results),
-        count(*) filter (where event = 'click'),
+        count(*) filter (where is_search_click),
         count(*) filter (where event = 'add2cart'),
         count(*) filter (where event = 'checkout')
       from counted
-      where query is not null and (is_search or event in ('click', 'add2cart', 'checkout'))
+      where query is not null and (is_search or is_search_click or event in ('add2cart', 'checkout'))
       group by engine_id, day, query
       on conflict (engine_id, day, query) do update set
         searches = q.searches + excluded.searches,
@@ -141,11 +188,11 @@ function rollupStatement(from: number, upTo: number) {
     products as (
       insert into analytics_daily_products as p (engine_id, day, product_id, clicks, add_to_carts, checkouts)
       select engine_id, day, product_id,
-        count(*) filter (where event = 'click'),
+        count(*) filter (where is_search_click),
         count(*) filter (where event = 'add2cart'),
         count(*) filter (where event = 'checkout')
       from counted
-      where product_id is not null and event in ('click', 'add2cart', 'checkout')
+      where product_id is not null and (is_search_click or event in ('add2cart', 'checkout'))
       group by engine_id, day, product_id
       on conflict (engine_id, day, product_id) do update set
         clicks = p.clicks + excluded.clicks,
