@@ -44,6 +44,7 @@ function profile(ids: string[]): Profile {
     lastName: '',
     language: 'en',
     commercialCommunications: false,
+    shopUrl: null,
     organizations: ids.map((id) => {
       const { sites: _sites, ...organization } = organizations[id]!;
       return { ...organization, role: 'owner' };

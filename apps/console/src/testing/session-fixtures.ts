@@ -52,6 +52,7 @@ export function profileFixture(
     lastName: 'Lovelace',
     language: 'en',
     commercialCommunications: false,
+    shopUrl: null,
     organizations,
     ...overrides,
   };

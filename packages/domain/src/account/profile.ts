@@ -28,6 +28,8 @@ export const accountProfileSchema = z.object({
   lastName: z.string(),
   language: z.enum(LANGUAGES),
   commercialCommunications: z.boolean(),
+  /** The shop URL typed at sign-up, offered when connecting a shop; null for an account made otherwise. */
+  shopUrl: z.string().nullable(),
   organizations: z.array(organizationSummarySchema.extend({ role: z.string() })),
 });
 

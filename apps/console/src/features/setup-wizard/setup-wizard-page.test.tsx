@@ -26,9 +26,13 @@ vi.mock('../../lib/flags.ts', () => ({
 const organization = organizationFixture('o1', { name: 'Acme', businessVertical: 'PETS' });
 
 /** Signs in with one organisation and its sites, as the guards leave the session. */
-async function signedIn(org: ProfileOrganization = organization, sites: Site[] = []) {
+async function signedIn(
+  org: ProfileOrganization = organization,
+  sites: Site[] = [],
+  shopUrl: string | null = null,
+) {
   const api = mockApi({
-    'GET /account/v1/users': { status: 200, body: profileFixture([org]) },
+    'GET /account/v1/users': { status: 200, body: profileFixture([org], { shopUrl }) },
     'GET /main/v1/organizations/o1': { status: 200, body: { ...org, sites } },
   });
   await refreshProfile();
@@ -240,6 +244,23 @@ describe('SetupWizardPage: connection', () => {
     await user.type(screen.getByLabelText('Shop URL'), 'https://shop.example');
     await user.type(screen.getByLabelText('Security token'), 'demo-shop-token');
   }
+
+  it('should offer the shop URL typed at sign-up while the organisation has no site', async () => {
+    await signedIn(organization, [], 'https://ada-shop.example');
+    openStep('woocommerce-connection');
+
+    expect(screen.getByLabelText('Shop URL')).toHaveValue('https://ada-shop.example');
+    expect(
+      screen.getByText('The address you gave when you signed up; change it to connect another shop.'),
+    ).toBeInTheDocument();
+  });
+
+  it('should not offer the sign-up shop URL once the organisation has a site', async () => {
+    await signedIn(organization, [created], 'https://ada-shop.example');
+    openStep('woocommerce-connection');
+
+    expect(screen.getByLabelText('Shop URL')).toHaveValue('');
+  });
 
   it('should require the shop name, URL and security token (spec 1 §5) before calling anything', async () => {
     await signedIn();

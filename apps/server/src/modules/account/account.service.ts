@@ -237,6 +237,7 @@ export async function getProfile(db: Database, userId: string): Promise<AccountP
     lastName: user.lastName,
     language: user.language as Language,
     commercialCommunications: user.commercialCommunications,
+    shopUrl: user.shopUrl,
     organizations: (await createMembershipsRepo(db, { userId }).list()).map((membership) => ({
       ...organizationView(membership),
       role: membership.role,

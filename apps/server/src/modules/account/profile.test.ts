@@ -35,6 +35,7 @@ describe('GET and PATCH /account/v1/users', async () => {
       lastName: 'Lovelace',
       language: 'en-GB',
       commercialCommunications: false,
+      shopUrl: 'https://www.ada-shop.example/catalogue',
       organizations: [
         {
           uuid: expect.any(String),

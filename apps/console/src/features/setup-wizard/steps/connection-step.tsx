@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/errors.ts';
-import { useCurrentOrganization } from '../../../lib/session.ts';
+import { useCurrentOrganization, useProfile } from '../../../lib/session.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { PasswordField } from '../../../ui/form/password-field.tsx';
@@ -60,6 +60,10 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const organization = useCurrentOrganization();
+  const profile = useProfile();
+  // The shop named at sign-up is the one a new organisation most likely connects first; once it
+  // has a site, that shop is probably connected already.
+  const signupShopUrl = organization?.sites.length === 0 ? (profile?.shopUrl ?? '') : '';
   const check = useCheckSite();
   const create = useCreateSite();
   const [last, setLast] = useState<'check' | 'create'>();
@@ -70,7 +74,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
     defaultValues: {
       kind: 'module',
       name: '',
-      url: '',
+      url: signupShopUrl,
       securityKey: '',
       feedUrl: '',
       format: '',
@@ -134,7 +138,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
         name="url"
         type="url"
         label={t('connection.url')}
-        hint={t('connection.urlHint')}
+        hint={signupShopUrl ? t('connection.urlFromSignup') : t('connection.urlHint')}
         placeholder="https://shop.example"
         autoComplete="url"
       />
