@@ -108,6 +108,13 @@ describe('CustomisationPage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it("should link to the site's storefront on the server's demo shop, in a new tab", async () => {
+    await open({ site: { ...shop, url: `${window.location.origin}/demo-shop` } });
+    const link = screen.getByRole('link', { name: 'Open your storefront (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/demo-shop/?storefront=demo-shop-77`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('should mark the required fields before any submit', async () => {
     await open();
 

@@ -20,6 +20,7 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
+import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 import { useCardFields } from './api/get-card-fields.ts';
@@ -366,7 +367,7 @@ export function Component() {
   if (!site) return null;
   const language = engine?.language ?? site.engines[0]?.language ?? 'en';
   return (
-    <Page title={t('title')} description={t('intro')}>
+    <Page title={t('title')} description={t('intro')} actions={<StorefrontLink site={site} />}>
       <Customisation key={site.uuid} site={site} language={language} />
     </Page>
   );

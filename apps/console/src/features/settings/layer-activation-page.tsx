@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useSite } from './api/get-site.ts';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
@@ -141,7 +142,7 @@ export function Component() {
   const cards = visibleSettingsCards(site.platform);
   if (!cards.includes('layer-activation')) return <Navigate replace to={settingsCardHref[cards[0]!]} />;
   return (
-    <Page title={t('layer.title')} description={t('layer.intro')}>
+    <Page title={t('layer.title')} description={t('layer.intro')} actions={<StorefrontLink site={site} />}>
       <LayerActivation key={site.uuid} siteId={site.uuid} />
     </Page>
   );

@@ -10,24 +10,15 @@ import { siteUrlKey } from '../connectors/shop-url.ts';
 /** Where the demo shop lives on the server. */
 export const DEMO_SHOP_PATH = '/demo-shop';
 
-/** The demo shop's URL as merchants connect it; null when this process does not serve it. */
-export function demoShopUrl(app: FastifyInstance): string | null {
-  return app.demoShop ? `${app.config.publicUrl}${DEMO_SHOP_PATH}` : null;
-}
-
-/** The site's shop is the demo shop this process serves. */
-function onDemoShop(app: FastifyInstance, siteUrl: string): boolean {
-  const shopUrl = demoShopUrl(app);
-  return shopUrl !== null && siteUrlKey(siteUrl) === siteUrlKey(shopUrl);
-}
-
 /**
- * Where shoppers meet a site's search layer: for a site connected to the demo shop this process
- * serves, its own storefront there (`?storefront={instance}`); for any other site, its shop.
+ * The site's shop is the demo shop this process serves (as merchants connect it: PUBLIC_URL/demo-shop).
+ * The console links such a site to its storefront at `?storefront={instance}`.
  */
-export function storefrontUrl(app: FastifyInstance, site: { url: string; instance: string }): string {
-  if (!onDemoShop(app, site.url)) return site.url;
-  return `${demoShopUrl(app)}/?storefront=${encodeURIComponent(site.instance)}`;
+function onDemoShop(app: FastifyInstance, siteUrl: string): boolean {
+  return (
+    app.demoShop !== undefined &&
+    siteUrlKey(siteUrl) === siteUrlKey(`${app.config.publicUrl}${DEMO_SHOP_PATH}`)
+  );
 }
 
 /** The storefront of a site connected to the demo shop, found by its instance; null for any other. */
