@@ -401,13 +401,23 @@ export { planRelatedPromptSave, relatedPromptSchema } from './related-prompts/re
 export type { RelatedPrompt, RelatedPromptSavePlan } from './related-prompts/related-prompt.ts';
 
 export {
+  addDays,
   clampRange,
   DEFAULT_RANGE_DAYS,
   defaultDateRange,
   earliestDay,
   last30DaysRange,
   LONG_RANGE_DAYS,
+  rangeLength,
 } from './analytics/date-range.ts';
+export {
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
+  defaultTimeZone,
+  TIME_ZONE_MAX_LENGTH,
+  timeZones,
+  timeZoneSchema,
+} from './analytics/time-zone.ts';
 export type { DateRange } from './analytics/date-range.ts';
 export {
   analyticsEngineSchema,

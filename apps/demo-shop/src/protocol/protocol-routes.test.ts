@@ -38,6 +38,7 @@ describe.each(Object.entries(MODULE_BASE_PATHS))('connector protocol v1 (%s)', (
       languages: ['en', 'es'],
       defaultLanguage: 'en',
       currency: 'EUR',
+      country: 'ES',
     });
   });
 

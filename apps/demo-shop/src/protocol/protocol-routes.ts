@@ -108,6 +108,7 @@ export async function protocolRoutes(app: FastifyInstance, shop: DemoShop) {
           languages: [...SHOP_LANGUAGES],
           defaultLanguage: 'en',
           currency: SHOP_CURRENCY,
+          country: 'ES',
         }),
         { whileDisabled: true },
       ),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const count = z.number().int();
 const rate = z.number().min(0).nullable().describe('0..1, null when the denominator is 0');
-const day = z.string().describe('A UTC day as YYYY-MM-DD');
+const day = z.string().describe("A day of the site's time zone as YYYY-MM-DD");
 
 /** Daily sums of the rollups (one day or a whole range). */
 export const analyticsTotalsSchema = z.object({
@@ -103,8 +103,10 @@ export interface ReportPage<Row> {
 /** `GET .../engine`: what the date range and the traffic label depend on. */
 export const analyticsEngineSchema = z.object({
   engineId: z.uuid(),
-  /** The first day a range may start on (spec 1 §9). */
+  /** The first day a range may start on (spec 1 §9), as an instant: its day is that of `timeZone`. */
   createdAt: z.string(),
+  /** The site's IANA time zone: analytics days and ranges are its days. */
+  timeZone: z.string(),
   /** The demo organisation's traffic is simulated, not shoppers'. */
   simulatedTraffic: z.boolean(),
 });

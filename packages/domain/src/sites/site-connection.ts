@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE_MAX_LENGTH } from '../analytics/time-zone.ts';
 import { PLATFORMS, type Platform } from '../platforms/platform-capabilities.ts';
 import { NAME_MAX_LENGTH, requiredText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
 import { FEED_FORMATS, SITE_ENVIRONMENTS } from './sites.ts';
@@ -57,6 +58,11 @@ export const siteCreateSchema = z
     environment: z.enum(SITE_ENVIRONMENTS),
     securityKey: securityKeySchema.optional(),
     connection: siteConnectionInputSchema.optional(),
+    /**
+     * The connecting merchant's browser zone, a hint for the site's time zone (an unknown name is
+     * ignored rather than refused: the shop's country or UTC stand in).
+     */
+    browserTimeZone: z.string().max(TIME_ZONE_MAX_LENGTH).optional(),
   })
   .refine(
     (input) =>

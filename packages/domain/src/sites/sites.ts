@@ -3,6 +3,7 @@ import { businessVerticalSchema, languageSchema } from '../account/account.ts';
 import { ORGANIZATION_PERMISSIONS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
 import { PLATFORMS } from '../platforms/platform-capabilities.ts';
 import { NAME_MAX_LENGTH, requiredText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
+import { timeZoneSchema } from '../analytics/time-zone.ts';
 import { cssSelectorSchema } from './css-selector.ts';
 
 /** Site environments (spec 1 §3). */
@@ -51,6 +52,8 @@ export const siteSchema = z.object({
   /** The connector module version the shop last reported; null without a module. */
   moduleVersion: z.string().nullable(),
   currency: z.string().nullable(),
+  /** The merchant's IANA time zone: analytics count by its days. */
+  timeZone: z.string(),
   /** Minutes between scheduled syncs; 0 means no schedule. */
   syncIntervalMinutes: z.number().int(),
   engines: z.array(engineSchema),
@@ -80,6 +83,7 @@ export type SiteInput = z.infer<typeof siteInputSchema>;
 export const sitePatchSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH).optional(),
   cssSelector: cssSelectorSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** A site update. */

@@ -75,7 +75,9 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const engineOf = (request: FastifyRequest, engineId: string) =>
     engineOfUser(app.db, request.auth.userId, engineId);
-  const rangeOf = (query: { from: string; to: string }) => parseRange(query.from, query.to, app.clock());
+  // Days are the site's: "today", the latest day a range may end on, is today in its time zone.
+  const rangeOf = (query: { from: string; to: string }, site: { timeZone: string }) =>
+    parseRange(query.from, query.to, app.clock(), site.timeZone);
 
   routes.get(
     '/engines/:engineId/kpis',
@@ -91,8 +93,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { engine } = await engineOf(request, request.params.engineId);
-      const range = rangeOf(request.query);
+      const { engine, site } = await engineOf(request, request.params.engineId);
+      const range = rangeOf(request.query, site);
       const previous = previousRange(range);
       const days = await dailyTotals(app.db, engine.id, { from: previous.from, to: range.to });
       const byDay = new Map(days.map((day) => [day.day, day]));
@@ -125,8 +127,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine } = await engineOf(request, request.params.engineId);
-      const range = rangeOf(request.query);
+      const { engine, site } = await engineOf(request, request.params.engineId);
+      const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await queryTable(
         app.db,
@@ -168,8 +170,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine } = await engineOf(request, request.params.engineId);
-      const range = rangeOf(request.query);
+      const { engine, site } = await engineOf(request, request.params.engineId);
+      const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await productTable(app.db, engine, range, pageOf(request.query, csv, 'clicks'));
       if (!csv) return table;
@@ -197,8 +199,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine } = await engineOf(request, request.params.engineId);
-      const range = rangeOf(request.query);
+      const { engine, site } = await engineOf(request, request.params.engineId);
+      const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await promptTable(app.db, engine, range, pageOf(request.query, csv, 'impressions'));
       if (!csv) return table;
@@ -219,7 +221,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'The engine creation date (earliest analytics day) and whether its traffic is simulated',
+        summary:
+          "The engine creation date (earliest analytics day), the site's time zone and whether its traffic is simulated",
         params: engineParams,
         response: { 200: engineResponse, ...errors },
       },
@@ -229,6 +232,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
       return {
         engineId: engine.id,
         createdAt: engine.createdAt.toISOString(),
+        timeZone: site.timeZone,
         simulatedTraffic: await simulatedTrafficOf(app.db, site.id),
       };
     },

@@ -10,7 +10,10 @@ import { z } from 'zod';
 
 export const engineParams = z.object({ engineId: z.uuid() });
 
-const day = z.string().max('YYYY-MM-DD'.length).describe('A UTC day as YYYY-MM-DD, included');
+const day = z
+  .string()
+  .max('YYYY-MM-DD'.length)
+  .describe("A day of the site's time zone as YYYY-MM-DD, included");
 
 export const rangeQuery = z.object({ from: day, to: day });
 

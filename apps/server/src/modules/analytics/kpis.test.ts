@@ -70,8 +70,27 @@ describe('daysOf', () => {
 
 describe('parseRange', () => {
   it('should accept today and a range of exactly 365 days', () => {
-    expect(parseRange('2026-11-22', '2026-11-22', today)).toEqual({ from: '2026-11-22', to: '2026-11-22' });
-    expect(parseRange('2025-11-23', '2026-11-22', today)).toEqual({ from: '2025-11-23', to: '2026-11-22' });
+    expect(parseRange('2026-11-22', '2026-11-22', today, 'UTC')).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
+    expect(parseRange('2025-11-23', '2026-11-22', today, 'UTC')).toEqual({
+      from: '2025-11-23',
+      to: '2026-11-22',
+    });
+  });
+
+  it("should end today in the site's time zone, east and west of UTC", () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(parseRange('2026-11-23', '2026-11-23', lateEvening, 'Europe/Madrid')).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-23',
+    });
+    expect(() => parseRange('2026-11-23', '2026-11-23', lateEvening, 'UTC')).toThrow('in the future');
+    const earlyMorning = new Date('2026-11-23T03:00:00Z');
+    expect(() => parseRange('2026-11-23', '2026-11-23', earlyMorning, 'America/New_York')).toThrow(
+      'in the future',
+    );
   });
 
   it.each([
@@ -81,9 +100,9 @@ describe('parseRange', () => {
     ['a day in the future', '2026-11-20', '2026-11-23', 'to must not be in the future'],
     ['366 days', '2025-11-22', '2026-11-22', 'at most 365 days'],
   ])('should refuse %s with global-400', (_case, from, to, message) => {
-    expect(() => parseRange(from, to, today)).toThrow(
+    expect(() => parseRange(from, to, today, 'UTC')).toThrow(
       expect.objectContaining({ code: 'global-400', status: 400 }),
     );
-    expect(() => parseRange(from, to, today)).toThrow(message);
+    expect(() => parseRange(from, to, today, 'UTC')).toThrow(message);
   });
 });

@@ -1,6 +1,12 @@
 // The KPI formulas, defined once (docs/analytics.md states the same definitions for the console's
 // help), and the date-range rules the analytics API applies (spec 1 §2, §9).
-import { DomainError, type AnalyticsTotals as Totals, type DateRange, type Kpis } from '@playboard/domain';
+import {
+  DomainError,
+  localDay,
+  type AnalyticsTotals as Totals,
+  type DateRange,
+  type Kpis,
+} from '@playboard/domain';
 
 /** Daily sums of the rollups (one day or a whole range), and the figures computed from them. */
 export type { AnalyticsTotals as Totals, Kpis } from '@playboard/domain';
@@ -75,14 +81,14 @@ function isCalendarDay(day: string): boolean {
 }
 
 /**
- * A range of UTC days as the API accepts it: real dates, `to` not before `from`, not after today
- * and at most 365 days long; anything else is a 400 naming the rule.
+ * A range of days of the site's time zone as the API accepts it: real dates, `to` not before
+ * `from`, not after today there and at most 365 days long; anything else is a 400 naming the rule.
  */
-export function parseRange(from: string, to: string, today: Date): DateRange {
+export function parseRange(from: string, to: string, now: Date, timeZone: string): DateRange {
   if (!isCalendarDay(from)) throw badRange('from must be a date as YYYY-MM-DD');
   if (!isCalendarDay(to)) throw badRange('to must be a date as YYYY-MM-DD');
   if (to < from) throw badRange('to must not be before from');
-  if (to > today.toISOString().slice(0, 10)) throw badRange('to must not be in the future');
+  if (to > localDay(now, timeZone)) throw badRange('to must not be in the future');
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_RANGE_DAYS) {
     throw badRange(`a range covers at most ${MAX_RANGE_DAYS} days`);
   }

@@ -77,7 +77,9 @@ function rollupStatement(from: number, upTo: number) {
     with batch as materialized (
       select
         coalesce(exact.id, primary_tag.id, fallback.id) as engine_id,
-        (e.occurred_at at time zone 'UTC')::date as day,
+        -- The day on the site's clock (sites.time_zone, an IANA zone PostgreSQL knows): a search at
+        -- 00:50 in Madrid (23:50 UTC) and its click at 01:05 count on one day, the merchant's.
+        (e.occurred_at at time zone site.time_zone)::date as day,
         e.event,
         nullif(lower(btrim(e.query)), '') as query,
         nullif(e.product_id, '') as product_id,
@@ -90,6 +92,7 @@ function rollupStatement(from: number, upTo: number) {
         coalesce(e.params ->> 'refined', e.params ->> 'filtered') = 'true' as is_refinement,
         e.params ->> 'prompt' as prompt
       from tracking_events e
+      join sites site on site.id = e.site_id
       left join engines exact
         on exact.site_id = e.site_id and exact.language = lower(e.language)
       left join engines primary_tag

@@ -9,6 +9,8 @@ export interface ShopInfo {
   /** Catalogue languages, the default first. */
   languages: string[];
   currency: string | null;
+  /** The shop's country (ISO 3166-1 alpha-2) when it says, which a new site's time zone follows. */
+  country?: string | null;
 }
 
 /** One page of products as the source sent them: not validated yet (the sync validates each). */

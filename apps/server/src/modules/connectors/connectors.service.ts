@@ -1,5 +1,6 @@
 import {
   compareVersions,
+  defaultTimeZone,
   DomainError,
   LATEST_CONNECTOR_VERSIONS,
   MIN_CONNECTOR_VERSIONS,
@@ -156,6 +157,8 @@ export interface NewSite {
   securityKey: string;
   connection: SiteConnectionValue;
   info: ShopInfo;
+  /** The site's IANA zone; UTC when not given. */
+  timeZone?: string;
 }
 
 /**
@@ -196,6 +199,7 @@ export async function insertSite(
         connection: site.connection,
         moduleVersion: site.info.moduleVersion,
         currency: site.info.currency,
+        timeZone: site.timeZone,
       })
       .returning();
     // As the shop reports them: its products label their texts with the same codes.
@@ -241,6 +245,7 @@ export async function createSite(
       securityKey: input.securityKey ?? randomHex(24),
       connection,
       info,
+      timeZone: defaultTimeZone({ country: info.country, browserZone: input.browserTimeZone }),
     },
     'refuse',
   );

@@ -32,6 +32,7 @@ const statusSchema = z.object({
   languages: z.array(z.string().min(1)).min(1),
   defaultLanguage: z.string().min(1),
   currency: z.string().nullable().optional(),
+  country: z.string().max(2).nullable().optional(),
 });
 
 const productPageSchema = z.object({
@@ -126,6 +127,7 @@ export function moduleConnector(options: ModuleConnectorOptions): ShopConnector 
         moduleVersion: status.version,
         languages,
         currency: status.currency ?? null,
+        country: status.country ?? null,
       };
     },
 

@@ -62,6 +62,8 @@ describe('POST /main/v1/organizations/{id}/sites', () => {
       connection: { kind: 'module' },
       moduleVersion: '1.22.0',
       currency: 'EUR',
+      // The demo shop is in Spain (its status says ES) and the browser said nothing: Madrid.
+      timeZone: 'Europe/Madrid',
       syncIntervalMinutes: 60,
       engines: expect.arrayContaining([
         { uuid: expect.any(String), language: 'en', default: true },
@@ -80,9 +82,12 @@ describe('POST /main/v1/organizations/{id}/sites', () => {
       platform: 'PRESTASHOP',
       environment: 'PRODUCTION',
       securityKey: TEST_TOKEN,
+      browserTimeZone: 'US/Eastern',
     });
 
     expect(response.statusCode).toBe(201);
+    // A shop that does not say its country takes the merchant's browser zone, as Intl spells it.
+    expect(response.json().timeZone).toBe('America/New_York');
     const engines: { language: string; default: boolean }[] = response.json().engines;
     expect(engines.filter((engine) => engine.default).map((engine) => engine.language)).toEqual(['es']);
     expect(engines.map((engine) => engine.language).sort()).toEqual(['en', 'es', 'fr']);

@@ -36,6 +36,7 @@ export function siteView(site: SiteRow, siteEngines: readonly EngineRow[]): Site
     connection: connectionView(site.connection),
     moduleVersion: site.moduleVersion,
     currency: site.currency,
+    timeZone: site.timeZone,
     syncIntervalMinutes: site.syncIntervalMinutes,
     engines: siteEngines.map((engine) => ({
       uuid: engine.id,

@@ -37,7 +37,8 @@ export async function mainSitesRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Renames a site, sets the layer trigger CSS selector or the minutes between syncs',
+        summary:
+          'Renames a site, sets the layer trigger CSS selector, the minutes between syncs or the time zone analytics count days in',
         body: patchBody,
       },
     },

@@ -1,4 +1,4 @@
-import type { Site } from '@playboard/domain';
+import { canonicalTimeZone, type Site } from '@playboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
@@ -11,6 +11,8 @@ export interface SiteChanges {
   name?: string | undefined;
   cssSelector?: string | undefined;
   syncIntervalMinutes?: number | undefined;
+  /** An IANA zone Intl knows; stored as Intl spells it. */
+  timeZone?: string | undefined;
 }
 
 async function view(db: Database, site: SiteRow): Promise<Site> {
@@ -34,7 +36,12 @@ export async function updateSite(
   changes: SiteChanges,
 ): Promise<Site> {
   const site = await siteOfUser(db, userId, siteId);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const set = Object.fromEntries(
+    Object.entries({
+      ...changes,
+      timeZone: changes.timeZone === undefined ? undefined : canonicalTimeZone(changes.timeZone),
+    }).filter(([, value]) => value !== undefined),
+  );
   if (Object.keys(set).length === 0) return view(db, site);
   const [updated] = await db
     .update(sites)
