@@ -177,7 +177,7 @@ describe('searchAnswerJson', () => {
     ]);
   });
 
-  it('should track the products of partial results as a query of their own, from position 1', () => {
+  it('should track the products of partial results under the search made, with their part, from position 1', () => {
     const answer = parse(
       searchAnswerJson(
         response({ total: 2, partials: [{ query: 'coat', total: 7, results: [hit(full)] }] }),
@@ -187,7 +187,7 @@ describe('searchAnswerJson', () => {
       ),
     );
 
-    const partialContext = { ...context, query: 'coat', origin: 'partial_result:low_results', page: 1 };
+    const partialContext = { ...context, origin: 'partial_result:low_results', page: 1, partial: 'coat' };
     expect(answer.catalog.partials).toEqual([
       { term: 'coat', numFound: 7, content: toResults([hit(full)], 0, partialContext) },
     ]);

@@ -46,15 +46,15 @@ function resultsJson(hits: readonly SearchHit[], start: number, urls: TaggingUrl
 }
 
 /**
- * Partial results in the contract's shape (§3.1). Their products are tracked as a query of their
- * own: the part's text, with the `partial_result:<location>` origin the storefront gives a search
- * it starts from them (§3.1, §5.3).
+ * Partial results in the contract's shape (§3.1). Their products are tracked under the search the
+ * shopper made (its text in `q`), with the part in `partial` and the `partial_result:<location>`
+ * origin (§3.1, §5.3): analytics gives their clicks to that search and counts them apart too.
  */
 function partialsJson(response: SearchResponse, context: TaggingContext): string {
   const origin = `partial_result:${response.total === 0 ? 'no_results' : 'low_results'}`;
   const partials = response.partials.map(
     (partial) =>
-      `{"term":${JSON.stringify(partial.query)},"numFound":${partial.total},"content":${resultsJson(partial.results, 0, taggingUrls({ ...context, query: partial.query, origin, page: 1 }))}}`,
+      `{"term":${JSON.stringify(partial.query)},"numFound":${partial.total},"content":${resultsJson(partial.results, 0, taggingUrls({ ...context, origin, page: 1, partial: partial.query }))}}`,
   );
   return `[${partials.join(',')}]`;
 }

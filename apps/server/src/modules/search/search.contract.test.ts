@@ -251,7 +251,7 @@ describe('search against @empathyco/x-adapter-platform', () => {
       tagging: {
         click: {
           url: `${base}/tagging/v1/track/${shop.instance}/click`,
-          params: { q: 'jeans', origin: 'partial_result:low_results' },
+          params: { q: 'men jeans', partial: 'jeans', origin: 'partial_result:low_results' },
         },
       },
     });

@@ -141,11 +141,12 @@ describe('partial results of GET /search/v1/query/{instance}/search', () => {
     const [men, jeans] = partialsOf(body);
     expect(men!.content.map((result) => result.__id).sort()).toEqual(['p1', 'p3', 'p5']);
     expect(jeans!.content.map((result) => result.__id).sort()).toEqual(['p1', 'p2']);
-    // A product of a partial is tracked under the part it was found for, from partial results.
+    // A product of a partial is tracked under the search made, with its part, from partial results.
     const click = new URL(jeans!.content[0]!.tagging.click);
     expect(click.pathname).toBe(`/tagging/v1/track/${shop.instance}/click`);
     expect(Object.fromEntries(click.searchParams)).toMatchObject({
-      q: 'jeans',
+      q: 'men jeans',
+      partial: 'jeans',
       origin: 'partial_result:low_results',
       position: '1',
     });

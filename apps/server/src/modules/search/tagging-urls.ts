@@ -7,6 +7,8 @@ export interface TaggingContext {
   scope?: string | undefined;
   origin?: string | undefined;
   page?: number | undefined;
+  /** The part of the query whose partial results these are: analytics counts their clicks apart. */
+  partial?: string | undefined;
 }
 
 /** `&key=value` for each defined value, encoded as the tracking URLs carry them. */
@@ -42,6 +44,7 @@ export function taggingUrls(context: TaggingContext): TaggingUrls {
     ...(context.scope ? { scope: context.scope } : {}),
     ...(context.origin ? { origin: context.origin } : {}),
     ...(context.page !== undefined ? { page: String(context.page) } : {}),
+    ...(context.partial ? { partial: context.partial } : {}),
   })}`;
   return {
     base: (event) => prefix + event + shared,

@@ -125,7 +125,8 @@ export class EventBuffer {
 
   /** Journals the event (it survives a crash from here on), then queues it for the next write. */
   push(event: NewTrackingEventRow): void {
-    // Stamped now, not by the database, so an event written late or replayed keeps its time.
+    // The tracking route stamps the arrival; an event without a time takes the push's, never the
+    // database's, so an event written late or replayed keeps its time.
     this.#pending.push(this.#journal.append({ ...event, occurredAt: event.occurredAt ?? new Date() }));
     if (this.#pending.length > this.#maxPending) {
       const dropped = this.#pending.splice(0, this.#pending.length - this.#maxPending);

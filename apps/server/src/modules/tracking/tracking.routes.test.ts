@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
@@ -50,6 +50,25 @@ describe('GET /tagging/v1/track/{instance}/{event}', () => {
       productId: 'p7',
       position: 3,
     });
+  });
+
+  it('should stamp an event with the time it arrived, before the buffer journals and writes it', async () => {
+    const push = vi.spyOn(app.trackingBuffer, 'push');
+    const before = Date.now();
+    const response = await app.inject(
+      `/tagging/v1/track/${shop.instance}/query?q=midnight&session=s-arrival`,
+    );
+    const after = Date.now();
+    expect(response.statusCode).toBe(204);
+    const arrivedAt = push.mock.calls[0]![0].occurredAt!.getTime();
+    push.mockRestore();
+    expect(arrivedAt).toBeGreaterThanOrEqual(before);
+    expect(arrivedAt).toBeLessThanOrEqual(after);
+    // Written later, it keeps that time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.trackingBuffer.flush();
+    const row = (await eventsOf(shop.siteId)).find((event) => event.session === 's-arrival');
+    expect(row?.occurredAt.getTime()).toBe(arrivedAt);
   });
 
   it('should keep the no-results fallback total of -1 (contract §5.2)', async () => {

@@ -63,6 +63,9 @@ export function trackingRoutes(
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
+      // The event's time is when it arrived (its day in analytics), taken before anything awaits:
+      // not when the buffer writes it, nor when a write that failed is tried again.
+      const arrivedAt = new Date(Date.now() - reply.elapsedTime);
       const { instance, event } = request.params;
       const site = await directory.resolve(instance);
       if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
@@ -83,6 +86,7 @@ export function trackingRoutes(
         page: page ?? null,
         totalHits: totalHits ?? null,
         params: params as Record<string, string | string[]>,
+        occurredAt: arrivedAt,
       };
       buffer.push(row);
       return reply.status(204).send(null);
