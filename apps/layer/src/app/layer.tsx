@@ -17,6 +17,7 @@ import { ProductCard } from './components/product-card.tsx';
 import { SearchBox } from './components/search-box.tsx';
 import { filterLabel, toggleFilter } from './filters.ts';
 import { messagesFor, priceFormatter } from './messages.ts';
+import { labelRanges } from './ranges.ts';
 import {
   SORTS,
   type FacetValue,
@@ -260,7 +261,7 @@ export function Layer({
 
   // The facets of the previous answer stay while the next one loads: a checkbox just ticked keeps
   // its element, and with it the focus.
-  const facets = results.answer?.catalog.facets ?? [];
+  const facets = labelRanges(results.answer?.catalog.facets ?? [], lang, config.currency, messages);
   // A value ticked or unticked since the answer shows the shopper's choice; the others, the answer's
   // (which also marks the ancestors a category path implies).
   const isChecked = (value: FacetValue) => {

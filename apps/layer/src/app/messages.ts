@@ -36,6 +36,11 @@ const en = {
   variant: 'Variant',
   redirect: (url: string) => `Go to ${url}`,
   taxAlternative: 'excl. tax',
+  ranges: {
+    under: (to: string) => `Under ${to}`,
+    between: (from: string, to: string) => `${from} – ${to}`,
+    over: (from: string) => `${from} and over`,
+  },
   error: 'Search is unavailable right now. Please try again.',
   labels: {
     outOfStock: 'Out of stock',
@@ -88,6 +93,11 @@ const es: Messages = {
   variant: 'Variante',
   redirect: (url) => `Ir a ${url}`,
   taxAlternative: 'sin impuestos',
+  ranges: {
+    under: (to) => `Menos de ${to}`,
+    between: (from, to) => `${from} – ${to}`,
+    over: (from) => `${from} o más`,
+  },
   error: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
   labels: {
     outOfStock: 'Agotado',
