@@ -20,7 +20,7 @@ import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
-import { indexSitesRoutes, mainSitesRoutes } from './modules/sites/index.ts';
+import { gettingStartedRoutes, indexSitesRoutes, mainSitesRoutes } from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   if (mounted.has('billing')) await app.register(billingModule, { prefix: '/billing/v1' });
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
+    await app.register(gettingStartedRoutes, { prefix: '/main/v1' });
     await app.register(indexSitesRoutes, { prefix: '/index/v1' });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });

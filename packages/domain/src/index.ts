@@ -257,6 +257,9 @@ export type {
   TeamMember,
 } from './sites/sites.ts';
 
+export { GETTING_STARTED_STEPS, gettingStartedSchema } from './sites/getting-started.ts';
+export type { GettingStarted, GettingStartedStep } from './sites/getting-started.ts';
+
 export {
   connectorInfoSchema,
   currentSyncSchema,

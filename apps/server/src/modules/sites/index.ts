@@ -4,5 +4,6 @@ export { engineOfUser, siteOfUser } from './site-access.ts';
 export { siteResponse, siteView } from './site-view.ts';
 export { indexSitesRoutes } from './index-settings.routes.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
+export { gettingStartedRoutes } from './getting-started.routes.ts';
 export { setSiteEnabled } from './sites.service.ts';
 export { applyDefaultFacets } from './index-fields.service.ts';

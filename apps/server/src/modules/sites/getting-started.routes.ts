@@ -1,0 +1,25 @@
+// Main API: GET sites/{id}/getting-started, the end of the setup wizard and the analytics home's checklist.
+import { gettingStartedSchema } from '@playboard/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../account/index.ts';
+import { gettingStarted } from './getting-started.service.ts';
+
+export async function gettingStartedRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/sites/:id/getting-started',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['main'],
+        summary:
+          'What the setup indexed (products, languages, facets) and the next steps taken: layer on, storefront opened, first search, tuning, team',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: gettingStartedSchema, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => gettingStarted(app.db, request.auth.userId, request.params.id),
+  );
+}
