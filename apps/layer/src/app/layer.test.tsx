@@ -450,6 +450,64 @@ describe('Layer', () => {
     expect(events.map((url) => url.pathname.split('/').at(-1))).toEqual(['query', 'click']);
   });
 
+  it('should track one search per query typed: a filter refines it, a query typed with the filter on is new', async () => {
+    // Each answer's query URL carries the text it answers, as the search API's do.
+    const tagged = (query: string, filters: string[]) => {
+      const found = jeans(query, filters);
+      const url = new URL(found.catalog.tagging.query);
+      url.searchParams.set('q', query);
+      if (filters.length > 0) url.searchParams.set('filtered', 'true');
+      return {
+        ...found,
+        catalog: { ...found.catalog, tagging: { ...found.catalog.tagging, query: url.toString() } },
+      };
+    };
+    const { user } = renderLayer(fakeApi(tagged), { initialQuery: 'jeans' });
+    const queries = () =>
+      sentUrls()
+        .filter((url) => url.pathname.endsWith('/query'))
+        .map((url) => [url.searchParams.get('q'), url.searchParams.get('refined')]);
+
+    // Ticking a facet settles the search before it.
+    await user.click(await screen.findByRole('checkbox', { name: 'Levis (2)' }));
+    const link = await screen.findByRole('link', { name: 'Product p1' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(screen.getByRole('link', { name: 'Product p1' }));
+    expect(queries()).toEqual([
+      ['jeans', 'false'],
+      ['jeans', 'true'],
+    ]);
+
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.clear(box);
+    await user.type(box, 'shirt');
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('“shirt”'));
+    const shirt = screen.getAllByRole('link', { name: 'Product p1' })[0]!;
+    shirt.addEventListener('click', (event) => event.preventDefault());
+    await user.click(shirt);
+    expect(queries().at(-1)).toEqual(['shirt', 'false']);
+  });
+
+  it('should send one click per product per list of results, however often it is clicked', async () => {
+    const { user } = renderLayer(fakeApi(jeans), { initialQuery: 'jeans' });
+    const clicks = () => sentUrls().filter((url) => url.pathname.endsWith('/click'));
+
+    const link = (await screen.findAllByRole('link', { name: 'Product p2' }))[0]!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.dblClick(link);
+    await user.click(link);
+    expect(clicks()).toHaveLength(1);
+
+    // Another list of results (a facet ticked): the product's click counts again there.
+    await user.click(screen.getByRole('checkbox', { name: 'Levis (2)' }));
+    const again = await screen.findByRole('link', { name: 'Product p1' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    again.addEventListener('click', (event) => event.preventDefault());
+    await user.dblClick(screen.getByRole('link', { name: 'Product p1' }));
+    expect(clicks().map((url) => url.searchParams.get('productId'))).toEqual(['p2', 'p1']);
+  });
+
   it('should add to the cart through a shop handler of playboard:add-to-cart and track add2cart', async () => {
     const handler = vi.fn((event: Event) => event.preventDefault());
     window.addEventListener('playboard:add-to-cart', handler);

@@ -23,6 +23,7 @@ import {
   type FacetValue,
   type Product,
   type RelatedPrompt,
+  type SearchAnswer,
   type SearchApi,
   type Sort,
   type Tile,
@@ -121,7 +122,13 @@ export function Layer({
   const lastFocused = useRef<HTMLElement | null>(null);
   // The first product of a page asked for with "Show more results": it takes the focus once shown.
   const firstOfNextPage = useRef<number | null>(null);
-  const sentQueries = useRef(new Set<string>());
+  // The answer whose query event was sent, and the text of the last search: analytics counts one
+  // search per query typed, so a later answer to the same text (a filter, another sort) is sent as
+  // a refinement of it.
+  const trackedAnswer = useRef<SearchAnswer | null>(null);
+  const searchedText = useRef<string | null>(null);
+  // Products whose click was sent from the list of results on screen: one click each per list.
+  const clickedProducts = useRef(new Set<string>());
   const query = useDebounced(input.trim(), TYPING_DEBOUNCE_MS);
   const browsing = query === '' && filters.length === 0;
   const results = useSearch(api, query, filters, sort, !browsing);
@@ -169,10 +176,19 @@ export function Layer({
 
   const trackQuery = useCallback(() => {
     const url = answer?.catalog.tagging.query;
-    if (!url || sentQueries.current.has(url)) return;
-    sentQueries.current.add(url);
-    tracker.send(url);
+    if (!answer || !url || trackedAnswer.current === answer) return;
+    trackedAnswer.current = answer;
+    const text = (new URL(url).searchParams.get('q') ?? '').trim().toLowerCase();
+    // Filters with the search box emptied: nothing was searched for.
+    if (!text) return;
+    const refined = text === searchedText.current;
+    searchedText.current = text;
+    tracker.send(url, { refined: String(refined) });
   }, [answer, tracker]);
+
+  useEffect(() => {
+    clickedProducts.current = new Set();
+  }, [answer]);
 
   useEffect(() => {
     if (!answer) return;
@@ -191,7 +207,11 @@ export function Layer({
 
   const openProduct = (product: Product) => {
     trackQuery();
-    tracker.send(product.tagging.click);
+    // A double click, or the same product opened again from the same list (another tab), is one click.
+    if (!clickedProducts.current.has(product.__id)) {
+      clickedProducts.current.add(product.__id);
+      tracker.send(product.tagging.click);
+    }
     tracker.rememberProduct(product.__id, product.tagging);
   };
 

@@ -202,6 +202,9 @@ describe('what the rollup counts', () => {
       search('s1', 'boots', { page: 2 }),
       // A new query typed while a filter stays on: the layer says it is no refinement.
       search('s1', 'sandals', { totalHits: 2, params: { refined: 'false', filtered: 'true' } }),
+      // The search box emptied with a filter on: nothing searched for.
+      search('s1', '  ', { params: { filtered: 'true' } }),
+      search('s1', '', {}),
       click('s1', 'boots', 'p1', { page: 2 }),
     ]);
     await rollupAll(app.db, 1000);

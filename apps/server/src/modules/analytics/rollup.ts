@@ -100,10 +100,12 @@ function rollupStatement(from: number, upTo: number) {
       left join engines fallback on fallback.site_id = e.site_id and fallback.is_default
       where e.id > ${from} and e.id <= ${upTo}
     ),
-    -- A search is a query the shopper typed or accepted: not another page of it, nor a refinement.
+    -- A search is a query the shopper typed or accepted: not another page of it, nor a refinement,
+    -- nor filters applied with the search box empty.
     searching as (
       select *,
-        (event = 'query' and coalesce(page, 1) <= 1 and not coalesce(is_refinement, false)) as is_search
+        (event = 'query' and query is not null and coalesce(page, 1) <= 1
+          and not coalesce(is_refinement, false)) as is_search
       from batch where engine_id is not null
     ),
     batch_searches as (
