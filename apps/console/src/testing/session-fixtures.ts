@@ -34,6 +34,7 @@ export function siteFixture(uuid: string, overrides: Partial<Site> = {}): Site {
     connection: { kind: 'module' },
     moduleVersion: '1.0.0',
     currency: 'EUR',
+    timeZone: 'UTC',
     syncIntervalMinutes: 60,
     engines: [{ uuid: `${uuid}-engine`, language: 'en', default: true }],
     ...overrides,

@@ -5,7 +5,7 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { organizationFixture, profileFixture, siteFixture } from '../../testing/session-fixtures.ts';
 import type { AnalyticsEngine } from './api/get-analytics-engine.ts';
 
-/** Today in every analytics test: the default range is 2026-11-15 – 2026-11-22 (spec 1 §9). */
+/** Today in every analytics test: the default range is 2026-11-16 – 2026-11-22 (spec 1 §9). */
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 export const site = siteFixture('44444444-4444-4444-8444-444444444444', { name: 'Demo Shop' });
@@ -15,7 +15,13 @@ export const analyticsBase = `/analytics/v1/engines/${engineId}`;
 export function engineReply(overrides: Partial<AnalyticsEngine> = {}) {
   return {
     status: 200,
-    body: { engineId, createdAt: '2026-01-10T09:00:00.000Z', simulatedTraffic: false, ...overrides },
+    body: {
+      engineId,
+      createdAt: '2026-01-10T09:00:00.000Z',
+      timeZone: 'UTC',
+      simulatedTraffic: false,
+      ...overrides,
+    },
   };
 }
 

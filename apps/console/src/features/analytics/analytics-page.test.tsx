@@ -43,7 +43,7 @@ function day(date: string, searches: number): KpiDay {
 
 function report(overrides: Partial<KpiReport> = {}): KpiReport {
   return {
-    range: { from: '2026-11-15', to: '2026-11-22' },
+    range: { from: '2026-11-16', to: '2026-11-22' },
     previousRange: { from: '2026-11-07', to: '2026-11-14' },
     current: kpis(),
     previous: kpis({ searches: 1000, noResultsRate: 0.04, ctr: 0.25, clicks: 0, visits: 800, cr: null }),
@@ -104,19 +104,23 @@ describe('AnalyticsPage', () => {
     const { router } = open();
 
     await screen.findByText('1,200');
-    expect(lastQuery('kpis')).toEqual({ from: '2026-11-15', to: '2026-11-22' });
+    // Exactly 7 days, today included.
+    expect(lastQuery('kpis')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(screen.getByText('Nov 16, 2026 – Nov 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('(7 days · UTC time)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Reset' })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(lastQuery('kpis')).toEqual({ from: '2026-10-23', to: '2026-11-22' }));
-    expect(router.state.location.search).toBe('?from=2026-10-23&to=2026-11-22');
+    await waitFor(() => expect(lastQuery('kpis')).toEqual({ from: '2026-10-24', to: '2026-11-22' }));
+    expect(router.state.location.search).toBe('?range=last30Days');
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Oct 23, 2026 – Nov 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Oct 24, 2026 – Nov 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('(30 days · UTC time)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(lastQuery('kpis')).toEqual({ from: '2026-11-15', to: '2026-11-22' });
+    expect(lastQuery('kpis')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
   });
 
   it('should start the range no earlier than the engine creation day (spec 1 §9)', async () => {
@@ -129,9 +133,32 @@ describe('AnalyticsPage', () => {
 
     await screen.findByText('1,200');
     expect(lastQuery('kpis')).toEqual({ from: '2026-11-19', to: '2026-11-22' });
+    const why = 'Starts on Nov 19, 2026, the day this engine was created: there are no figures before it.';
+    expect(screen.getByText(why)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    // Both ranges start on the creation day: they are the same days, so the default stays selected.
+    // Both ranges start on the creation day, the same days: the chosen one shows selected, and why.
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(/\(4 days/)).toBeInTheDocument();
+    expect(screen.getByText(why)).toBeInTheDocument();
     expect(lastQuery('kpis')).toEqual({ from: '2026-11-19', to: '2026-11-22' });
+  });
+
+  it("should count the days of the site's time zone: its today and the engine's local creation day", async () => {
+    await signedIn();
+    // 12:00 UTC on 22 November is already 01:00 on the 23rd in Auckland.
+    mockApi({
+      [`GET ${analyticsBase}/engine`]: engineReply({
+        createdAt: '2026-11-19T16:30:00.000Z',
+        timeZone: 'Pacific/Auckland',
+      }),
+      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+    });
+    open();
+
+    await screen.findByText('1,200');
+    expect(lastQuery('kpis')).toEqual({ from: '2026-11-20', to: '2026-11-23' });
+    expect(screen.getByText(/\(4 days · Pacific\/Auckland time\)/)).toBeInTheDocument();
   });
 
   it('should open a shared link on its range and reset it to the default', async () => {
@@ -146,7 +173,7 @@ describe('AnalyticsPage', () => {
     expect(lastQuery('kpis')).toEqual({ from: '2026-11-01', to: '2026-11-10' });
     expect(screen.getByText(/Custom range/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(lastQuery('kpis')).toEqual({ from: '2026-11-15', to: '2026-11-22' }));
+    await waitFor(() => expect(lastQuery('kpis')).toEqual({ from: '2026-11-16', to: '2026-11-22' }));
     expect(router.state.location.search).toBe('');
   });
 
@@ -163,7 +190,7 @@ describe('AnalyticsPage', () => {
     ]) {
       const { unmount } = open(`/analytics${search}`);
       await screen.findByText('1,200');
-      expect(lastQuery('kpis')).toEqual({ from: '2026-11-15', to: '2026-11-22' });
+      expect(lastQuery('kpis')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
       unmount();
     }
   });

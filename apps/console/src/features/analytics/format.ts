@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 const dayFormat: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 
-/** Number, rate and day formatting in the UI language; days are UTC like the API's. */
+/**
+ * Number, rate and day formatting in the UI language. Days are the API's calendar days (of the
+ * site's time zone), read and written in UTC so that no zone moves them to another date.
+ */
 export function useAnalyticsFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;

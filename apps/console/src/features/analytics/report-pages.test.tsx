@@ -60,7 +60,7 @@ describe('SearchesWithResultsPage', () => {
       'term 150012525%21',
     ]);
     expect(lastQuery('queries')).toEqual({
-      from: '2026-11-15',
+      from: '2026-11-16',
       to: '2026-11-22',
       results: 'with',
       sort: 'searches',
@@ -196,7 +196,7 @@ describe('SearchesWithResultsPage', () => {
     await waitFor(() => expect(lastQuery('queries')).toMatchObject({ offset: '20' }));
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
-      expect(lastQuery('queries')).toMatchObject({ from: '2026-10-23', to: '2026-11-22', offset: '0' }),
+      expect(lastQuery('queries')).toMatchObject({ from: '2026-10-24', to: '2026-11-22', offset: '0' }),
     );
   });
 
@@ -206,16 +206,17 @@ describe('SearchesWithResultsPage', () => {
     const first = open(SearchesWithResultsPage, '/analytics/searches-with-results');
     await screen.findByRole('table', { name: 'Searches with results' });
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ from: '2026-10-23' }));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ from: '2026-10-24' }));
     first.unmount();
 
     const second = open(SearchesWithResultsPage, '/analytics/searches-with-results');
-    await waitFor(() => expect(second.router.state.location.search).toBe('?from=2026-10-23&to=2026-11-22'));
+    await waitFor(() => expect(second.router.state.location.search).toBe('?range=last30Days'));
     second.unmount();
 
     vi.setSystemTime(new Date('2026-11-23T08:00:00.000Z'));
     const nextDay = open(SearchesWithResultsPage, '/analytics/searches-with-results');
-    await waitFor(() => expect(nextDay.router.state.location.search).toBe('?from=2026-10-24&to=2026-11-23'));
+    await waitFor(() => expect(nextDay.router.state.location.search).toBe('?range=last30Days'));
+    await waitFor(() => expect(lastQuery('queries')).toMatchObject({ from: '2026-10-25', to: '2026-11-23' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true'),
     );

@@ -40,7 +40,7 @@ function EngineAnalytics({
   engine: AnalyticsEngine;
   children: AnalyticsFrameProps['children'];
 }) {
-  const range = useAnalyticsRange(engine.engineId, engine.createdAt);
+  const range = useAnalyticsRange(engine.engineId, engine.createdAt, engine.timeZone);
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { rangeLength } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -6,7 +7,10 @@ import type { AnalyticsRange } from '../use-analytics-range.ts';
 
 const presets = ['last7Days', 'last30Days'] as const;
 
-/** Last 7 days (the default), last 30 days, and reset (spec 1 §2, §9), with the days they cover. */
+/**
+ * Last 7 days (the default), last 30 days, and reset (spec 1 §2, §9), with the days they cover, in
+ * the site's time zone, and why a range starts later than its preset says.
+ */
 export function DateRangeSelector({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation('analytics');
   const format = useAnalyticsFormat();
@@ -31,10 +35,24 @@ export function DateRangeSelector({ range }: { range: AnalyticsRange }) {
           </button>
         ))}
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {range.preset === 'custom' && <span className="font-medium">{t('range.custom')}: </span>}
-        {t('range.dates', { from: format.longDay(range.range.from), to: format.longDay(range.range.to) })}
-      </p>
+      <div className="text-sm text-slate-600" aria-live="polite">
+        <p>
+          {range.preset === 'custom' && <span className="font-medium">{t('range.custom')}: </span>}
+          {t('range.dates', {
+            from: format.longDay(range.range.from),
+            to: format.longDay(range.range.to),
+          })}{' '}
+          <span className="text-slate-500">
+            ({t('range.length', { count: rangeLength(range.range) })} ·{' '}
+            {t('range.timeZone', { timeZone: range.timeZone })})
+          </span>
+        </p>
+        {range.startsAtCreation && (
+          <p className="text-slate-500">
+            {t('range.startsAtCreation', { date: format.longDay(range.range.from) })}
+          </p>
+        )}
+      </div>
       <Button variant="ghost" onClick={range.reset} disabled={range.isDefault}>
         {t('range.reset')}
       </Button>
