@@ -3,6 +3,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
+import { terminalLogStream } from './config/terminal-log.ts';
 import { openDatabase } from './db/client.ts';
 import { connectDemoShop, DEMO_ACCOUNT, seedDemo } from './modules/seed/index.ts';
 
@@ -20,7 +21,11 @@ try {
 const database = await openDatabase(config);
 await database.migrate();
 if (config.modules.has('account')) await seedDemo(database.db);
-const app = await buildApp({ config, database });
+const app = await buildApp({
+  config,
+  database,
+  logStream: terminalLogStream(process.stdout, config.logLevel),
+});
 
 // close-with-grace closes on errors and on the rarer signals; SIGINT and SIGTERM are handled here
 // because under `npm start` one Ctrl-C reaches the server twice (the terminal's process group and
