@@ -1,3 +1,4 @@
+import { GETTING_STARTED_STEPS, type GettingStarted, type GettingStartedStep } from '@playboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +53,21 @@ function report(overrides: Partial<KpiReport> = {}): KpiReport {
   };
 }
 
+/** The next steps after the setup, every one done unless given (the home then shows none). */
+function nextSteps(done: Partial<Record<GettingStartedStep, boolean>> = {}) {
+  return {
+    [`GET /main/v1/sites/${site.uuid}/getting-started`]: {
+      status: 200,
+      body: {
+        products: 2400,
+        languages: ['en'],
+        facets: [],
+        steps: GETTING_STARTED_STEPS.map((step) => ({ step, done: done[step] ?? true })),
+      } satisfies GettingStarted,
+    },
+  };
+}
+
 function open(url = '/analytics') {
   return renderScreen(AnalyticsPage, { path: '/analytics', url });
 }
@@ -64,6 +80,7 @@ function card(name: string) {
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   sessionStorage.clear();
+  localStorage.removeItem(`playboard.gettingStarted.dismissed.${site.uuid}`);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -74,6 +91,7 @@ describe('AnalyticsPage', () => {
   it('should show the seven KPIs of spec 1 §2 and the clicks apart with their change against the previous period', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -98,6 +116,7 @@ describe('AnalyticsPage', () => {
   it('should ask for the last 7 days by default and the last 30 days when chosen, keeping them in the URL', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -126,6 +145,7 @@ describe('AnalyticsPage', () => {
   it('should start the range no earlier than the engine creation day (spec 1 §9)', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply({ createdAt: '2026-11-19T16:30:00.000Z' }),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -148,6 +168,7 @@ describe('AnalyticsPage', () => {
     await signedIn();
     // 12:00 UTC on 22 November is already 01:00 on the 23rd in Auckland.
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply({
         createdAt: '2026-11-19T16:30:00.000Z',
         timeZone: 'Pacific/Auckland',
@@ -164,6 +185,7 @@ describe('AnalyticsPage', () => {
   it('should open a shared link on its range and reset it to the default', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -180,6 +202,7 @@ describe('AnalyticsPage', () => {
   it('should ignore a range in the URL the API would refuse (in the future, reversed, over 365 days)', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply({ createdAt: '2024-01-01T00:00:00.000Z' }),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -198,6 +221,7 @@ describe('AnalyticsPage', () => {
   it('should explain each KPI when its help is opened and close it with Escape', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -220,6 +244,7 @@ describe('AnalyticsPage', () => {
   it('should chart searches and engagement by day, with the figures as tables for screen readers', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -239,6 +264,7 @@ describe('AnalyticsPage', () => {
   it('should label simulated traffic', async () => {
     await signedIn();
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply({ simulatedTraffic: true }),
       [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
@@ -266,6 +292,7 @@ describe('AnalyticsPage', () => {
       visits: 0,
     });
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: {
         status: 200,
@@ -282,6 +309,7 @@ describe('AnalyticsPage', () => {
     await signedIn();
     let fail = true;
     mockApi({
+      ...nextSteps(),
       [`GET ${analyticsBase}/engine`]: engineReply(),
       [`GET ${analyticsBase}/kpis`]: () =>
         fail ? apiError(500, 'global-500') : { status: 200, body: report() },
@@ -296,12 +324,54 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText('1,200')).toBeInTheDocument();
   });
 
+  it('should show the next steps left above the KPIs until the merchant hides them', async () => {
+    await signedIn();
+    mockApi({
+      ...nextSteps({ storefront: false, search: false }),
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+    });
+    open();
+
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(steps).toHaveTextContent('3 of 5 done');
+    expect(
+      within(steps).getByRole('link', { name: 'Open your storefront (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    expect(within(steps).queryByText(/products indexed/)).not.toBeInTheDocument();
+    expect(await screen.findByText('1,200')).toBeInTheDocument();
+
+    await userEvent.click(within(steps).getByRole('button', { name: 'Hide the next steps' }));
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+  });
+
+  it('should say when the next steps could not be loaded and load them again', async () => {
+    await signedIn();
+    let fail = true;
+    mockApi({
+      [`GET /main/v1/sites/${site.uuid}/getting-started`]: () =>
+        fail
+          ? apiError(404, 'global-404')
+          : nextSteps({ team: false })[`GET /main/v1/sites/${site.uuid}/getting-started`],
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+    });
+    open();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your next steps couldn't be loaded");
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Next steps' })).toHaveTextContent('4 of 5 done');
+  });
+
   it('should say so when the site has no engine yet, without calling the Analytics API', async () => {
     await signedIn(siteFixture(site.uuid, { engines: [] }));
-    const api = mockApi({});
+    const api = mockApi({ ...nextSteps() });
     open();
 
     expect(await screen.findByText('No analytics yet')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.path.startsWith('/analytics'))).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSelection } from '../../lib/session.ts';
+import { GettingStarted } from '../../ui/getting-started.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TrendChart } from '../../ui/trend-chart.tsx';
 import { useKpis, type KpiDay, type KpiReport, type Kpis } from './api/get-kpis.ts';
@@ -144,12 +146,21 @@ function Home({ engine, range }: AnalyticsContext) {
   );
 }
 
-/** /analytics (spec 1 §2): the KPIs of the range against the period before, and their trends by day. */
+/**
+ * /analytics (spec 1 §2): the KPIs of the range against the period before, and their trends by day;
+ * above them the next steps after the setup, until they are done or dismissed (issue 18).
+ */
 export function Component() {
   const { t } = useTranslation(['analytics', 'common']);
+  const { site } = useSelection();
   return (
     <AnalyticsFrame title={t('pages.analytics', { ns: 'common' })} description={t('home.intro')}>
-      {(context) => <Home {...context} />}
+      {(context) => (
+        <div className="space-y-6">
+          {site && <GettingStarted key={site.uuid} site={site} placement="home" />}
+          <Home {...context} />
+        </div>
+      )}
     </AnalyticsFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { SetupState, Site, SyncView } from '@playboard/domain';
+import type { GettingStarted, SetupState, Site, SyncView } from '@playboard/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
@@ -464,7 +464,7 @@ describe('SetupWizardPage: status', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '75');
   });
 
-  it('should go to the console home once the setup is DONE', async () => {
+  it('should end the setup with what was indexed and the next steps, then go to the console home', async () => {
     await signedIn(organization, [site]);
     let status: SetupState['status'] = 'IN_PROGRESS';
     mockApi({
@@ -472,6 +472,21 @@ describe('SetupWizardPage: status', () => {
         status: 200,
         body: { status, sync: syncView({ status: status === 'DONE' ? 'DONE' : 'IN_PROGRESS' }) },
       }),
+      [`GET /main/v1/sites/${site.uuid}/getting-started`]: {
+        status: 200,
+        body: {
+          products: 2400,
+          languages: ['en', 'es'],
+          facets: ['categories', 'brand', 'price'],
+          steps: [
+            { step: 'layer', done: false },
+            { step: 'storefront', done: false },
+            { step: 'search', done: false },
+            { step: 'tuning', done: false },
+            { step: 'team', done: true },
+          ],
+        } satisfies GettingStarted,
+      },
     });
     openStep('status');
     await screen.findByRole('progressbar');
@@ -483,6 +498,24 @@ describe('SetupWizardPage: status', () => {
         sync: syncView({ status: 'DONE', percentage: 100 }),
       }),
     );
+    const ending = await screen.findByRole('region', { name: 'Your catalogue is searchable' });
+    expect(ending).toHaveTextContent(
+      '2,400 products indexed in English and Spanish; shoppers can filter by categories, brand, and price.',
+    );
+    expect(ending).toHaveTextContent('1 of 5 done');
+    const steps = within(ending).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Switch the search layer onTo do/),
+      expect.stringMatching(/^Open your storefront \(opens in a new tab\)To do/),
+      expect.stringMatching(/^Make a first search \(opens in a new tab\)To do/),
+      expect.stringMatching(/^Tune searchTo do/),
+      expect.stringMatching(/^✓Invite your teamDone/),
+    ]);
+    expect(within(steps[0]!).getByRole('link')).toHaveAttribute('href', '/settings/layer-activation');
+    expect(within(steps[1]!).getByRole('link')).toHaveAttribute('href', site.url);
+    expect(screen.queryByRole('button', { name: 'Hide the next steps' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(ending).getByRole('link', { name: 'Go to your analytics' }));
     expect(await locationOnceAt('/')).toBe('/');
   });
 

@@ -1,13 +1,13 @@
 import type { SetupState, Site } from '@playboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../lib/errors.ts';
 import { useSyncProgress } from '../../../lib/sync-progress.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
+import { GettingStarted } from '../../../ui/getting-started.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -16,11 +16,12 @@ import { useRetrySetup } from '../api/retry-setup.ts';
 
 /**
  * The last step (spec 1 §4): the catalogue processing progress, live from `sync:progress` with
- * polling behind it; DONE opens the console, FAILED says why and offers a retry.
+ * polling behind it; FAILED says why and offers a retry; DONE ends the setup with what was indexed
+ * and the next steps (issue 18), then the console.
  */
 export function StatusStep({ site }: { site: Site }) {
   const { t, i18n } = useTranslation('setup-wizard');
-  const navigate = useNavigate();
+  const { t: ending } = useTranslation('getting-started');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const setup = useSetup(site.uuid);
@@ -36,11 +37,6 @@ export function StatusStep({ site }: { site: Site }) {
         sync,
       });
   });
-
-  const status = setup.data?.status;
-  useEffect(() => {
-    if (status === 'DONE') void navigate(paths.home.getHref(), { replace: true });
-  }, [status, navigate]);
 
   const number = (value: number) => value.toLocaleString(i18n.language);
   const card = 'max-w-2xl space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5';
@@ -93,16 +89,27 @@ export function StatusStep({ site }: { site: Site }) {
     );
   }
 
+  if (setup.data.status === 'DONE') {
+    return (
+      <div className="max-w-2xl">
+        <GettingStarted
+          site={site}
+          placement="ending"
+          actions={
+            <Link to={paths.home.getHref()} className={buttonClassName('primary')}>
+              {ending('goToAnalytics')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={card}>
       <h2 className="text-lg font-semibold text-slate-900">{t('status.title', { shop: site.name })}</h2>
-      <p className="text-sm text-slate-700">
-        {setup.data.status === 'DONE' ? t('status.done') : t('status.intro')}
-      </p>
-      <ProgressBar
-        value={setup.data.status === 'DONE' ? 100 : (sync?.percentage ?? null)}
-        label={t('status.progress')}
-      />
+      <p className="text-sm text-slate-700">{t('status.intro')}</p>
+      <ProgressBar value={sync?.percentage ?? null} label={t('status.progress')} />
       <p className="text-sm text-slate-600" aria-live="polite">
         {!sync
           ? t('status.waiting')
