@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Every machine runs the tests in one zone, so a browser zone never changes what a screen sends.
+    env: { TZ: 'UTC' },
   },
 });

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
 import { useSite } from './api/get-site.ts';
 import { useUpdateSite } from './api/update-site.ts';
+import { TimeZoneForm } from './time-zone-form.tsx';
 import { useLayerSaveError } from './use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
@@ -147,11 +148,15 @@ function SiteSettings({ siteId }: { siteId: string }) {
         </dl>
       </section>
       {platformCapabilities[site.platform].visualCssSelector && <CssSelectorForm site={site} />}
+      <TimeZoneForm site={site} />
     </div>
   );
 }
 
-/** /settings/site (spec 1 §2, §3): the site's details, its connector version and the layer trigger. */
+/**
+ * /settings/site (spec 1 §2, §3): the site's details, its connector version, the layer trigger and
+ * the time zone analytics count days in.
+ */
 export function Component() {
   const { t } = useTranslation('settings');
   const { site } = useSelection();

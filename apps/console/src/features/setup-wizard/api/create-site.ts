@@ -8,9 +8,23 @@ export interface CreateSiteInput {
   data: SiteCreate;
 }
 
+/**
+ * The merchant's zone, which the new site's time zone follows when it lies in the shop's country
+ * (issue 22). A browser in UTC tells nothing (servers, and privacy modes that hide the zone, report
+ * it): then the shop's country decides alone.
+ */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== 'UTC' && zone !== 'Etc/UTC' ? zone : undefined;
+}
+
 /** POST /main/v1/organizations/{id}/sites: checks the shop, creates the site and starts its setup sync. */
 export function createSite({ organizationId, data }: CreateSiteInput): Promise<Site> {
-  return api.post<Site>(`/main/v1/organizations/${encodeURIComponent(organizationId)}/sites`, data);
+  const zone = browserTimeZone();
+  return api.post<Site>(
+    `/main/v1/organizations/${encodeURIComponent(organizationId)}/sites`,
+    zone ? { ...data, browserTimeZone: zone } : data,
+  );
 }
 
 export function useCreateSite() {
