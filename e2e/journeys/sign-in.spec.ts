@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { DEMO, submitCredentials } from '../support.ts';
 
@@ -19,6 +19,24 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
     await expectAccessible(page, 'the account page');
+  });
+
+  test('should log no warning on a normal visit, redirect-only routes included', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text().slice(0, 200));
+    });
+    // `/` redirects to analytics, `/setup-search` and `/analytics/query-results` are old addresses.
+    await page.goto('/');
+    await submitCredentials(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/analytics$/);
+    await page.goto('/setup-search');
+    await expect(page).toHaveURL(/\/settings\/layer-activation$/);
+    await page.goto('/analytics/query-results');
+    await expect(page).toHaveURL(/\/analytics\/searches-with-results$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/analytics$/);
+    expect(warnings).toEqual([]);
   });
 
   test('should sign out through the provider and protect pages again', async ({ page }) => {

@@ -64,8 +64,15 @@ async function loginLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * A route that only sends elsewhere, keeping the query. Its element is explicitly nothing: the
+ * loader always redirects, and a leaf route without one makes React Router warn of an empty page.
+ */
 function redirectTo(target: string) {
-  return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`),
+    element: null,
+  };
 }
 
 /** Every route of spec 1 §2 with its guards (flag, login, blocked, permission) and the further redirects of §4. */
@@ -117,14 +124,14 @@ export const routes: RouteObject[] = [
         loader: guardLoader({ scope: 'user' }),
         ...screen(() => import('../features/access/restricted-page.tsx')),
       },
-      ...Object.entries(oldPaths).map(([path, target]) => ({ path, loader: redirectTo(target) })),
+      ...Object.entries(oldPaths).map(([path, target]) => ({ path, ...redirectTo(target) })),
       {
         path: paths.home.path,
         lazy: lazyRoute(async () => ({
           Component: (await import('./layouts/shell-layout.tsx')).ShellLayout,
         })),
         children: [
-          { index: true, loader: redirectTo(paths.analytics.path) },
+          { index: true, ...redirectTo(paths.analytics.path) },
           {
             path: paths.analytics.path,
             loader: guardLoader(site),
@@ -202,7 +209,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', loader: () => redirect(paths.login.path) },
+      { path: '*', loader: () => redirect(paths.login.path), element: null },
     ],
   },
 ];
