@@ -164,8 +164,9 @@ try {
   console.log(`rolled up ${rolled} events in ${rollupSeconds.toFixed(1)} s`);
 
   const day = (back: number) => new Date(dayStart - back * 86_400_000).toISOString().slice(0, 10);
-  const last7 = `from=${day(7)}&to=${day(0)}`;
-  const last30 = `from=${day(30)}&to=${day(0)}`;
+  // The console's ranges: today and the 6 (or 29) days before it.
+  const last7 = `from=${day(6)}&to=${day(0)}`;
+  const last30 = `from=${day(29)}&to=${day(0)}`;
   const base = `/analytics/v1/engines/${english!.id}`;
   const calls = [
     `${base}/kpis?${last7}`,
