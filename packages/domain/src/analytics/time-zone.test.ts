@@ -14,6 +14,13 @@ describe('canonicalTimeZone', () => {
 });
 
 describe('defaultTimeZone', () => {
+  it("should take the shop's own zone first, when Intl knows it", () => {
+    expect(defaultTimeZone({ shopZone: 'US/Pacific', country: 'ES', browserZone: 'Europe/Madrid' })).toBe(
+      'America/Los_Angeles',
+    );
+    expect(defaultTimeZone({ shopZone: 'Nowhere/Land', browserZone: 'Europe/Paris' })).toBe('Europe/Paris');
+  });
+
   it("should take the browser's zone when it lies in the shop's country", () => {
     expect(defaultTimeZone({ country: 'ES', browserZone: 'Atlantic/Canary' })).toBe('Atlantic/Canary');
     expect(defaultTimeZone({ browserZone: 'America/Chicago' })).toBe('America/Chicago');

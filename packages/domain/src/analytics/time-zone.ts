@@ -38,11 +38,18 @@ export const timeZoneSchema = z
   .refine((zone) => canonicalTimeZone(zone) !== undefined, { error: 'validation.timeZone' });
 
 /**
- * A new site's zone: the browser's when it lies in the shop's country (or the country is unknown),
- * else the country's when it has only one, else the browser's, else UTC. A shop in Spain connected
- * from Madrid gets Europe/Madrid, from the Canaries Atlantic/Canary, from Mexico Europe/Madrid.
+ * A new site's zone: the shop's own when its platform says (Shopify), else the browser's when it lies
+ * in the shop's country (or the country is unknown), else the country's when it has only one, else
+ * the browser's, else UTC. A shop in Spain connected from Madrid gets Europe/Madrid, from the
+ * Canaries Atlantic/Canary, from Mexico Europe/Madrid.
  */
-export function defaultTimeZone(options: { country?: string | null; browserZone?: string | null }): string {
+export function defaultTimeZone(options: {
+  shopZone?: string | null;
+  country?: string | null;
+  browserZone?: string | null;
+}): string {
+  const shop = options.shopZone ? canonicalTimeZone(options.shopZone) : undefined;
+  if (shop) return shop;
   const browser = options.browserZone ? canonicalTimeZone(options.browserZone) : undefined;
   const countryZones = options.country ? zonesOfCountry(options.country) : [];
   if (browser && (countryZones.length === 0 || countryZones.includes(browser))) return browser;

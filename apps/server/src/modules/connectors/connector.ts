@@ -11,6 +11,8 @@ export interface ShopInfo {
   currency: string | null;
   /** The shop's country (ISO 3166-1 alpha-2) when it says, which a new site's time zone follows. */
   country?: string | null;
+  /** The shop's own IANA time zone when its platform says (Shopify does), before any other guess. */
+  timeZone?: string | null;
 }
 
 /** One page of products as the source sent them: not validated yet (the sync validates each). */

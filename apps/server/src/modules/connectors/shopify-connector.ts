@@ -76,6 +76,7 @@ const shopAnswer = z.object({
   shop: z.object({
     name: z.string(),
     currencyCode: z.string().nullable().optional(),
+    ianaTimezone: z.string().nullable().optional(),
     primaryDomain: z.object({ url: z.string() }).nullable().optional(),
   }),
   shopLocales: z.array(z.object({ locale: z.string(), primary: z.boolean(), published: z.boolean() })),
@@ -213,7 +214,7 @@ function productsQuery(translationLocales: string[]): string {
 }
 
 const SHOP_QUERY = `query PlayboardShop {
-  shop { name currencyCode primaryDomain { url } }
+  shop { name currencyCode ianaTimezone primaryDomain { url } }
   shopLocales { locale primary published }
 }`;
 
@@ -290,6 +291,7 @@ export function shopifyConnector(options: ShopifyConnectorOptions): ShopConnecto
           moduleVersion: null,
           languages,
           currency: answer.shop.currencyCode ?? null,
+          timeZone: answer.shop.ianaTimezone ?? null,
           storeUrl: (answer.shop.primaryDomain?.url ?? `https://${options.shopDomain}`).replace(/\/$/, ''),
         };
       })

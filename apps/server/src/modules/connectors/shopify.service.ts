@@ -1,6 +1,6 @@
 // Shopify app installs (protocol §3): the console asks for an authorize URL, Shopify sends the
 // merchant back to the callback, which creates the site and starts its setup sync.
-import { DomainError } from '@playboard/domain';
+import { defaultTimeZone, DomainError } from '@playboard/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopifyInstalls, sites, type SiteRow } from '../../db/schema/index.ts';
@@ -107,6 +107,7 @@ export async function finishShopifyInstall(
       securityKey: randomHex(24),
       connection,
       info,
+      timeZone: defaultTimeZone({ shopZone: info.timeZone }),
     },
     'return',
   );

@@ -70,6 +70,8 @@ describe('Shopify install', () => {
       url: 'https://ada-shop.example',
       platform: 'SHOPIFY',
       currency: 'EUR',
+      // As the shop's Shopify settings say.
+      timeZone: 'Europe/Madrid',
       moduleVersion: null,
       connection: { kind: 'shopify', shopDomain, accessToken: expect.stringMatching(/^shpat_/) },
     });

@@ -135,6 +135,7 @@ export async function startShopifyServer(options: ShopifyServerOptions): Promise
             shop: {
               name: 'Ada Shop',
               currencyCode: 'EUR',
+              ianaTimezone: 'Europe/Madrid',
               primaryDomain: { url: 'https://ada-shop.example' },
             },
             shopLocales: locales.map((locale, index) => ({ locale, primary: index === 0, published: true })),
