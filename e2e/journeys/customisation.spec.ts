@@ -55,7 +55,7 @@ test.describe('customising the search layer', () => {
     await expectAccessible(page, 'the customisation page and its preview');
     await expectFocusClearOfActionBar(page, page.getByRole('textbox', { name: 'Logo URL' }));
 
-    await page.getByRole('textbox', { name: 'Main colour', exact: true }).fill(look.colour);
+    await page.getByRole('textbox', { name: 'Main color', exact: true }).fill(look.colour);
     await page.getByRole('spinbutton', { name: 'Desktop' }).fill(String(look.columns));
     await page.getByRole('checkbox', { name: /^In stock/ }).check();
 
@@ -67,8 +67,8 @@ test.describe('customising the search layer', () => {
     const save = page.getByRole('button', { name: 'Save' });
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Customisation saved.' })).toHaveText(
-      'Customisation saved. Shoppers see it within a minute.',
+    await expect(page.getByRole('status').filter({ hasText: 'Customization saved.' })).toHaveText(
+      'Customization saved. Shoppers see it within a minute.',
     );
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await expect(save).toBeFocused();

@@ -8,6 +8,13 @@ function keys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every text of a namespace with its key. */
+function texts(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.entries(tree).flatMap(([key, value]) => texts(value, prefix ? `${prefix}.${key}` : key));
+}
+
 const resources = {} as Record<Language, Record<string, unknown>>;
 for (const language of LANGUAGES) resources[language] = { domain: messages[language] };
 for (const { language, namespace, content } of allLocaleFiles()) resources[language][namespace] = content;
@@ -39,6 +46,24 @@ describe('i18n resources', () => {
       });
       expect(empty, `${language}/${namespace}.json has empty texts`).toEqual([]);
     }
+  });
+
+  // en is American English and en-GB British (spec 1 §1): each list names the other's spellings.
+  const spellings = {
+    en: /\b(?:organis|synchronis|customis|capitalis|personalis|recognis|authoris|prioritis|optimis|finalis|minimis|maximis)\w*|\bcatalogues?\b|\b\w*(?:colour|behaviour|favourite|jeweller)\w*|\bcentres?\b|\banalys(?:e|ed|es|ing)\b|\b(?:cancell|labell|modell|travell)(?:ed|ing)\b|\bgrey\b/gi,
+    'en-GB':
+      /\b(?:organiz|synchroniz|customiz|capitaliz|personaliz|recogniz|authoriz|prioritiz|optimiz|finaliz|minimiz|maximiz)\w*|\bcatalogs?\b|\b\w*(?:color|behavior|favorite|jewelry)\w*|\bcenters?\b|\banalyz(?:e|ed|es|ing)\b|\b(?:cancel|label|model|travel)(?:ed|ing)\b|\bgray\b/gi,
+  } as const;
+
+  it.each(['en', 'en-GB'] as const)('should spell every text of %s in its own English', (language) => {
+    const wrong = namespaces.flatMap((namespace) =>
+      texts(resources[language][namespace]).flatMap(([key, text]) => {
+        // Interpolations and addresses are not prose: `{{organization}}`, `/customisation`.
+        const prose = text.replace(/\{\{[^}]*\}\}/g, '').replace(/(?:https?:\/\/|\/)[\w./:?=&-]+/g, '');
+        return (prose.match(spellings[language]) ?? []).map((word) => `${namespace}:${key}: ${word}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('should fall back to en-GB', () => {

@@ -15,7 +15,7 @@ describe('LockedPage', () => {
 
     expect(screen.getByRole('heading', { name: 'We are processing your subscription' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your free trial has ended' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your subscription is cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your subscription is canceled' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Open the billing portal' })[0]).toHaveAttribute(
       'href',
       '/redirection?action=BILLING_PORTAL',
@@ -29,7 +29,7 @@ describe('LockedPage', () => {
   it.each([
     ['PROCESSING_SUBSCRIPTION', 'We are processing your subscription', 'Open the billing portal'],
     ['TRIAL_ENDED', 'Your free trial has ended', 'Add payment details'],
-    ['SUBSCRIPTION_CANCELLED', 'Your subscription is cancelled', 'Open the billing portal'],
+    ['SUBSCRIPTION_CANCELLED', 'Your subscription is canceled', 'Open the billing portal'],
   ])('should show only the %s reason when it is named', async (reason, heading, action) => {
     await signedInWith(profileFixture([blocked([{ key: 'BILLING' }])]));
     renderScreen(LockedPage, { path: '/locked', url: `/locked?reason=${reason}` });

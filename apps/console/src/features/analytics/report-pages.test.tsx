@@ -256,7 +256,7 @@ describe('ProductsPage', () => {
     expect(rows('Products')).toEqual([
       'ProductClicksAdd-to-cartsCheckouts',
       'Dog bedp-190124',
-      'Product no longer in the cataloguep-9300',
+      'Product no longer in the catalogp-9300',
     ]);
     expect(lastQuery('products')).toMatchObject({ sort: 'clicks', order: 'desc', offset: '0' });
     await userEvent.click(screen.getByRole('button', { name: 'Product' }));

@@ -77,7 +77,7 @@ async function open(
     },
   });
   const rendered = renderScreen(CustomisationPage, { path: '/customisation' });
-  await screen.findByRole('form', { name: 'Layer customisation' });
+  await screen.findByRole('form', { name: 'Layer customization' });
   return { api, ...rendered };
 }
 
@@ -99,11 +99,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('CustomisationPage', () => {
   it('should show the saved customisation with the catalogue fields and labels it can show', async () => {
     await open();
-    expect(textbox('Main colour')).toHaveValue('#112233');
+    expect(textbox('Main color')).toHaveValue('#112233');
     expect(spinbutton('Desktop')).toHaveValue(defaultVisualCustomisation.gridColumns.desktop);
     expect(await screen.findByRole('option', { name: 'brand' })).toBeInTheDocument();
     expect(await screen.findByText('12 products have it')).toBeInTheDocument();
-    expect(screen.getByText('No product of your catalogue has it yet')).toBeInTheDocument();
+    expect(screen.getByText('No product of your catalog has it yet')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^New/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -119,16 +119,16 @@ describe('CustomisationPage', () => {
     await open();
 
     expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
-    expect(textbox('Main colour')).toBeRequired();
+    expect(textbox('Main color')).toBeRequired();
     expect(spinbutton('Desktop')).toBeRequired();
     expect(spinbutton('z-index')).toBeRequired();
     expect(textbox('Logo URL')).not.toBeRequired();
-    expect(screen.getByText('Main colour', { selector: 'label' })).toHaveTextContent('Main colour *');
+    expect(screen.getByText('Main color', { selector: 'label' })).toHaveTextContent('Main color *');
   });
 
   it('should explain invalid values (spec 1 §5) and not save them', async () => {
     const { api } = await open();
-    await replace(textbox('Main colour'), 'red');
+    await replace(textbox('Main color'), 'red');
     expect(await screen.findByText('The HEX code format is invalid.')).toBeInTheDocument();
     expect(
       screen.getByText('Raise it if parts of your shop cover the layer (0 to 2,147,483,647).'),
@@ -165,13 +165,13 @@ describe('CustomisationPage', () => {
 
   it('should save the whole customisation and start again from the saved value', async () => {
     const { api } = await open();
-    await replace(textbox('Main colour'), '#FF0000');
+    await replace(textbox('Main color'), '#FF0000');
     await replace(spinbutton('Desktop'), '5');
     await userEvent.click(screen.getByRole('checkbox', { name: /^Pack/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Customisation saved. Shoppers see it within a minute.'),
+      await screen.findByText('Customization saved. Shoppers see it within a minute.'),
     ).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'PUT' && call.path === customisationPath);
     expect(put?.body).toEqual({
@@ -185,20 +185,20 @@ describe('CustomisationPage', () => {
 
   it('should discard the changes back to the saved value', async () => {
     await open();
-    await replace(textbox('Main colour'), '#ABCDEF');
+    await replace(textbox('Main color'), '#ABCDEF');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Questions AI in the layer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(textbox('Main colour')).toHaveValue('#112233');
+    expect(textbox('Main color')).toHaveValue('#112233');
     expect(screen.getByRole('checkbox', { name: 'Show Questions AI in the layer' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Discard' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('should say the changes could not be saved on global-500 (spec 1 §8) and keep them', async () => {
     await open({ put: () => apiError(500, 'global-500') as { status: number } });
-    await replace(textbox('Main colour'), '#FF0000');
+    await replace(textbox('Main color'), '#FF0000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("The changes couldn't be saved, let's try again")).toBeInTheDocument();
-    expect(textbox('Main colour')).toHaveValue('#FF0000');
+    expect(textbox('Main color')).toHaveValue('#FF0000');
   });
 
   it('should preview the real layer of the site in the engine language and post every valid draft to it, with the access token', async () => {
@@ -207,7 +207,7 @@ describe('CustomisationPage', () => {
     expect(frame).toHaveAttribute('src', '/layer/preview.html?instance=demo-shop-77&lang=es');
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
 
-    await replace(textbox('Main colour'), '#00FF00');
+    await replace(textbox('Main color'), '#00FF00');
     await waitFor(() =>
       expect(post).toHaveBeenLastCalledWith(
         {
@@ -219,7 +219,7 @@ describe('CustomisationPage', () => {
       ),
     );
 
-    await replace(textbox('Secondary colour'), '#12');
+    await replace(textbox('Secondary color'), '#12');
     expect(
       post.mock.calls.map(
         ([message]) => (message as { customisation: VisualCustomisation }).customisation.secondaryColor,
@@ -248,7 +248,7 @@ describe('CustomisationPage', () => {
     await open();
     const frame = screen.getByTitle<HTMLIFrameElement>('Preview of the search layer');
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
-    await replace(textbox('Main colour'), '#00FF00');
+    await replace(textbox('Main color'), '#00FF00');
     await waitFor(() => expect(post).toHaveBeenCalled());
 
     session.accessToken = 'console-token-2';
@@ -276,11 +276,11 @@ describe('CustomisationPage', () => {
 
   it('should ask before leaving with unsaved changes', async () => {
     const { router } = await open();
-    await replace(textbox('Main colour'), '#FF0000');
+    await replace(textbox('Main color'), '#FF0000');
     await act(() => router.navigate('/synonyms'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(textbox('Main colour')).toHaveValue('#FF0000');
+    expect(textbox('Main color')).toHaveValue('#FF0000');
 
     await act(() => router.navigate('/synonyms'));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));

@@ -145,7 +145,7 @@ describe('SetupWizardPage: plugin download', () => {
       '2Company details',
       '3Plans and billing',
       '4Connect your shop',
-      '5Catalogue status',
+      '5Catalog status',
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await locationOnceAt('/setup-wizard/create-organization?platform=prestashop')).toBe(
@@ -444,7 +444,7 @@ describe('SetupWizardPage: status', () => {
     });
     openStep('status');
 
-    const bar = await screen.findByRole('progressbar', { name: 'Catalogue processing' });
+    const bar = await screen.findByRole('progressbar', { name: 'Catalog processing' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('600 of 2,400 products processed (25%)')).toBeInTheDocument();
 
@@ -498,7 +498,7 @@ describe('SetupWizardPage: status', () => {
         sync: syncView({ status: 'DONE', percentage: 100 }),
       }),
     );
-    const ending = await screen.findByRole('region', { name: 'Your catalogue is searchable' });
+    const ending = await screen.findByRole('region', { name: 'Your catalog is searchable' });
     expect(ending).toHaveTextContent(
       '2,400 products indexed in English and Spanish; shoppers can filter by categories, brand, and price.',
     );
@@ -534,7 +534,7 @@ describe('SetupWizardPage: status', () => {
     });
     openStep('status');
 
-    expect(await screen.findByText("The catalogue couldn't be processed")).toBeInTheDocument();
+    expect(await screen.findByText("The catalog couldn't be processed")).toBeInTheDocument();
     expect(screen.getByText('The connection timed out.')).toBeInTheDocument();
     expect(screen.getByText('Code cat-02: The shop did not answer within 10 s')).toBeInTheDocument();
 

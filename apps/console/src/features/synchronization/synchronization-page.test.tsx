@@ -84,8 +84,8 @@ describe('SynchronizationPage', () => {
     mockApi({ [`GET ${currentPath}`]: { status: 200, body: current() } });
     open();
 
-    expect(await screen.findByText('Last synchronised 5 minutes ago.')).toBeInTheDocument();
-    const counts = screen.getByRole('region', { name: 'Last synchronisation' });
+    expect(await screen.findByText('Last synchronized 5 minutes ago.')).toBeInTheDocument();
+    const counts = screen.getByRole('region', { name: 'Last synchronization' });
     expect(within(counts).getByText('Updated').nextSibling).toHaveTextContent('112');
     expect(within(counts).getByText('Removed').nextSibling).toHaveTextContent('5');
     expect(within(counts).getByText('Rejected').nextSibling).toHaveTextContent('3');
@@ -96,7 +96,7 @@ describe('SynchronizationPage', () => {
         .map((row) => row.textContent),
     ).toEqual(['ProductReason', 'p-7price must be a number', 'p-9url is required', 'p-12name is required']);
     expect(screen.getByText('Every hour. Next run in 20 minutes.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Synchronise now' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Synchronize now' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('should say the catalogue was never synchronised and that the schedule is off', async () => {
@@ -109,9 +109,9 @@ describe('SynchronizationPage', () => {
     });
     open();
 
-    expect(await screen.findByText("Your catalogue hasn't been synchronised yet.")).toBeInTheDocument();
-    expect(screen.getByText('Automatic synchronisation is off: use Synchronise now.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Last synchronisation' })).not.toBeInTheDocument();
+    expect(await screen.findByText("Your catalog hasn't been synchronized yet.")).toBeInTheDocument();
+    expect(screen.getByText('Automatic synchronization is off: use Synchronize now.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Last synchronization' })).not.toBeInTheDocument();
   });
 
   it('should show a failed sync with its code text and reason', async () => {
@@ -127,10 +127,10 @@ describe('SynchronizationPage', () => {
     open();
 
     const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('The last synchronisation failed');
+    expect(failure).toHaveTextContent('The last synchronization failed');
     expect(failure).toHaveTextContent("The security key isn't working or the connection is failing.");
     expect(failure).toHaveTextContent('Code mot-11: The shop answered 401');
-    expect(failure).toHaveTextContent('Last synchronised 5 minutes ago.');
+    expect(failure).toHaveTextContent('Last synchronized 5 minutes ago.');
   });
 
   it('should start a sync, disable the trigger while it runs and follow its progress live', async () => {
@@ -152,10 +152,10 @@ describe('SynchronizationPage', () => {
     open();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Synchronise now' }));
+    await user.click(await screen.findByRole('button', { name: 'Synchronize now' }));
 
-    expect(await screen.findByText('Synchronisation in progress')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Synchronising…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByText('Synchronization in progress')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Synchronizing…' })).toHaveAttribute('aria-disabled', 'true');
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: startPath, body: {} },
     ]);
@@ -167,7 +167,7 @@ describe('SynchronizationPage', () => {
       }),
     );
     expect(await screen.findByText('1,200 of 2,400 products processed (50%)')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Synchronisation progress' })).toHaveAttribute(
+    expect(screen.getByRole('progressbar', { name: 'Synchronization progress' })).toHaveAttribute(
       'aria-valuenow',
       '50',
     );
@@ -182,9 +182,9 @@ describe('SynchronizationPage', () => {
     });
     open();
 
-    expect(await screen.findByText("The synchronisation status couldn't be loaded")).toBeInTheDocument();
+    expect(await screen.findByText("The synchronization status couldn't be loaded")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Last synchronised 5 minutes ago.')).toBeInTheDocument();
+    expect(await screen.findByText('Last synchronized 5 minutes ago.')).toBeInTheDocument();
   });
 
   it('should change the schedule (PATCH syncIntervalMinutes) and show the new one', async () => {
@@ -202,7 +202,7 @@ describe('SynchronizationPage', () => {
     open();
     const user = userEvent.setup();
 
-    const select = await screen.findByLabelText('Synchronise automatically');
+    const select = await screen.findByLabelText('Synchronize automatically');
     expect(select).toHaveValue('60');
     await user.selectOptions(select, 'Every 6 hours.');
     await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
