@@ -5,15 +5,18 @@ import { layerConfig } from '../testing/fixtures.ts';
 import { boot, type AppModule } from './boot.ts';
 
 const requests: string[] = [];
+const caches: (RequestCache | undefined)[] = [];
 let enabled = true;
 
 beforeEach(() => {
   requests.length = 0;
+  caches.length = 0;
   enabled = true;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       requests.push(String(input));
+      caches.push(init?.cache);
       if (String(input).includes('/layer/v1/config/')) {
         return new Response(JSON.stringify(layerConfig({ enabled, cssSelector: '#search, .mobile-search' })));
       }
@@ -125,6 +128,7 @@ describe('boot', () => {
     await userEvent.setup().click(document.querySelector<HTMLInputElement>('#search')!);
 
     expect(requests).toEqual(['https://search.example.com/layer/v1/config/shop-1a2b']);
+    expect(caches).toEqual([undefined]);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -142,6 +146,8 @@ describe('boot', () => {
       document.getElementById('playboard-preview'),
     );
     expect(requests).toHaveLength(1);
+    // Not from nor into the HTTP cache, where the demo shop's storefront would find a stale look.
+    expect(caches).toEqual(['no-store']);
     expect(window.playboard).toBeUndefined();
   });
 });

@@ -52,7 +52,9 @@ async function startPreview(
   context: LayerContext,
   load: ImportApp,
 ): Promise<void> {
-  const config = await fetchLayerConfig(context);
+  // The preview shows the saved look and keeps no copy in the browser's cache: a storefront on the
+  // console's own site (the demo shop) would take that copy for a minute and miss a change saved meanwhile.
+  const config = await fetchLayerConfig(context, 'no-store');
   const app = await load(context.server);
   const parent = document.getElementById(script.dataset.target ?? '') ?? document.body;
   app.mountPreview({ context, config, tracker: new Tracker(context, { silent: true }) }, parent);

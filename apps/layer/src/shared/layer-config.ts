@@ -11,8 +11,10 @@ export interface LayerContext {
 /** The selector used when the merchant left the site's CSS selector empty. */
 export const DEFAULT_TRIGGER_SELECTOR = '#search';
 
-export async function fetchLayerConfig(context: LayerContext): Promise<LayerConfig> {
-  const response = await fetch(`${context.server}/layer/v1/config/${encodeURIComponent(context.instance)}`);
+/** The site's layer config; `cache` as fetch takes it (the storefront leaves it to the HTTP cache). */
+export async function fetchLayerConfig(context: LayerContext, cache?: RequestCache): Promise<LayerConfig> {
+  const url = `${context.server}/layer/v1/config/${encodeURIComponent(context.instance)}`;
+  const response = await (cache ? fetch(url, { cache }) : fetch(url));
   if (!response.ok) throw new Error(`playboard: layer config answered ${response.status}`);
   return (await response.json()) as LayerConfig;
 }
