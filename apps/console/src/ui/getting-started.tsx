@@ -133,7 +133,7 @@ export function GettingStarted({ site, placement, actions }: GettingStartedProps
               <span className={`ml-2 text-xs font-medium ${taken ? 'text-emerald-700' : 'text-slate-600'}`}>
                 {taken ? t('done') : t('toDo')}
               </span>
-              <p className="mt-0.5 text-slate-600">{t(`steps.${step}.why`)}</p>
+              {!taken && <p className="mt-0.5 text-slate-600">{t(`steps.${step}.why`)}</p>}
             </div>
           </li>
         ))}
