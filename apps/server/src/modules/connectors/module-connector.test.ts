@@ -30,6 +30,7 @@ describe('moduleConnector against the demo shop', () => {
         moduleVersion: LATEST_CONNECTOR_VERSIONS[platform],
         languages: ['en', 'es'],
         currency: 'EUR',
+        country: 'ES',
       });
       const ids: string[] = [];
       let cursor: string | null = null;

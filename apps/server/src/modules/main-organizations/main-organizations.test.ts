@@ -71,6 +71,7 @@ describe('GET /main/v1/organizations/{id}', async () => {
         connection: { kind: 'module' },
         moduleVersion: null,
         currency: null,
+        timeZone: 'UTC',
         syncIntervalMinutes: 60,
         engines: [
           { uuid: expect.any(String), language: 'en', default: true },
