@@ -127,7 +127,8 @@ export function moduleConnector(options: ModuleConnectorOptions): ShopConnector 
         moduleVersion: status.version,
         languages,
         currency: status.currency ?? null,
-        country: status.country ?? null,
+        // Only when the module says it: modules before it answer as they did.
+        ...(status.country ? { country: status.country } : {}),
       };
     },
 
