@@ -23,6 +23,10 @@ test.describe('a new merchant', () => {
     await expect(page).toHaveURL(/\/company$/);
     await expect(page.getByLabel('Company name')).toBeVisible();
     await expectAccessible(page, 'the company page');
+    // Every error at once, not one per submit.
+    await page.getByLabel('Company name').fill('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This field cannot be empty.' })).toHaveCount(2);
     await page.getByLabel('Company name').fill('Ada Shop');
     await page.getByLabel('Business type').selectOption({ label: 'Art & Books' });
     await page.getByRole('button', { name: 'Continue' }).click();

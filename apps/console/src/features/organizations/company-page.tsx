@@ -39,9 +39,10 @@ export function Component() {
   const updateOrganization = useUpdateOrganization();
   const toComplete = organization?.businessVertical === 'UNKNOWN' ? organization : undefined;
 
+  // Validated on submit, react-hook-form's default: checking a field as it loses the focus raced
+  // the submit that took the focus, and the submit then showed that field's error alone.
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(companySchema),
-    mode: 'onTouched',
     defaultValues: { name: toComplete?.name ?? '', businessVertical: '' },
   });
 

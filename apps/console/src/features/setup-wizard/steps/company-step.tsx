@@ -33,9 +33,10 @@ export function CompanyStep({ next, back }: CompanyStepProps) {
   const errorMessage = useErrorMessage();
   const organization = useCurrentOrganization();
   const update = useUpdateOrganization();
+  // Validated on submit, react-hook-form's default: checking a field as it loses the focus raced
+  // the submit that took the focus, and the submit then showed that field's error alone.
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(companySchema),
-    mode: 'onTouched',
     defaultValues: { name: organization?.name ?? '', businessVertical: '' },
   });
 
