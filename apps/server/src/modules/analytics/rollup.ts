@@ -120,15 +120,19 @@ function rollupStatement(from: number, upTo: number) {
     -- A click belongs to a search when its session searched its query, in this batch or an earlier
     -- one; a click without a session cannot be told apart and counts when it carries a query.
     counted as (
+      -- Joins, not EXISTS under an OR, which PostgreSQL would run once per click over the batch.
       select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.is_search, c.is_partial,
         (c.is_search and c.total_hits <= 0) as is_no_results,
-        (c.event = 'click' and c.query is not null and (c.session is null
-          or exists (select 1 from batch_searches s
-            where s.engine_id = c.engine_id and s.session = c.session and s.query = c.query)
-          or exists (select 1 from analytics_session_searches s
-            where s.engine_id = c.engine_id and s.session = c.session and s.query = c.query))
+        (c.event = 'click' and c.query is not null
+          and (c.session is null or now_searched.session is not null or searched_before.session is not null)
         ) as is_search_click
       from searching c
+      left join batch_searches now_searched
+        on c.event = 'click' and now_searched.engine_id = c.engine_id
+          and now_searched.session = c.session and now_searched.query = c.query
+      left join analytics_session_searches searched_before
+        on c.event = 'click' and searched_before.engine_id = c.engine_id
+          and searched_before.session = c.session and searched_before.query = c.query
     ),
     -- A visit is a session that searched or clicked in the layer, once per day.
     visited as (
