@@ -38,7 +38,7 @@ async function search(site: TestSite, query: string) {
 
 const buildReports = (site: TestSite) =>
   reportError.mock.calls.filter(
-    ([, context]) =>
+    ([, context]: unknown[]) =>
       (context as { job?: string; siteId?: string }).job === 'index-build' &&
       (context as { siteId?: string }).siteId === site.siteId,
   );
