@@ -275,6 +275,25 @@ describe('LayerActivationPage', () => {
     expect(writeText).toHaveBeenCalledWith(snippet);
   });
 
+  it("should link to the shop's storefront in a new tab: its own storefront when the shop is the server's demo shop", async () => {
+    await signedIn();
+    mockApi({ [`GET ${sitePath}`]: { status: 200, body: woo } });
+    const { unmount } = renderScreen(LayerActivationPage, { path: '/settings/layer-activation' });
+    const name = 'Open your storefront (opens in a new tab)';
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', 'https://shop.example');
+    expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    unmount();
+
+    const onDemoShop = { ...woo, url: `${window.location.origin}/demo-shop` };
+    await signedIn(onDemoShop);
+    mockApi({ [`GET ${sitePath}`]: { status: 200, body: onDemoShop } });
+    renderScreen(LayerActivationPage, { path: '/settings/layer-activation' });
+    expect(await screen.findByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/demo-shop/?storefront=demo-shop-1a2b`,
+    );
+  });
+
   it('should send a platform with external activation (Shopify) to the site card', async () => {
     await signedIn({ ...woo, platform: 'SHOPIFY' });
     renderScreen(LayerActivationPage, { path: '/settings/layer-activation' });
