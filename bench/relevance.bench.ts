@@ -3,35 +3,13 @@
 // Playboard indexes the products as production does: the catalogue's validation, toDocument, the default
 // search settings and createIndex. Issue 21 goals: nDCG@10 >= 0.95, ahead of both peers, no class below 0.85.
 // The last line printed is one JSON object, for scripts.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
-import type { ProductRow } from '../apps/server/src/db/schema/index.ts';
-import { validateProduct, type ProductInput } from '../apps/server/src/modules/catalog/index.ts';
-import {
-  defaultSearchSettings,
-  type SiteMerchandising,
-} from '../apps/server/src/modules/merchandising-config/index.ts';
-import { toDocument, type CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
-import { analysisLanguage, toEngineConfig } from '../apps/server/src/modules/search/engine-config.ts';
-import { createIndex } from '../packages/search/src/index.ts';
+import { defaultSearchSettings } from '../apps/server/src/modules/merchandising-config/index.ts';
+import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
+import { indexFlipkartSample } from '../apps/server/src/modules/search/testing/flipkart-sample.ts';
 import { machine, printMachine } from './machine.ts';
-
-/** One line of products.jsonl (see the data set's README). */
-interface FlipkartProduct {
-  id: string;
-  name: string;
-  url: string;
-  categories: string[];
-  retailPrice: number | null;
-  price: number | null;
-  images: string[];
-  description: string | null;
-  brand: string | null;
-  specifications: { key: string; value: string }[];
-  crawledAt: string;
-}
 
 interface Judged {
   query: string;
@@ -52,95 +30,19 @@ type Engine = (typeof ENGINES)[number];
 const K = 10;
 /** Grade from which a result counts as relevant for precision and MRR: what was asked or a close substitute. */
 const RELEVANT = 2;
-const LANGUAGE = 'en';
 
-// CI keeps shared/ beside the clone: the data is read from there, never copied into the repository.
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dataPath = `${root}../shared/data/flipkart-sample/products.jsonl`;
-if (!existsSync(dataPath)) throw new Error(`bench:relevance: no product sample at ${dataPath}`);
-const source = readFileSync(dataPath, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as FlipkartProduct);
+const { products: source, refused, documents, index: playboard, config } = indexFlipkartSample(new Date());
 const judged = (
   JSON.parse(readFileSync(new URL('./corpus/flipkart-judgments.json', import.meta.url), 'utf8')) as {
     queries: Judged[];
   }
 ).queries;
 
-/** A product as a feed would send it to the catalogue: specifications become attributes (repeated keys a list). */
-function toInput(product: FlipkartProduct): Omit<ProductInput, 'price'> & { price?: number } {
-  const attributes: Record<string, string | string[]> = {};
-  for (const { key, value } of product.specifications) {
-    const previous = attributes[key];
-    attributes[key] = previous === undefined ? value : [previous, value].flat();
-  }
-  const selling = product.price ?? product.retailPrice;
-  const list = Math.max(product.retailPrice ?? 0, selling ?? 0);
-  return {
-    id: product.id,
-    name: { [LANGUAGE]: product.name },
-    description: product.description === null ? {} : { [LANGUAGE]: product.description },
-    categories: product.categories.length === 0 ? {} : { [LANGUAGE]: [product.categories] },
-    ...(product.brand === null ? {} : { brand: product.brand }),
-    // A product without any price is refused by the catalogue, as a real sync would refuse it.
-    ...(selling === null ? {} : { price: list }),
-    ...(selling !== null && selling < list ? { salePrice: selling } : {}),
-    attributes,
-    images: product.images,
-    url: product.url,
-    publishedAt: product.crawledAt,
-  };
-}
-
-const now = new Date();
-const rows: ProductRow[] = [];
-const refused: string[] = [];
-for (const product of source) {
-  const validation = validateProduct(toInput(product));
-  if (!validation.ok) {
-    refused.push(`${product.id} (${validation.reason})`);
-    continue;
-  }
-  const valid = validation.product;
-  rows.push({
-    ...valid,
-    siteId: 'bench',
-    sku: valid.sku ?? null,
-    brand: valid.brand ?? null,
-    salePrice: valid.salePrice ?? null,
-    stock: valid.stock ?? null,
-    publishedAt: valid.publishedAt ?? now,
-    seenBySyncId: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-const documents = rows.map((row) => toDocument(row, LANGUAGE));
 printMachine();
 console.log(
   `${documents.length} products indexed of ${source.length} (${refused.length} refused by the catalogue: ` +
     `${refused.join(', ')}), ${judged.length} judged queries`,
 );
-
-const merchandising: SiteMerchandising = {
-  settings: defaultSearchSettings,
-  facets: [],
-  facetValues: [],
-  synonyms: [],
-  redirections: [],
-  rules: [],
-  banners: [],
-  relatedPrompts: [],
-  nextQueries: [],
-};
-const config = toEngineConfig(
-  merchandising,
-  LANGUAGE,
-  { productClicks: {}, popularQueries: [] },
-  now.getTime(),
-);
-const playboard = createIndex<CatalogDocument>(documents, { language: analysisLanguage(LANGUAGE) });
 
 // The peers search the same text as one field each, weighted as the default search settings weigh them.
 interface PeerDocument {

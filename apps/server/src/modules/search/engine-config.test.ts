@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema/index.ts';
-import { defaultSearchSettings, type SiteMerchandising } from '../merchandising-config/index.ts';
+import { defaultSearchSettings } from '../merchandising-config/index.ts';
 import { toDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
+import { merchandising, noStats } from './testing/merchandising.ts';
 
 const created = new Date('2026-01-01T00:00:00Z');
 const stamps = { createdAt: created, updatedAt: created };
-
-function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
-  return {
-    settings: defaultSearchSettings,
-    facets: [],
-    facetValues: [],
-    synonyms: [],
-    redirections: [],
-    rules: [],
-    banners: [],
-    relatedPrompts: [],
-    nextQueries: [],
-    ...overrides,
-  };
-}
-
-const noStats = { productClicks: {}, popularQueries: [] };
 
 describe('toEngineConfig', () => {
   it('should hand schedules to the engine as local date-times in the merchant’s zone', () => {

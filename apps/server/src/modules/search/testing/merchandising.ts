@@ -1,0 +1,20 @@
+// A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
+import { defaultSearchSettings, type SiteMerchandising } from '../../merchandising-config/index.ts';
+
+export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
+  return {
+    settings: defaultSearchSettings,
+    facets: [],
+    facetValues: [],
+    synonyms: [],
+    redirections: [],
+    rules: [],
+    banners: [],
+    relatedPrompts: [],
+    nextQueries: [],
+    ...overrides,
+  };
+}
+
+/** Tracking statistics of a site nobody has visited yet. */
+export const noStats = { productClicks: {}, popularQueries: [] };
