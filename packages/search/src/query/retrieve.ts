@@ -281,6 +281,50 @@ function scoreTermAt(
 }
 
 /**
+ * Fewest typos of the alternatives that matched in the last {@link scoreAlternativesAt}, and whether one
+ * matched outside the description; module variables, as {@link lookupTypos}.
+ */
+let alternativesTypos = 255;
+let alternativesStrong = false;
+
+/**
+ * The best score of one slot's alternatives (each all its words) for one document, by {@link scoreTermAt};
+ * -1 when none matches it.
+ */
+function scoreAlternativesAt(
+  store: IndexStore,
+  alternatives: readonly (readonly { expansions: readonly Expansion[]; idf: number }[])[],
+  scoring: Scoring,
+  document: number,
+): number {
+  let best = -1;
+  let fewestTypos = 255;
+  let strong = false;
+  for (const alternative of alternatives) {
+    let sum = 0;
+    let alternativeTypos = 0;
+    let alternativeStrong = true;
+    for (const word of alternative) {
+      const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
+      if (score < 0) {
+        sum = -1;
+        break;
+      }
+      sum += score;
+      alternativeTypos += lookupTypos;
+      alternativeStrong &&= lookupStrong;
+    }
+    if (sum < 0) continue;
+    if (sum > best) best = sum;
+    if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
+    strong ||= alternativeStrong;
+  }
+  alternativesTypos = fewestTypos;
+  alternativesStrong = strong;
+  return best;
+}
+
+/**
  * Documents matching one slot (any alternative, all words of it); returns the level holding them:
  * the `term` level itself for a lone word, else the `slot` level.
  */
@@ -389,33 +433,12 @@ function retrieveAll(
     if (length * lookups < costs[index]!) {
       for (let i = 0; i < length; i++) {
         const document = candidates[i]!;
-        let best = -1;
-        let fewestTypos = 255;
-        let strong = false;
-        for (const alternative of words[index]!) {
-          let sum = 0;
-          let alternativeTypos = 0;
-          let alternativeStrong = true;
-          for (const word of alternative) {
-            const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
-            if (score < 0) {
-              sum = -1;
-              break;
-            }
-            sum += score;
-            alternativeTypos += lookupTypos;
-            alternativeStrong &&= lookupStrong;
-          }
-          if (sum < 0) continue;
-          if (sum > best) best = sum;
-          if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
-          strong ||= alternativeStrong;
-        }
+        const best = scoreAlternativesAt(store, words[index]!, scoring, document);
         if (best < 0) continue;
         candidates[kept] = document;
         scores[kept] = scores[i]! + best;
-        typos[kept] = Math.min(255, typos[i]! + fewestTypos);
-        shortfall[kept] = shortfall[i]! + (strong ? 0 : DESCRIPTION_ONLY);
+        typos[kept] = Math.min(255, typos[i]! + alternativesTypos);
+        shortfall[kept] = shortfall[i]! + (alternativesStrong ? 0 : DESCRIPTION_ONLY);
         kept++;
       }
     } else {
@@ -502,34 +525,13 @@ function scoreEachSlot(
     );
     for (let i = 0; i < documents.length; i++) {
       const document = documents.touched[i]!;
-      let best = -1;
-      let fewestTypos = 255;
-      let strong = false;
-      for (const alternative of alternatives) {
-        let sum = 0;
-        let alternativeTypos = 0;
-        let alternativeStrong = true;
-        for (const word of alternative) {
-          const score = scoreTermAt(store, word.expansions, scoring, word.idf, document);
-          if (score < 0) {
-            sum = -1;
-            break;
-          }
-          sum += score;
-          alternativeTypos += lookupTypos;
-          alternativeStrong &&= lookupStrong;
-        }
-        if (sum < 0) continue;
-        if (sum > best) best = sum;
-        if (alternativeTypos < fewestTypos) fewestTypos = alternativeTypos;
-        strong ||= alternativeStrong;
-      }
+      const best = scoreAlternativesAt(store, alternatives, scoring, document);
       if (best < 0) continue;
       frequency[index]!++;
       mask[document]! |= bit;
-      if (strong) strongMask[document]! |= bit;
+      if (alternativesStrong) strongMask[document]! |= bit;
       documents.score[document]! += best;
-      documents.typos[document] = Math.min(255, documents.typos[document]! + fewestTypos);
+      documents.typos[document] = Math.min(255, documents.typos[document]! + alternativesTypos);
     }
   }
   return frequency;
