@@ -10,8 +10,7 @@ import {
 } from '../lib/getting-started.ts';
 import { storefrontUrl } from '../lib/storefront.ts';
 import { Button } from './button.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Spinner } from './spinner.tsx';
+import { QueryFallback } from './query-fallback.tsx';
 
 const card = 'space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 const linkClass =
@@ -79,14 +78,13 @@ export function GettingStarted({ site, placement, actions }: GettingStartedProps
   const home = placement === 'home';
 
   if (home && dismissed) return null;
-  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <LoadFailed
-        title={t('loadFailed')}
-        error={query.error}
+      <QueryFallback
+        query={query}
+        loadingLabel={t('loading')}
+        failedTitle={t('loadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void query.refetch()}
       />
     );
   }

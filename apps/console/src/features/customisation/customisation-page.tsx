@@ -18,10 +18,9 @@ import { FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 
 import { useCardFields } from './api/get-card-fields.ts';
 import { useCustomisation } from './api/get-customisation.ts';
@@ -346,14 +345,13 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
 function Customisation({ site, language }: { site: Site; language: string }) {
   const { t } = useTranslation('customisation');
   const query = useCustomisation(site.uuid);
-  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <LoadFailed
-        title={t('loadFailed')}
-        error={query.error}
+      <QueryFallback
+        query={query}
+        loadingLabel={t('loading')}
+        failedTitle={t('loadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void query.refetch()}
       />
     );
   }

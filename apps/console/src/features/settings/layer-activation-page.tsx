@@ -8,9 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useSite } from './api/get-site.ts';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
@@ -33,14 +32,13 @@ function LayerActivation({ siteId }: { siteId: string }) {
   const setEnabled = useSetLayerEnabled(siteId);
   const [confirming, setConfirming] = useState<'enable' | 'disable'>();
 
-  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <LoadFailed
-        title={t('loadFailed')}
-        error={query.error}
+      <QueryFallback
+        query={query}
+        loadingLabel={t('loading')}
+        failedTitle={t('loadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { FormCard } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
 import { useSite } from './api/get-site.ts';
@@ -76,8 +76,14 @@ function CssSelectorForm({ site }: { site: Site }) {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={`${card} space-y-4`}>
-      <h2 className="text-base font-semibold text-slate-900">{t('site.cssSelectorTitle')}</h2>
+    <FormCard
+      title={t('site.cssSelectorTitle')}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={t('save')}
+      savingLabel={t('saving')}
+      saving={update.isPending}
+      dirty={formState.isDirty}
+    >
       <TextField
         control={control}
         name="cssSelector"
@@ -86,17 +92,7 @@ function CssSelectorForm({ site }: { site: Site }) {
         placeholder="#search, .search-box input"
         spellCheck={false}
       />
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={update.isPending}
-          loadingLabel={t('saving')}
-          disabled={!formState.isDirty}
-        >
-          {t('save')}
-        </Button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 
@@ -104,14 +100,13 @@ function SiteSettings({ siteId }: { siteId: string }) {
   const { t } = useTranslation(['settings', 'common']);
   const query = useSite(siteId);
 
-  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <LoadFailed
-        title={t('loadFailed')}
-        error={query.error}
+      <QueryFallback
+        query={query}
+        loadingLabel={t('loading')}
+        failedTitle={t('loadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void query.refetch()}
       />
     );
   }

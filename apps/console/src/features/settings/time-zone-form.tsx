@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormCard } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useUpdateSite } from './api/update-site.ts';
 
@@ -54,12 +54,14 @@ export function TimeZoneForm({ site }: { site: Site }) {
   );
 
   return (
-    <form
-      noValidate
+    <FormCard
+      title={t('site.timeZoneTitle')}
       onSubmit={(event) => void onSubmit(event)}
-      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
+      submitLabel={t('site.timeZoneSave')}
+      savingLabel={t('saving')}
+      saving={update.isPending}
+      dirty={formState.isDirty}
     >
-      <h2 className="text-base font-semibold text-slate-900">{t('site.timeZoneTitle')}</h2>
       <TextField
         control={control}
         name="timeZone"
@@ -74,16 +76,6 @@ export function TimeZoneForm({ site }: { site: Site }) {
           <option key={zone} value={zone} label={offset} />
         ))}
       </datalist>
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={update.isPending}
-          loadingLabel={t('saving')}
-          disabled={!formState.isDirty}
-        >
-          {t('site.timeZoneSave')}
-        </Button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -11,10 +11,9 @@ import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { getCurrentSyncQueryOptions, useCurrentSync } from './api/get-current-sync.ts';
 import { useStartSync } from './api/start-sync.ts';
 import { useUpdateSyncInterval } from './api/update-sync-interval.ts';
@@ -220,13 +219,12 @@ function SynchronizationScreen({ site }: { site: Site }) {
           {errorMessage(start.error)}
         </Callout>
       )}
-      {current.isPending && <Spinner label={t('loading')} className="text-indigo-600" />}
-      {current.isError && (
-        <LoadFailed
-          title={t('loadFailed')}
-          error={current.error}
+      {!current.isSuccess && (
+        <QueryFallback
+          query={current}
+          loadingLabel={t('loading')}
+          failedTitle={t('loadFailed')}
           retryLabel={t('tryAgain')}
-          onRetry={() => void current.refetch()}
         />
       )}
       {current.isSuccess && (
