@@ -17,7 +17,7 @@ import {
   documentOperations,
   isErrorBody,
   parseJson,
-  scopeValue,
+  scopedPath,
   securityTestApp,
   type Operation,
 } from './security.test-support.ts';
@@ -110,13 +110,9 @@ describe('authentication matrix: every secured operation refuses a credential th
 
   /** The operation's URL with real ids of the owner's scope, or with every path id made invalid. */
   function urlOf(operation: Operation, ids: 'real' | 'invalid'): string {
-    return operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) => {
-      if (ids === 'invalid') return 'not-an-id';
-      const parameter = operation.parameters.find(
-        (candidate) => candidate.name === name && candidate.in === 'path',
-      );
-      return encodeURIComponent(parameter ? scopeValue(operation, parameter, values) : name);
-    });
+    return ids === 'real'
+      ? scopedPath(operation, values)
+      : operation.path.replaceAll(/\{[^}]+\}/g, 'not-an-id');
   }
 
   async function answer(operation: Operation, headers: Record<string, string>, ids: 'real' | 'invalid') {

@@ -10,6 +10,7 @@ import {
   documentOperations,
   isErrorBody,
   parseJson,
+  scopedPath,
   scopeValue,
   securityTestApp,
   type Operation,
@@ -30,12 +31,7 @@ describe('isolation matrix: another organisation’s member reaches nothing of t
   );
 
   function urlOf(operation: Operation): string {
-    const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) => {
-      const parameter = operation.parameters.find(
-        (candidate) => candidate.in === 'path' && candidate.name === name,
-      )!;
-      return encodeURIComponent(scopeValue(operation, parameter, values));
-    });
+    const path = scopedPath(operation, values);
     const query = new URLSearchParams();
     for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
       if (scopedNames.has(parameter.name))

@@ -294,6 +294,19 @@ async function nextTransactionId(app: App): Promise<string> {
 }
 
 /**
+ * The operation's path with each path parameter at its real value in the merchant's scope
+ * ({@link scopeValue}); a name the document does not declare as a parameter stays as it is.
+ */
+export function scopedPath(operation: Operation, values: ScopeValues): string {
+  return operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) => {
+    const parameter = operation.parameters.find(
+      (candidate) => candidate.in === 'path' && candidate.name === name,
+    );
+    return encodeURIComponent(parameter ? scopeValue(operation, parameter, values) : name);
+  });
+}
+
+/**
  * Tells whether a request changed the database. "Changed nothing" means the rows of every table
  * of the application schema are the same before and after: nothing written, updated or deleted
  * (a digest of each table's rows). The job queue's own schema (pg-boss) is not read: its maintenance
