@@ -78,16 +78,7 @@ export function GettingStarted({ site, placement, actions }: GettingStartedProps
   const home = placement === 'home';
 
   if (home && dismissed) return null;
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('loading')}
-        failedTitle={t('loadFailed')}
-        retryLabel={t('tryAgain')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryFallback query={query} t={t} />;
 
   const { data } = query;
   const done = data.steps.filter((entry) => entry.done).length;

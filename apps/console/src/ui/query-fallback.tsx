@@ -4,21 +4,21 @@ import { Spinner } from './spinner.tsx';
 interface QueryFallbackProps {
   /** A query without data yet: still loading, or failed. */
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
-  /** Read by screen readers while loading, e.g. "Loading the site…". */
-  loadingLabel: string;
-  /** What could not be loaded, e.g. "The site couldn't be loaded". */
-  failedTitle: string;
-  retryLabel: string;
+  /**
+   * The screen's translations, which name its `loading` text (read by screen readers, e.g. "Loading the
+   * site…"), what failed (`loadFailed`, e.g. "The site couldn't be loaded") and the retry (`tryAgain`).
+   */
+  t: (key: 'loading' | 'loadFailed' | 'tryAgain') => string;
 }
 
-/** What a screen shows until its query has data: a spinner while it loads, what failed and a retry once it fails. */
-export function QueryFallback({ query, loadingLabel, failedTitle, retryLabel }: QueryFallbackProps) {
-  if (query.isPending) return <Spinner label={loadingLabel} className="text-indigo-600" />;
+/** What a screen shows until its query has data: a spinner while it loads, then what failed and a retry. */
+export function QueryFallback({ query, t }: QueryFallbackProps) {
+  if (query.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
   return (
     <LoadFailed
-      title={failedTitle}
+      title={t('loadFailed')}
       error={query.error}
-      retryLabel={retryLabel}
+      retryLabel={t('tryAgain')}
       onRetry={() => void query.refetch()}
     />
   );

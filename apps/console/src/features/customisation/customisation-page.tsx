@@ -345,16 +345,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
 function Customisation({ site, language }: { site: Site; language: string }) {
   const { t } = useTranslation('customisation');
   const query = useCustomisation(site.uuid);
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('loading')}
-        failedTitle={t('loadFailed')}
-        retryLabel={t('tryAgain')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryFallback query={query} t={t} />;
   return <CustomisationForm site={site} language={language} saved={query.data} />;
 }
 

@@ -32,16 +32,7 @@ function LayerActivation({ siteId }: { siteId: string }) {
   const setEnabled = useSetLayerEnabled(siteId);
   const [confirming, setConfirming] = useState<'enable' | 'disable'>();
 
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('loading')}
-        failedTitle={t('loadFailed')}
-        retryLabel={t('tryAgain')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryFallback query={query} t={t} />;
 
   const site = query.data;
   const confirm = (action: 'enable' | 'disable') =>

@@ -100,16 +100,7 @@ function SiteSettings({ siteId }: { siteId: string }) {
   const { t } = useTranslation(['settings', 'common']);
   const query = useSite(siteId);
 
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('loading')}
-        failedTitle={t('loadFailed')}
-        retryLabel={t('tryAgain')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryFallback query={query} t={t} />;
   const site = query.data;
   return (
     <div className="space-y-6">

@@ -219,14 +219,7 @@ function SynchronizationScreen({ site }: { site: Site }) {
           {errorMessage(start.error)}
         </Callout>
       )}
-      {!current.isSuccess && (
-        <QueryFallback
-          query={current}
-          loadingLabel={t('loading')}
-          failedTitle={t('loadFailed')}
-          retryLabel={t('tryAgain')}
-        />
-      )}
+      {!current.isSuccess && <QueryFallback query={current} t={t} />}
       {current.isSuccess && (
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
