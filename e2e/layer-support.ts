@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO, submitCredentials } from './support.ts';
 
 interface FacetableField {
   field: string;
@@ -8,13 +7,12 @@ interface FacetableField {
 }
 
 /**
- * Signs the demo merchant in through the console and selects the storefront facets of the demo
+ * With the demo merchant signed in (`demoSignedIn`), selects the storefront facets of the demo
  * shop (brand and categories) through the Index API with the console's own access token: the demo
  * organisation starts without facets, and a shopper journey needs some to filter by.
  */
 export async function demoShopWithFacets(page: Page): Promise<void> {
   await page.goto('/account');
-  await submitCredentials(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/account$/);
   const token = await page.evaluate(() => {
     const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));

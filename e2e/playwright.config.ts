@@ -25,7 +25,10 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'demo sign-in', testMatch: 'demo-sign-in.setup.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['demo sign-in'] },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

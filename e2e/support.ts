@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Strong enough for the sign-up rule of spec 1 §5 (>= 10, upper, lower, number or special). */
@@ -41,6 +42,13 @@ export async function submitCredentials(page: Page, email: string, password: str
 
 /** Seeded on every start (apps/server/src/modules/seed). */
 export const DEMO = { email: 'demo@playboard.local', password: 'PlayboardDemo1' };
+
+/**
+ * The demo merchant's signed-in browser state (demo-sign-in.setup.ts): `test.use({ storageState:
+ * demoSignedIn })` starts a journey signed in. Journeys that sign out sign in on their own, so the
+ * shared session and token are never ended under the others.
+ */
+export const demoSignedIn = join(process.env.E2E_DATA_DIR!, 'demo-signed-in.json');
 
 /** The second server of the run, whose confirmation links expire after 2 s (playwright.config.ts). */
 export const shortLinks = { baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}` };

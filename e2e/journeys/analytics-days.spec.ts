@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { DEMO, submitCredentials } from '../support.ts';
+import { demoSignedIn } from '../support.ts';
 
 // Which days the analytics count (issue 22): the site's time zone, set in site settings, and the
 // ranges of the analytics screens in its days. The demo engine was created when this run's server
 // started, so both ranges start on its creation day (issue 18).
 
 test.describe("analytics days in the site's time zone", () => {
+  test.use({ storageState: demoSignedIn });
+
   test('should set the time zone in site settings and count the ranges in its days, from the engine creation day', async ({
     page,
   }) => {
     await page.goto('/settings/site');
-    await submitCredentials(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/settings\/site$/);
 
     // The demo shop says it is in Spain, and the server connected it without a browser: Madrid.

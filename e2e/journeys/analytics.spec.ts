@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { demoShopWithFacets } from '../layer-support.ts';
+import { demoSignedIn } from '../support.ts';
 
 // One scripted shopper session through the real layer on the demo storefront, then every figure the
 // merchant reads for it: the KPIs and the rows of the queries and products tables, each against
@@ -121,12 +122,14 @@ async function settled(analytics: Analytics): Promise<Kpis> {
 }
 
 test.describe('analytics fed by shoppers', () => {
+  test.use({ storageState: demoSignedIn });
+
   test('should count what shoppers did in the layer as the merchant reads it: searches, clicks, visits, carts and checkouts', async ({
     browser,
     page,
   }) => {
     test.setTimeout(180_000);
-    // The demo site's storefront facets (brand) to refine with; this also signs the merchant in.
+    // The demo site's storefront facets (brand) to refine with.
     await demoShopWithFacets(page);
     const analytics = await Analytics.of(page);
     const before = await settled(analytics);

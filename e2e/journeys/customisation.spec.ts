@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { DEMO, submitCredentials } from '../support.ts';
+import { demoSignedIn } from '../support.ts';
 
 /**
  * The look saved by each attempt: a retry starts from what the first attempt saved, so it saves
@@ -39,6 +39,8 @@ async function columnCount(grid: Locator): Promise<number> {
 }
 
 test.describe('customising the search layer', () => {
+  test.use({ storageState: demoSignedIn });
+
   test('should preview the main colour, desktop columns and a label, and show them on the storefront once saved', async ({
     page,
     browser,
@@ -46,7 +48,6 @@ test.describe('customising the search layer', () => {
     const look = LOOKS[testInfo.retry % LOOKS.length]!;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/customisation');
-    await submitCredentials(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/customisation$/);
 
     // The preview is the real layer (an open shadow root, which locators pierce) at a desktop width.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { demoShopWithFacets } from '../layer-support.ts';
+import { demoSignedIn } from '../support.ts';
 
 /** Presses Tab until `target` has the focus, failing if the focus ever leaves the dialog on the way. */
 async function tabTo(page: Page, dialog: Locator, target: Locator, limit = 60): Promise<void> {
@@ -13,6 +14,8 @@ async function tabTo(page: Page, dialog: Locator, target: Locator, limit = 60): 
 }
 
 test.describe('search layer on the demo shop', () => {
+  test.use({ storageState: demoSignedIn });
+
   test('should let a shopper search, filter, add to the cart, close with Escape and open a product', async ({
     page,
   }) => {
