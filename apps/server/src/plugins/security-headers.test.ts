@@ -117,7 +117,12 @@ describe('security headers', async () => {
 
   it('should let any shop load the layer and call the storefront APIs', async () => {
     const shop = { origin: 'https://shop.example' };
-    for (const url of ['/layer.js', '/tagging/v1/track/shop-es/query?q=a', '/layer/v1/config/shop-es']) {
+    for (const url of [
+      '/layer.js',
+      '/search/v1/query/shop-es/search?query=a&lang=es',
+      '/tagging/v1/track/shop-es/query?q=a',
+      '/layer/v1/config/shop-es',
+    ]) {
       const response = await app.inject({ url, headers: shop });
       expect({ url, corp: response.headers['cross-origin-resource-policy'] }).toEqual({
         url,

@@ -70,8 +70,11 @@ declare module 'fastify' {
     securityHeaders: SecurityHeaders;
   }
   interface FastifyContextConfig {
-    /** Where @fastify/helmet reads a route's own headers (the `helmet` route option lands here). */
-    helmet?: RouteHeaders;
+    /**
+     * Where @fastify/helmet reads a route's own headers (the `helmet` route option lands here);
+     * `skipRoute` leaves the route's headers to the route (the storefront APIs).
+     */
+    helmet?: RouteHeaders | { skipRoute: true };
   }
 }
 
