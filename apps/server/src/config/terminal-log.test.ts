@@ -83,6 +83,8 @@ describe('terminalLogStream', () => {
       buildApp({
         config: parseEnv({
           DATA_DIR: dataDir,
+          // A clean checkout has no built layer; @fastify/static would warn about it first.
+          LAYER_DIR: dataDir,
           LOG_LEVEL: level,
           PUBLIC_URL: 'http://localhost:3000',
           SEARCH_THREADS: '0',
