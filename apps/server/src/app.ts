@@ -33,6 +33,7 @@ import healthPlugin from './plugins/health.ts';
 import inputEdgePlugin from './plugins/input-edge.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import tenancyPlugin from './plugins/tenancy.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);
+  await app.register(tenancyPlugin);
   // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await app.register(mailPlugin);

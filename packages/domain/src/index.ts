@@ -130,6 +130,7 @@ export {
 
 export {
   ACCESS_LEVELS,
+  accessLevelOf,
   ALL_INSTANCES,
   BROWSE_NODES,
   canRead,
@@ -147,6 +148,7 @@ export type {
   BrowseNode,
   GlobalNode,
   PermissionContext,
+  PermissionNode,
   PermissionTree,
   Policy,
   SearchNode,

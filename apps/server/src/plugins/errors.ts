@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { redactUrl } from './log-redaction.ts';
 
 /** The single shape every error leaves the server in; the console's error handler reads `errors[0].code`. */
-export interface ErrorBody {
-  errors: { code: string; message: string }[];
-}
+export const errorResponse = z.object({
+  errors: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+
+export type ErrorBody = z.infer<typeof errorResponse>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accessLevelOf,
   isPlatformOperator,
   ACCESS_LEVELS,
   type AccessLevel,
@@ -159,5 +160,41 @@ describe('isPlatformOperator', () => {
     [[], false],
   ])('should read %j as operator: %s', (policies, expected) => {
     expect(isPlatformOperator(policies)).toBe(expected);
+  });
+});
+
+describe('accessLevelOf', () => {
+  it('should give a search node the level of the tree for that instance', () => {
+    fc.assert(
+      fc.property(
+        fc.array(policy),
+        fc.constantFrom('shop-es', 'shop-en'),
+        fc.constantFrom(...SEARCH_NODES),
+        (policies, instance, node) => {
+          expect(accessLevelOf(policies, node, instance)).toBe(
+            permissionTree(policies, { instance }).search[node],
+          );
+        },
+      ),
+    );
+  });
+
+  it('should give a global node the same level whatever the instance', () => {
+    const policies: Policy[] = [{ resource: 'account', instances: ['shop-en'], accessLevel: 'READ' }];
+    expect(accessLevelOf(policies, 'account', 'shop-es')).toBe('READ');
+    expect(accessLevelOf(policies, 'account')).toBe('READ');
+    expect(accessLevelOf(policies, 'play.synonym', 'shop-en')).toBe('NONE');
+  });
+
+  it('should grant the search configuration only to its own resource', () => {
+    const policies: Policy[] = [{ resource: 'searchConfiguration', instances: ['*'], accessLevel: 'WRITE' }];
+    expect(accessLevelOf(policies, 'play.configuration', 'shop-es')).toBe('WRITE');
+    expect(
+      accessLevelOf(
+        [{ resource: 'play', instances: ['*'], accessLevel: 'WRITE' }],
+        'play.configuration',
+        'shop-es',
+      ),
+    ).toBe('NONE');
   });
 });

@@ -165,6 +165,27 @@ export function permissionTree(policies: readonly Policy[], context: PermissionC
   };
 }
 
+/** A node of any tree: what a route of the API names as the resource it needs. */
+export type PermissionNode = SearchNode | BrowseNode | GlobalNode;
+
+const globalNodes: ReadonlySet<string> = new Set(GLOBAL_NODES);
+
+/**
+ * The level a token's policies grant on one node for one instance, as {@link permissionTree} derives
+ * it: a global node ignores the instance, a search node needs a policy for the instance (or `*`).
+ *
+ * @example
+ * accessLevelOf([{ resource: 'play', instances: ['shop-es'], accessLevel: 'READ' }], 'play.synonym', 'shop-es') // 'READ'
+ */
+export function accessLevelOf(
+  policies: readonly Policy[],
+  node: PermissionNode,
+  instance?: string,
+): AccessLevel {
+  const tree = globalNodes.has(node) ? 'global' : 'search';
+  return accessFor(policies, node, tree, { instance });
+}
+
 /** Whether `level` allows reading (READ or WRITE). */
 export function canRead(level: AccessLevel): boolean {
   return level !== 'NONE';

@@ -13,9 +13,9 @@ import {
   signUp,
   updateProfile,
 } from './account.service.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import {
   confirmationRequest,
-  errorResponse,
   passwordResetRequest,
   profileResponse,
   signupResponse,

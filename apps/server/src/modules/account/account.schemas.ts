@@ -3,10 +3,6 @@
 import { accountProfileSchema, emailSchema, organizationSummarySchema } from '@playboard/domain';
 import { z } from 'zod';
 
-export const errorResponse = z.object({
-  errors: z.array(z.object({ code: z.string(), message: z.string() })),
-});
-
 /** Long enough for our 43-character tokens, short enough to refuse junk before hashing it. */
 export const tokenSchema = z.string().min(1).max(128);
 

@@ -14,7 +14,7 @@ export {
   type CredentialsResult,
   type MembershipSummary,
 } from './account.service.ts';
-export { errorResponse, organizationResponse } from './account.schemas.ts';
+export { organizationResponse } from './account.schemas.ts';
 export { organizationView, type OrganizationView } from './organization-view.ts';
 export { getMembership } from './organizations.service.ts';
 

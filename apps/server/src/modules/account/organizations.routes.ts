@@ -1,7 +1,8 @@
 import { organizationInputSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, organizationParams, organizationResponse } from './account.schemas.ts';
+import { errorResponse } from '../../plugins/errors.ts';
+import { organizationParams, organizationResponse } from './account.schemas.ts';
 import { createOrganization, getOrganization, updateOrganization } from './organizations.service.ts';
 
 export async function organizationsRoutes(app: FastifyInstance) {

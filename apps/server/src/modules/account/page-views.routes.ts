@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, pageViewRequest } from './account.schemas.ts';
+import { errorResponse } from '../../plugins/errors.ts';
+import { pageViewRequest } from './account.schemas.ts';
 import { createPageViewsRepo } from './page-views.repo.ts';
 
 export async function pageViewsRoutes(app: FastifyInstance) {

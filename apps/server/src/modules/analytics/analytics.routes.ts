@@ -3,7 +3,7 @@
 import type { DateRange } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { engineOfUser } from '../sites/index.ts';
 import {
   dailyTotals,

@@ -2,7 +2,7 @@ import { plansResponseSchema, subscriptionResponseSchema } from '@playboard/doma
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { getSubscription, listPlans } from './billing.service.ts';
 
 const organizationParams = z.object({ organizationId: z.uuid() });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engines, type SiteRow } from '../../db/schema/index.ts';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { siteOfUser, siteResponse, siteView } from '../sites/index.ts';
 import { checkShop, connectorInfo, createSite, remoteChecks, versionMatch } from './connectors.service.ts';
 import type { ModulePlatform } from './module-connector.ts';

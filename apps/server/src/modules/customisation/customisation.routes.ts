@@ -3,7 +3,7 @@ import { visualCustomisationSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { siteOfUser } from '../sites/index.ts';
 import { customisationOf, saveCustomisation } from './customisation.service.ts';
 

@@ -3,7 +3,7 @@ import { DomainError, PLATFORMS, visualCustomisationSchema } from '@playboard/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { layerConfig } from './customisation.service.ts';
 
 export const layerConfigPath = '/layer/v1/config/:instance';

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, getMembership, organizationResponse, organizationView } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
+import { getMembership, organizationResponse, organizationView } from '../account/index.ts';
 import { siteResponse, siteView } from '../sites/index.ts';
 import { createOrganizationSitesRepo } from './main-organizations.repo.ts';
 

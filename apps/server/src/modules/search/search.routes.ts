@@ -4,6 +4,7 @@ import { DEFAULT_SEMANTIC_K, parseFilter, type SortOrder } from '@playboard/sear
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '../../plugins/errors.ts';
 import { siteOfUser } from '../sites/site-access.ts';
 import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
@@ -39,8 +40,7 @@ export const maxFilters = 100;
 /** Most semantic queries one call asks for (`k`): a storefront shows a handful of carousels. */
 export const maxSemanticQueries = 20;
 
-const errorSchema = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string() })) });
-export const errorResponses = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
+export const errorResponses = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const integer = (min: number, max: number) =>

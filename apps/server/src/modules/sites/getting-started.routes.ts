@@ -3,7 +3,7 @@ import { gettingStartedSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { gettingStarted } from './getting-started.service.ts';
 
 export async function gettingStartedRoutes(app: FastifyInstance) {

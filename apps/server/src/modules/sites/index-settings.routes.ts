@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import {
   facetValueConfigSchema,
   getFacetValueConfig,

@@ -3,7 +3,7 @@ import { sitePatchSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { siteResponse } from './site-view.ts';
 import { getSite, setSiteEnabled, updateSite } from './sites.service.ts';
 

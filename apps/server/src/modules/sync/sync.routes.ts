@@ -4,7 +4,7 @@ import { DomainError } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../account/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
 import { emitCatalogChange } from '../catalog/index.ts';
 import { engineOfUser, siteOfUser } from '../sites/index.ts';
 import {
