@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../lib/session.ts';
 import { GettingStarted } from '../../ui/getting-started.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { TrendChart } from '../../ui/trend-chart.tsx';
 import { useKpis, type KpiDay, type KpiReport, type Kpis } from './api/get-kpis.ts';
-import { AnalyticsError, AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
+import { AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
 import { KpiCard } from './components/kpi-card.tsx';
 import { useAnalyticsFormat } from './format.ts';
 
@@ -126,8 +126,7 @@ function Overview({ report }: { report: KpiReport }) {
 function Home({ engine, range }: AnalyticsContext) {
   const { t } = useTranslation('analytics');
   const kpis = useKpis(engine.engineId, range.range);
-  if (kpis.isPending) return <Spinner label={t('home.loading')} className="text-indigo-600" />;
-  if (kpis.isError) return <AnalyticsError error={kpis.error} onRetry={() => void kpis.refetch()} />;
+  if (!kpis.isSuccess) return <QueryFallback query={kpis} t={t} labels={{ loading: t('home.loading') }} />;
   if (!hasTraffic(kpis.data.current) && !hasTraffic(kpis.data.previous)) {
     return (
       <div className="rounded-xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-900/5" role="status">

@@ -31,9 +31,9 @@ import { customisationFormSchema, formValues, type CustomisationFormValues } fro
 import { FontField } from './font-field.tsx';
 import { LabelsField } from './labels-field.tsx';
 import { LayerPreview } from './layer-preview.tsx';
-import { LeavePrompt } from './leave-prompt.tsx';
+import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { NumberField } from './number-field.tsx';
-import { useSaveError } from './use-save-error.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
@@ -113,7 +113,7 @@ interface CustomisationFormProps {
 function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
   const { t } = useTranslation('customisation');
   const alerts = useAlerts();
-  const saveError = useSaveError();
+  const saveError = useLayerSaveError();
   const isEnabled = useFlags();
   const save = useSaveCustomisation(site.uuid);
   const cardFields = useCardFields(site.uuid);
@@ -164,7 +164,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <LeavePrompt when={formState.isDirty} />
+      <LeavePrompt when={formState.isDirty} message={t('leave.body')} />
       <form
         noValidate
         aria-label={t('formLabel')}

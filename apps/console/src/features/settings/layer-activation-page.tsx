@@ -14,7 +14,7 @@ import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useSite } from './api/get-site.ts';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
-import { useLayerSaveError } from './use-layer-save-error.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

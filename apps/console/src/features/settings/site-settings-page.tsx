@@ -18,7 +18,7 @@ import { useConnector } from './api/get-connector.ts';
 import { useSite } from './api/get-site.ts';
 import { useUpdateSite } from './api/update-site.ts';
 import { TimeZoneForm } from './time-zone-form.tsx';
-import { useLayerSaveError } from './use-layer-save-error.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

@@ -17,7 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { getCurrentSyncQueryOptions, useCurrentSync } from './api/get-current-sync.ts';
 import { useStartSync } from './api/start-sync.ts';
 import { useUpdateSyncInterval } from './api/update-sync-interval.ts';
-import { useRelativeTime } from './use-relative-time.ts';
+import { useRelativeTime } from '../../ui/use-relative-time.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../../lib/session.ts';
 import { Callout } from '../../../ui/callout.tsx';
 import { HelpPopover } from '../../../ui/help-popover.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { QueryFallback } from '../../../ui/query-fallback.tsx';
 import { Page } from '../../../ui/page.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useAnalyticsEngine, type AnalyticsEngine } from '../api/get-analytics-engine.ts';
 import { useAnalyticsRange, type AnalyticsRange } from '../use-analytics-range.ts';
 import { DateRangeSelector } from './date-range-selector.tsx';
@@ -61,8 +60,7 @@ function EngineLoader({
 }) {
   const { t } = useTranslation('analytics');
   const engine = useAnalyticsEngine(engineId);
-  if (engine.isPending) return <Spinner label={t('loading')} className="text-indigo-600" />;
-  if (engine.isError) return <AnalyticsError error={engine.error} onRetry={() => void engine.refetch()} />;
+  if (!engine.isSuccess) return <QueryFallback query={engine} t={t} />;
   return <EngineAnalytics engine={engine.data}>{children}</EngineAnalytics>;
 }
 
@@ -86,8 +84,3 @@ export function AnalyticsFrame({ title, description, children }: AnalyticsFrameP
   );
 }
 
-/** The error of a failed analytics call, with a retry. */
-export function AnalyticsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('analytics');
-  return <LoadFailed title={t('loadFailed')} error={error} retryLabel={t('tryAgain')} onRetry={onRetry} />;
-}

@@ -6,10 +6,9 @@ import { Button } from '../../../ui/button.tsx';
 import { DataTable, type DataTableColumn, type SortState } from '../../../ui/data-table.tsx';
 import { inputClassName } from '../../../ui/form/field-shell.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryFallback } from '../../../ui/query-fallback.tsx';
 import { downloadReportCsv, useReportPage, type AnalyticsReport } from '../api/get-analytics-report.ts';
 import type { AnalyticsContext } from './analytics-frame.tsx';
-import { AnalyticsError } from './analytics-frame.tsx';
 
 export const PAGE_SIZE = 20;
 
@@ -103,8 +102,7 @@ export function ReportTable<Row, Key extends string>({
           {t('table.export')}
         </Button>
       </div>
-      {page.isPending && <Spinner label={t('table.loading')} className="text-indigo-600" />}
-      {page.isError && <AnalyticsError error={page.error} onRetry={() => void page.refetch()} />}
+      {!page.isSuccess && <QueryFallback query={page} t={t} labels={{ loading: t('table.loading') }} />}
       {page.isSuccess && page.data.rows.length === 0 && (
         <p role="status" className="py-10 text-center text-sm text-slate-600">
           {search ? t('table.noMatch', { search }) : t('table.empty')}

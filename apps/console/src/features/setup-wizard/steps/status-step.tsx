@@ -8,7 +8,7 @@ import { useSyncProgress } from '../../../lib/sync-progress.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { GettingStarted } from '../../../ui/getting-started.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { QueryFallback } from '../../../ui/query-fallback.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { getSetupQueryOptions, useSetup } from '../api/get-setup.ts';
@@ -49,14 +49,7 @@ export function StatusStep({ site }: { site: Site }) {
     );
   }
   if (setup.isError) {
-    return (
-      <LoadFailed
-        title={t('status.loadFailed')}
-        error={setup.error}
-        retryLabel={t('tryAgain')}
-        onRetry={() => void setup.refetch()}
-      />
-    );
+    return <QueryFallback query={setup} t={t} labels={{ loadFailed: t('status.loadFailed') }} />;
   }
 
   const { sync } = setup.data;

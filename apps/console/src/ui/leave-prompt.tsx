@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+interface LeavePromptProps {
+  when: boolean;
+  /** What would be lost, in the screen's words (e.g. "Your changes to the customisation…"). */
+  message: string;
+}
 
 /**
  * Asks before leaving with unsaved changes: another console route shows a dialog, closing or
  * reloading the tab the browser's own prompt.
  */
-export function LeavePrompt({ when }: { when: boolean }) {
-  const { t } = useTranslation('customisation');
+export function LeavePrompt({ when, message }: LeavePromptProps) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -40,7 +46,7 @@ export function LeavePrompt({ when }: { when: boolean }) {
         </>
       }
     >
-      {t('leave.body')}
+      {message}
     </Dialog>
   );
 }

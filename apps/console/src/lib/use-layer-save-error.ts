@@ -1,7 +1,7 @@
 import { resolveLayerSaveErrorMessageKey } from '@playboard/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** What the domain handler reads, as lib/errors gives it: the `{ errors }` body, else the message. */
 function handlerInput(error: unknown): unknown {
