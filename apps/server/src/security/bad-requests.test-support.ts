@@ -4,7 +4,7 @@
 // answer. A request the server can only refuse lets the fuzz test assert 4xx and "changed nothing".
 import fc from 'fast-check';
 import type { JsonSchema, Operation, Parameter, ScopeValues } from './security.test-support.ts';
-import { scopeValue } from './security.test-support.ts';
+import { scopedPath, scopeValue, type ScopeValues as Values } from './security.test-support.ts';
 
 export interface BadRequest {
   /** Which input was made wrong and how, for the failure message. */
@@ -504,4 +504,25 @@ export function badRequests(operation: Operation, values: ScopeValues): fc.Arbit
 /** Requests to an operation that declares no input: only unknown query parameters, as noise. */
 export function noisyRequests(operation: Operation, values: ScopeValues): fc.Arbitrary<BadRequest> {
   return baseDraft(operation, values).map((draft) => render(operation, draft, 'unknown parameters only'));
+}
+
+/** Parameters that carry an id of the owner's scope, in the path or (as the connection check's) the query. */
+export const scopedNames = new Set(['id', 'organizationId', 'siteId', 'engineId', 'instance']);
+
+/**
+ * The operation's URL in the merchant's scope: its path at real values, its scope query parameters
+ * at real values, and its other required query parameters at a valid value (fixed seed).
+ */
+export function scopedUrl(operation: Operation, values: Values): string {
+  const path = scopedPath(operation, values);
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
+    if (scopedNames.has(parameter.name)) query.set(parameter.name, scopeValue(operation, parameter, values));
+    else if (parameter.required)
+      query.set(
+        parameter.name,
+        String(fc.sample(validValue(parameter.schema, parameter.name), { seed: 20_261_125, numRuns: 1 })[0]),
+      );
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
 }

@@ -4,20 +4,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freshAddress } from '../modules/account/account.test-support.ts';
-import { validValue } from './bad-requests.test-support.ts';
+import { scopedNames, scopedUrl, validValue } from './bad-requests.test-support.ts';
 import {
   databaseWatch,
   documentOperations,
   isErrorBody,
   parseJson,
-  scopedPath,
-  scopeValue,
   securityTestApp,
-  type Operation,
 } from './security.test-support.ts';
 
-/** Parameters that carry an id of the owner's scope, in the path or (as the connection check's) the query. */
-const scopedNames = new Set(['id', 'organizationId', 'siteId', 'engineId', 'instance']);
 const seed = 20_261_125;
 
 describe('isolation matrix: another organisation’s member reaches nothing of this one', async () => {
@@ -29,21 +24,6 @@ describe('isolation matrix: another organisation’s member reaches nothing of t
       (parameter) => (parameter.in === 'path' || parameter.in === 'query') && scopedNames.has(parameter.name),
     ),
   );
-
-  function urlOf(operation: Operation): string {
-    const path = scopedPath(operation, values);
-    const query = new URLSearchParams();
-    for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
-      if (scopedNames.has(parameter.name))
-        query.set(parameter.name, scopeValue(operation, parameter, values));
-      else if (parameter.required)
-        query.set(
-          parameter.name,
-          String(fc.sample(validValue(parameter.schema, parameter.name), { seed, numRuns: 1 })[0]),
-        );
-    }
-    return query.size > 0 ? `${path}?${query}` : path;
-  }
 
   it('should find the operations that name an organisation, a site or an engine', () => {
     expect(scoped.length).toBeGreaterThan(30);
@@ -61,7 +41,7 @@ describe('isolation matrix: another organisation’s member reaches nothing of t
         const { result: response, changed } = await database.changedBy(() =>
           app.inject({
             method: operation.method,
-            url: urlOf(operation),
+            url: scopedUrl(operation, values),
             headers: asStranger,
             remoteAddress: freshAddress(),
             ...(body === undefined
