@@ -122,5 +122,3 @@ export function createCartStore(catalog: DemoCatalog) {
     },
   };
 }
-
-export type CartStore = ReturnType<typeof createCartStore>;

@@ -3,7 +3,6 @@ import { ensureCapacity } from './growable.ts';
 /** Bits of a posting entry that hold the field id; the doc slot sits above them. */
 export const FIELD_BITS = 6;
 export const MAX_FIELDS = 1 << FIELD_BITS;
-const FIELD_MASK = MAX_FIELDS - 1;
 
 /**
  * One term's postings: entries `(slot << FIELD_BITS) | field` in slot order, with the term
@@ -35,8 +34,4 @@ export class PostingList {
 
 export function slotOf(entry: number): number {
   return entry >>> FIELD_BITS;
-}
-
-export function fieldOf(entry: number): number {
-  return entry & FIELD_MASK;
 }

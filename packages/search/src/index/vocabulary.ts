@@ -5,13 +5,6 @@ const HAS_DIGIT = /\d/;
 /** Words added after the last sort that prefix lookups scan one by one before sorting them in. */
 const MAX_PENDING = 2_000;
 
-/** An index term reached from a query word, with how far it is from what was typed. */
-export interface TermMatch {
-  readonly termId: number;
-  readonly kind: 'exact' | 'prefix' | 'typo';
-  readonly distance: number;
-}
-
 /**
  * Index terms are stems; the surface words that produced them are kept too, because prefixes and
  * typos are judged against what the shopper typed, not against stems.
