@@ -175,6 +175,8 @@ export {
   validateSynonymImportFile,
 } from './merchandising/synonyms.ts';
 export type { SynonymGroup, SynonymGroupInput } from './merchandising/synonyms.ts';
+export { nextQueriesInputSchema, nextQueriesSchema } from './merchandising/next-queries.ts';
+export type { NextQueries, NextQueriesInput } from './merchandising/next-queries.ts';
 export {
   redirectionInputSchema,
   redirectionQueriesSchema,
@@ -191,6 +193,7 @@ export {
 export type { BusinessRule, BusinessRuleInput, BusinessRuleType } from './merchandising/business-rules.ts';
 export {
   BANNER_IMAGE,
+  BANNER_KINDS,
   BANNER_STATUSES,
   bannerInputSchema,
   bannerScheduleSchema,
@@ -199,7 +202,7 @@ export {
   isRecommendedBannerSize,
   validateBannerImage,
 } from './merchandising/banners.ts';
-export type { Banner, BannerInput, BannerSchedule } from './merchandising/banners.ts';
+export type { Banner, BannerInput, BannerKind, BannerSchedule } from './merchandising/banners.ts';
 export {
   FEATURED_PRODUCTS,
   FEATURED_PRODUCTS_TYPES,
@@ -210,6 +213,7 @@ export {
   facetableFieldSchema,
   MIN_ACTIVE_SEARCHABLE_FIELDS,
   resultsVisibilitySchema,
+  SEARCHABLE_FIELDS,
   searchableFieldSchema,
   searchableFieldsSchema,
 } from './merchandising/searchable-fields.ts';
@@ -217,7 +221,26 @@ export type {
   FacetableField,
   ResultsVisibility,
   SearchableField,
+  SearchableFieldName,
 } from './merchandising/searchable-fields.ts';
+export { defaultSearchSettings, searchSettingsSchema } from './merchandising/search-settings.ts';
+export type { SearchSettings } from './merchandising/search-settings.ts';
+export {
+  facetableFieldAnswerSchema,
+  facetableFieldsInputSchema,
+  facetableFieldsResponseSchema,
+  facetValuesResponseSchema,
+  FIELD_KINDS,
+  productLabelsResponseSchema,
+  retrievableFieldsResponseSchema,
+  searchableFieldsInputSchema,
+  searchableFieldsResponseSchema,
+} from './merchandising/index-fields.ts';
+export type {
+  FacetableFieldAnswer,
+  FacetableFieldsInput,
+  SearchableFieldsInput,
+} from './merchandising/index-fields.ts';
 
 export { cssSelectorSchema, isValidCssSelector } from './sites/css-selector.ts';
 export {
@@ -401,6 +424,26 @@ export {
   prepareFacetConfigForSave,
 } from './configuration/facet-config.ts';
 export type { FacetConfig, FacetField } from './configuration/facet-config.ts';
+export {
+  FACET_TYPES,
+  facetRangeSchema,
+  MAX_STOREFRONT_FACETS,
+  storefrontFacetSchema,
+  storefrontFacetsSchema,
+} from './configuration/storefront-facets.ts';
+export type {
+  FacetRange,
+  FacetType,
+  StorefrontFacet,
+  StorefrontFacetInput,
+} from './configuration/storefront-facets.ts';
+export {
+  defaultFacetValueConfig,
+  FACET_VALUE_SORTS,
+  facetValueConfigSchema,
+  MAX_FACET_VALUES,
+} from './configuration/facet-value-config.ts';
+export type { FacetValueConfig, FacetValueSort } from './configuration/facet-value-config.ts';
 
 export { planRelatedPromptSave, relatedPromptSchema } from './related-prompts/related-prompt.ts';
 export type { RelatedPrompt, RelatedPromptSavePlan } from './related-prompts/related-prompt.ts';

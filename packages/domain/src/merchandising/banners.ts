@@ -34,9 +34,27 @@ export const bannerScheduleSchema = z.discriminatedUnion('type', [
 /** A banner schedule. */
 export type BannerSchedule = z.infer<typeof bannerScheduleSchema>;
 
-/** A banner (spec 1 §3): 1 to 30 matching terms (spec 1 §5). */
+/**
+ * What a banner is on the storefront: a row of the result grid (BANNER) or a tile among the
+ * products (PROMOTED). Spec 1 knows banners only; promoted tiles are this platform's extension,
+ * carried by the storefront answer's `promoteds` (contracts/empathy-search-api.md).
+ */
+export const BANNER_KINDS = ['BANNER', 'PROMOTED'] as const;
+
+/** One of {@link BANNER_KINDS}. */
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+/**
+ * A banner (spec 1 §3): 1 to 30 matching terms (spec 1 §5), stored as parsed here.
+ *
+ * `kind` (default BANNER), `title` and `position` (1-based row or tile of the grid, default 1) are
+ * this platform's extension for promoted tiles, not in spec 1: the storefront answer carries them.
+ */
 export const bannerSchema = z.object({
   id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
+  kind: z.enum(BANNER_KINDS).default('BANNER'),
+  title: boundedText(TEXT_MAX_LENGTH.title).trim().min(1).optional(),
+  position: z.number().int().min(1).max(1000).default(1),
   assetUrl: urlSchema,
   targetUrl: urlSchema.optional(),
   matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH }),

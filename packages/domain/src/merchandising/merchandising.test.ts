@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { isBannerLive, isRecommendedBannerSize, bannerSchema, validateBannerImage } from './banners.ts';
 import { appliesToAllSearches, businessRuleSchema, isBusinessRuleFieldOffered } from './business-rules.ts';
 import { featuredProductsSchema } from './featured-products.ts';
+import { nextQueriesSchema } from './next-queries.ts';
 import { redirectionSchema } from './redirections.ts';
-import { searchableFieldsSchema } from './searchable-fields.ts';
+import { defaultSearchSettings, searchSettingsSchema } from './search-settings.ts';
+import { SEARCHABLE_FIELDS, searchableFieldsSchema } from './searchable-fields.ts';
 import {
   parseSynonymImport,
   SYNONYM_IMPORT_MAX_BYTES,
@@ -55,7 +57,7 @@ describe('validateSynonymImportFile', () => {
 });
 
 describe('redirectionSchema', () => {
-  const base = { targetUrl: 'https://shop.example.com/sale' };
+  const base = { language: 'en', targetUrl: 'https://shop.example.com/sale' };
 
   it('should need 1 to 30 terms (spec 1 §5)', () => {
     expect(messagesOf(redirectionSchema, { ...base, matchingQueries: [] })).toEqual(['validation.termsMin']);
@@ -189,6 +191,66 @@ describe('searchableFieldsSchema', () => {
       ]),
     ).toEqual([]);
     expect(messagesOf(searchableFieldsSchema, [{ name: 'title', active: false }])).toEqual([
+      'validation.searchableFields',
+    ]);
+  });
+});
+
+describe('redirectionSchema language and extension', () => {
+  const redirection = { matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' };
+
+  it('should need the language of the engine it belongs to', () => {
+    expect(messagesOf(redirectionSchema, redirection)).toEqual(['validation.option']);
+    expect(redirectionSchema.parse({ ...redirection, language: 'es' })).toEqual({
+      ...redirection,
+      language: 'es',
+      enabled: true,
+    });
+  });
+});
+
+describe('bannerSchema kinds', () => {
+  it('should be a banner at the first row unless it says otherwise', () => {
+    const banner = {
+      assetUrl: 'https://cdn.example.com/banner.png',
+      matchingQueries: ['sale'],
+      status: 'ACTIVE',
+      schedule: { type: 'ALWAYS' },
+      language: 'en',
+    };
+    expect(bannerSchema.parse(banner)).toMatchObject({ kind: 'BANNER', position: 1 });
+    expect(bannerSchema.parse({ ...banner, kind: 'PROMOTED', title: 'New in', position: 3 })).toMatchObject({
+      kind: 'PROMOTED',
+      title: 'New in',
+      position: 3,
+    });
+    expect(messagesOf(bannerSchema, { ...banner, kind: 'POPUP' })).toHaveLength(1);
+  });
+});
+
+describe('nextQueriesSchema', () => {
+  it('should need 1 to 30 distinct next queries for a query', () => {
+    const entry = { language: 'en', query: 'jeans', nextQueries: ['denim jacket'] };
+    expect(messagesOf(nextQueriesSchema, entry)).toEqual([]);
+    expect(messagesOf(nextQueriesSchema, { ...entry, nextQueries: [] })).toEqual(['validation.termsMin']);
+    expect(messagesOf(nextQueriesSchema, { ...entry, nextQueries: ['Belt', 'belt'] })).toEqual([
+      'validation.termDuplicate',
+    ]);
+  });
+});
+
+describe('searchSettingsSchema', () => {
+  it('should take its defaults as valid settings with every searchable field active', () => {
+    expect(searchSettingsSchema.parse(defaultSearchSettings)).toEqual(defaultSearchSettings);
+    expect(defaultSearchSettings.searchableFields.map((field) => field.name)).toEqual([...SEARCHABLE_FIELDS]);
+  });
+
+  it('should refuse settings where no searchable field stays active (spec 1 §5)', () => {
+    const searchableFields = defaultSearchSettings.searchableFields.map((field) => ({
+      ...field,
+      active: false,
+    }));
+    expect(messagesOf(searchSettingsSchema, { ...defaultSearchSettings, searchableFields })).toEqual([
       'validation.searchableFields',
     ]);
   });

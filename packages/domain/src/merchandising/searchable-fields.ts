@@ -9,6 +9,19 @@ const fieldName = () => boundedText(TEXT_MAX_LENGTH.identifier).min(1);
  */
 export const MIN_ACTIVE_SEARCHABLE_FIELDS = 1;
 
+/** The text fields the engine searches, in the order the console lists them (spec 1 §3). */
+export const SEARCHABLE_FIELDS = [
+  'name',
+  'identifiers',
+  'brand',
+  'categories',
+  'attributes',
+  'description',
+] as const;
+
+/** One of {@link SEARCHABLE_FIELDS}. */
+export type SearchableFieldName = (typeof SEARCHABLE_FIELDS)[number];
+
 /** A searchable field of the Index API (spec 1 §3, §7); weight is its relevance multiplier. */
 export const searchableFieldSchema = z.object({
   name: fieldName(),

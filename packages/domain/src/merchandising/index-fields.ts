@@ -1,0 +1,89 @@
+// The Index API's field and settings routes (spec 1 §7): their request and response shapes.
+import { z } from 'zod';
+import { FACET_TYPES } from '../configuration/storefront-facets.ts';
+import { PRODUCT_LABELS } from '../sites/visual-customisation.ts';
+import { TEXT_MAX_LENGTH } from '../validation/fields.ts';
+import { SEARCHABLE_FIELDS } from './searchable-fields.ts';
+
+const fieldsOnce = (entries: { field: string }[]) =>
+  new Set(entries.map((entry) => entry.field)).size === entries.length;
+
+/** A field shoppers can filter on, as GET / PUT fields/site/{id}/facetable answer it. */
+export const facetableFieldAnswerSchema = z.object({
+  field: z.string().max(TEXT_MAX_LENGTH.value),
+  type: z.enum(FACET_TYPES),
+  /** A variant attribute (size, colour of each variant); offered where the platform supports it. */
+  variation: z.boolean(),
+  /** A facet of the storefront now. */
+  selected: z.boolean(),
+  label: z.record(z.string().max(TEXT_MAX_LENGTH.identifier), z.string().max(100)),
+  position: z.number().int(),
+});
+
+/** A facetable field answer. */
+export type FacetableFieldAnswer = z.infer<typeof facetableFieldAnswerSchema>;
+
+/** GET / PUT fields/site/{id}/facetable answer: the facets now (selected, in order), then the other candidates. */
+export const facetableFieldsResponseSchema = z.object({ fields: z.array(facetableFieldAnswerSchema) });
+
+/** PUT fields/site/{id}/facetable body: the selected facets, each once, in order. */
+export const facetableFieldsInputSchema = z.object({
+  fields: z
+    .array(
+      z.object({
+        field: z.string().min(1).max(100),
+        type: z.enum(FACET_TYPES),
+        label: z
+          .record(
+            z
+              .string()
+              .max(TEXT_MAX_LENGTH.identifier)
+              .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/),
+            z.string().trim().min(1).max(100),
+          )
+          .optional(),
+        position: z.number().int().min(0).optional(),
+      }),
+    )
+    .max(50)
+    .refine(fieldsOnce, { message: 'each field may be selected once' }),
+});
+
+/** A facetable fields body. */
+export type FacetableFieldsInput = z.infer<typeof facetableFieldsInputSchema>;
+
+/** GET / PUT fields/site/{id}/searchable answer: every searchable field, active with its weight or not. */
+export const searchableFieldsResponseSchema = z.object({
+  fields: z.array(z.object({ field: z.enum(SEARCHABLE_FIELDS), active: z.boolean(), weight: z.number() })),
+});
+
+/** PUT fields/site/{id}/searchable body: the active fields with their weights; at least one (spec 1 §5). */
+export const searchableFieldsInputSchema = z.object({
+  fields: z
+    .array(z.object({ field: z.enum(SEARCHABLE_FIELDS), weight: z.number().positive().max(100) }))
+    .min(1, { error: 'validation.searchableFields' })
+    .refine(fieldsOnce, { message: 'each field may be listed once' }),
+});
+
+/** A searchable fields body. */
+export type SearchableFieldsInput = z.infer<typeof searchableFieldsInputSchema>;
+
+/** How a catalogue field reads. */
+export const FIELD_KINDS = ['text', 'number', 'boolean', 'list'] as const;
+
+/** GET fields/site/{id}/retrievable answer: fields products of the catalogue carry. */
+export const retrievableFieldsResponseSchema = z.object({
+  fields: z.array(z.object({ field: z.string().max(TEXT_MAX_LENGTH.value), type: z.enum(FIELD_KINDS) })),
+});
+
+/** GET sites/{id}/product-labels answer: labels the catalogue can show, and on how many products. */
+export const productLabelsResponseSchema = z.object({
+  labels: z.array(
+    z.object({ key: z.enum(PRODUCT_LABELS), available: z.boolean(), products: z.number().int() }),
+  ),
+});
+
+/** GET fields/engines/{id}/facets/{facet}/values answer: every value of the facet, most frequent first. */
+export const facetValuesResponseSchema = z.object({
+  values: z.array(z.object({ value: z.string().max(TEXT_MAX_LENGTH.value), count: z.number().int() })),
+});
