@@ -58,6 +58,16 @@ const zones = [
     message: 'lib must not depend on a feature.',
   },
   {
+    target: './apps/console/src/api',
+    from: './apps/console/src/features',
+    message: 'src/api holds the endpoints several features share: it must not depend on a feature.',
+  },
+  {
+    target: ['./apps/console/src/api', './apps/console/src/lib', './apps/console/src/ui'],
+    from: './apps/console/src/app',
+    message: 'Shared layers (api, lib, ui) never import from app/: the app assembles them, not the reverse.',
+  },
+  {
     target: './apps/console/src/features',
     from: './apps/console/src/app',
     message: 'Features never import from app/: the app assembles features, not the reverse.',

@@ -1,14 +1,18 @@
 import {
   STORAGE_KEYS,
   type AccountProfile,
-  type BusinessVertical,
-  type OrganizationStatus,
+  type Engine,
+  type Organization,
   type OrganizationSummary,
   type Site,
 } from '@playboard/domain';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { getOrganizationQueryOptions, useOrganization } from '../api/get-organization.ts';
+import { getProfileQueryOptions, useProfile } from '../api/get-profile.ts';
 import { changeLanguage } from './i18n.ts';
+import { queryClient } from './query-client.ts';
+
+export type { Engine, Site } from '@playboard/domain';
 
 export type Permission = OrganizationSummary['permissions'][number];
 
@@ -18,35 +22,22 @@ export type ProfileOrganization = AccountProfile['organizations'][number];
 /** The profile of `GET /account/v1/users`. */
 export type Profile = AccountProfile;
 
-import type { Engine } from '@playboard/domain';
-
-export type { Engine, Site } from '@playboard/domain';
-
 /** `GET /main/v1/organizations/{id}`: the organisation with its sites. */
-export interface OrganizationDetail {
-  uuid: string;
-  name: string;
-  status: OrganizationStatus;
-  businessVertical: BusinessVertical;
-  permissions: Permission[];
-  sites: Site[];
-}
+export type OrganizationDetail = Organization;
 
 /** The organisation the user works in: its profile entry (role, permissions) plus its sites. */
 export interface CurrentOrganization extends ProfileOrganization {
   sites: Site[];
 }
 
+/**
+ * What the user has chosen, remembered across visits. It is the session's only state: the profile
+ * and the organisations' sites are server data, read from the query cache.
+ */
 export interface Selection {
   organizationId: string | undefined;
   siteId: string | undefined;
   engineId: string | undefined;
-}
-
-interface SessionState {
-  profile: Profile | null;
-  detail: OrganizationDetail | null;
-  selection: Selection;
 }
 
 function readSelection(): Selection {
@@ -57,11 +48,11 @@ function readSelection(): Selection {
   };
 }
 
-function writeSelection(selection: Selection): void {
+function writeSelection(next: Selection): void {
   const entries = [
-    [STORAGE_KEYS.organization, selection.organizationId],
-    [STORAGE_KEYS.site, selection.siteId],
-    [STORAGE_KEYS.engine, selection.engineId],
+    [STORAGE_KEYS.organization, next.organizationId],
+    [STORAGE_KEYS.site, next.siteId],
+    [STORAGE_KEYS.engine, next.engineId],
   ] as const;
   for (const [key, value] of entries) {
     if (value) localStorage.setItem(key, value);
@@ -69,12 +60,12 @@ function writeSelection(selection: Selection): void {
   }
 }
 
-let state: SessionState = { profile: null, detail: null, selection: readSelection() };
+let selection: Selection = readSelection();
 const listeners = new Set<() => void>();
 
-function update(next: Partial<SessionState>): void {
-  state = { ...state, ...next };
-  if (next.selection) writeSelection(state.selection);
+function select(next: Selection): void {
+  selection = next;
+  writeSelection(next);
   for (const listener of listeners) listener();
 }
 
@@ -89,103 +80,129 @@ export function defaultEngine(site: Site | undefined): Engine | undefined {
 }
 
 /** The remembered site when it still belongs to the organisation, else its first site. */
-export function currentSiteOf(detail: OrganizationDetail | null, selection: Selection): Site | undefined {
-  if (!detail) return undefined;
-  return detail.sites.find((site) => site.uuid === selection.siteId) ?? detail.sites[0];
+export function currentSiteOf(detail: OrganizationDetail | undefined, chosen: Selection): Site | undefined {
+  return detail?.sites.find((site) => site.uuid === chosen.siteId) ?? detail?.sites[0];
 }
 
 /** The remembered engine when it belongs to the site, else the default engine rule. */
-export function currentEngineOf(site: Site | undefined, selection: Selection): Engine | undefined {
-  return site?.engines.find((engine) => engine.uuid === selection.engineId) ?? defaultEngine(site);
+export function currentEngineOf(site: Site | undefined, chosen: Selection): Engine | undefined {
+  return site?.engines.find((engine) => engine.uuid === chosen.engineId) ?? defaultEngine(site);
 }
 
-function currentOrganizationOf({ profile, detail, selection }: SessionState): CurrentOrganization | null {
-  const entry = profile?.organizations.find((organization) => organization.uuid === selection.organizationId);
+function currentOrganizationOf(
+  profile: Profile | undefined,
+  detail: OrganizationDetail | undefined,
+  chosen: Selection,
+): CurrentOrganization | null {
+  const entry = profile?.organizations.find((organization) => organization.uuid === chosen.organizationId);
   if (!entry) return null;
-  const sites = detail?.uuid === entry.uuid ? detail.sites : [];
-  return { ...entry, sites };
+  return { ...entry, sites: detail?.uuid === entry.uuid ? detail.sites : [] };
 }
 
-export function getSession(): Readonly<SessionState> {
-  return state;
+function cachedProfile(): Profile | undefined {
+  return queryClient.getQueryData(getProfileQueryOptions().queryKey);
 }
 
-export function getCurrentOrganization(): CurrentOrganization | null {
-  return currentOrganizationOf(state);
-}
-
-export function getCurrentSite(): Site | undefined {
-  return state.detail?.uuid === state.selection.organizationId
-    ? currentSiteOf(state.detail, state.selection)
+function cachedOrganization(): OrganizationDetail | undefined {
+  const { organizationId } = selection;
+  return organizationId
+    ? queryClient.getQueryData(getOrganizationQueryOptions(organizationId).queryKey)
     : undefined;
 }
 
+export function getSession(): { selection: Selection; profile: Profile | null } {
+  return { selection, profile: cachedProfile() ?? null };
+}
+
+export function getCurrentOrganization(): CurrentOrganization | null {
+  return currentOrganizationOf(cachedProfile(), cachedOrganization(), selection);
+}
+
+export function getCurrentSite(): Site | undefined {
+  return currentSiteOf(cachedOrganization(), selection);
+}
+
 export function getCurrentEngine(): Engine | undefined {
-  return currentEngineOf(getCurrentSite(), state.selection);
+  return currentEngineOf(getCurrentSite(), selection);
 }
 
 /** Keeps the remembered organisation only while the user still belongs to it; one organisation is chosen for them. */
-function reconcileSelection(profile: Profile, selection: Selection): Selection {
+function reconcileSelection(profile: Profile): void {
   const organizations = profile.organizations;
-  if (organizations.some((organization) => organization.uuid === selection.organizationId)) return selection;
+  if (organizations.some((organization) => organization.uuid === selection.organizationId)) return;
   const only = organizations.length === 1 ? organizations[0] : undefined;
-  return { organizationId: only?.uuid, siteId: undefined, engineId: undefined };
+  select({ organizationId: only?.uuid, siteId: undefined, engineId: undefined });
 }
 
-/** Loads `GET /main/v1/organizations/{id}` and settles the site and engine within it. */
-async function loadOrganization(organizationId: string): Promise<void> {
-  const detail = await api.get<OrganizationDetail>(
-    `/main/v1/organizations/${encodeURIComponent(organizationId)}`,
-  );
-  if (state.selection.organizationId !== organizationId) return;
-  const site = currentSiteOf(detail, state.selection);
-  const engine = currentEngineOf(site, state.selection);
-  update({ detail, selection: { organizationId, siteId: site?.uuid, engineId: engine?.uuid } });
+/** Remembers the site and engine the organisation's detail settles on. */
+function settleSite(detail: OrganizationDetail): void {
+  if (selection.organizationId !== detail.uuid) return;
+  const site = currentSiteOf(detail, selection);
+  const engineId = currentEngineOf(site, selection)?.uuid;
+  if (site?.uuid !== selection.siteId || engineId !== selection.engineId) {
+    select({ organizationId: detail.uuid, siteId: site?.uuid, engineId });
+  }
 }
 
-/** Loads the profile (which fills the organisations list) and the current organisation's sites. */
+async function loadOrganization(organizationId: string, fresh: boolean): Promise<void> {
+  const options = getOrganizationQueryOptions(organizationId);
+  const detail = fresh
+    ? await queryClient.fetchQuery({ ...options, staleTime: 0 })
+    : await queryClient.ensureQueryData(options);
+  settleSite(detail);
+}
+
+/** Loads the profile (which fills the organisations list) and the current organisation's sites anew. */
 export async function refreshProfile(): Promise<Profile> {
-  const profile = await api.get<Profile>('/account/v1/users');
-  const selection = reconcileSelection(profile, state.selection);
-  update({
-    profile,
-    selection,
-    detail: selection.organizationId === state.detail?.uuid ? state.detail : null,
-  });
+  const profile = await queryClient.fetchQuery({ ...getProfileQueryOptions(), staleTime: 0 });
+  reconcileSelection(profile);
   await changeLanguage(profile.language);
-  if (selection.organizationId) await loadOrganization(selection.organizationId);
+  if (selection.organizationId) await loadOrganization(selection.organizationId, true);
   return profile;
 }
 
-/** For the guards: the current organisation's sites are loaded before a page decides where to go. */
-export async function ensureOrganizationLoaded(): Promise<void> {
-  const { organizationId } = state.selection;
-  if (organizationId && state.detail?.uuid !== organizationId) await loadOrganization(organizationId);
+/**
+ * For the guards: the profile and the current organisation's sites from the cache, loaded once when
+ * start-up could not load them.
+ */
+export async function ensureSessionLoaded(): Promise<void> {
+  if (!cachedProfile()) {
+    await refreshProfile();
+    return;
+  }
+  if (selection.organizationId) await loadOrganization(selection.organizationId, false);
 }
 
 /** spec 1 §4: switching organisation clears the site (and engine), then loads the organisation and its sites. */
 export async function selectOrganization(organizationId: string): Promise<void> {
-  update({ detail: null, selection: { organizationId, siteId: undefined, engineId: undefined } });
-  await loadOrganization(organizationId);
+  select({ organizationId, siteId: undefined, engineId: undefined });
+  await loadOrganization(organizationId, true);
 }
 
 export function selectSite(siteId: string): void {
-  const site = state.detail?.sites.find((candidate) => candidate.uuid === siteId);
+  const site = cachedOrganization()?.sites.find((candidate) => candidate.uuid === siteId);
   if (!site) return;
-  update({ selection: { ...state.selection, siteId, engineId: defaultEngine(site)?.uuid } });
+  select({ ...selection, siteId, engineId: defaultEngine(site)?.uuid });
 }
 
 export function selectEngine(engineId: string): void {
-  update({ selection: { ...state.selection, engineId } });
+  select({ ...selection, engineId });
 }
 
-export function useProfile(): Profile | null {
-  return useSyncExternalStore(subscribe, () => state.profile);
+function useChosen(): Selection {
+  return useSyncExternalStore(subscribe, () => selection);
+}
+
+/** The organisation's detail while it is the chosen one (a switch shows no sites of the one before). */
+function useChosenOrganization(chosen: Selection): OrganizationDetail | undefined {
+  const { data } = useOrganization(chosen.organizationId);
+  return data?.uuid === chosen.organizationId ? data : undefined;
 }
 
 export function useCurrentOrganization(): CurrentOrganization | null {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
-  return currentOrganizationOf(snapshot);
+  const chosen = useChosen();
+  const profile = useProfile().data;
+  return currentOrganizationOf(profile, useChosenOrganization(chosen), chosen);
 }
 
 export interface SelectionApi {
@@ -200,15 +217,16 @@ export interface SelectionApi {
 }
 
 export function useSelection(): SelectionApi {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
-  const detail = snapshot.detail?.uuid === snapshot.selection.organizationId ? snapshot.detail : null;
-  const site = currentSiteOf(detail, snapshot.selection);
+  const chosen = useChosen();
+  const profile = useProfile().data;
+  const detail = useChosenOrganization(chosen);
+  const site = currentSiteOf(detail, chosen);
   return {
-    selection: snapshot.selection,
-    organizations: snapshot.profile?.organizations ?? [],
+    selection: chosen,
+    organizations: profile?.organizations ?? [],
     sites: detail?.sites ?? [],
     site,
-    engine: currentEngineOf(site, snapshot.selection),
+    engine: currentEngineOf(site, chosen),
     selectOrganization,
     selectSite,
     selectEngine,

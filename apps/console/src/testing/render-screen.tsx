@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
 import { AlertDock } from '../ui/alerts/alert-dock.tsx';
 import { alertStore } from '../ui/alerts/alert-store.ts';
 
@@ -18,14 +19,14 @@ function Elsewhere() {
 }
 
 /**
- * Mounts one lazy route module's `Component` in a memory router with a fresh query cache and
- * the alert dock. Any navigation away lands on a probe: read it with `currentLocation()`.
+ * Mounts one lazy route module's `Component` in a memory router with the app's query client (which
+ * holds the session's profile and organisation; the setup empties it after each test), answering
+ * at once without retries, and the alert dock. Any navigation away lands on a probe: read it with
+ * `currentLocation()`.
  */
 export function renderScreen(Screen: ComponentType, { path, url = path }: RenderScreenOptions) {
   for (const alert of alertStore.getSnapshot()) alertStore.dismiss(alert.id);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(
     [
       { path, Component: Screen },

@@ -8,7 +8,10 @@ initI18n('en');
 for (const { language, namespace, content } of allLocaleFiles())
   i18n.addResourceBundle(language, namespace, content, true, true);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // Imported here, not above: loading it at set-up would load lib/auth before a test file's vi.mock of it.
+  const { queryClient } = await import('../lib/query-client.ts');
+  queryClient.clear();
 });

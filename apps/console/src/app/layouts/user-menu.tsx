@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/auth.ts';
-import { useProfile } from '../../lib/session.ts';
+import { useProfile } from '../../api/get-profile.ts';
 
 function initialsOf(name: string): string {
   return name
@@ -24,7 +24,7 @@ const itemClassName =
  */
 export function UserMenu() {
   const { t } = useTranslation('common');
-  const profile = useProfile();
+  const profile = useProfile().data;
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

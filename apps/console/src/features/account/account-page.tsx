@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/auth.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
-import { useProfile, type Profile } from '../../lib/session.ts';
+import { useProfile } from '../../api/get-profile.ts';
+import type { Profile } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
@@ -104,7 +105,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 /** /account: the signed-in user's profile (spec 2 §3) and logout. */
 export function Component() {
   const { t } = useTranslation('account');
-  const profile = useProfile();
+  const profile = useProfile().data;
   const [leaving, setLeaving] = useState(false);
 
   const onLogout = () => {

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUSINESS_VERTICALS, businessVerticalSchema, organizationInputSchema } from '@playboard/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../config/paths.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useCurrentOrganization } from '../../lib/session.ts';
@@ -12,18 +10,8 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
-import { useCreateOrganization } from './api/create-organization.ts';
-import { useUpdateOrganization } from './api/update-organization.ts';
-
-// UNKNOWN is what sign-up leaves behind; the user must pick a real business type.
-const CHOOSABLE_VERTICALS = BUSINESS_VERTICALS.filter((vertical) => vertical !== 'UNKNOWN');
-
-const companySchema = organizationInputSchema.extend({
-  businessVertical: z
-    .string()
-    .min(1, { error: 'validation.required', abort: true })
-    .pipe(businessVerticalSchema.exclude(['UNKNOWN'], { error: 'validation.option' })),
-});
+import { useCreateOrganization } from '../../api/create-organization.ts';
+import { CHOOSABLE_VERTICALS, companySchema, useUpdateOrganization } from '../../api/update-organization.ts';
 
 /**
  * /company: names the company and its business type. Completes the organisation sign-up created

@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
-import { useSite } from './api/get-site.ts';
+import { useSite } from '../../api/get-site.ts';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
 import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';

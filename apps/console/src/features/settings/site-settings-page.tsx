@@ -15,8 +15,8 @@ import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
-import { useSite } from './api/get-site.ts';
-import { useUpdateSite } from './api/update-site.ts';
+import { useSite } from '../../api/get-site.ts';
+import { useUpdateSite } from '../../api/update-site.ts';
 import { TimeZoneForm } from './time-zone-form.tsx';
 import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 

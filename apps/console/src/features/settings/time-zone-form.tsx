@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../lib/errors.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useUpdateSite } from './api/update-site.ts';
+import { useUpdateSite } from '../../api/update-site.ts';
 
 const timeZoneForm = z.object({ timeZone: timeZoneSchema });
 

@@ -211,4 +211,28 @@ describe('SynchronizationPage', () => {
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ syncIntervalMinutes: 360 });
     expect(await screen.findByText(/^Every 6 hours\./, { selector: 'p' })).toBeInTheDocument();
   });
+  it('should save the schedule with one PATCH and ask again only for the next scheduled run', async () => {
+    await signedIn();
+    const api = mockApi({
+      [`GET ${currentPath}`]: { status: 200, body: current() },
+      [`PATCH /main/v1/sites/${site.uuid}`]: ({ body }) => ({
+        status: 200,
+        body: { ...site, ...(body as Partial<Site>) },
+      }),
+    });
+    open();
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('Synchronize automatically'), 'Every 6 hours.');
+    const before = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
+
+    expect(await screen.findByText(/^Every 6 hours\./, { selector: 'p' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual([
+        `PATCH /main/v1/sites/${site.uuid}`,
+        `GET ${currentPath}`,
+      ]),
+    );
+  });
 });

@@ -1,25 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUSINESS_VERTICALS, businessVerticalSchema, organizationInputSchema } from '@playboard/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useErrorMessage } from '../../../lib/errors.ts';
 import { useCurrentOrganization } from '../../../lib/session.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { SelectField } from '../../../ui/form/select-field.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
-import { useUpdateOrganization } from '../api/update-organization.ts';
-
-const CHOOSABLE_VERTICALS = BUSINESS_VERTICALS.filter((vertical) => vertical !== 'UNKNOWN');
-
-const companySchema = organizationInputSchema.extend({
-  businessVertical: z
-    .string()
-    .min(1, { error: 'validation.required', abort: true })
-    .pipe(businessVerticalSchema.exclude(['UNKNOWN'], { error: 'validation.option' })),
-});
+import {
+  CHOOSABLE_VERTICALS,
+  companySchema,
+  useUpdateOrganization,
+} from '../../../api/update-organization.ts';
 
 interface CompanyStepProps {
   next: string;

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/errors.ts';
-import { useCurrentOrganization, useProfile } from '../../../lib/session.ts';
+import { useProfile } from '../../../api/get-profile.ts';
+import { useCurrentOrganization } from '../../../lib/session.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
 import { PasswordField } from '../../../ui/form/password-field.tsx';
@@ -60,7 +61,7 @@ export function ConnectionStep({ platform, back }: ConnectionStepProps) {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const organization = useCurrentOrganization();
-  const profile = useProfile();
+  const profile = useProfile().data;
   // The shop named at sign-up is the one a new organisation most likely connects first; once it
   // has a site, that shop is probably connected already.
   const signupShopUrl = organization?.sites.length === 0 ? (profile?.shopUrl ?? '') : '';

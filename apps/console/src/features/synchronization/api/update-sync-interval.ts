@@ -1,7 +1,7 @@
 import type { Site } from '@playboard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setSiteInOrganization } from '../../../api/get-organization.ts';
 import { api } from '../../../lib/api-client.ts';
-import { refreshProfile } from '../../../lib/session.ts';
 import { getCurrentSyncQueryOptions } from './get-current-sync.ts';
 
 /** PATCH /main/v1/sites/{id} with the minutes between scheduled syncs (0 turns the schedule off). */
@@ -13,9 +13,9 @@ export function useUpdateSyncInterval(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (minutes: number) => updateSyncInterval(siteId, minutes),
-    // The session holds the site the screen reads; the next scheduled run moves with the interval.
-    onSuccess: async () => {
-      await refreshProfile();
+    // The answer is the site the screen reads; only the next scheduled run is asked again, as it moves with the interval.
+    onSuccess: async (site) => {
+      setSiteInOrganization(queryClient, site);
       await queryClient.invalidateQueries({ queryKey: getCurrentSyncQueryOptions(siteId).queryKey });
     },
   });

@@ -1,6 +1,6 @@
 import type { OrganizationSummary, SubscriptionResponse } from '@playboard/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /**
  * GET /billing/v1/organizations/{id}/subscription: `trial` is present only while on trial. The

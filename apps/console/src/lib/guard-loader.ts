@@ -1,18 +1,17 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { loadGuardSubscription } from '../features/billing/api/get-subscription.ts';
-import { api } from '../lib/api-client.ts';
-import { isAuthenticated } from '../lib/auth.ts';
-import { isFlagEnabled } from '../lib/flags.ts';
-import { resolveRedirect, type RouteAccess } from '../lib/guards.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { loadGuardSubscription } from '../api/get-subscription.ts';
+import { api } from './api-client.ts';
+import { isAuthenticated } from './auth.ts';
+import { isFlagEnabled } from './flags.ts';
+import { resolveRedirect, type RouteAccess } from './guards.ts';
+import { queryClient } from './query-client.ts';
 import {
-  ensureOrganizationLoaded,
+  ensureSessionLoaded,
   getCurrentOrganization,
   getCurrentSite,
   getSession,
-  refreshProfile,
   type Site,
-} from '../lib/session.ts';
+} from './session.ts';
 
 const indexedSites = new Set<string>();
 
@@ -37,8 +36,7 @@ export function guardLoader(access: RouteAccess) {
     const authenticated = isAuthenticated();
     if (authenticated && !access.public) {
       try {
-        if (!getSession().profile) await refreshProfile();
-        await ensureOrganizationLoaded();
+        await ensureSessionLoaded();
       } catch (error) {
         // The screens show their own errors; the guards decide with what is known.
         console.warn('Session could not be loaded', error);

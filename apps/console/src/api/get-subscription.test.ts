@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { apiError, mockApi } from '../../../testing/mock-api.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { apiError, mockApi } from '../testing/mock-api.ts';
 import { loadGuardSubscription } from './get-subscription.ts';
 
 const withBilling = { uuid: 'org-1', permissions: [{ key: 'BILLING' as const }] };

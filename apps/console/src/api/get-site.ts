@@ -1,6 +1,6 @@
 import type { Site } from '@playboard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /** GET /main/v1/sites/{id}: the site as it stands now (enabled, CSS selector, security key). */
 export function getSite(siteId: string): Promise<Site> {
