@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
 const RELOAD_KEY = 'epb-chunk-reload-at';
 const RELOAD_WINDOW_MS = 10_000;
 
@@ -19,4 +22,11 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }
   };
+}
+
+type ScreenModule = { Component: ComponentType };
+
+/** A lazy screen module (its own chunk) exporting `Component`. */
+export function lazyScreen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: lazyRoute(async () => ({ Component: (await load()).Component })) };
 }

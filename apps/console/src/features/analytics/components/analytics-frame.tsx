@@ -83,4 +83,3 @@ export function AnalyticsFrame({ title, description, children }: AnalyticsFrameP
     </Page>
   );
 }
-
