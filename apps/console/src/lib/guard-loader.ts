@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getSetupQueryOptions } from '../api/get-setup.ts';
 import { loadGuardSubscription } from '../api/get-subscription.ts';
-import { api } from './api-client.ts';
 import { isAuthenticated } from './auth.ts';
 import { isFlagEnabled } from './flags.ts';
 import { resolveRedirect, type RouteAccess } from './guards.ts';
@@ -21,7 +21,12 @@ async function isSiteIndexed(site: Site | undefined): Promise<boolean> {
   if (site.isIndexed || indexedSites.has(site.uuid)) return true;
   if (site.engines.length === 0) return false;
   try {
-    const setup = await api.get<{ status: string }>(`/index/v1/sites/${encodeURIComponent(site.uuid)}/setup`);
+    // Asked anew each time (a guard waits for it: one try), and shared with the wizard's status step.
+    const setup = await queryClient.fetchQuery({
+      ...getSetupQueryOptions(site.uuid),
+      staleTime: 0,
+      retry: false,
+    });
     if (setup.status === 'DONE') indexedSites.add(site.uuid);
     return setup.status === 'DONE';
   } catch {

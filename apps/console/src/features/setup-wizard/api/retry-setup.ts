@@ -1,7 +1,7 @@
 import type { SetupState } from '@playboard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { getSetupQueryOptions } from './get-setup.ts';
+import { getSetupQueryOptions } from '../../../api/get-setup.ts';
 
 /** POST /index/v1/sites/{id}/setup/retries: starts the setup sync again after a failure. */
 export function retrySetup(siteId: string): Promise<SetupState> {

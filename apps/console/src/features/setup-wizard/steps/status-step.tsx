@@ -11,7 +11,7 @@ import { GettingStarted } from '../../../ui/getting-started.tsx';
 import { QueryFallback } from '../../../ui/query-fallback.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { getSetupQueryOptions, useSetup } from '../api/get-setup.ts';
+import { getSetupQueryOptions, useSetup } from '../../../api/get-setup.ts';
 import { useRetrySetup } from '../api/retry-setup.ts';
 
 /**

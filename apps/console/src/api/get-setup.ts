@@ -1,7 +1,7 @@
 import type { SetupState } from '@playboard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { SYNC_POLL_MS } from '../../../lib/sync-progress.ts';
+import { api } from '../lib/api-client.ts';
+import { SYNC_POLL_MS } from '../lib/sync-progress.ts';
 
 /** GET /index/v1/sites/{id}/setup: the indexing status of a new site (DONE when indexed). */
 export function getSetup(siteId: string): Promise<SetupState> {
