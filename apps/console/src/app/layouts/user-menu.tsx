@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useProfile } from '../../api/get-profile.ts';
 import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/auth.ts';
-import { useProfile } from '../../api/get-profile.ts';
 
 function initialsOf(name: string): string {
   return name

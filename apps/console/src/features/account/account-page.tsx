@@ -3,9 +3,9 @@ import { LANGUAGES, profilePatchSchema, type ProfilePatch } from '@playboard/dom
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../api/get-profile.ts';
 import { logout } from '../../lib/auth.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
-import { useProfile } from '../../api/get-profile.ts';
 import type { Profile } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';

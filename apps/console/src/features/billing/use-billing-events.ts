@@ -2,10 +2,10 @@ import type { SubscriptionResponse } from '@playboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getSubscriptionQueryOptions, hasBilling } from '../../api/get-subscription.ts';
 import { onRealtime } from '../../lib/realtime.ts';
 import { useCurrentOrganization } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { getSubscriptionQueryOptions, hasBilling } from '../../api/get-subscription.ts';
 
 /**
  * spec 2 §2: with BILLING, a price-plan or payment-details event reloads the subscription and then

@@ -6,22 +6,23 @@ import {
   type Site,
   type VisualCustomisation,
 } from '@playboard/domain';
-import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../lib/flags.ts';
 import { useSelection } from '../../lib/session.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
-
 import { useCardFields } from './api/get-card-fields.ts';
 import { useCustomisation } from './api/get-customisation.ts';
 import { useProductLabels } from './api/get-product-labels.ts';
@@ -31,9 +32,7 @@ import { customisationFormSchema, formValues, type CustomisationFormValues } fro
 import { FontField } from './font-field.tsx';
 import { LabelsField } from './labels-field.tsx';
 import { LayerPreview } from './layer-preview.tsx';
-import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { NumberField } from './number-field.tsx';
-import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
@@ -149,15 +148,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
     setVersion((current) => current + 1);
   };
 
-  // The page's scroll-padding keeps most focused fields clear of the sticky action bar, but Chrome
-  // scrolls a focused text area only as far as its caret: the rest of the field stays under the bar.
-  const actionBar = useRef<HTMLDivElement>(null);
-  const revealAboveActionBar = (event: FocusEvent<HTMLFormElement>) => {
-    const bar = actionBar.current;
-    if (!bar || bar.contains(event.target)) return;
-    const hidden = event.target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
-    if (hidden > 0) window.scrollBy({ top: hidden + 16 });
-  };
+  const saveBar = useRevealAboveSaveBar();
 
   const radio = (group: string, choices: readonly string[]) =>
     choices.map((value) => ({ value, label: t(`${group}.${value}`) }));
@@ -169,7 +160,7 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
         noValidate
         aria-label={t('formLabel')}
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={revealAboveActionBar}
+        onFocus={saveBar.reveal}
         className="space-y-6"
       >
         <p className="text-sm text-slate-600">{t('requiredNote')}</p>
@@ -312,23 +303,13 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
           <CustomCssField control={control} />
         </Section>
 
-        <div
-          ref={actionBar}
-          data-sticky-actions
-          className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4"
-        >
-          <Button variant="secondary" type="button" onClick={discard} disabled={!formState.isDirty}>
-            {t('discard')}
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            loadingLabel={t('saving')}
-            disabled={!formState.isDirty}
-          >
-            {t('save')}
-          </Button>
-        </div>
+        <SaveBar
+          ref={saveBar.bar}
+          dirty={formState.isDirty}
+          saving={save.isPending}
+          onDiscard={discard}
+          labels={{ discard: t('discard'), save: t('save'), saving: t('saving') }}
+        />
       </form>
       <aside aria-label={t('preview.label')} className="xl:sticky xl:top-6 xl:self-start">
         <LayerPreview

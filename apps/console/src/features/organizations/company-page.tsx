@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateOrganization } from '../../api/create-organization.ts';
+import { CHOOSABLE_VERTICALS, companySchema, useUpdateOrganization } from '../../api/update-organization.ts';
 import { paths } from '../../config/paths.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useCurrentOrganization } from '../../lib/session.ts';
@@ -10,8 +12,6 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
-import { useCreateOrganization } from '../../api/create-organization.ts';
-import { CHOOSABLE_VERTICALS, companySchema, useUpdateOrganization } from '../../api/update-organization.ts';
 
 /**
  * /company: names the company and its business type. Completes the organisation sign-up created

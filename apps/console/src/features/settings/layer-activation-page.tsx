@@ -2,7 +2,9 @@ import { defaultEngine, type Site } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useSite } from '../../api/get-site.ts';
 import { useSelection } from '../../lib/session.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
@@ -11,10 +13,8 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
-import { useSite } from '../../api/get-site.ts';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
-import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

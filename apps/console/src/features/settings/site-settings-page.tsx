@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useSite } from '../../api/get-site.ts';
+import { useUpdateSite } from '../../api/update-site.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
+import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -15,10 +18,7 @@ import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
-import { useSite } from '../../api/get-site.ts';
-import { useUpdateSite } from '../../api/update-site.ts';
 import { TimeZoneForm } from './time-zone-form.tsx';
-import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

@@ -4,11 +4,11 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useUpdateSite } from '../../api/update-site.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useUpdateSite } from '../../api/update-site.ts';
 
 const timeZoneForm = z.object({ timeZone: timeZoneSchema });
 

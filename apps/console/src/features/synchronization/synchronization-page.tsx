@@ -12,12 +12,12 @@ import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { Page } from '../../ui/page.tsx';
-import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { useRelativeTime } from '../../ui/use-relative-time.ts';
 import { getCurrentSyncQueryOptions, useCurrentSync } from './api/get-current-sync.ts';
 import { useStartSync } from './api/start-sync.ts';
 import { useUpdateSyncInterval } from './api/update-sync-interval.ts';
-import { useRelativeTime } from '../../ui/use-relative-time.ts';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 

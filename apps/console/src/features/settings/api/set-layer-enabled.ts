@@ -1,7 +1,7 @@
 import type { Site } from '@playboard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { getSiteQueryOptions } from '../../../api/get-site.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** PATCH /main/v1/sites/{id}/enable or /disable: switches the storefront search layer. */
 export function setLayerEnabled(siteId: string, enabled: boolean): Promise<Site> {
