@@ -1,8 +1,19 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  Banner,
+  BannerKind,
+  BannerSchedule,
+  FacetRange,
+  FacetType,
+  FeaturedProducts,
+  Language,
+  ResultsVisibility,
+  SearchableField,
+} from '@playboard/domain';
 import { timestamps } from './columns.ts';
 import { sites } from './sites.ts';
 
-/** A schedule shared by rules, banners and redirections: active between the two instants, if set. */
+/** A business rule's schedule: active between the two instants, if set. */
 const schedule = {
   startsAt: timestamp({ withTimezone: true }),
   endsAt: timestamp({ withTimezone: true }),
@@ -15,39 +26,19 @@ const siteId = () =>
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' });
 
-// ==== search settings: one row per site ====
-export interface SearchableFieldValue {
-  field: string;
-  weight: number;
-}
-
-export interface ResultsVisibilityValue {
-  hideOutOfStock: boolean;
-  /** What happens to products that cannot be ordered (out of stock, discontinued). */
-  notAvailable: 'show' | 'bury';
-}
-
-export interface FeaturedProductsValue {
-  mode: 'popular' | 'recommended';
-  productIds: string[];
-}
-
+// ==== search settings: one row per site, the domain's searchSettingsSchema ====
 export const searchSettings = pgTable('search_settings', {
   siteId: siteId().primaryKey(),
-  searchableFields: jsonb().$type<SearchableFieldValue[]>().notNull(),
-  resultsVisibility: jsonb().$type<ResultsVisibilityValue>().notNull(),
-  featuredProducts: jsonb().$type<FeaturedProductsValue>().notNull(),
+  searchableFields: jsonb().$type<SearchableField[]>().notNull(),
+  resultsVisibility: jsonb().$type<ResultsVisibility>().notNull(),
+  featuredProducts: jsonb().$type<FeaturedProducts>().notNull(),
   ...timestamps,
 });
 
 export type SearchSettingsRow = typeof searchSettings.$inferSelect;
 export type NewSearchSettingsRow = typeof searchSettings.$inferInsert;
 
-// ==== facet configuration ====
-export interface FacetRangeValue {
-  from: number | null;
-  to: number | null;
-}
+// ==== facet configuration: the domain's storefrontFacetSchema ====
 
 export const facetConfigs = pgTable(
   'facet_configs',
@@ -56,13 +47,12 @@ export const facetConfigs = pgTable(
     siteId: siteId(),
     /** brand, categories, price or an attribute name. */
     field: text().notNull(),
-    /** value, hierarchical or range. */
-    type: text().notNull(),
+    type: text().$type<FacetType>().notNull(),
     /** Label per language; the field name when a language has none. */
     label: jsonb().$type<Record<string, string>>().notNull().default({}),
     position: integer().notNull().default(0),
     /** Buckets of a range facet. */
-    ranges: jsonb().$type<FacetRangeValue[]>().notNull().default([]),
+    ranges: jsonb().$type<FacetRange[]>().notNull().default([]),
     enabled: boolean().notNull().default(true),
     ...timestamps,
   },
@@ -78,8 +68,7 @@ export const synonyms = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteId(),
-    /** Null applies to every language of the site. */
-    language: text(),
+    language: text().$type<Language>().notNull(),
     terms: text().array().notNull(),
     ...timestamps,
   },
@@ -89,17 +78,21 @@ export const synonyms = pgTable(
 export type SynonymRow = typeof synonyms.$inferSelect;
 export type NewSynonymRow = typeof synonyms.$inferInsert;
 
-// ==== redirections: query -> URL ====
+// ==== redirections: query -> URL (the domain's redirectionSchema) ====
 export const redirections = pgTable(
   'redirections',
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteId(),
-    language: text(),
+    language: text().$type<Language>().notNull(),
+    /** The domain's matchingQueries. */
     queries: text().array().notNull(),
+    /** The domain's targetUrl. */
     url: text().notNull(),
     enabled: boolean().notNull().default(true),
-    ...schedule,
+    /** The domain's schedule: activation and deactivation instants. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('redirections_site_id_idx').on(table.siteId)],
@@ -135,23 +128,24 @@ export const businessRules = pgTable(
 export type BusinessRuleRow = typeof businessRules.$inferSelect;
 export type NewBusinessRuleRow = typeof businessRules.$inferInsert;
 
-// ==== banners and promoted tiles ====
+// ==== banners and promoted tiles (the domain's bannerSchema) ====
 export const banners = pgTable(
   'banners',
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteId(),
-    /** banner (a grid row) or promoted (a tile in the grid). */
-    kind: text().notNull().default('banner'),
-    language: text(),
-    title: text().notNull(),
+    kind: text().$type<BannerKind>().notNull().default('BANNER'),
+    status: text().$type<Banner['status']>().notNull().default('ACTIVE'),
+    schedule: jsonb().$type<BannerSchedule>().notNull().default({ type: 'ALWAYS' }),
+    language: text().$type<Language>().notNull(),
+    title: text(),
+    /** The domain's assetUrl. */
     imageUrl: text().notNull(),
-    url: text().notNull(),
-    /** Empty: shown for every search. */
+    /** The domain's targetUrl. */
+    url: text(),
+    /** The domain's matchingQueries. */
     queries: text().array().notNull().default([]),
     position: integer().notNull().default(1),
-    enabled: boolean().notNull().default(true),
-    ...schedule,
     ...timestamps,
   },
   (table) => [index('banners_site_id_idx').on(table.siteId)],
@@ -186,7 +180,7 @@ export const nextQueries = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteId(),
-    language: text(),
+    language: text().$type<Language>().notNull(),
     query: text().notNull(),
     nextQueries: text().array().notNull(),
     ...timestamps,

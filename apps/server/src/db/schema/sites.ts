@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FacetValueConfig, FacetValueSort } from '@playboard/domain';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -74,11 +75,7 @@ export const engines = pgTable(
 export type EngineRow = typeof engines.$inferSelect;
 export type NewEngineRow = typeof engines.$inferInsert;
 
-// ==== per-engine configuration of one facet's values (order, hidden values) ====
-export interface FacetValueSettingValue {
-  value: string;
-  hidden: boolean;
-}
+// ==== per-engine configuration of one facet's values (the domain's facetValueConfigSchema) ====
 
 export const facetValueConfigs = pgTable(
   'facet_value_configs',
@@ -88,10 +85,8 @@ export const facetValueConfigs = pgTable(
       .references(() => engines.id, { onDelete: 'cascade' }),
     /** The facet's field (brand, categories, an attribute name). */
     facet: text().notNull(),
-    /** count, alphabetical or custom (the order of `values`). */
-    sort: text().notNull().default('count'),
-    /** Values in the merchant's order (custom sort) with their hidden flag. */
-    values: jsonb().$type<FacetValueSettingValue[]>().notNull().default([]),
+    sort: text().$type<FacetValueSort>().notNull().default('count'),
+    values: jsonb().$type<FacetValueConfig['values']>().notNull().default([]),
     ...timestamps,
   },
   (table) => [uniqueIndex('facet_value_configs_engine_id_facet_idx').on(table.engineId, table.facet)],
