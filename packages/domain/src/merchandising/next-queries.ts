@@ -24,4 +24,4 @@ export type NextQueries = z.infer<typeof nextQueriesSchema>;
 export const nextQueriesInputSchema = nextQueriesSchema.omit({ id: true, updatedTime: true });
 
 /** A next queries input. */
-export type NextQueriesInput = z.input<typeof nextQueriesInputSchema>;
+export type NextQueriesInput = z.infer<typeof nextQueriesInputSchema>;

@@ -1,4 +1,13 @@
-// The merchandising configuration's public surface: editing APIs and the index manager use only these.
-export * from './merchandising-config.service.ts';
+// The merchandising read model search uses and the configuration change events. The merchandising
+// module writes the configuration; every write emits a change after it commits.
 export { emitConfigChange, onConfigChange, type ConfigChange } from './config-changes.ts';
-export * from './merchandising.schemas.ts';
+export {
+  getSiteMerchandising,
+  toBanner,
+  toNextQueries,
+  toRedirection,
+  toStorefrontFacet,
+  toSynonymGroup,
+  type EngineFacetValues,
+  type SiteMerchandising,
+} from './site-merchandising.ts';

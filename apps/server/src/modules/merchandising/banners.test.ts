@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../testing/test-database.ts';
+import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createBanner, deleteBanner, updateBanner } from './banners.service.ts';
+
+let handle: DatabaseHandle;
+let shop: TestSite;
+let otherShop: TestSite;
+
+const banner = {
+  language: 'en',
+  assetUrl: 'https://cdn.example.com/sale.jpg',
+  targetUrl: 'https://shop.example.com/sale',
+  matchingQueries: ['jeans'],
+  status: 'ACTIVE',
+  schedule: { type: 'ALWAYS' },
+};
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  shop = await createSite(handle.db);
+  otherShop = await createSite(handle.db);
+});
+
+afterAll(() => handle.close());
+
+describe('banners', () => {
+  it('should store a banner at the first row, active, for the pipeline to read', async () => {
+    await createBanner(handle.db, shop.siteId, { ...banner, title: 'Sale' });
+    const stored = await getSiteMerchandising(handle.db, shop.siteId);
+    expect(stored.banners[0]).toMatchObject({ kind: 'BANNER', position: 1, status: 'ACTIVE', title: 'Sale' });
+  });
+
+  it('should store a promoted tile with its schedule of days in a time zone', async () => {
+    const schedule = {
+      type: 'LIMITED',
+      startDate: '2026-11-27',
+      endDate: '2026-11-30',
+      timeZone: 'Europe/Madrid',
+    };
+    const promoted = await createBanner(handle.db, shop.siteId, {
+      ...banner,
+      kind: 'PROMOTED',
+      position: 3,
+      schedule,
+    });
+    expect(promoted).toMatchObject({ kind: 'PROMOTED', position: 3, schedule });
+    await expect(
+      updateBanner(handle.db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }),
+    ).resolves.toMatchObject({ kind: 'BANNER', status: 'INACTIVE', schedule: { type: 'ALWAYS' } });
+  });
+
+  it('should answer 404 for another site’s banner and leave it in place', async () => {
+    const own = await createBanner(handle.db, shop.siteId, banner);
+    await expect(deleteBanner(handle.db, otherShop.siteId, own.id!)).rejects.toMatchObject({ status: 404 });
+    await expect(updateBanner(handle.db, otherShop.siteId, own.id!, banner)).rejects.toMatchObject({
+      code: 'global-404',
+    });
+    await deleteBanner(handle.db, shop.siteId, own.id!);
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).banners).toHaveLength(2);
+  });
+
+  it('should refuse a banner without matching terms or with an end before its start', async () => {
+    await expect(
+      createBanner(handle.db, shop.siteId, { ...banner, matchingQueries: [] }),
+    ).rejects.toMatchObject({
+      code: 'global-400',
+    });
+    await expect(
+      createBanner(handle.db, shop.siteId, {
+        ...banner,
+        schedule: { type: 'LIMITED', startDate: '2026-12-02', endDate: '2026-12-01', timeZone: 'UTC' },
+      }),
+    ).rejects.toMatchObject({ code: 'global-400' });
+  });
+});

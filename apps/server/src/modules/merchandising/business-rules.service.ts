@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client.ts';
+import type { BusinessRuleRow } from '../../db/schema/index.ts';
+import { createBusinessRulesRepo } from './business-rules.repo.ts';
+import { notFound, parseInput, writeConfig } from './config-write.ts';
+import { storedBusinessRuleSchema } from './server-shapes.ts';
+
+export async function listBusinessRules(db: Database, siteId: string): Promise<BusinessRuleRow[]> {
+  return createBusinessRulesRepo(db, { siteId }).list();
+}
+
+export async function createBusinessRule(
+  db: Database,
+  siteId: string,
+  input: unknown,
+): Promise<BusinessRuleRow> {
+  const value = parseInput(storedBusinessRuleSchema, input);
+  return writeConfig(db, siteId, (tx) => createBusinessRulesRepo(tx, { siteId }).insert(value));
+}
+
+export async function updateBusinessRule(
+  db: Database,
+  siteId: string,
+  id: string,
+  input: unknown,
+): Promise<BusinessRuleRow> {
+  const value = parseInput(storedBusinessRuleSchema, input);
+  return writeConfig(db, siteId, async (tx) => {
+    const rule = await createBusinessRulesRepo(tx, { siteId }).update(id, value);
+    if (!rule) throw notFound('Business rule', id);
+    return rule;
+  });
+}
+
+export async function deleteBusinessRule(db: Database, siteId: string, id: string): Promise<void> {
+  await writeConfig(db, siteId, async (tx) => {
+    if (!(await createBusinessRulesRepo(tx, { siteId }).remove(id))) throw notFound('Business rule', id);
+  });
+}

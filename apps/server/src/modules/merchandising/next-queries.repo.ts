@@ -1,0 +1,48 @@
+import type { NextQueries, NextQueriesInput } from '@playboard/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { nextQueries } from '../../db/schema/index.ts';
+import { toNextQueries } from '../merchandising-config/index.ts';
+
+const itemId = z.uuid();
+
+/** The curated next queries of one site. */
+export function createNextQueriesRepo(db: Database, scope: { siteId: string }) {
+  const own = (id: string) => and(eq(nextQueries.siteId, scope.siteId), eq(nextQueries.id, id));
+  const columns = (value: NextQueriesInput) => ({
+    language: value.language,
+    query: value.query,
+    nextQueries: value.nextQueries,
+  });
+  return {
+    async list(): Promise<NextQueries[]> {
+      const rows = await db
+        .select()
+        .from(nextQueries)
+        .where(eq(nextQueries.siteId, scope.siteId))
+        .orderBy(asc(nextQueries.createdAt));
+      return rows.map(toNextQueries);
+    },
+
+    async insert(value: NextQueriesInput): Promise<NextQueries> {
+      const [row] = await db
+        .insert(nextQueries)
+        .values({ ...columns(value), siteId: scope.siteId })
+        .returning();
+      return toNextQueries(row!);
+    },
+
+    async update(id: string, value: NextQueriesInput): Promise<NextQueries | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.update(nextQueries).set(columns(value)).where(own(id)).returning();
+      return row && toNextQueries(row);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      if (!itemId.safeParse(id).success) return false;
+      const rows = await db.delete(nextQueries).where(own(id)).returning({ id: nextQueries.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { nextQueriesInputSchema, type NextQueries } from '@playboard/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound, parseInput, writeConfig } from './config-write.ts';
+import { createNextQueriesRepo } from './next-queries.repo.ts';
+
+export async function listNextQueries(db: Database, siteId: string): Promise<NextQueries[]> {
+  return createNextQueriesRepo(db, { siteId }).list();
+}
+
+export async function createNextQueries(db: Database, siteId: string, input: unknown): Promise<NextQueries> {
+  const value = parseInput(nextQueriesInputSchema, input);
+  return writeConfig(db, siteId, (tx) => createNextQueriesRepo(tx, { siteId }).insert(value));
+}
+
+export async function updateNextQueries(
+  db: Database,
+  siteId: string,
+  id: string,
+  input: unknown,
+): Promise<NextQueries> {
+  const value = parseInput(nextQueriesInputSchema, input);
+  return writeConfig(db, siteId, async (tx) => {
+    const entry = await createNextQueriesRepo(tx, { siteId }).update(id, value);
+    if (!entry) throw notFound('Next queries', id);
+    return entry;
+  });
+}
+
+export async function deleteNextQueries(db: Database, siteId: string, id: string): Promise<void> {
+  await writeConfig(db, siteId, async (tx) => {
+    if (!(await createNextQueriesRepo(tx, { siteId }).remove(id))) throw notFound('Next queries', id);
+  });
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../testing/test-database.ts';
+import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import {
+  createRedirection,
+  deleteRedirection,
+  listRedirections,
+  updateRedirection,
+} from './redirections.service.ts';
+
+let handle: DatabaseHandle;
+let shop: TestSite;
+let otherShop: TestSite;
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  shop = await createSite(handle.db, { languages: ['en', 'es'] });
+  otherShop = await createSite(handle.db);
+});
+
+afterAll(() => handle.close());
+
+describe('redirections', () => {
+  it('should refuse a term another redirection already has with search-extensions-7', async () => {
+    await createRedirection(handle.db, shop.siteId, {
+      language: 'en',
+      matchingQueries: ['Returns'],
+      targetUrl: 'https://shop.example.com/returns',
+    });
+    await expect(
+      createRedirection(handle.db, shop.siteId, {
+        language: 'en',
+        matchingQueries: ['returns'],
+        targetUrl: 'https://shop.example.com/other',
+      }),
+    ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
+    await expect(
+      createRedirection(handle.db, otherShop.siteId, {
+        language: 'en',
+        matchingQueries: ['returns'],
+        targetUrl: 'https://other.example.com/r',
+      }),
+    ).resolves.toMatchObject({ matchingQueries: ['returns'] });
+  });
+
+  it('should take the same term in another language of the site', async () => {
+    await expect(
+      createRedirection(handle.db, shop.siteId, {
+        language: 'es',
+        matchingQueries: ['returns'],
+        targetUrl: 'https://shop.example.com/es/devoluciones',
+      }),
+    ).resolves.toMatchObject({ language: 'es', matchingQueries: ['returns'] });
+  });
+
+  it('should let a redirection keep its own terms when it is updated', async () => {
+    const own = await createRedirection(handle.db, shop.siteId, {
+      language: 'en',
+      matchingQueries: ['shipping'],
+      targetUrl: 'https://shop.example.com/shipping',
+    });
+    await expect(
+      updateRedirection(handle.db, shop.siteId, own.id!, {
+        language: 'en',
+        matchingQueries: ['shipping', 'delivery'],
+        targetUrl: 'https://shop.example.com/delivery',
+      }),
+    ).resolves.toMatchObject({ matchingQueries: ['shipping', 'delivery'] });
+  });
+
+  it('should reject more than 30 terms and terms over 255 characters (spec 1 §9)', async () => {
+    const base = { language: 'en', targetUrl: 'https://shop.example.com/x' };
+    const terms = Array.from({ length: 31 }, (_, index) => `term ${index}`);
+    await expect(
+      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: terms }),
+    ).rejects.toMatchObject({
+      code: 'global-400',
+    });
+    await expect(
+      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }),
+    ).rejects.toMatchObject({
+      code: 'global-400',
+    });
+  });
+
+  it('should answer 404 for another site’s redirection and for a malformed id', async () => {
+    const own = await createRedirection(handle.db, shop.siteId, {
+      language: 'en',
+      matchingQueries: ['faq'],
+      targetUrl: 'https://shop.example.com/faq',
+    });
+    await expect(
+      updateRedirection(handle.db, otherShop.siteId, own.id!, {
+        language: 'en',
+        matchingQueries: ['faq'],
+        targetUrl: 'https://x.example.com',
+      }),
+    ).rejects.toMatchObject({ code: 'global-404', status: 404 });
+    await expect(deleteRedirection(handle.db, otherShop.siteId, own.id!)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(deleteRedirection(handle.db, shop.siteId, 'not-a-uuid')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(deleteRedirection(handle.db, shop.siteId, own.id!)).resolves.toBeUndefined();
+  });
+
+  it('should store a redirection as the domain shapes it, for the pipeline to read', async () => {
+    const listed = await listRedirections(handle.db, shop.siteId);
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).redirections).toEqual(listed);
+    expect(listed[0]).toMatchObject({
+      language: 'en',
+      matchingQueries: ['Returns'],
+      targetUrl: 'https://shop.example.com/returns',
+      enabled: true,
+    });
+    expect(listed[0]).not.toHaveProperty('schedule');
+  });
+});

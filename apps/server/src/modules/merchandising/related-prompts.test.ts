@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../testing/test-database.ts';
+import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createRelatedPrompt, deleteRelatedPrompt, updateRelatedPrompt } from './related-prompts.service.ts';
+
+let handle: DatabaseHandle;
+let shop: TestSite;
+let otherShop: TestSite;
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  shop = await createSite(handle.db);
+  otherShop = await createSite(handle.db);
+});
+
+afterAll(() => handle.close());
+
+describe('related prompts', () => {
+  it('should store, update and delete a prompt for the pipeline to read', async () => {
+    const prompt = { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] };
+    const own = await createRelatedPrompt(handle.db, shop.siteId, prompt);
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toMatchObject([
+      { suggestionText: 'Denim for every day', position: 0, imageUrl: null },
+    ]);
+    await updateRelatedPrompt(handle.db, shop.siteId, own.id, {
+      ...prompt,
+      suggestionText: 'Denim all week',
+    });
+    await expect(updateRelatedPrompt(handle.db, otherShop.siteId, own.id, prompt)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
+      'Denim all week',
+    );
+    await deleteRelatedPrompt(handle.db, shop.siteId, own.id);
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toEqual([]);
+  });
+});

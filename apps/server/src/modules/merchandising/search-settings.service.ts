@@ -1,0 +1,26 @@
+import { defaultSearchSettings, searchSettingsSchema, type SearchSettings } from '@playboard/domain';
+import type { Database } from '../../db/client.ts';
+import { parseInput, writeConfig } from './config-write.ts';
+import { createSearchSettingsRepo } from './search-settings.repo.ts';
+
+/** A site's search settings; the defaults until its merchant saves any. */
+export async function getSearchSettings(db: Database, siteId: string): Promise<SearchSettings> {
+  return (await createSearchSettingsRepo(db, { siteId }).find()) ?? defaultSearchSettings;
+}
+
+/**
+ * Changes part of a site's search settings (the Index API saves one part per route): the change is
+ * applied to the stored settings and the whole parsed with the domain schema, in one transaction.
+ */
+export async function updateSearchSettings(
+  db: Database,
+  siteId: string,
+  change: (settings: SearchSettings) => unknown,
+): Promise<SearchSettings> {
+  return writeConfig(db, siteId, async (tx) => {
+    const repo = createSearchSettingsRepo(tx, { siteId });
+    const value = parseInput(searchSettingsSchema, change((await repo.find()) ?? defaultSearchSettings));
+    await repo.save(value);
+    return value;
+  });
+}

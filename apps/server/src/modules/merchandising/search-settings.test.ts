@@ -1,0 +1,46 @@
+import { defaultSearchSettings, type SearchSettings } from '@playboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../testing/test-database.ts';
+import { getSiteMerchandising, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
+import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { updateSearchSettings } from './search-settings.service.ts';
+
+let handle: DatabaseHandle;
+let shop: TestSite;
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  shop = await createSite(handle.db);
+});
+
+afterAll(() => handle.close());
+
+describe('search settings', () => {
+  it('should answer the defaults until the merchant saves settings', async () => {
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).settings).toEqual(defaultSearchSettings);
+  });
+
+  it('should save settings and notify the index manager', async () => {
+    const changes: ConfigChange[] = [];
+    const unsubscribe = onConfigChange((change) => changes.push(change));
+    const settings: SearchSettings = {
+      searchableFields: [{ name: 'name', active: true, weight: 5 }],
+      resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'BURY' },
+      featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] },
+    };
+    await updateSearchSettings(handle.db, shop.siteId, () => settings);
+    unsubscribe();
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).settings).toEqual(settings);
+    expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId }]);
+  });
+
+  it('should reject fewer than 4 recommended featured products (spec 1 §9)', async () => {
+    await expect(
+      updateSearchSettings(handle.db, shop.siteId, () => ({
+        ...defaultSearchSettings,
+        featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3'] },
+      })),
+    ).rejects.toMatchObject({ code: 'global-400', status: 400 });
+  });
+});
