@@ -1,63 +1,39 @@
-import { DomainError, PLATFORMS, platformCapabilities, type Platform } from '@playboard/domain';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { engines, type FacetConfigRow, type SiteRow } from '../../db/schema/index.ts';
 import {
-  defaultSearchSettings,
-  getSiteMerchandising,
-  replaceFacets,
-  saveSearchSettings,
-} from '../merchandising-config/index.ts';
+  DomainError,
+  PLATFORMS,
+  platformCapabilities,
+  storefrontFacetsSchema,
+  type FacetableFieldAnswer,
+  type FacetableFieldsInput,
+  type FacetType,
+  type Platform,
+  type StorefrontFacet,
+} from '@playboard/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { engines, type SiteRow } from '../../db/schema/index.ts';
 import {
   CatalogueProfiles,
   defaultRanges,
   looksFacetable,
   type CatalogueProfile,
-  type FieldKind,
-} from './catalogue-profile.ts';
+} from '../sites/catalogue-profile.ts';
+import { ownFields } from './catalogue-fields.service.ts';
+import { parseInput, writeConfig } from './config-write.ts';
+import { createFacetsRepo } from './facets.repo.ts';
 
-export const FACET_TYPES = ['value', 'hierarchical', 'range'] as const;
-export type FacetType = (typeof FACET_TYPES)[number];
-
-/** A field shoppers can filter on, as the Index API answers it. */
-export interface FacetableField {
-  field: string;
-  type: FacetType;
-  /** A variant attribute (size, colour of each variant); offered where the platform supports it. */
-  variation: boolean;
-  /** A facet of the storefront now. */
-  selected: boolean;
-  label: Record<string, string>;
-  position: number;
+/** Replaces the whole facet configuration of a site, in the given order. */
+export async function replaceFacets(
+  db: Database,
+  siteId: string,
+  input: unknown,
+): Promise<StorefrontFacet[]> {
+  const value = parseInput(storefrontFacetsSchema, input).map((facet, index) => ({
+    ...facet,
+    position: facet.position || index,
+  }));
+  return writeConfig(db, siteId, (tx) => createFacetsRepo(tx, { siteId }).replace(value));
 }
-
-/** The text fields the engine searches, in the order the console lists them (spec 1 §3). */
-export const SEARCHABLE_FIELDS = [
-  'name',
-  'identifiers',
-  'brand',
-  'categories',
-  'attributes',
-  'description',
-] as const;
-
-/** Fields products already carry to any card (name, image, price, link): not offered as its extra field. */
-const cardFields = new Set(['id', 'name', 'url', 'images', 'price', 'salePrice']);
-
-/** Names the catalogue uses for its own fields; an attribute with one of these names is not offered apart. */
-const ownFields = new Set([
-  ...cardFields,
-  'sku',
-  'brand',
-  'categories',
-  'description',
-  'stock',
-  'availability',
-  'identifiers',
-  'createdAt',
-  'publishedAt',
-]);
 
 const defaultLabels: Record<string, Record<string, string>> = {
   brand: { en: 'Brand', es: 'Marca' },
@@ -139,13 +115,13 @@ function labelsFor(languages: readonly string[], field: string, stored: Record<s
 
 function facetableAnswer(
   candidates: readonly Candidate[],
-  stored: readonly FacetConfigRow[],
+  stored: readonly StorefrontFacet[],
   languages: readonly string[],
-): { fields: FacetableField[] } {
+): { fields: FacetableFieldAnswer[] } {
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
   const selected = stored.map((facet) => ({
     field: facet.field,
-    type: FACET_TYPES.find((type) => type === facet.type) ?? 'value',
+    type: facet.type,
     variation: byField.get(facet.field)?.variation ?? false,
     selected: true,
     label: labelsFor(languages, facet.field, facet.label),
@@ -165,31 +141,13 @@ function facetableAnswer(
 
 /** GET fields/site/{id}/facetable: the facets now (selected, in order), then the other candidates. */
 export async function facetableFields(db: Database, profiles: CatalogueProfiles, site: SiteRow, now: number) {
-  const [profile, merchandising, languages] = await Promise.all([
+  const [profile, stored, languages] = await Promise.all([
     profiles.of(site.id, now),
-    getSiteMerchandising(db, site.id),
+    createFacetsRepo(db, { siteId: site.id }).list(),
     languagesOf(db, site.id),
   ]);
-  return facetableAnswer(facetCandidates(profile, site), merchandising.facets, languages);
+  return facetableAnswer(facetCandidates(profile, site), stored, languages);
 }
-
-const label = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/), z.string().trim().min(1).max(100));
-
-export const facetableFieldsInput = z.object({
-  fields: z
-    .array(
-      z.object({
-        field: z.string().min(1).max(100),
-        type: z.enum(FACET_TYPES),
-        label: label.optional(),
-        position: z.number().int().min(0).optional(),
-      }),
-    )
-    .max(50)
-    .refine((fields) => new Set(fields.map((entry) => entry.field)).size === fields.length, {
-      message: 'each field may be selected once',
-    }),
-});
 
 /**
  * PUT fields/site/{id}/facetable: the selected facets, each a candidate of the catalogue (or a
@@ -200,17 +158,17 @@ export async function saveFacetableFields(
   db: Database,
   profiles: CatalogueProfiles,
   site: SiteRow,
-  input: z.output<typeof facetableFieldsInput>,
+  input: FacetableFieldsInput,
   now: number,
 ) {
-  const [profile, merchandising, languages] = await Promise.all([
+  const [profile, current, languages] = await Promise.all([
     profiles.of(site.id, now),
-    getSiteMerchandising(db, site.id),
+    createFacetsRepo(db, { siteId: site.id }).list(),
     languagesOf(db, site.id),
   ]);
   const candidates = facetCandidates(profile, site);
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
-  const stored = new Map(merchandising.facets.map((facet) => [facet.field, facet]));
+  const stored = new Map(current.map((facet) => [facet.field, facet]));
   for (const entry of input.fields) {
     const offeredType = byField.get(entry.field)?.type ?? stored.get(entry.field)?.type;
     if (offeredType === undefined)
@@ -225,7 +183,7 @@ export async function saveFacetableFields(
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => (a.entry.position ?? a.index) - (b.entry.position ?? b.index) || a.index - b.index)
     .map(({ entry }) => entry);
-  const rows = await replaceFacets(
+  const saved = await replaceFacets(
     db,
     site.id,
     ordered.map((entry, position) => {
@@ -245,7 +203,7 @@ export async function saveFacetableFields(
       };
     }),
   );
-  return facetableAnswer(candidates, rows, languages);
+  return facetableAnswer(candidates, saved, languages);
 }
 
 /** The facets a site starts with, in this order, where its catalogue has them. */
@@ -256,7 +214,7 @@ const defaultFacets = ['categories', 'brand', 'price'];
  * filter from its first search; a site whose merchant chose facets (even none saved yet) keeps them.
  */
 export async function applyDefaultFacets(db: Database, site: SiteRow, now: number): Promise<void> {
-  if ((await getSiteMerchandising(db, site.id)).facets.length > 0) return;
+  if ((await createFacetsRepo(db, { siteId: site.id }).list()).length > 0) return;
   const profiles = new CatalogueProfiles(db);
   try {
     const candidates = facetCandidates(await profiles.of(site.id, now), site)
@@ -268,77 +226,4 @@ export async function applyDefaultFacets(db: Database, site: SiteRow, now: numbe
   } finally {
     profiles.close();
   }
-}
-
-/** GET fields/site/{id}/searchable: every searchable field, active with its weight or not. */
-export async function searchableFields(db: Database, siteId: string) {
-  const { settings } = await getSiteMerchandising(db, siteId);
-  const active = new Map(settings.searchableFields.map((entry) => [entry.field, entry.weight]));
-  const defaults = new Map(
-    defaultSearchSettings.searchableFields.map((entry) => [entry.field, entry.weight]),
-  );
-  return {
-    fields: SEARCHABLE_FIELDS.map((field) => ({
-      field,
-      active: active.has(field),
-      weight: active.get(field) ?? defaults.get(field) ?? 1,
-    })),
-  };
-}
-
-export const searchableFieldsInput = z.object({
-  fields: z
-    .array(z.object({ field: z.enum(SEARCHABLE_FIELDS), weight: z.number().positive().max(100) }))
-    // spec 1 §5: at least one field stays active ('At least one field must stay active.').
-    .min(1, { error: 'validation.searchableFields' })
-    .refine((fields) => new Set(fields.map((entry) => entry.field)).size === fields.length, {
-      message: 'each field may be listed once',
-    }),
-});
-
-/** PUT fields/site/{id}/searchable: the active fields with their weights; the others stop being searched. */
-export async function saveSearchableFields(
-  db: Database,
-  siteId: string,
-  input: z.output<typeof searchableFieldsInput>,
-) {
-  const { settings } = await getSiteMerchandising(db, siteId);
-  await saveSearchSettings(db, siteId, { ...settings, searchableFields: input.fields });
-  return searchableFields(db, siteId);
-}
-
-/**
- * GET fields/site/{id}/retrievable: the fields products of this catalogue carry, with how they
- * read; with `productCard` only those a product card can add as its extra field.
- */
-export async function retrievableFields(
-  profiles: CatalogueProfiles,
-  siteId: string,
-  productCard: boolean,
-  now: number,
-) {
-  const profile = await profiles.of(siteId, now);
-  const fields: { field: string; type: FieldKind; present: boolean }[] = [
-    { field: 'id', type: 'text', present: true },
-    { field: 'name', type: 'text', present: true },
-    { field: 'url', type: 'text', present: true },
-    { field: 'images', type: 'list', present: true },
-    { field: 'price', type: 'number', present: true },
-    { field: 'salePrice', type: 'number', present: profile.labels.onSale > 0 },
-    { field: 'sku', type: 'text', present: profile.withSku > 0 },
-    { field: 'brand', type: 'text', present: profile.withBrand > 0 },
-    { field: 'categories', type: 'list', present: profile.withCategories > 0 },
-    { field: 'description', type: 'text', present: profile.withDescription > 0 },
-    { field: 'stock', type: 'number', present: profile.withStock > 0 },
-    { field: 'availability', type: 'text', present: profile.products > 0 },
-    ...[...profile.attributes]
-      .filter(([field]) => !ownFields.has(field))
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([field, attribute]) => ({ field, type: attribute.kind, present: true })),
-  ];
-  return {
-    fields: fields
-      .filter((entry) => entry.present && !(productCard && cardFields.has(entry.field)))
-      .map(({ field, type }) => ({ field, type })),
-  };
 }

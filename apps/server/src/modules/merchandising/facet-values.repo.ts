@@ -1,0 +1,27 @@
+import type { FacetValueConfig } from '@playboard/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { facetValueConfigs } from '../../db/schema/index.ts';
+
+/** How one engine's storefront lists each facet's values. */
+export function createFacetValuesRepo(db: Database, scope: { engineId: string }) {
+  return {
+    async find(facet: string): Promise<FacetValueConfig | undefined> {
+      const [row] = await db
+        .select({ sort: facetValueConfigs.sort, values: facetValueConfigs.values })
+        .from(facetValueConfigs)
+        .where(and(eq(facetValueConfigs.engineId, scope.engineId), eq(facetValueConfigs.facet, facet)));
+      return row;
+    },
+
+    async save(facet: string, value: FacetValueConfig): Promise<void> {
+      await db
+        .insert(facetValueConfigs)
+        .values({ engineId: scope.engineId, facet, ...value })
+        .onConflictDoUpdate({
+          target: [facetValueConfigs.engineId, facetValueConfigs.facet],
+          set: { ...value, updatedAt: new Date() },
+        });
+    },
+  };
+}

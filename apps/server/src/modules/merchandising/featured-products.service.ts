@@ -1,0 +1,32 @@
+import { DomainError, type FeaturedProducts } from '@playboard/domain';
+import type { Database } from '../../db/client.ts';
+import { getProducts } from '../catalog/index.ts';
+import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
+
+/** GET featured-products/{siteId}: what the empty query shows first. */
+export async function featuredProducts(db: Database, siteId: string): Promise<FeaturedProducts> {
+  return (await getSearchSettings(db, siteId)).featuredProducts;
+}
+
+/** PUT featured-products/{siteId}: popular, or 4 to 12 recommended products of the catalogue. */
+export async function saveFeaturedProducts(
+  db: Database,
+  siteId: string,
+  input: FeaturedProducts,
+): Promise<FeaturedProducts> {
+  if (input.type === 'recommended') {
+    const found = new Set((await getProducts(db, siteId, input.productIds)).map((row) => row.id));
+    const missing = input.productIds.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new DomainError('global-400', `productIds: not in the catalogue: ${missing.join(', ')}`, {
+        status: 400,
+      });
+    }
+  }
+  const value: FeaturedProducts = input.type === 'recommended' ? input : { type: 'popular', productIds: [] };
+  const settings = await updateSearchSettings(db, siteId, (stored) => ({
+    ...stored,
+    featuredProducts: value,
+  }));
+  return settings.featuredProducts;
+}
