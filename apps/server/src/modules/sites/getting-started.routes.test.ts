@@ -61,7 +61,7 @@ describe('GET /main/v1/sites/{id}/getting-started', async () => {
     expect(await stepsDone()).toMatchObject({ layer: true, storefront: true, search: false });
 
     await app.db.insert(trackingEvents).values({ siteId: site.id, event: 'query', query: 'jeans' });
-    await app.db.insert(synonyms).values({ siteId: site.id, terms: ['jeans', 'denim'] });
+    await app.db.insert(synonyms).values({ siteId: site.id, language: 'en', terms: ['jeans', 'denim'] });
     expect(await stepsDone()).toMatchObject({ search: true, tuning: true, team: false });
 
     const [colleague] = await app.db.select().from(users).where(ne(users.id, owner!.userId));
