@@ -5,8 +5,8 @@
 // The last line printed is one JSON object, for scripts.
 import { readFileSync } from 'node:fs';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import { defaultSearchSettings } from '@playboard/domain';
 import MiniSearch from 'minisearch';
-import { defaultSearchSettings } from '../apps/server/src/modules/merchandising-config/index.ts';
 import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
 import { indexFlipkartSample } from '../apps/server/src/modules/search/testing/flipkart-sample.ts';
 import { machine, printMachine } from './machine.ts';
@@ -56,7 +56,7 @@ interface PeerDocument {
 }
 const PEER_FIELDS = ['name', 'identifiers', 'brand', 'categories', 'attributes', 'description'] as const;
 const boost = Object.fromEntries(
-  defaultSearchSettings.searchableFields.map(({ field, weight }) => [field, weight]),
+  defaultSearchSettings.searchableFields.map(({ name, weight }) => [name, weight]),
 ) as Record<(typeof PEER_FIELDS)[number], number>;
 
 function flatten(document: CatalogDocument): PeerDocument {

@@ -14,7 +14,7 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { engines, organizations, sites } from '../apps/server/src/db/schema/index.ts';
 import { upsertProducts, type ProductInput } from '../apps/server/src/modules/catalog/index.ts';
-import { replaceFacets } from '../apps/server/src/modules/merchandising-config/index.ts';
+import { replaceFacets } from '../apps/server/src/modules/merchandising/index.ts';
 import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { generateQueries } from './corpus/queries.ts';
 import { machine, printMachine } from './machine.ts';

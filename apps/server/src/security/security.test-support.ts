@@ -12,7 +12,7 @@ import {
   freshAddress,
 } from '../modules/account/account.test-support.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
-import { replaceFacets } from '../modules/merchandising-config/index.ts';
+import { replaceFacets } from '../modules/merchandising/index.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
 import { clothingCatalogue } from '../modules/search/testing/fixtures.ts';
 import { addSite } from '../modules/sites/sites.test-support.ts';

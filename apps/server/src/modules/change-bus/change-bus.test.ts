@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { fromPool } from '../../db/client.ts';
+import { sites } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { ownerAndStranger } from '../account/account.test-support.ts';
 import { upsertProducts, validateProduct, writeProducts } from '../catalog/index.ts';
-import { createSynonym, replaceFacets } from '../merchandising-config/index.ts';
+import { createSynonym, replaceFacets } from '../merchandising/index.ts';
 import { clothingCatalogue } from '../search/testing/fixtures.ts';
 import { setSiteEnabled } from '../sites/index.ts';
 import { addSite } from '../sites/sites.test-support.ts';
@@ -21,7 +23,6 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
   let appB: App;
   let instance: string;
   let siteId: string;
-  let ownerId: string;
 
   beforeAll(async () => {
     const config = parseEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
@@ -38,8 +39,7 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
       await databaseA.close();
     });
 
-    const { owner, organizationId } = await ownerAndStranger(appA);
-    ownerId = owner.id;
+    const { organizationId } = await ownerAndStranger(appA);
     const { site } = await addSite(appA, organizationId);
     ({ instance, id: siteId } = site);
     await upsertProducts(appA.db, siteId, clothingCatalogue());
@@ -68,7 +68,7 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
 
   it('should apply in B a synonym and a facet configuration written through A within a second', async () => {
     expect(await idsInB('anorak')).toEqual([]);
-    await createSynonym(appA.db, siteId, { terms: ['jacket', 'anorak'] });
+    await createSynonym(appA.db, siteId, { language: 'en', terms: ['jacket', 'anorak'] });
     await vi.waitFor(async () => expect(await idsInB('anorak')).toEqual(['p3']), withinASecond);
 
     await replaceFacets(appA.db, siteId, [{ field: 'brand', type: 'value', label: { en: 'Brand' } }]);
@@ -80,13 +80,14 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
 
   it('should answer 404 in B for a site disabled in A within a second', async () => {
     expect((await searchB('jeans')).status).toBe(200);
-    await setSiteEnabled(appA.db, ownerId, siteId, false);
+    const [site] = await appA.db.select().from(sites).where(eq(sites.id, siteId));
+    await setSiteEnabled(appA.db, site!, false);
     await vi.waitFor(async () => {
       const { status, body } = await searchB('jeans');
       expect(status).toBe(404);
       expect(body.errors[0]).toMatchObject({ code: 'global-404' });
     }, withinASecond);
-    await setSiteEnabled(appA.db, ownerId, siteId, true);
+    await setSiteEnabled(appA.db, site!, true);
     await vi.waitFor(async () => expect((await searchB('jeans')).status).toBe(200), withinASecond);
   });
 

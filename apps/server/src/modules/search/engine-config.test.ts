@@ -1,6 +1,6 @@
+import { defaultSearchSettings, type FacetType } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema/index.ts';
-import { defaultSearchSettings } from '../merchandising-config/index.ts';
 import { toDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
 import { merchandising, noStats } from './testing/merchandising.ts';
@@ -53,21 +53,14 @@ describe('toEngineConfig', () => {
 
   it('should keep only the redirections of the engine’s language that are active now', () => {
     const now = Date.parse('2026-11-22T12:00:00Z');
-    const redirection = {
-      siteId: 's',
-      url: 'https://shop.example.com/x',
-      enabled: true,
-      startsAt: null,
-      endsAt: null,
-      timeZone: 'UTC',
-      ...stamps,
-    };
+    const redirection = { targetUrl: 'https://shop.example.com/x', enabled: true };
+    const later = { activationDate: new Date(now + 60_000).toISOString() };
     const stored = merchandising({
       redirections: [
-        { ...redirection, id: 'always', language: null, queries: ['a'] },
-        { ...redirection, id: 'spanish', language: 'es', queries: ['b'] },
-        { ...redirection, id: 'later', language: null, queries: ['c'], startsAt: new Date(now + 60_000) },
-        { ...redirection, id: 'off', language: null, queries: ['d'], enabled: false },
+        { ...redirection, id: 'always', language: 'en', matchingQueries: ['a'] },
+        { ...redirection, id: 'spanish', language: 'es', matchingQueries: ['b'] },
+        { ...redirection, id: 'later', language: 'en', matchingQueries: ['c'], schedule: later },
+        { ...redirection, id: 'off', language: 'en', matchingQueries: ['d'], enabled: false },
       ],
     });
     expect(toEngineConfig(stored, 'en', noStats, now).redirections?.map((item) => item.id)).toEqual([
@@ -81,8 +74,8 @@ describe('toEngineConfig', () => {
       merchandising({
         settings: {
           ...defaultSearchSettings,
-          resultsVisibility: { hideOutOfStock: true, notAvailable: 'bury' },
-          featuredProducts: { mode: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
+          resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'BURY' },
+          featuredProducts: { type: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
         },
       }),
       'en',
@@ -100,16 +93,13 @@ describe('toEngineConfig', () => {
 });
 
 describe('toEngineConfig facets', () => {
-  const facet = (field: string, type: string) => ({
-    id: field,
-    siteId: 's',
+  const facet = (field: string, type: FacetType) => ({
     field,
     type,
     label: { en: field.toUpperCase() },
     position: 0,
     ranges: [],
     enabled: true,
-    ...stamps,
   });
 
   it('should give each engine its own value order and hidden values of a facet', () => {

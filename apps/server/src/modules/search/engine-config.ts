@@ -1,3 +1,8 @@
+import {
+  nextDay,
+  type Banner as StoredBanner,
+  type Redirection as StoredRedirection,
+} from '@playboard/domain';
 import type {
   Banner,
   BusinessRule,
@@ -25,6 +30,8 @@ function forLanguage(item: { language: string | null }, language: string): boole
   return item.language === null || item.language === language;
 }
 
+const instant = (iso: string | null | undefined) => (iso ? Date.parse(iso) : undefined);
+
 function localTime(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -42,7 +49,7 @@ function localTime(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** Stored schedules are instants; the engine reads local date-times in the merchant's zone. */
+/** Stored rule schedules are instants; the engine reads local date-times in the merchant's zone. */
 function toSchedule(row: {
   startsAt: Date | null;
   endsAt: Date | null;
@@ -56,8 +63,20 @@ function toSchedule(row: {
   };
 }
 
-function isActive(row: { startsAt: Date | null; endsAt: Date | null }, now: number): boolean {
-  return (!row.startsAt || row.startsAt.getTime() <= now) && (!row.endsAt || row.endsAt.getTime() > now);
+/**
+ * A banner shows from 0:00 of its first day to 0:00 of the day after its last, in its time zone
+ * (the domain's isBannerLive); the engine reads that as local date-times.
+ */
+function bannerSchedule(banner: StoredBanner): Schedule | undefined {
+  if (banner.schedule.type === 'ALWAYS') return undefined;
+  const { startDate, endDate, timeZone } = banner.schedule;
+  return { from: `${startDate}T00:00`, to: `${nextDay(endDate)}T00:00`, timeZone };
+}
+
+function isActive(redirection: StoredRedirection, now: number): boolean {
+  const from = instant(redirection.schedule?.activationDate);
+  const to = instant(redirection.schedule?.deactivationDate);
+  return redirection.enabled && (from === undefined || from <= now) && (to === undefined || to > now);
 }
 
 /**
@@ -66,8 +85,8 @@ function isActive(row: { startsAt: Date | null; endsAt: Date | null }, now: numb
  */
 export function nextScheduleChange(merchandising: SiteMerchandising, now: number): number | undefined {
   const instants = merchandising.redirections
-    .flatMap((row) => [row.startsAt?.getTime(), row.endsAt?.getTime()])
-    .filter((instant): instant is number => instant !== undefined && instant > now);
+    .flatMap((row) => [instant(row.schedule?.activationDate), instant(row.schedule?.deactivationDate)])
+    .filter((moment): moment is number => moment !== undefined && moment > now);
   return instants.length > 0 ? Math.min(...instants) : undefined;
 }
 
@@ -138,18 +157,18 @@ function rules(merchandising: SiteMerchandising, language: string): BusinessRule
 
 function banners(merchandising: SiteMerchandising, language: string): Banner[] {
   return merchandising.banners
-    .filter((banner) => forLanguage(banner, language))
+    .filter((banner) => banner.language === language)
     .map((banner) => {
-      const schedule = toSchedule(banner);
+      const schedule = bannerSchedule(banner);
       return {
-        id: banner.id,
-        kind: banner.kind === 'promoted' ? 'promoted' : 'banner',
-        title: banner.title,
-        imageUrl: banner.imageUrl,
-        targetUrl: banner.url,
+        id: banner.id ?? '',
+        kind: banner.kind === 'PROMOTED' ? 'promoted' : 'banner',
+        ...(banner.title !== undefined ? { title: banner.title } : {}),
+        imageUrl: banner.assetUrl,
+        ...(banner.targetUrl !== undefined ? { targetUrl: banner.targetUrl } : {}),
         position: banner.position,
-        queries: banner.queries,
-        active: banner.enabled,
+        queries: banner.matchingQueries,
+        active: banner.status === 'ACTIVE',
         ...(schedule ? { schedule } : {}),
       };
     });
@@ -164,28 +183,30 @@ export function toEngineConfig(
 ): MerchandisingConfig {
   const { settings } = merchandising;
   return {
-    fieldWeights: Object.fromEntries(settings.searchableFields.map(({ field, weight }) => [field, weight])),
+    fieldWeights: Object.fromEntries(
+      settings.searchableFields.filter((field) => field.active).map(({ name, weight }) => [name, weight]),
+    ),
     facets: facets(merchandising, language),
     synonyms: merchandising.synonyms
-      .filter((group) => forLanguage(group, language))
+      .filter((group) => group.language === language)
       .map((group) => ({ terms: group.terms })),
     redirections: merchandising.redirections
-      .filter((row) => row.enabled && forLanguage(row, language) && isActive(row, now))
-      .map((row) => ({ id: row.id, queries: row.queries, url: row.url })),
+      .filter((row) => row.language === language && isActive(row, now))
+      .map((row) => ({ id: row.id ?? '', queries: row.matchingQueries, url: row.targetUrl })),
     visibility: {
-      showOutOfStock: !settings.resultsVisibility.hideOutOfStock,
-      notAvailableForOrder: settings.resultsVisibility.notAvailable,
+      showOutOfStock: settings.resultsVisibility.showOutOfStock,
+      notAvailableForOrder: settings.resultsVisibility.notAvailableForOrder === 'BURY' ? 'bury' : 'show',
     },
     rules: rules(merchandising, language),
     banners: banners(merchandising, language),
     featured:
-      settings.featuredProducts.mode === 'recommended'
+      settings.featuredProducts.type === 'recommended'
         ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
         : { type: 'popular' },
     productClicks: stats.productClicks,
     popularQueries: stats.popularQueries,
     nextQueries: merchandising.nextQueries
-      .filter((entry) => forLanguage(entry, language))
+      .filter((entry) => entry.language === language)
       .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries })),
     relatedPrompts: merchandising.relatedPrompts
       .filter((prompt) => forLanguage(prompt, language))

@@ -3,12 +3,8 @@ import type { App } from '../../app.ts';
 import { engines } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
-import {
-  createBusinessRule,
-  createRedirection,
-  defaultSearchSettings,
-  saveSearchSettings,
-} from '../merchandising-config/index.ts';
+import { defaultSearchSettings } from '@playboard/domain';
+import { createBusinessRule, createRedirection, updateSearchSettings } from '../merchandising/index.ts';
 import { createSite, type TestSite } from './testing/fixtures.ts';
 import { seedShop } from './testing/seed-shop.ts';
 
@@ -306,8 +302,9 @@ describe('index lifecycle', () => {
   it('should apply a configuration change within a second without re-reading the catalogue', async () => {
     const started = Date.now();
     await createRedirection(app.db, shop.siteId, {
-      queries: ['size guide'],
-      url: 'https://shop.example.com/sizes',
+      language: 'en',
+      matchingQueries: ['size guide'],
+      targetUrl: 'https://shop.example.com/sizes',
     });
     await app.searchIndexes.settled(shop.siteId);
     const { body } = await search('size guide');
@@ -317,13 +314,13 @@ describe('index lifecycle', () => {
 
   it('should hide out-of-stock products when results visibility says so', async () => {
     expect((await search('boots')).ids).toEqual(['p5']);
-    await saveSearchSettings(app.db, shop.siteId, {
+    await updateSearchSettings(app.db, shop.siteId, () => ({
       ...defaultSearchSettings,
-      resultsVisibility: { hideOutOfStock: true, notAvailable: 'show' },
-    });
+      resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
+    }));
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('boots')).ids).toEqual([]);
-    await saveSearchSettings(app.db, shop.siteId, defaultSearchSettings);
+    await updateSearchSettings(app.db, shop.siteId, () => defaultSearchSettings);
     await app.searchIndexes.settled(shop.siteId);
   });
 

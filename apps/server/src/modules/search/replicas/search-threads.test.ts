@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../app.ts';
 import { testApp } from '../../../testing/test-app.ts';
 import { removeProducts, upsertProducts } from '../../catalog/index.ts';
-import { createSynonym } from '../../merchandising-config/index.ts';
+import { createSynonym } from '../../merchandising/index.ts';
 import type { CatalogDocument } from '../documents.ts';
 import type { LiveEngine } from '../index-manager.ts';
 import { storefrontSearch, type StorefrontSearch } from '../storefront-search.ts';
@@ -99,7 +99,7 @@ describe('search threads (SEARCH_THREADS)', () => {
       'kilt-1',
     ]);
 
-    await createSynonym(app.db, shop.siteId, { terms: ['kilt', 'highland skirt'] });
+    await createSynonym(app.db, shop.siteId, { language: 'en', terms: ['kilt', 'highland skirt'] });
     await app.searchIndexes.settled(shop.siteId);
     expect(
       ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('highland skirt'))!)),

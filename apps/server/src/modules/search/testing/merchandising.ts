@@ -1,5 +1,6 @@
 // A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
-import { defaultSearchSettings, type SiteMerchandising } from '../../merchandising-config/index.ts';
+import { defaultSearchSettings } from '@playboard/domain';
+import type { SiteMerchandising } from '../../merchandising-config/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
   return {

@@ -9,7 +9,7 @@ import {
   createRelatedPrompt,
   createSynonym,
   replaceFacets,
-} from '../../merchandising-config/index.ts';
+} from '../../merchandising/index.ts';
 import { clothingCatalogue, createSite, type TestSite } from './fixtures.ts';
 
 export async function seedShop(
@@ -32,29 +32,37 @@ export async function seedShop(
       ],
     },
   ]);
-  await createSynonym(db, site.siteId, { terms: ['sneakers', 'trainers'] });
-  await createRedirection(db, site.siteId, { queries: ['returns'], url: 'https://shop.example.com/returns' });
-  await createBanner(db, site.siteId, {
-    title: 'Denim week',
-    imageUrl: 'https://cdn.example.com/denim-week.jpg',
-    url: 'https://shop.example.com/denim-week',
-    queries: ['jeans'],
-    position: 2,
-  });
-  await createBanner(db, site.siteId, {
-    kind: 'promoted',
-    title: 'New in',
-    imageUrl: 'https://cdn.example.com/new-in.jpg',
-    url: 'https://shop.example.com/new-in',
-    queries: ['jeans'],
-    position: 1,
-  });
+  // Each language's engine gets the same merchandising.
+  for (const language of ['en', 'es'] as const) {
+    await createSynonym(db, site.siteId, { language, terms: ['sneakers', 'trainers'] });
+    await createRedirection(db, site.siteId, {
+      language,
+      matchingQueries: ['returns'],
+      targetUrl: 'https://shop.example.com/returns',
+    });
+    const banner = { language, matchingQueries: ['jeans'], status: 'ACTIVE', schedule: { type: 'ALWAYS' } };
+    await createBanner(db, site.siteId, {
+      ...banner,
+      title: 'Denim week',
+      assetUrl: 'https://cdn.example.com/denim-week.jpg',
+      targetUrl: 'https://shop.example.com/denim-week',
+      position: 2,
+    });
+    await createBanner(db, site.siteId, {
+      ...banner,
+      kind: 'PROMOTED',
+      title: 'New in',
+      assetUrl: 'https://cdn.example.com/new-in.jpg',
+      targetUrl: 'https://shop.example.com/new-in',
+      position: 1,
+    });
+    await createNextQueries(db, site.siteId, { language, query: 'jeans', nextQueries: ['denim jacket'] });
+  }
   await createRelatedPrompt(db, site.siteId, {
     queries: ['jeans'],
     suggestionText: 'Denim for every day',
     nextQueries: ['slim jeans', 'denim jacket'],
   });
-  await createNextQueries(db, site.siteId, { query: 'jeans', nextQueries: ['denim jacket'] });
   const clicks = [...Array.from({ length: 3 }, () => 'p6'), 'p4'].map((productId) => ({
     siteId: site.siteId,
     event: 'click',
