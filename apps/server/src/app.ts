@@ -14,13 +14,19 @@ import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
-import identityModule from './modules/identity/index.ts';
+import identityModule, {
+  builtInTokens,
+  devConsoleOrigin,
+  inlineScriptHashes,
+  memberPolicies,
+} from './modules/identity/index.ts';
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
+import merchandisingModule from './modules/merchandising/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
-import { gettingStartedRoutes, indexSitesRoutes, mainSitesRoutes } from './modules/sites/index.ts';
+import { gettingStartedRoutes, mainSitesRoutes } from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -67,15 +73,21 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   app.decorate('clock', clock ?? (() => new Date()));
   await app.register(configPlugin, { config });
   // First, so every answer carries the headers, errors and 404s included.
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { formOrigins: [devConsoleOrigin], inlineScriptHashes });
   await app.register(dbPlugin, { handle: database });
   await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);
   await app.register(inputEdgePlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
-  await app.register(authPlugin);
-  await app.register(tenancyPlugin);
+  await app.register(
+    authPlugin,
+    config.oidcIssuer ? { issuer: config.oidcIssuer } : builtInTokens(app.db, config),
+  );
+  // An external issuer's policies are its own: only the built-in provider's role rule is known here.
+  await app.register(tenancyPlugin, {
+    memberPolicies: config.oidcIssuer ? undefined : (role, instance) => memberPolicies(role, [instance]),
+  });
   // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await app.register(mailPlugin);
@@ -90,7 +102,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
     await app.register(gettingStartedRoutes, { prefix: '/main/v1' });
-    await app.register(indexSitesRoutes, { prefix: '/index/v1' });
+    await app.register(merchandisingModule, { prefix: '/index/v1' });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(customisationModule);

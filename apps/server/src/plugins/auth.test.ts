@@ -58,6 +58,7 @@ describe('auth plugin', () => {
       email: 'ada@shop.test',
       name: 'Ada Lovelace',
       policies: [{ resource: '*', instances: ['shop-test'], accessLevel: 'WRITE' }],
+      issuedAt: new Date(decodeJwt(token).iat! * 1000).toISOString(),
     });
   });
 

@@ -1,23 +1,32 @@
 // Verifies access tokens locally with the identity provider's public keys, so every API module
-// authenticates without a call to the provider: the built-in provider's keys come from the
-// database; with OIDC_ISSUER the external issuer's JWKS is fetched (and cached) instead.
-import { DomainError } from '@playboard/domain';
+// authenticates without a call to the provider. Which provider, its keys and its revocations are
+// app.ts's to say (the built-in one's come from the identity module); with only an issuer, its
+// JWKS is discovered and fetched (and cached).
+import { DomainError, policySchema, type Policy } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import type { Config } from '../config/env.ts';
-import { loadIdentityKeys, publicJwks } from '../modules/identity/identity-keys.ts';
-import { isAccessTokenRevoked } from '../modules/identity/revoked-tokens.ts';
-import { apiAudienceOf, issuerOf, type Policy } from '../modules/identity/token-claims.ts';
 
-export type { Policy } from '../modules/identity/token-claims.ts';
+/** Whose access tokens the API accepts. */
+export interface AuthOptions {
+  /** The `iss` every token must carry. */
+  issuer: string;
+  /** The `aud` every token must carry; any when not given. */
+  audience?: string;
+  /** The issuer's public keys, read once at boot; the issuer's discovered JWKS when not given. */
+  keys?: () => Promise<JWTVerifyGetKey>;
+  /** Whether a token's `jti` has been revoked; an issuer that keeps its own revocations leaves it out. */
+  isRevoked?: (jti: string) => Promise<boolean>;
+}
 
 export interface AuthContext {
   userId: string;
   email: string;
   name: string;
   policies: Policy[];
+  /** When the token was issued (`iat`), when it says: it knows no site created after. */
+  issuedAt?: Date | undefined;
 }
 
 declare module 'fastify' {
@@ -38,17 +47,10 @@ declare module 'fastify' {
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
+  iat: z.number().optional(),
   email: z.string().default(''),
   name: z.string().default(''),
-  policies: z
-    .array(
-      z.object({
-        resource: z.string(),
-        instances: z.array(z.string()),
-        accessLevel: z.enum(['READ', 'WRITE', '*']),
-      }),
-    )
-    .default([]),
+  policies: z.array(policySchema).default([]),
 });
 
 function unauthorized(message: string): DomainError {
@@ -74,17 +76,10 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
-async function keySource(app: FastifyInstance, config: Config): Promise<JWTVerifyGetKey> {
-  if (config.oidcIssuer) return remoteKeys(config.oidcIssuer);
-  return createLocalJWKSet(publicJwks(await loadIdentityKeys(app.db)));
-}
-
 export default fp(
-  async function auth(app: FastifyInstance) {
-    const { config } = app;
-    const keys = await keySource(app, config);
-    const issuer = issuerOf(config);
-    const audience = config.oidcIssuer ? undefined : apiAudienceOf(config);
+  async function auth(app: FastifyInstance, options: AuthOptions) {
+    const { issuer, audience, isRevoked } = options;
+    const keys = options.keys ? await options.keys() : remoteKeys(issuer);
 
     async function verifyAccessToken(token: string): Promise<AuthContext> {
       let payload;
@@ -99,14 +94,19 @@ export default fp(
         app.log.debug({ err: error }, 'access token rejected');
         throw unauthorized('The access token is invalid or expired');
       }
-      // Revocation is a record in the built-in provider's storage; an external issuer has its own.
-      if (!config.oidcIssuer && payload.jti && (await isAccessTokenRevoked(app.db, payload.jti))) {
+      if (isRevoked && payload.jti && (await isRevoked(payload.jti))) {
         throw unauthorized('The access token has been revoked');
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized('The access token does not carry the expected claims');
-      const { sub, email, name, policies } = claims.data;
-      return { userId: sub, email, name, policies };
+      const { sub, iat, email, name, policies } = claims.data;
+      return {
+        userId: sub,
+        email,
+        name,
+        policies,
+        issuedAt: iat === undefined ? undefined : new Date(iat * 1000),
+      };
     }
 
     app.decorate('verifyAccessToken', verifyAccessToken);
@@ -125,5 +125,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth' },
 );

@@ -4,8 +4,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { devConsoleOrigin } from '../modules/identity/provider.ts';
-import { inlineScriptHashes } from '../modules/identity/sign-in-page.ts';
 
 type Directives = Record<string, string[]>;
 
@@ -23,7 +21,7 @@ export interface RouteHeaders {
  * element (react-remove-scroll) to lock the page's scroll, the sign-in and mailbox pages carry their
  * stylesheet inline, and the mailbox shows e-mails whose HTML is styled inline. CSS cannot run script.
  */
-function pageDirectives(formAction: string[]): Directives {
+function pageDirectives(formAction: string[], inlineScriptHashes: string[]): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -78,10 +76,18 @@ declare module 'fastify' {
   }
 }
 
+/** What the pages this server serves need beyond its own origin (the identity module says). */
+export interface SecurityHeadersOptions {
+  /** Other origins the pages' forms may post to (the console's development server). */
+  formOrigins: string[];
+  /** CSP sources (`'sha256-...'`) of the only inline scripts the pages may run. */
+  inlineScriptHashes: string[];
+}
+
 export default fp(
-  async function securityHeaders(app: FastifyInstance) {
-    const formAction = ["'self'", ...new Set([new URL(app.config.publicUrl).origin, devConsoleOrigin])];
-    const page = pageDirectives(formAction);
+  async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const formAction = ["'self'", ...new Set([new URL(app.config.publicUrl).origin, ...options.formOrigins])];
+    const page = pageDirectives(formAction, options.inlineScriptHashes);
     await app.register(helmet, { global: true, ...headers(page, 'deny') });
     app.decorate('securityHeaders', {
       framedBySelf: headers({ ...page, 'frame-ancestors': ["'self'"] }, 'sameorigin'),

@@ -4,7 +4,8 @@ import { parseEnv } from '../config/env.ts';
 import { engines, organizationMembers, organizations, sites, users } from '../db/schema/index.ts';
 import { accessTokenFor } from '../testing/auth.ts';
 import { freshDatabase } from '../testing/test-database.ts';
-import { engineOf, membershipOf, siteOf } from './tenancy.ts';
+import { z } from 'zod';
+import { engineOf, membershipOf, reachScope, siteOf } from './tenancy.ts';
 
 async function addUser(app: App, email: string): Promise<string> {
   const [user] = await app.db
@@ -42,6 +43,7 @@ describe('tenancy plugin', () => {
   let foreign: Awaited<ReturnType<typeof addOrganization>>;
   let asOwner: { authorization: string };
   let asReader: { authorization: string };
+  let ownerId: string;
 
   beforeAll(async () => {
     const database = await freshDatabase();
@@ -72,6 +74,14 @@ describe('tenancy plugin', () => {
     app.get(
       '/test/sites/:id',
       { config: { access: { scope: 'site', resource: 'play.synonym', level: 'READ' } } },
+      async (request) => ({ instance: siteOf(request).instance }),
+    );
+    app.get(
+      '/test/validated/sites/:id',
+      {
+        schema: { params: z.object({ id: z.uuid() }) },
+        config: { access: { scope: 'site', resource: 'play.synonym', level: 'READ' } },
+      },
       async (request) => ({ instance: siteOf(request).instance }),
     );
     app.post(
@@ -108,7 +118,7 @@ describe('tenancy plugin', () => {
       await app.close();
       await database.close();
     };
-    const ownerId = await addUser(app, 'owner@shop.test');
+    ownerId = await addUser(app, 'owner@shop.test');
     own = await addOrganization(app, ownerId, []);
     foreign = await addOrganization(app, await addUser(app, 'other@shop.test'), ['BILLING']);
     asOwner = { authorization: `Bearer ${await accessTokenFor(app, ownerId)}` };
@@ -159,6 +169,16 @@ describe('tenancy plugin', () => {
     expect(response.json().errors[0].code).toBe('global-404');
   });
 
+  it("should let the route's schema refuse a malformed id with 400, as before any access check", async () => {
+    const response = await get('/test/validated/sites/not-a-uuid', asOwner);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].code).toBe('global-400');
+    expect((await get(`/test/validated/sites/${foreign.site.id}`, asOwner)).statusCode).toBe(404);
+    expect((await get(`/test/validated/sites/${own.site.id}`, asOwner)).json()).toEqual({
+      instance: own.site.instance,
+    });
+  });
+
   it('should let a READ-only token read and answer 403 when it writes', async () => {
     expect((await get(`/test/sites/${own.site.id}`, asReader)).statusCode).toBe(200);
     const write = await app.inject({
@@ -176,6 +196,27 @@ describe('tenancy plugin', () => {
     expect(owner.json()).toEqual({ saved: true });
   });
 
+  it("should judge a site created after the token by the member's role, as the next token will", async () => {
+    const instance = `shop-${crypto.randomUUID().slice(0, 8)}`;
+    const [later] = await app.db
+      .insert(sites)
+      .values({
+        organizationId: own.organizationId,
+        name: instance,
+        url: `https://${instance}.test`,
+        platform: 'CUSTOM',
+        instance,
+        securityKey: crypto.randomUUID(),
+        createdAt: new Date(Date.now() + 2000),
+      })
+      .returning();
+    const write = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/test/sites/${later!.id}/synonyms`, headers });
+    expect((await write(asOwner)).json()).toEqual({ saved: true });
+    // A token naming every instance (`*`) knows the new site too: its READ still holds.
+    expect((await write(asReader)).statusCode).toBe(403);
+  });
+
   it('should answer 403 to a member without the organisation permission the route needs', async () => {
     const response = await app.inject({
       method: 'PUT',
@@ -184,6 +225,39 @@ describe('tenancy plugin', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().errors[0].message).toContain('BILLING');
+  });
+
+  describe('reachScope', () => {
+    const organizationRule = { scope: 'organization', resource: 'account', level: 'READ' } as const;
+    const owner = () => ({
+      userId: ownerId,
+      email: 'owner@shop.test',
+      name: 'owner',
+      policies: [{ resource: '*', instances: ['*'], accessLevel: 'READ' as const }],
+    });
+
+    it('should resolve a scope the caller reaches as a route would', async () => {
+      const tenant = await reachScope(app, owner(), organizationRule, own.organizationId);
+      expect(tenant.membership).toEqual({
+        organizationId: own.organizationId,
+        role: 'owner',
+        permissions: [],
+      });
+    });
+
+    it.each([
+      ['a foreign scope', () => foreign.organizationId, 'global-404'],
+      ['a malformed id', () => 'not-a-uuid', 'global-404'],
+      ['no id', () => undefined, 'global-404'],
+    ])('should throw for %s', async (_what, value, code) => {
+      await expect(reachScope(app, owner(), organizationRule, value())).rejects.toMatchObject({ code });
+    });
+
+    it('should throw global-403 when the policies grant less than the rule needs', async () => {
+      await expect(
+        reachScope(app, owner(), { ...organizationRule, level: 'WRITE' }, own.organizationId),
+      ).rejects.toMatchObject({ code: 'global-403' });
+    });
   });
 
   it('should list every declared route with its rule', () => {

@@ -2,12 +2,20 @@
 // resource and level it needs (`config.access`); this plugin authenticates the caller, resolves the
 // scope, checks the membership and the token's policies, and hands the handler the resolved rows.
 // No handler checks access by hand.
-import { accessLevelOf, DomainError, type AccessLevel, type PermissionNode } from '@playboard/domain';
+import {
+  accessLevelOf,
+  ALL_INSTANCES,
+  DomainError,
+  type AccessLevel,
+  type PermissionNode,
+  type Policy,
+} from '@playboard/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { engines, organizationMembers, sites, type EngineRow, type SiteRow } from '../db/schema/index.ts';
+import type { AuthContext } from './auth.ts';
 
 /** What a path names: an organisation, a site, one of its engines, or a site by its instance key. */
 export type ScopeKind = 'organization' | 'site' | 'engine' | 'instance';
@@ -21,8 +29,10 @@ export interface AccessRule {
   level: 'READ' | 'WRITE';
   /** The parameter naming the scope: `id` unless said otherwise. */
   param?: string;
-  /** Where that parameter is: the path unless said otherwise. */
-  in?: 'params' | 'query';
+  /** Where that parameter is: the path unless said otherwise; a body's is read once validated. */
+  in?: 'params' | 'query' | 'body';
+  /** The route also serves a request without the parameter, unscoped (its handler then has no tenant). */
+  optional?: boolean;
   /** An organisation-level permission key the member must hold (spec 1 §6), e.g. BILLING. */
   permission?: string;
 }
@@ -32,6 +42,15 @@ export interface Membership {
   organizationId: string;
   role: string;
   permissions: string[];
+}
+
+export interface TenancyOptions {
+  /**
+   * The policies the issuer gives a member with `role` for one instance of the organisation (what
+   * the member's next token will carry). A site created after the token was issued is not among
+   * the token's instances: for it, these decide. Without it, only the token's policies do.
+   */
+  memberPolicies?: (role: string, instance: string) => Policy[];
 }
 
 /** The scope a route reached, resolved before its handler runs. */
@@ -53,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route that declared its access, in registration order (the access tests walk it). */
     accessRules: { method: string; url: string; rule: AccessRule }[];
+    /** The tenancy plugin's options, for `reachScope`. */
+    tenancy: TenancyOptions;
   }
 }
 
@@ -89,8 +110,8 @@ export function engineOf(request: FastifyRequest): EngineRow {
 }
 
 function scopeValue(request: FastifyRequest, rule: AccessRule): string | undefined {
-  const source = (rule.in === 'query' ? request.query : request.params) as Record<string, unknown>;
-  const value = source[rule.param ?? 'id'];
+  const source = { params: request.params, query: request.query, body: request.body }[rule.in ?? 'params'];
+  const value = (source as Record<string, unknown> | null | undefined)?.[rule.param ?? 'id'];
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -110,7 +131,6 @@ async function resolve(
   const isMember = (organizationId: typeof sites.organizationId) =>
     and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId));
   if (rule.scope === 'organization') {
-    if (!uuid.safeParse(value).success) return undefined;
     const [membership] = await app.db
       .select(memberColumns)
       .from(organizationMembers)
@@ -118,7 +138,6 @@ async function resolve(
     return membership ? { membership, site: null, engine: null } : undefined;
   }
   if (rule.scope === 'engine') {
-    if (!uuid.safeParse(value).success) return undefined;
     const [row] = await app.db
       .select({ membership: memberColumns, site: sites, engine: engines })
       .from(engines)
@@ -127,13 +146,7 @@ async function resolve(
       .where(eq(engines.id, value));
     return row;
   }
-  let where: SQL;
-  if (rule.scope === 'site') {
-    if (!uuid.safeParse(value).success) return undefined;
-    where = eq(sites.id, value);
-  } else {
-    where = eq(sites.instance, value);
-  }
+  const where: SQL = rule.scope === 'site' ? eq(sites.id, value) : eq(sites.instance, value);
   const [row] = await app.db
     .select({ membership: memberColumns, site: sites })
     .from(sites)
@@ -147,28 +160,72 @@ function forbidden(message: string): DomainError {
 }
 
 /**
- * A scope the caller cannot reach answers 404, as if it did not exist; a reachable one without the
- * right answers 403. The level comes from the token's policies, so a READ-only token reads and
- * never writes, whatever the membership's role.
+ * The policies that decide for the tenant: the token's, unless its site was created after the
+ * token was issued and no policy names its instance (the token could not know it).
  */
-function enforce(app: FastifyInstance, rule: AccessRule): onRequestHookHandler {
-  return async function tenancy(request: FastifyRequest) {
+function policiesFor(app: FastifyInstance, auth: AuthContext, tenant: Tenant): readonly Policy[] {
+  const { site } = tenant;
+  const { memberPolicies } = app.tenancy;
+  if (!site || !memberPolicies || !auth.issuedAt || site.createdAt <= auth.issuedAt) return auth.policies;
+  const named = auth.policies.some(
+    (policy) => policy.instances.includes(site.instance) || policy.instances.includes(ALL_INSTANCES),
+  );
+  return named ? auth.policies : memberPolicies(tenant.membership.role, site.instance);
+}
+
+/** An id the scope could hold: anything for an instance key, a uuid otherwise. */
+function wellFormed(rule: AccessRule, value: string | undefined): value is string {
+  return value !== undefined && (rule.scope === 'instance' || uuid.safeParse(value).success);
+}
+
+/**
+ * The scope `value` names for `rule`, as a route declaring that rule would resolve it for `auth`:
+ * a scope the caller cannot reach throws 404 `global-404`, as if it did not exist; a reachable one
+ * without the right throws 403 `global-403`. The level comes from the token's policies, so a
+ * READ-only token reads and never writes, whatever the membership's role. For what is not a route
+ * (a socket's subscription); routes declare `config.access` instead.
+ */
+export async function reachScope(
+  app: FastifyInstance,
+  auth: AuthContext,
+  rule: AccessRule,
+  value: string | undefined,
+): Promise<Tenant> {
+  const tenant = wellFormed(rule, value) ? await resolve(app, rule, value, auth.userId) : undefined;
+  if (!tenant) throw notFound(rule.scope);
+  const granted = accessLevelOf(policiesFor(app, auth, tenant), rule.resource, tenant.site?.instance);
+  if (rank[granted] < rank[rule.level]) {
+    throw forbidden(`This needs ${rule.level} access to ${rule.resource}`);
+  }
+  if (rule.permission && !tenant.membership.permissions.includes(rule.permission)) {
+    throw forbidden(`This needs the ${rule.permission} permission of the organization`);
+  }
+  return tenant;
+}
+
+/**
+ * Resolves the scope before validation, so a foreign or forbidden scope answers 404 or 403 whatever
+ * the body holds. A malformed or missing id (and any id in the body, not parsed yet) waits for
+ * validation: a route whose schema refuses it answers 400 as it always has, any other answers 404
+ * once validated (`late`).
+ */
+function enforce(app: FastifyInstance, rule: AccessRule) {
+  const early: onRequestHookHandler = async function tenancy(request) {
     const value = scopeValue(request, rule);
-    const tenant = value === undefined ? undefined : await resolve(app, rule, value, request.auth.userId);
-    if (!tenant) throw notFound(rule.scope);
-    const granted = accessLevelOf(request.auth.policies, rule.resource, tenant.site?.instance);
-    if (rank[granted] < rank[rule.level]) {
-      throw forbidden(`This needs ${rule.level} access to ${rule.resource}`);
-    }
-    if (rule.permission && !tenant.membership.permissions.includes(rule.permission)) {
-      throw forbidden(`This needs the ${rule.permission} permission of the organization`);
-    }
-    request.tenant = tenant;
+    if (wellFormed(rule, value)) request.tenant = await reachScope(app, request.auth, rule, value);
   };
+  const late: preHandlerHookHandler = async function tenancyAfterValidation(request) {
+    if (request.tenant) return;
+    const value = scopeValue(request, rule);
+    if (value === undefined && rule.optional) return;
+    request.tenant = await reachScope(app, request.auth, rule, value);
+  };
+  return { early, late };
 }
 
 export default fp(
-  async function tenancy(app: FastifyInstance) {
+  async function tenancy(app: FastifyInstance, options: TenancyOptions) {
+    app.decorate('tenancy', options);
     app.decorateRequest('tenant', null);
     app.decorate('accessRules', []);
     app.addHook('onRoute', (route) => {
@@ -177,8 +234,10 @@ export default fp(
       const own = [route.onRequest ?? []]
         .flat()
         .filter((hook) => hook !== (app.authenticate as unknown as onRequestHookHandler));
+      const { early, late } = enforce(app, rule);
       // Authentication first, so a stranger without a token gets 401 whatever the path holds.
-      route.onRequest = [app.authenticate as unknown as onRequestHookHandler, enforce(app, rule), ...own];
+      route.onRequest = [app.authenticate as unknown as onRequestHookHandler, early, ...own];
+      route.preHandler = [late, ...[route.preHandler ?? []].flat()];
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, rule });
       }

@@ -1,3 +1,4 @@
+import type { Policy } from '@playboard/domain';
 import { importJWK, SignJWT } from 'jose';
 import type { App } from '../app.ts';
 import { loadIdentityKeys } from '../modules/identity/identity-keys.ts';
@@ -8,7 +9,6 @@ import {
   consoleClientId,
   consoleScope,
   issuerOf,
-  type Policy,
 } from '../modules/identity/token-claims.ts';
 
 /**

@@ -1,15 +1,24 @@
 // The built-in OpenID Connect provider at /oidc (DESIGN: identity). Not mounted when OIDC_ISSUER
 // points at an external provider; the auth plugin then verifies that issuer's tokens instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet } from 'jose';
 import { IncomingMessage } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthOptions } from '../../plugins/auth.ts';
 import { forwardWhatFastifyTrusts } from './forwarded-headers.ts';
-import { loadIdentityKeys } from './identity-keys.ts';
+import { loadIdentityKeys, publicJwks } from './identity-keys.ts';
 import interactionRoutes from './interaction.routes.ts';
 import { purgeExpiredOidcPayloads } from './oidc-adapter.ts';
 import { createProvider } from './provider.ts';
 import revocationRoutes from './revocation.routes.ts';
-import { accessTokenClaims } from './token-claims.ts';
+import { isAccessTokenRevoked } from './revoked-tokens.ts';
+import { accessTokenClaims, apiAudienceOf, issuerOf } from './token-claims.ts';
+
+export { memberPolicies } from './token-claims.ts';
+export { devConsoleOrigin } from './provider.ts';
+export { inlineScriptHashes } from './sign-in-page.ts';
 
 const mountPath = '/oidc';
 const purgeEveryMs = 10 * 60 * 1000;
@@ -38,6 +47,19 @@ function replayed(raw: IncomingMessage, body: Buffer): IncomingMessage {
   request.push(body);
   request.push(null);
   return request;
+}
+
+/**
+ * How the API verifies the access tokens this built-in provider issues: its issuer and audience,
+ * its public keys from the database, and its revocations (a record in its storage).
+ */
+export function builtInTokens(db: Database, config: Config): AuthOptions {
+  return {
+    issuer: issuerOf(config),
+    audience: apiAudienceOf(config),
+    keys: async () => createLocalJWKSet(publicJwks(await loadIdentityKeys(db))),
+    isRevoked: (jti) => isAccessTokenRevoked(db, jti),
+  };
 }
 
 export default async function identity(app: FastifyInstance) {

@@ -1,15 +1,9 @@
+import type { Policy } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { membershipsOf } from '../account/index.ts';
-
-/** A policy of the access token (spec 2 §3, §6): a resource, the instances it applies to, a level. */
-export interface Policy {
-  resource: string;
-  instances: string[];
-  accessLevel: 'READ' | 'WRITE' | '*';
-}
 
 /** The claims Playboard adds to every access token, beside `sub`, `exp` and the JWT basics. */
 export interface AccessTokenClaims {
@@ -36,6 +30,11 @@ export function apiAudienceOf(config: Config): string {
 
 const writerRoles = new Set(['owner', 'admin']);
 
+/** The policies a member with `role` gets for the instances of the organisation's sites. */
+export function memberPolicies(role: string, instances: string[]): Policy[] {
+  return writerRoles.has(role) ? [{ resource: '*', instances, accessLevel: 'WRITE' }] : [];
+}
+
 /**
  * The profile and policies a user's access token carries: owners and admins of an organisation
  * get WRITE on every resource for the instances of that organisation's sites.
@@ -46,9 +45,9 @@ export async function accessTokenClaims(
 ): Promise<AccessTokenClaims | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const policies = (await membershipsOf(db, userId))
-    .filter((membership) => writerRoles.has(membership.role))
-    .map((membership) => ({ resource: '*', instances: membership.instances, accessLevel: 'WRITE' as const }));
+  const policies = (await membershipsOf(db, userId)).flatMap((membership) =>
+    memberPolicies(membership.role, membership.instances),
+  );
   const [firstWord = '', ...otherWords] = user.name.trim().split(/\s+/);
   return {
     name: user.name,
