@@ -16,7 +16,7 @@ export {
 } from './account.service.ts';
 export { organizationResponse } from './account.schemas.ts';
 export { organizationView, type OrganizationView } from './organization-view.ts';
-export { getMembership } from './organizations.service.ts';
+export { getOrganization, memberCount } from './organizations.service.ts';
 
 export default async function account(app: FastifyInstance) {
   await app.register(accountRoutes);

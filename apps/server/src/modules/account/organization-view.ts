@@ -1,5 +1,5 @@
 import type { BusinessVertical, OrganizationStatus } from '@playboard/domain';
-import type { Membership } from './organizations.repo.ts';
+import type { OrganizationRow } from '../../db/schema/index.ts';
 
 /** Permission the creator of an organisation holds on it (spec 1 §6). */
 export const OWNER_PERMISSIONS = ['BILLING'];
@@ -12,7 +12,13 @@ export interface OrganizationView {
   permissions: { key: string }[];
 }
 
-export function organizationView({ organization, permissions }: Membership): OrganizationView {
+export function organizationView({
+  organization,
+  permissions,
+}: {
+  organization: OrganizationRow;
+  permissions: string[];
+}): OrganizationView {
   return {
     uuid: organization.id,
     name: organization.name,

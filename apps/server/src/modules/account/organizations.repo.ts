@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   organizationMembers,
@@ -7,8 +7,7 @@ import {
   type NewOrganizationRow,
   type OrganizationRow,
 } from '../../db/schema/index.ts';
-// The service file itself, not the billing index: that one reaches back here for memberships.
-import { startTrial } from '../billing/subscriptions.service.ts';
+import { startTrial } from '../billing/index.ts';
 
 export interface Membership {
   organization: OrganizationRow;
@@ -36,13 +35,6 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
         .orderBy(asc(organizations.createdAt), asc(organizations.name));
     },
 
-    async find(organizationId: string): Promise<Membership | undefined> {
-      const [row] = await selectMemberships().where(
-        and(memberOf, eq(organizationMembers.organizationId, organizationId)),
-      );
-      return row;
-    },
-
     /**
      * Creates an organisation with this user as its owner holding `permissions`, and its
      * subscription: a 30-day trial from `now` (spec 1 §1).
@@ -63,21 +55,6 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
       });
     },
 
-    async update(
-      organizationId: string,
-      patch: Partial<Pick<NewOrganizationRow, 'name' | 'businessVertical'>>,
-    ): Promise<OrganizationRow | undefined> {
-      const membership = await this.find(organizationId);
-      if (!membership) return undefined;
-      if (Object.keys(patch).length === 0) return membership.organization;
-      const [row] = await db
-        .update(organizations)
-        .set(patch)
-        .where(eq(organizations.id, organizationId))
-        .returning();
-      return row;
-    },
-
     /** Instance keys of the sites of the given organisations (only those the user belongs to). */
     async instancesOf(organizationIds: string[]): Promise<{ organizationId: string; instance: string }[]> {
       if (organizationIds.length === 0) return [];
@@ -87,6 +64,33 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
         .innerJoin(organizationMembers, eq(organizationMembers.organizationId, sites.organizationId))
         .where(and(memberOf, inArray(sites.organizationId, organizationIds)))
         .orderBy(asc(sites.createdAt));
+    },
+  };
+}
+
+/** One organisation; the tenancy plugin has resolved the caller's membership of it. */
+export function createOrganizationRepo(db: Database, scope: { organizationId: string }) {
+  const own = eq(organizations.id, scope.organizationId);
+  return {
+    async get(): Promise<OrganizationRow | undefined> {
+      const [row] = await db.select().from(organizations).where(own);
+      return row;
+    },
+
+    async update(
+      patch: Partial<Pick<NewOrganizationRow, 'name' | 'businessVertical'>>,
+    ): Promise<OrganizationRow | undefined> {
+      if (Object.keys(patch).length === 0) return this.get();
+      const [row] = await db.update(organizations).set(patch).where(own).returning();
+      return row;
+    },
+
+    async memberCount(): Promise<number> {
+      const [row] = await db
+        .select({ members: count() })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.organizationId, scope.organizationId));
+      return row?.members ?? 0;
     },
   };
 }

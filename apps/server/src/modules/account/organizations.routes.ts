@@ -2,6 +2,7 @@ import { organizationInputSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../plugins/errors.ts';
+import { membershipOf } from '../../plugins/tenancy.ts';
 import { organizationParams, organizationResponse } from './account.schemas.ts';
 import { createOrganization, getOrganization, updateOrganization } from './organizations.service.ts';
 
@@ -29,29 +30,35 @@ export async function organizationsRoutes(app: FastifyInstance) {
   routes.get(
     '/organizations/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'An organisation of the caller (others answer 404)',
         params: organizationParams,
-        response: { 200: organizationResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: organizationResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
+      config: { access: { scope: 'organization', resource: 'account', level: 'READ' } },
     },
-    async (request) => getOrganization(app.db, request.auth.userId, request.params.id),
+    async (request) => getOrganization(app.db, membershipOf(request)),
   );
 
   routes.patch(
     '/organizations/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Changes an organisation's name or business type",
         params: organizationParams,
         body: organizationInputSchema.partial(),
-        response: { 200: organizationResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: organizationResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
+      config: { access: { scope: 'organization', resource: 'account', level: 'WRITE' } },
     },
-    async (request) => updateOrganization(app.db, request.auth.userId, request.params.id, request.body),
+    async (request) => updateOrganization(app.db, membershipOf(request), request.body),
   );
 }

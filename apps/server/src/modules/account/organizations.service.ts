@@ -1,8 +1,9 @@
 import type { OrganizationInput } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Membership } from '../../plugins/tenancy.ts';
 import { accountError } from './account-errors.ts';
 import { OWNER_PERMISSIONS, organizationView } from './organization-view.ts';
-import { createMembershipsRepo, type Membership } from './organizations.repo.ts';
+import { createMembershipsRepo, createOrganizationRepo } from './organizations.repo.ts';
 
 function notFound() {
   return accountError('global-404', 404);
@@ -15,28 +16,24 @@ export async function createOrganization(db: Database, userId: string, input: Or
   );
 }
 
-/** An organisation the caller is a member of; any other id answers 404. */
-export async function getMembership(
-  db: Database,
-  userId: string,
-  organizationId: string,
-): Promise<Membership> {
-  const membership = await createMembershipsRepo(db, { userId }).find(organizationId);
-  if (!membership) throw notFound();
-  return membership;
-}
-
-export async function getOrganization(db: Database, userId: string, organizationId: string) {
-  return organizationView(await getMembership(db, userId, organizationId));
+/** The organisation of a membership, as the caller sees it. */
+export async function getOrganization(db: Database, membership: Membership) {
+  const organization = await createOrganizationRepo(db, membership).get();
+  if (!organization) throw notFound();
+  return organizationView({ organization, permissions: membership.permissions });
 }
 
 export async function updateOrganization(
   db: Database,
-  userId: string,
-  organizationId: string,
+  membership: Membership,
   patch: Partial<OrganizationInput>,
 ) {
-  const repo = createMembershipsRepo(db, { userId });
-  if (!(await repo.update(organizationId, patch))) throw notFound();
-  return getOrganization(db, userId, organizationId);
+  const organization = await createOrganizationRepo(db, membership).update(patch);
+  if (!organization) throw notFound();
+  return organizationView({ organization, permissions: membership.permissions });
+}
+
+/** How many members an organisation has (the getting-started team step). */
+export async function memberCount(db: Database, organizationId: string): Promise<number> {
+  return createOrganizationRepo(db, { organizationId }).memberCount();
 }

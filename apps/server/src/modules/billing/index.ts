@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { billingRoutes } from './billing.routes.ts';
 
+export { startTrial } from './subscriptions.service.ts';
+
 export default async function billing(app: FastifyInstance) {
   await app.register(billingRoutes);
 }

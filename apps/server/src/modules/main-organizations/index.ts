@@ -4,15 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
-import { getMembership, organizationResponse, organizationView } from '../account/index.ts';
-import { siteResponse, siteView } from '../sites/index.ts';
-import { createOrganizationSitesRepo } from './main-organizations.repo.ts';
+import { membershipOf } from '../../plugins/tenancy.ts';
+import { getOrganization, organizationResponse } from '../account/index.ts';
+import { siteResponse, sitesOfOrganization } from '../sites/index.ts';
 
 export default async function mainOrganizations(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/organizations/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary: 'An organisation of the caller with its sites and engines (others answer 404)',
@@ -21,19 +20,19 @@ export default async function mainOrganizations(app: FastifyInstance) {
         response: {
           200: organizationResponse.extend({ sites: z.array(siteResponse) }),
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
+      config: { access: { scope: 'organization', resource: 'account', level: 'READ' } },
     },
     async (request) => {
-      const membership = await getMembership(app.db, request.auth.userId, request.params.id);
-      const sites = await createOrganizationSitesRepo(app.db, {
-        organizationId: membership.organization.id,
-      }).sitesWithEngines();
-      return {
-        ...organizationView(membership),
-        sites: sites.map(({ site, engines }) => siteView(site, engines)),
-      };
+      const membership = membershipOf(request);
+      const [organization, sites] = await Promise.all([
+        getOrganization(app.db, membership),
+        sitesOfOrganization(app.db, membership.organizationId),
+      ]);
+      return { ...organization, sites };
     },
   );
 }

@@ -1,12 +1,15 @@
 // Realtime notifications (spec 1 §4): Socket.IO on the API's own HTTP server, websocket only.
 // A socket authenticates with the access token (`auth.token`) and names one organisation
-// (`organizationUUID` query); it joins that organisation's room only if the user is a member.
+// (`organizationUUID` query); it joins that organisation's room only if the caller reaches it as
+// the organisation's routes do (the tenancy plugin decides).
+import { DomainError } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
-import { getMembership } from '../account/index.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { reachScope } from '../../plugins/tenancy.ts';
 
 /** Events sent to an organisation's room (pinned interface). */
 export type RealtimeEvent =
@@ -69,16 +72,22 @@ export default fp(
         return next(refusal('global-400', 'auth.token and the organizationUUID query are required'));
       }
       const { token, organizationId } = handshake.data;
-      let userId: string;
+      let auth: AuthContext;
       try {
-        ({ userId } = await app.verifyAccessToken(token));
+        auth = await app.verifyAccessToken(token);
       } catch {
         return next(refusal('global-401', 'The access token is invalid or expired'));
       }
       try {
-        await getMembership(app.db, userId, organizationId);
-      } catch {
-        return next(refusal('global-404', 'Organization not found'));
+        await reachScope(
+          app,
+          auth,
+          { scope: 'organization', resource: 'account', level: 'READ' },
+          organizationId,
+        );
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return next(refusal(error.code, error.message));
       }
       await socket.join(organizationRoom(organizationId));
       // The socket lives no longer than its token; the client reconnects with a renewed one.
@@ -100,5 +109,5 @@ export default fp(
       io.engine.close();
     });
   },
-  { name: 'realtime', dependencies: ['auth', 'db'] },
+  { name: 'realtime', dependencies: ['auth', 'db', 'tenancy'] },
 );
