@@ -4,7 +4,7 @@ import type { DateRange } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../plugins/errors.ts';
-import { engineOfUser } from '../sites/index.ts';
+import { engineOf, siteOf, type AccessRule } from '../../plugins/tenancy.ts';
 import {
   dailyTotals,
   productTable,
@@ -28,7 +28,11 @@ import {
 import { toCsv, type CsvValue } from './csv.ts';
 import { daysOf, emptyTotals, kpisOf, parseRange, previousRange, sumTotals } from './kpis.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+function reads(resource: AccessRule['resource']): { access: AccessRule } {
+  return { access: { scope: 'engine', param: 'engineId', resource, level: 'READ' } };
+}
 const tags = ['analytics'];
 const security = [{ bearer: [] }];
 
@@ -73,8 +77,6 @@ function sendCsv(
 
 export async function analyticsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const engineOf = (request: FastifyRequest, engineId: string) =>
-    engineOfUser(app.db, request.auth.userId, engineId);
   // Days are the site's: "today", the latest day a range may end on, is today in its time zone.
   const rangeOf = (query: { from: string; to: string }, site: { timeZone: string }) =>
     parseRange(query.from, query.to, app.clock(), site.timeZone);
@@ -82,7 +84,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/kpis',
     {
-      onRequest: app.authenticate,
+      config: reads('insights.overall'),
       schema: {
         tags,
         security,
@@ -93,7 +95,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { engine, site } = await engineOf(request, request.params.engineId);
+      const engine = engineOf(request);
+      const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const previous = previousRange(range);
       const days = await dailyTotals(app.db, engine.id, { from: previous.from, to: range.to });
@@ -116,7 +119,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/queries',
     {
-      onRequest: app.authenticate,
+      config: reads('insights.queries'),
       schema: {
         tags,
         security,
@@ -127,7 +130,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine, site } = await engineOf(request, request.params.engineId);
+      const engine = engineOf(request);
+      const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await queryTable(
@@ -159,7 +163,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/products',
     {
-      onRequest: app.authenticate,
+      config: reads('insights.overall'),
       schema: {
         tags,
         security,
@@ -170,7 +174,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine, site } = await engineOf(request, request.params.engineId);
+      const engine = engineOf(request);
+      const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await productTable(app.db, engine, range, pageOf(request.query, csv, 'clicks'));
@@ -188,7 +193,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/related-prompts',
     {
-      onRequest: app.authenticate,
+      config: reads('insights.relatedPromptsAnalytics'),
       schema: {
         tags,
         security,
@@ -199,7 +204,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine, site } = await engineOf(request, request.params.engineId);
+      const engine = engineOf(request);
+      const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
       const table = await promptTable(app.db, engine, range, pageOf(request.query, csv, 'impressions'));
@@ -217,7 +223,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     '/engines/:engineId/engine',
     {
-      onRequest: app.authenticate,
+      config: reads('insights.overall'),
       schema: {
         tags,
         security,
@@ -228,7 +234,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { engine, site } = await engineOf(request, request.params.engineId);
+      const engine = engineOf(request);
+      const site = siteOf(request);
       return {
         engineId: engine.id,
         createdAt: engine.createdAt.toISOString(),

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engines, type SiteRow } from '../../db/schema/index.ts';
 import { errorResponse } from '../../plugins/errors.ts';
-import { siteOfUser, siteResponse, siteView } from '../sites/index.ts';
+import { membershipOf, siteOf } from '../../plugins/tenancy.ts';
+import { siteResponse, siteView } from '../sites/index.ts';
 import { checkShop, connectorInfo, createSite, remoteChecks, versionMatch } from './connectors.service.ts';
 import type { ModulePlatform } from './module-connector.ts';
 import { finishShopifyInstall, startShopifyInstall } from './shopify.service.ts';
@@ -23,6 +24,7 @@ import { shopDomainSchema } from './shopify-oauth.ts';
 const failures = {
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   404: errorResponse,
   409: errorResponse,
   502: errorResponse,
@@ -58,8 +60,17 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/connectors/:type/sites/check',
     {
-      onRequest: app.authenticate,
-      config: { errorCodes: { siteUri: 'mot-13' } },
+      config: {
+        errorCodes: { siteUri: 'mot-13' },
+        access: {
+          scope: 'organization',
+          param: 'organizationId',
+          in: 'query',
+          optional: true,
+          resource: 'instanceManagement',
+          level: 'READ',
+        },
+      },
       schema: {
         tags: ['main'],
         summary:
@@ -83,7 +94,6 @@ export async function connectorsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       checkShop(app, {
-        userId: request.auth.userId,
         platform: request.params.type.toUpperCase() as ModulePlatform,
         siteUri: request.query.siteUri,
         token: request.headers['connector-token'] ?? '',
@@ -94,8 +104,10 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.post(
     '/organizations/:id/sites',
     {
-      onRequest: app.authenticate,
-      config: { errorCodes: { url: 'mot-13' } },
+      config: {
+        errorCodes: { url: 'mot-13' },
+        access: { scope: 'organization', resource: 'instanceManagement', level: 'WRITE' },
+      },
       schema: {
         tags: ['main'],
         summary:
@@ -107,7 +119,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const site = await createSite(app, request.auth.userId, request.params.id, request.body);
+      const site = await createSite(app, membershipOf(request).organizationId, request.body);
       return reply.status(201).send(await siteAnswer(site));
     },
   );
@@ -115,38 +127,50 @@ export async function connectorsRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/remote-checks',
     {
-      onRequest: app.authenticate,
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
       schema: {
         tags: ['main'],
         summary:
           "Checks the site's shop now: reachable, module, token, version (the first failure has its code)",
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 200: remoteChecksResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: remoteChecksResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
-    async (request) => remoteChecks(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+    async (request) => remoteChecks(app, siteOf(request)),
   );
 
   routes.get(
     '/sites/:id/connector',
     {
-      onRequest: app.authenticate,
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
       schema: {
         tags: ['main'],
         summary: "The site's connector module version against the platform's minimum and latest",
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 200: connectorInfoSchema, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: connectorInfoSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
-    async (request) => connectorInfo(await siteOfUser(app.db, request.auth.userId, request.params.id)),
+    async (request) => connectorInfo(siteOf(request)),
   );
 
   routes.get(
     '/sites/:id/connector/:version/match',
     {
-      onRequest: app.authenticate,
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
       schema: {
         tags: ['main'],
         summary: "Whether the site's installed connector module is at least this version",
@@ -160,19 +184,27 @@ export async function connectorsRoutes(app: FastifyInstance) {
           }),
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
     },
-    async (request) =>
-      versionMatch(await siteOfUser(app.db, request.auth.userId, request.params.id), request.params.version),
+    async (request) => versionMatch(siteOf(request), request.params.version),
   );
 
   routes.post(
     '/connectors/shopify/installs',
     {
-      onRequest: app.authenticate,
-      config: { errorCodes: { shopDomain: 'mot-13' } },
+      config: {
+        errorCodes: { shopDomain: 'mot-13' },
+        access: {
+          scope: 'organization',
+          param: 'organizationId',
+          in: 'body',
+          resource: 'instanceManagement',
+          level: 'WRITE',
+        },
+      },
       schema: {
         tags: ['main'],
         summary: "Starts a Shopify app install: Shopify's authorize URL with a single-use state (10 min)",
@@ -182,6 +214,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
           200: z.object({ authorizeUrl: z.string() }),
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
           503: errorResponse,
         },

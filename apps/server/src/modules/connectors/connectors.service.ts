@@ -20,7 +20,6 @@ import {
   type SiteConnectionValue,
   type SiteRow,
 } from '../../db/schema/index.ts';
-import { getMembership } from '../account/index.ts';
 import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
 import { startSync } from '../sync/index.ts';
 import type { ShopConnector, ShopInfo } from './connector.ts';
@@ -65,18 +64,15 @@ async function refuseDuplicate(db: Database, organizationId: string, url: string
 export async function checkShop(
   app: FastifyInstance,
   input: {
-    userId: string;
     platform: ModulePlatform;
     siteUri: string;
     token: string;
-    organizationId?: string;
+    /** An organisation the caller reaches, whose sites the URL must not duplicate. */
+    organizationId?: string | undefined;
   },
 ): Promise<ShopInfo> {
   const shopUrl = parseShopUrl(input.siteUri);
-  if (input.organizationId) {
-    const membership = await getMembership(app.db, input.userId, input.organizationId);
-    await refuseDuplicate(app.db, membership.organization.id, shopUrlText(shopUrl));
-  }
+  if (input.organizationId) await refuseDuplicate(app.db, input.organizationId, shopUrlText(shopUrl));
   return moduleConnector({
     shopUrl: shopUrlText(shopUrl),
     platform: input.platform,
@@ -214,11 +210,9 @@ export async function insertSite(
 /** POST organizations/{id}/sites: check the shop, create the site with its engines, start the setup sync. */
 export async function createSite(
   app: FastifyInstance,
-  userId: string,
   organizationId: string,
   input: SiteCreate,
 ): Promise<SiteRow> {
-  const membership = await getMembership(app.db, userId, organizationId);
   if (!platformCapabilities[input.platform].addSite) {
     throw new DomainError(
       'global-400',
@@ -230,13 +224,13 @@ export async function createSite(
   }
   const shopUrl = parseShopUrl(input.url);
   const url = shopUrlText(shopUrl);
-  await refuseDuplicate(app.db, membership.organization.id, url);
+  await refuseDuplicate(app.db, organizationId, url);
   const info = await inspect(app, input, shopUrl);
   const connection: SiteConnectionValue = input.connection ?? { kind: 'module' };
   const site = await insertSite(
     app.db,
     {
-      organizationId: membership.organization.id,
+      organizationId,
       name: input.name,
       url,
       platform: input.platform,

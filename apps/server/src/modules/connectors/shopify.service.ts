@@ -4,7 +4,6 @@ import { defaultTimeZone, DomainError } from '@playboard/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopifyInstalls, sites, type SiteRow } from '../../db/schema/index.ts';
-import { getMembership } from '../account/index.ts';
 import { startSync } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
 import { insertSite, outboundPolicy, randomHex } from './connectors.service.ts';
@@ -24,18 +23,20 @@ function shopifyApp(app: FastifyInstance) {
   return { apiKey: shopifyApiKey, apiSecret: shopifyApiSecret, adminOrigin: app.config.shopifyAdminOrigin };
 }
 
-/** POST connectors/shopify/installs: a single-use state and Shopify's authorize URL. */
+/**
+ * POST connectors/shopify/installs: a single-use state and Shopify's authorize URL, for an
+ * organisation the caller reaches (the route declares it).
+ */
 export async function startShopifyInstall(
   app: FastifyInstance,
   userId: string,
   input: { organizationId: string; shopDomain: string },
 ): Promise<{ authorizeUrl: string }> {
   const shopify = shopifyApp(app);
-  const membership = await getMembership(app.db, userId, input.organizationId);
   const state = randomHex(24);
   await app.db.insert(shopifyInstalls).values({
     state,
-    organizationId: membership.organization.id,
+    organizationId: input.organizationId,
     userId,
     shopDomain: input.shopDomain,
     expiresAt: new Date(app.clock().getTime() + SHOPIFY_INSTALL_TTL_MS),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
-import { siteOfUser } from '../sites/index.ts';
+import { siteOf } from '../../plugins/tenancy.ts';
 import { customisationOf, saveCustomisation } from './customisation.service.ts';
 
 const siteParams = z.object({ id: z.uuid() });
@@ -12,6 +12,7 @@ const responses = {
   200: visualCustomisationSchema,
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   404: errorResponse,
 };
 
@@ -22,17 +23,16 @@ export async function customisationRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/customisation',
     {
-      onRequest: app.authenticate,
       schema: { ...common, summary: 'The layer visual customisation of a site (the default until saved)' },
+      config: { access: { scope: 'site', resource: 'play.configuration', level: 'READ' } },
     },
-    async (request) =>
-      customisationOf(app.db, (await siteOfUser(app.db, request.auth.userId, request.params.id)).id),
+    async (request) => customisationOf(app.db, siteOf(request).id),
   );
 
   routes.put(
     '/sites/:id/customisation',
     {
-      onRequest: app.authenticate,
+      config: { access: { scope: 'site', resource: 'play.configuration', level: 'WRITE' } },
       schema: {
         ...common,
         summary:
@@ -40,11 +40,6 @@ export async function customisationRoutes(app: FastifyInstance) {
         body: visualCustomisationSchema,
       },
     },
-    async (request) =>
-      saveCustomisation(
-        app.db,
-        await siteOfUser(app.db, request.auth.userId, request.params.id),
-        request.body,
-      ),
+    async (request) => saveCustomisation(app.db, siteOf(request), request.body),
   );
 }

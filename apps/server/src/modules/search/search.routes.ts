@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
-import { siteOfUser } from '../sites/site-access.ts';
+import { reachScope } from '../../plugins/tenancy.ts';
 import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
 import { ReplicaLost, SearchRejected, type ThreadAnswer } from './replicas/search-replicas.ts';
@@ -171,16 +171,17 @@ export function searchRoutes(
   const tags = ['storefront search'];
 
   /**
-   * Whether the request carries the access token of a member of the site's organisation: the
-   * console's preview searches a site before its layer is switched on. The token is verified as
-   * `app.authenticate` does; a missing, bad or foreign one is simply not a member's.
+   * Whether the request carries the access token of a member of the site's organisation who may
+   * preview its search (`explain`): the console's preview searches a site before its layer is
+   * switched on. The token is verified as `app.authenticate` does; a missing, bad or foreign one is
+   * simply not a member's.
    */
   async function isMemberPreview(request: FastifyRequest, site: InstanceEntry): Promise<boolean> {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return false;
     try {
-      const { userId } = await app.verifyAccessToken(token);
-      await siteOfUser(app.db, userId, site.siteId);
+      const auth = await app.verifyAccessToken(token);
+      await reachScope(app, auth, { scope: 'site', resource: 'explain', level: 'READ' }, site.siteId);
       return true;
     } catch (error) {
       if (error instanceof DomainError) return false;

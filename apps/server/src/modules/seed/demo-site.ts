@@ -1,12 +1,12 @@
 import { DEFAULT_TOKEN, SHOP_NAME } from '@playboard/demo-shop';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sites, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { membershipsOf } from '../account/index.ts';
 import { markSimulatedTraffic } from '../analytics/index.ts';
 import { createSite } from '../connectors/index.ts';
 import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
-import { setSiteEnabled } from '../sites/index.ts';
+import { setSiteEnabled, sitesOfOrganization } from '../sites/index.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 
 /**
@@ -21,14 +21,9 @@ export async function connectDemoShop(app: FastifyInstance): Promise<void> {
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
   const organization = user && (await membershipsOf(app.db, user.id))[0]?.organization;
   if (!user || !organization) return;
-  let [site] = await app.db
-    .select()
-    .from(sites)
-    .where(eq(sites.organizationId, organization.id))
-    .orderBy(asc(sites.createdAt))
-    .limit(1);
+  let [site] = await sitesOfOrganization(app.db, organization.id);
   if (!site) {
-    const created = await createSite(app, user.id, organization.id, {
+    const created = await createSite(app, organization.id, {
       name: SHOP_NAME,
       url: `${app.config.publicUrl}${DEMO_SHOP_PATH}`,
       platform: 'WOOCOMMERCE',
@@ -36,10 +31,9 @@ export async function connectDemoShop(app: FastifyInstance): Promise<void> {
       securityKey: DEFAULT_TOKEN,
     });
     // The demo storefront searches from the first minute; a merchant's own site starts switched off.
-    await setSiteEnabled(app.db, user.id, created.id, true);
+    site = await setSiteEnabled(app.db, created, true);
     // Nobody shops at the demo shop: its analytics come from `npm run demo:traffic` and visitors trying it.
     await markSimulatedTraffic(app.db, created.id);
-    site = created;
   }
   shop.setLayer({ origin: app.config.publicUrl, instance: site.instance });
 }

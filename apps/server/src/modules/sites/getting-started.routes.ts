@@ -4,22 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
+import { siteOf } from '../../plugins/tenancy.ts';
 import { gettingStarted } from './getting-started.service.ts';
 
 export async function gettingStartedRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sites/:id/getting-started',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['main'],
         summary:
           'What the setup indexed (products, languages, facets) and the next steps taken: layer on, storefront opened, first search, tuning, team',
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 200: gettingStartedSchema, 401: errorResponse, 404: errorResponse },
+        response: { 200: gettingStartedSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
     },
-    (request) => gettingStarted(app.db, request.auth.userId, request.params.id),
+    (request) => gettingStarted(app.db, siteOf(request)),
   );
 }

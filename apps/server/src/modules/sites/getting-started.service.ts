@@ -1,9 +1,9 @@
 import type { GettingStarted } from '@playboard/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines, organizationMembers, products, trackingEvents } from '../../db/schema/index.ts';
+import { engines, products, trackingEvents, type SiteRow } from '../../db/schema/index.ts';
+import { memberCount } from '../account/index.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { siteOfUser } from './site-access.ts';
 
 /** The site has had at least one storefront event of this kind (tracking, not the daily rollup). */
 async function tracked(db: Database, siteId: string, event: 'page' | 'query'): Promise<boolean> {
@@ -20,9 +20,8 @@ async function tracked(db: Database, siteId: string, event: 'page' | 'query'): P
  * each read from where it happens: the site's layer switch, its storefront's tracking events, its
  * merchandising and its organisation's team.
  */
-export async function gettingStarted(db: Database, userId: string, siteId: string): Promise<GettingStarted> {
-  const site = await siteOfUser(db, userId, siteId);
-  const [[catalogue], languages, merchandising, [team], visited, searched] = await Promise.all([
+export async function gettingStarted(db: Database, site: SiteRow): Promise<GettingStarted> {
+  const [[catalogue], languages, merchandising, members, visited, searched] = await Promise.all([
     db.select({ total: count() }).from(products).where(eq(products.siteId, site.id)),
     db
       .select({ language: engines.language })
@@ -30,10 +29,7 @@ export async function gettingStarted(db: Database, userId: string, siteId: strin
       .where(eq(engines.siteId, site.id))
       .orderBy(desc(engines.isDefault), asc(engines.language)),
     getSiteMerchandising(db, site.id),
-    db
-      .select({ members: count() })
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, site.organizationId)),
+    memberCount(db, site.organizationId),
     tracked(db, site.id, 'page'),
     tracked(db, site.id, 'query'),
   ]);
@@ -48,7 +44,7 @@ export async function gettingStarted(db: Database, userId: string, siteId: strin
       { step: 'storefront', done: visited },
       { step: 'search', done: searched },
       { step: 'tuning', done: tuned },
-      { step: 'team', done: (team?.members ?? 0) > 1 },
+      { step: 'team', done: members > 1 },
     ],
   };
 }

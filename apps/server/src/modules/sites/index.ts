@@ -1,9 +1,7 @@
-// Sites of the Main API and their Index API settings: access checks, the answer shape other
-// modules share, and the routes (Main API sites part, Index API fields and settings part).
-export { engineOfUser, siteOfUser } from './site-access.ts';
+// Sites of the Main API: the answer shape and the site reads other modules share, the catalogue
+// profiles of their products, and the routes (Main API sites part, getting started).
 export { siteResponse, siteView } from './site-view.ts';
-export { indexSitesRoutes } from './index-settings.routes.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
 export { gettingStartedRoutes } from './getting-started.routes.ts';
-export { setSiteEnabled } from './sites.service.ts';
-export { applyDefaultFacets } from './index-fields.service.ts';
+export { setSiteEnabled, sitesOfOrganization } from './sites.service.ts';
+export { CatalogueProfiles } from './catalogue-profile.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
+import { siteOf } from '../../plugins/tenancy.ts';
 import { siteResponse } from './site-view.ts';
 import { getSite, setSiteEnabled, updateSite } from './sites.service.ts';
 
@@ -16,7 +17,13 @@ const patchBody = sitePatchSchema.extend({
   syncIntervalMinutes: z.number().int().min(0).max(maxSyncIntervalMinutes).optional(),
 });
 
-const responses = { 200: siteResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const responses = {
+  200: siteResponse,
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
 
 export async function mainSitesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,16 +32,16 @@ export async function mainSitesRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id',
     {
-      onRequest: app.authenticate,
       schema: { ...common, summary: 'A site of the caller with its engines (others answer 404)' },
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
     },
-    (request) => getSite(app.db, request.auth.userId, request.params.id),
+    (request) => getSite(app.db, siteOf(request)),
   );
 
   routes.patch(
     '/sites/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: { scope: 'site', resource: 'instanceManagement', level: 'WRITE' } },
       schema: {
         ...common,
         summary:
@@ -42,20 +49,20 @@ export async function mainSitesRoutes(app: FastifyInstance) {
         body: patchBody,
       },
     },
-    (request) => updateSite(app.db, request.auth.userId, request.params.id, request.body),
+    (request) => updateSite(app.db, siteOf(request), request.body),
   );
 
   for (const action of ['enable', 'disable'] as const) {
     routes.patch(
       `/sites/:id/${action}`,
       {
-        onRequest: app.authenticate,
+        config: { access: { scope: 'site', resource: 'instanceManagement', level: 'WRITE' } },
         schema: {
           ...common,
           summary: `${action === 'enable' ? 'Switches the search layer on' : 'Switches the search layer off'}; the storefront follows at once`,
         },
       },
-      (request) => setSiteEnabled(app.db, request.auth.userId, request.params.id, action === 'enable'),
+      (request) => setSiteEnabled(app.db, siteOf(request), action === 'enable'),
     );
   }
 }

@@ -1,9 +1,8 @@
 import { canonicalTimeZone, type Site } from '@playboard/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
 import { emitConfigChange } from '../merchandising-config/index.ts';
-import { siteOfUser } from './site-access.ts';
 import { siteView } from './site-view.ts';
 
 /** Fields of a site the merchant edits (spec 1 §7 PATCH sites/{id}). */
@@ -24,18 +23,40 @@ async function view(db: Database, site: SiteRow): Promise<Site> {
   return siteView(site, rows);
 }
 
-/** A site of the user's organisations with its engines; any other id answers 404. */
-export async function getSite(db: Database, userId: string, siteId: string): Promise<Site> {
-  return view(db, await siteOfUser(db, userId, siteId));
+/** The sites of an organisation with their engines, oldest first. */
+export async function sitesOfOrganization(db: Database, organizationId: string): Promise<Site[]> {
+  const siteRows = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.organizationId, organizationId))
+    .orderBy(asc(sites.createdAt), asc(sites.name));
+  const engineRows =
+    siteRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(engines)
+          .where(
+            inArray(
+              engines.siteId,
+              siteRows.map((site) => site.id),
+            ),
+          )
+          .orderBy(asc(engines.createdAt), asc(engines.language));
+  return siteRows.map((site) =>
+    siteView(
+      site,
+      engineRows.filter((engine) => engine.siteId === site.id),
+    ),
+  );
 }
 
-export async function updateSite(
-  db: Database,
-  userId: string,
-  siteId: string,
-  changes: SiteChanges,
-): Promise<Site> {
-  const site = await siteOfUser(db, userId, siteId);
+/** A site with its engines. */
+export async function getSite(db: Database, site: SiteRow): Promise<Site> {
+  return view(db, site);
+}
+
+export async function updateSite(db: Database, site: SiteRow, changes: SiteChanges): Promise<Site> {
   const set = Object.fromEntries(
     Object.entries({
       ...changes,
@@ -55,13 +76,7 @@ export async function updateSite(
  * Switches the search layer on or off. The storefront caches sites by instance for a few seconds:
  * the change event makes it read the flag again at once.
  */
-export async function setSiteEnabled(
-  db: Database,
-  userId: string,
-  siteId: string,
-  enabled: boolean,
-): Promise<Site> {
-  const site = await siteOfUser(db, userId, siteId);
+export async function setSiteEnabled(db: Database, site: SiteRow, enabled: boolean): Promise<Site> {
   const [updated] = await db
     .update(sites)
     .set({ enabled, updatedAt: new Date() })

@@ -13,7 +13,7 @@ import {
   type Product,
 } from '../catalog/index.ts';
 import type { ProductPage, ShopConnector } from '../connectors/connector.ts';
-import { applyDefaultFacets } from '../sites/index.ts';
+import { applyDefaultFacets } from '../merchandising/index.ts';
 import { throttledAnnouncer } from './sync-progress.ts';
 import { SYNC_REJECTIONS_SHOWN } from './sync.schemas.ts';
 import { defaultLanguage, findSite, markSiteIndexed, updateHeldSync, type HeldSync } from './syncs.repo.ts';

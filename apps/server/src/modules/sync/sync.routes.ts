@@ -1,12 +1,12 @@
 // Index API routes of the sync (spec 1 §7): current sync, manual trigger, setup status and
-// retries, engine re-index. Every site or engine is checked against the caller's organisations.
+// retries, engine re-index. Each declares the site or engine its path names (the tenancy plugin).
 import { DomainError } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
+import { engineOf, siteOf, type AccessRule } from '../../plugins/tenancy.ts';
 import { emitCatalogChange } from '../catalog/index.ts';
-import { engineOfUser, siteOfUser } from '../sites/index.ts';
 import {
   currentSyncSchema,
   engineIndexResponse,
@@ -18,7 +18,11 @@ import { currentSync, setupStatus, startSync } from './sync.service.ts';
 import { syncView } from './sync-view.ts';
 
 const siteParams = z.object({ id: z.uuid() });
-const guarded = { 401: errorResponse, 404: errorResponse };
+const guarded = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+function access(scope: 'site' | 'engine', level: AccessRule['level']): { access: AccessRule } {
+  return { access: { scope, resource: 'instanceManagement', level } };
+}
 
 export async function syncRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +30,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/syncs/current',
     {
-      onRequest: app.authenticate,
+      config: access('site', 'READ'),
       schema: {
         tags: ['index'],
         summary: "The site's latest catalogue sync, its last success and the next scheduled one",
@@ -35,13 +39,13 @@ export async function syncRoutes(app: FastifyInstance) {
         response: { 200: currentSyncSchema, 400: errorResponse, ...guarded },
       },
     },
-    async (request) => currentSync(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+    async (request) => currentSync(app, siteOf(request)),
   );
 
   routes.post(
     '/sites/:id/syncs',
     {
-      onRequest: app.authenticate,
+      config: access('site', 'WRITE'),
       schema: {
         tags: ['index'],
         summary: 'Starts a sync of the site (full by default); while one is active, answers that one',
@@ -52,8 +56,7 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const site = await siteOfUser(app.db, request.auth.userId, request.params.id);
-      const row = await startSync(app, site, 'manual', request.body?.mode);
+      const row = await startSync(app, siteOf(request), 'manual', request.body?.mode);
       return reply.status(202).send(syncView(row));
     },
   );
@@ -61,7 +64,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.get(
     '/sites/:id/setup',
     {
-      onRequest: app.authenticate,
+      config: access('site', 'READ'),
       schema: {
         tags: ['index'],
         summary: "The site's indexing status: DONE once its catalogue is searchable",
@@ -70,13 +73,13 @@ export async function syncRoutes(app: FastifyInstance) {
         response: { 200: setupStateSchema, 400: errorResponse, ...guarded },
       },
     },
-    async (request) => setupStatus(app, await siteOfUser(app.db, request.auth.userId, request.params.id)),
+    async (request) => setupStatus(app, siteOf(request)),
   );
 
   routes.post(
     '/sites/:id/setup/retries',
     {
-      onRequest: app.authenticate,
+      config: access('site', 'WRITE'),
       schema: {
         tags: ['index'],
         summary: 'Starts the setup sync again after a failure (409 once the site is indexed)',
@@ -86,7 +89,7 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const site = await siteOfUser(app.db, request.auth.userId, request.params.id);
+      const site = siteOf(request);
       if (site.isIndexed) {
         throw new DomainError('global-409', 'The site is already indexed', { status: 409 });
       }
@@ -98,7 +101,7 @@ export async function syncRoutes(app: FastifyInstance) {
   routes.post(
     '/engines/:id/index',
     {
-      onRequest: app.authenticate,
+      config: access('engine', 'WRITE'),
       schema: {
         tags: ['index'],
         summary: "Rebuilds the in-memory indexes of the engine's site from the stored catalogue",
@@ -108,9 +111,9 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { engine, site } = await engineOfUser(app.db, request.auth.userId, request.params.id);
+      const engine = engineOf(request);
       // Every server process rebuilds (the change bus carries it to the others).
-      emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed: [], rebuild: true });
+      emitCatalogChange({ db: app.db, siteId: engine.siteId, upserted: [], removed: [], rebuild: true });
       return reply.status(202).send({ engineId: engine.id, status: 'IN_PROGRESS' as const });
     },
   );
