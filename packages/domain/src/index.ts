@@ -105,9 +105,16 @@ export {
   loginSchema,
   organizationInputSchema,
   profilePatchSchema,
+  signupResponseSchema,
   signupSchema,
 } from './account/account.ts';
-export type { LoginInput, OrganizationInput, ProfilePatch, SignupInput } from './account/account.ts';
+export type {
+  LoginInput,
+  OrganizationInput,
+  ProfilePatch,
+  SignupInput,
+  SignupResponse,
+} from './account/account.ts';
 
 export {
   isScheduleActiveAt,

@@ -30,6 +30,12 @@ export const signupSchema = z.object({
 /** A signup request. */
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** POST /account/v1/users answer (201): the unverified user signup created. */
+export const signupResponseSchema = z.object({ id: z.uuid(), email: z.string() });
+
+/** A signup answer. */
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
 /** Create organisation form and POST /account/v1/organizations body (spec 1 §2 /company). */
 export const organizationInputSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
