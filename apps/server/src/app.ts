@@ -17,6 +17,7 @@ import flagsModule from './modules/flags/index.ts';
 import identityModule, {
   builtInTokens,
   devConsoleOrigin,
+  endSessionsOf,
   inlineScriptHashes,
   memberPolicies,
 } from './modules/identity/index.ts';
@@ -94,7 +95,9 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(changeBusModule);
 
   const mounted = config.modules;
-  if (mounted.has('account')) await app.register(accountModule, { prefix: '/account/v1' });
+  if (mounted.has('account')) {
+    await app.register(accountModule, { prefix: '/account/v1', endSessions: endSessionsOf });
+  }
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });

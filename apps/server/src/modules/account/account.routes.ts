@@ -9,6 +9,7 @@ import {
   requestPasswordReset,
   resendConfirmationForToken,
   resetPassword,
+  type EndSessions,
   sendConfirmation,
   signUp,
   updateProfile,
@@ -23,7 +24,12 @@ import {
 } from './account.schemas.ts';
 import { accountRateLimit } from './rate-limits.ts';
 
-export async function accountRoutes(app: FastifyInstance) {
+export interface AccountModuleOptions {
+  /** How a password reset signs the account out everywhere (identity's `endSessionsOf`). */
+  endSessions: EndSessions;
+}
+
+export async function accountRoutes(app: FastifyInstance, options: AccountModuleOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = (group: string) => accountRateLimit(app, group);
   const tags = ['account'];
@@ -143,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.params.token, request.body.password);
+      await resetPassword(app, request.params.token, request.body.password, options.endSessions);
       return reply.status(204).send(null);
     },
   );

@@ -12,7 +12,6 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { endSessionsOf } from '../identity/revoked-tokens.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
 import { createAccountTokensRepo, type TokenPurpose } from './account-tokens.repo.ts';
@@ -180,12 +179,20 @@ export async function checkPasswordReset(app: FastifyInstance, token: string) {
   return row;
 }
 
+/** Ends every session of an account and revokes every access token issued to it (the identity provider's). */
+export type EndSessions = (db: Database, userId: string) => Promise<void>;
+
 /**
  * Sets the new password; the link then stops working and, having proved the inbox, the e-mail counts
  * as confirmed. Whoever knew the old password is signed out: every session of the account ends and
  * every access token issued to it is revoked, in the same transaction.
  */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  endSessions: EndSessions,
+): Promise<void> {
   const row = await checkPasswordReset(app, token);
   const passwordHash = await hashPassword(password);
   const now = app.clock();
@@ -194,7 +201,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     const user = await users.findById(row.userId);
     await users.update(row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     await createAccountTokensRepo(tx, 'password-reset').useAllOf(row.userId, now);
-    await endSessionsOf(tx, row.userId);
+    await endSessions(tx, row.userId);
   });
 }
 

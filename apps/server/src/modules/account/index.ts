@@ -1,7 +1,7 @@
 // The Account API (spec 2 §7) under /account/v1. Other modules use the service functions exported
 // here, never the repos or tables.
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './account.routes.ts';
+import { accountRoutes, type AccountModuleOptions } from './account.routes.ts';
 import { organizationsRoutes } from './organizations.routes.ts';
 import { pageViewsRoutes } from './page-views.routes.ts';
 
@@ -18,8 +18,8 @@ export { organizationResponse } from './account.schemas.ts';
 export { organizationView, type OrganizationView } from './organization-view.ts';
 export { getOrganization, memberCount } from './organizations.service.ts';
 
-export default async function account(app: FastifyInstance) {
-  await app.register(accountRoutes);
+export default async function account(app: FastifyInstance, options: AccountModuleOptions) {
+  await app.register(accountRoutes, { endSessions: options.endSessions });
   await app.register(organizationsRoutes);
   await app.register(pageViewsRoutes);
 }

@@ -1,6 +1,6 @@
 import { DomainError, PLATFORMS } from '@playboard/domain';
 import type { SiteRow } from '../../db/schema/index.ts';
-import type { ShopConnector } from './connector.ts';
+import type { ShopConnector } from '../sync/index.ts';
 import { feedConnector } from './feed-connector.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';

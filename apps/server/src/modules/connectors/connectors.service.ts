@@ -20,9 +20,8 @@ import {
   type SiteConnectionValue,
   type SiteRow,
 } from '../../db/schema/index.ts';
-import { DEMO_SHOP_PATH } from '../demo-shop/index.ts';
 import { startSync } from '../sync/index.ts';
-import type { ShopConnector, ShopInfo } from './connector.ts';
+import type { ShopConnector, ShopInfo } from '../sync/index.ts';
 import { connectorFor, DEFAULT_FEED_LANGUAGE, type ConnectorOptions } from './connector-factory.ts';
 import { connectorError, isConnectorFailureCode } from './connector-errors.ts';
 import { feedConnector } from './feed-connector.ts';
@@ -37,7 +36,7 @@ import { parseShopUrl, shopUrlText, siteUrlKey } from './shop-url.ts';
 export function outboundPolicy(app: FastifyInstance): OutboundPolicy {
   return new OutboundPolicy({
     allowedHosts: app.config.connectorAllowedHosts,
-    trustedUrls: app.demoShop ? [`${app.config.publicUrl}${DEMO_SHOP_PATH}`] : [],
+    trustedUrls: app.demoShop ? [`${app.config.publicUrl}${app.demoShop.basePath}`] : [],
   });
 }
 

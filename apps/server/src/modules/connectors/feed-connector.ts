@@ -1,7 +1,7 @@
 // Custom shops without a module publish a product feed; each sync downloads it whole (protocol §2),
 // so feeds only do full syncs and removal is "missing from the feed", never a deleted-ids call.
 import type { FeedFormat } from '@playboard/domain';
-import type { ShopConnector, ShopInfo } from './connector.ts';
+import type { ShopConnector, ShopInfo } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
 import { parseFeed, type ParsedFeed } from './feed-parsers.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';

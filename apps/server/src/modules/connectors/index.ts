@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { connectorsRoutes } from './connectors.routes.ts';
 import { moduleDownloadsRoutes } from './module-downloads.routes.ts';
 
-export type { ProductPage, ShopConnector, ShopInfo } from './connector.ts';
 export {
   connectorFor,
   DEFAULT_CONNECTOR_TIMEOUT_MS,
@@ -13,6 +12,7 @@ export {
 } from './connector-factory.ts';
 export { connectorOptions, createSite } from './connectors.service.ts';
 export { MODULE_BASE_PATHS, TOKEN_HEADER } from './module-connector.ts';
+export { siteUrlKey } from './shop-url.ts';
 
 /** The connectors' Main API routes; mounted under `/main/v1`. */
 export default async function connectors(app: FastifyInstance) {

@@ -2,7 +2,7 @@
 // and Custom shop modules answer under their platform's base path.
 import { compareVersions, MIN_CONNECTOR_VERSIONS, PLATFORMS, type Platform } from '@playboard/domain';
 import { z } from 'zod';
-import type { ShopConnector, ShopInfo } from './connector.ts';
+import type { ShopConnector, ShopInfo } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { jsonBody, shopRequest, type ShopResponse } from './shop-http.ts';

@@ -1,7 +1,7 @@
 // Shopify shops have no Playboard module: the app reads Shopify's Admin GraphQL API with the access
 // token of its install (protocol §3) and maps Shopify's product shape to the protocol's Product.
 import { z } from 'zod';
-import type { ProductPage, ShopConnector, ShopInfo } from './connector.ts';
+import type { ProductPage, ShopConnector, ShopInfo } from '../sync/index.ts';
 import { connectorError } from './connector-errors.ts';
 import { PUBLIC_ONLY, type OutboundPolicy } from './outbound-policy.ts';
 import { jsonBody, shopRequest } from './shop-http.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sites } from '../../db/schema/index.ts';
-import { siteUrlKey } from '../connectors/shop-url.ts';
+import { siteUrlKey } from '../connectors/index.ts';
 
 /** Where the demo shop lives on the server. */
 export const DEMO_SHOP_PATH = '/demo-shop';

@@ -16,6 +16,7 @@ import revocationRoutes from './revocation.routes.ts';
 import { isAccessTokenRevoked } from './revoked-tokens.ts';
 import { accessTokenClaims, apiAudienceOf, issuerOf } from './token-claims.ts';
 
+export { endSessionsOf } from './revoked-tokens.ts';
 export { memberPolicies } from './token-claims.ts';
 export { devConsoleOrigin } from './provider.ts';
 export { inlineScriptHashes } from './sign-in-page.ts';

@@ -12,7 +12,7 @@ import {
   writeProducts,
   type Product,
 } from '../catalog/index.ts';
-import type { ProductPage, ShopConnector } from '../connectors/connector.ts';
+import type { ProductPage, ShopConnector } from './shop-connector.ts';
 import { applyDefaultFacets } from '../merchandising/index.ts';
 import { throttledAnnouncer } from './sync-progress.ts';
 import { SYNC_REJECTIONS_SHOWN } from './sync.schemas.ts';

@@ -1,3 +1,5 @@
+// What the sync pulls a catalogue from: the connectors module implements it for each kind of
+// source (modules, feeds, Shopify) and app.ts hands the sync its `connectorFor`.
 import type { Platform } from '@playboard/domain';
 
 /** What a shop told us about itself when checked (connector protocol `status`, docs/connectors.md). */
