@@ -48,8 +48,17 @@ const elementBase = {
   schedule: z.object({ activationDate: momentSchema, deactivationDate: momentSchema }).default({}),
 };
 
-/** A ranking element (spec 2 §3): BOOST or BURY one product or attribute value. */
-export const rankingElementSchema = z.object({ ...elementBase, action: z.enum(['BOOST', 'BURY']) });
+/**
+ * A ranking element (spec 2 §3): BOOST or BURY one product or attribute value.
+ *
+ * `strength` is this platform's extension, not in spec 2: a boost multiplies relevance by
+ * `1 + strength` (default 1); a bury ignores it.
+ */
+export const rankingElementSchema = z.object({
+  ...elementBase,
+  action: z.enum(['BOOST', 'BURY']),
+  strength: z.number().positive().max(100).optional(),
+});
 
 /** A hidden element (spec 2 §3): the same fields with action HIDE. */
 export const hiddenElementSchema = z.object({ ...elementBase, action: z.literal('HIDE') });
@@ -101,6 +110,18 @@ export const queryRankingRuleSchema = z.object({
 
 /** A query ranking rule. */
 export type QueryRankingRule = z.infer<typeof queryRankingRuleSchema>;
+
+/**
+ * A query ranking rule as the server stores it: the rule without its id (the row's). A `lang` pivot
+ * limits it to the engine of that language; without one it applies to every language of the site.
+ */
+export const queryRankingRuleInputSchema = queryRankingRuleSchema.omit({ id: true });
+
+/** A query ranking rule input. */
+export type QueryRankingRuleInput = z.infer<typeof queryRankingRuleInputSchema>;
+
+/** The pivot naming the language a rule applies to. */
+export const LANGUAGE_PIVOT = 'lang';
 
 /** What conflict detection reads of an element. */
 export interface ConflictCandidate {

@@ -2,24 +2,19 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import type {
   Banner,
   BannerKind,
+  BusinessRule,
+  BusinessRuleField,
   BannerSchedule,
   FacetRange,
   FacetType,
   FeaturedProducts,
   Language,
+  QueryRankingRuleInput,
   ResultsVisibility,
   SearchableField,
 } from '@playboard/domain';
 import { timestamps } from './columns.ts';
 import { sites } from './sites.ts';
-
-/** A business rule's schedule: active between the two instants, if set. */
-const schedule = {
-  startsAt: timestamp({ withTimezone: true }),
-  endsAt: timestamp({ withTimezone: true }),
-  /** IANA zone the merchant scheduled in (the console shows times in it). */
-  timeZone: text().notNull().default('UTC'),
-};
 
 const siteId = () =>
   uuid()
@@ -101,25 +96,19 @@ export const redirections = pgTable(
 export type RedirectionRow = typeof redirections.$inferSelect;
 export type NewRedirectionRow = typeof redirections.$inferInsert;
 
-// ==== business rules and query ranking ====
-export type RuleActionValue =
-  | { type: 'boost' | 'bury'; field: string; value: string; strength: number }
-  | { type: 'hide'; field: string; value: string }
-  | { type: 'pin'; productId: string; position: number };
-
+// ==== business rules of the older version: the domain's businessRuleSchema ====
 export const businessRules = pgTable(
   'business_rules',
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteId(),
-    name: text().notNull(),
-    language: text(),
-    /** Empty: the rule applies to every search. */
+    language: text().$type<Language>().notNull(),
+    field: text().$type<BusinessRuleField>().notNull(),
+    type: text().$type<BusinessRule['type']>().notNull(),
+    /** The attribute ranking: the values boosted or buried, in order. */
+    values: text().array().notNull(),
+    /** The domain's matchingQueries; empty: the rule applies to every search. */
     queries: text().array().notNull().default([]),
-    actions: jsonb().$type<RuleActionValue[]>().notNull(),
-    priority: integer().notNull().default(0),
-    enabled: boolean().notNull().default(true),
-    ...schedule,
     ...timestamps,
   },
   (table) => [index('business_rules_site_id_idx').on(table.siteId)],
@@ -127,6 +116,21 @@ export const businessRules = pgTable(
 
 export type BusinessRuleRow = typeof businessRules.$inferSelect;
 export type NewBusinessRuleRow = typeof businessRules.$inferInsert;
+
+// ==== query ranking rules: the domain's queryRankingRuleInputSchema ====
+export const queryRankingRules = pgTable(
+  'query_ranking_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    rule: jsonb().$type<QueryRankingRuleInput>().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('query_ranking_rules_site_id_idx').on(table.siteId)],
+);
+
+export type QueryRankingRuleRow = typeof queryRankingRules.$inferSelect;
+export type NewQueryRankingRuleRow = typeof queryRankingRules.$inferInsert;
 
 // ==== banners and promoted tiles (the domain's bannerSchema) ====
 export const banners = pgTable(

@@ -4,7 +4,9 @@ export { emitConfigChange, onConfigChange, type ConfigChange } from './config-ch
 export {
   getSiteMerchandising,
   toBanner,
+  toBusinessRule,
   toNextQueries,
+  toQueryRankingRule,
   toRedirection,
   toStorefrontFacet,
   toSynonymGroup,

@@ -3,8 +3,10 @@
 import {
   defaultSearchSettings,
   type Banner,
+  type BusinessRule,
   type FacetValueConfig,
   type NextQueries,
+  type QueryRankingRule,
   type Redirection,
   type SearchSettings,
   type StorefrontFacet,
@@ -19,14 +21,17 @@ import {
   facetConfigs,
   facetValueConfigs,
   nextQueries,
+  queryRankingRules,
   redirections,
   relatedPrompts,
   searchSettings,
+  sites,
   synonyms,
   type BannerRow,
   type BusinessRuleRow,
   type FacetConfigRow,
   type NextQueryRow,
+  type QueryRankingRuleRow,
   type RedirectionRow,
   type RelatedPromptRow,
   type SynonymRow,
@@ -40,12 +45,17 @@ export interface EngineFacetValues extends FacetValueConfig {
 
 /** Everything the search pipeline reads for one site. */
 export interface SiteMerchandising {
+  /** The site's IANA time zone: the engine reads instants as local date-times in it. */
+  timeZone: string;
   settings: SearchSettings;
   facets: StorefrontFacet[];
   facetValues: EngineFacetValues[];
   synonyms: SynonymGroup[];
   redirections: Redirection[];
-  rules: BusinessRuleRow[];
+  /** Query ranking rules, oldest first. */
+  rules: QueryRankingRule[];
+  /** Business rules of the older version, oldest first. */
+  businessRules: BusinessRule[];
   banners: Banner[];
   relatedPrompts: RelatedPromptRow[];
   nextQueries: NextQueries[];
@@ -103,6 +113,22 @@ export function toBanner(row: BannerRow): Banner {
   };
 }
 
+export function toQueryRankingRule(row: QueryRankingRuleRow): QueryRankingRule {
+  return { ...row.rule, id: row.id };
+}
+
+export function toBusinessRule(row: BusinessRuleRow): BusinessRule {
+  return {
+    id: row.id,
+    language: row.language,
+    field: row.field,
+    type: row.type,
+    values: row.values,
+    matchingQueries: row.queries,
+    updatedTime: updated(row),
+  };
+}
+
 export function toNextQueries(row: NextQueryRow): NextQueries {
   return {
     id: row.id,
@@ -115,16 +141,19 @@ export function toNextQueries(row: NextQueryRow): NextQueries {
 
 export async function getSiteMerchandising(db: Database, siteId: string): Promise<SiteMerchandising> {
   const [
+    siteRows,
     settingsRows,
     facetRows,
     facetValueRows,
     synonymRows,
     redirectionRows,
     ruleRows,
+    businessRuleRows,
     bannerRows,
     promptRows,
     nextRows,
   ] = await Promise.all([
+    db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(searchSettings).where(eq(searchSettings.siteId, siteId)),
     db
       .select()
@@ -149,9 +178,14 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
       .orderBy(asc(redirections.createdAt)),
     db
       .select()
+      .from(queryRankingRules)
+      .where(eq(queryRankingRules.siteId, siteId))
+      .orderBy(asc(queryRankingRules.createdAt)),
+    db
+      .select()
       .from(businessRules)
       .where(eq(businessRules.siteId, siteId))
-      .orderBy(asc(businessRules.priority), asc(businessRules.createdAt)),
+      .orderBy(asc(businessRules.createdAt)),
     db
       .select()
       .from(banners)
@@ -166,6 +200,7 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
   ]);
   const [stored] = settingsRows;
   return {
+    timeZone: siteRows[0]?.timeZone ?? 'UTC',
     settings: stored
       ? {
           searchableFields: stored.searchableFields,
@@ -177,7 +212,8 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
     facetValues: facetValueRows,
     synonyms: synonymRows.map(toSynonymGroup),
     redirections: redirectionRows.map(toRedirection),
-    rules: ruleRows,
+    rules: ruleRows.map(toQueryRankingRule),
+    businessRules: businessRuleRows.map(toBusinessRule),
     banners: bannerRows.map(toBanner),
     relatedPrompts: promptRows,
     nextQueries: nextRows.map(toNextQueries),

@@ -1,36 +1,47 @@
+import type { BusinessRule, BusinessRuleInput } from '@playboard/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { businessRules, type BusinessRuleRow, type NewBusinessRuleRow } from '../../db/schema/index.ts';
+import { businessRules } from '../../db/schema/index.ts';
+import { toBusinessRule } from '../merchandising-config/index.ts';
 
 const itemId = z.uuid();
 
-type Value = Omit<NewBusinessRuleRow, 'siteId' | 'id'>;
+function columns(value: BusinessRuleInput) {
+  return {
+    language: value.language,
+    field: value.field,
+    type: value.type,
+    values: value.values,
+    queries: value.matchingQueries,
+  };
+}
 
-/** The business rules of one site, in priority order. */
+/** The business rules (older version) of one site. */
 export function createBusinessRulesRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(businessRules.siteId, scope.siteId), eq(businessRules.id, id));
   return {
-    async list(): Promise<BusinessRuleRow[]> {
-      return db
+    async list(): Promise<BusinessRule[]> {
+      const rows = await db
         .select()
         .from(businessRules)
         .where(eq(businessRules.siteId, scope.siteId))
-        .orderBy(asc(businessRules.priority), asc(businessRules.createdAt));
+        .orderBy(asc(businessRules.createdAt));
+      return rows.map(toBusinessRule);
     },
 
-    async insert(value: Value): Promise<BusinessRuleRow> {
+    async insert(value: BusinessRuleInput): Promise<BusinessRule> {
       const [row] = await db
         .insert(businessRules)
-        .values({ ...value, siteId: scope.siteId })
+        .values({ ...columns(value), siteId: scope.siteId })
         .returning();
-      return row!;
+      return toBusinessRule(row!);
     },
 
-    async update(id: string, value: Value): Promise<BusinessRuleRow | undefined> {
+    async update(id: string, value: BusinessRuleInput): Promise<BusinessRule | undefined> {
       if (!itemId.safeParse(id).success) return undefined;
-      const [row] = await db.update(businessRules).set(value).where(own(id)).returning();
-      return row;
+      const [row] = await db.update(businessRules).set(columns(value)).where(own(id)).returning();
+      return row && toBusinessRule(row);
     },
 
     async remove(id: string): Promise<boolean> {

@@ -1,10 +1,9 @@
+import { businessRuleInputSchema, type BusinessRule } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import type { BusinessRuleRow } from '../../db/schema/index.ts';
 import { createBusinessRulesRepo } from './business-rules.repo.ts';
 import { notFound, parseInput, writeConfig } from './config-write.ts';
-import { storedBusinessRuleSchema } from './server-shapes.ts';
 
-export async function listBusinessRules(db: Database, siteId: string): Promise<BusinessRuleRow[]> {
+export async function listBusinessRules(db: Database, siteId: string): Promise<BusinessRule[]> {
   return createBusinessRulesRepo(db, { siteId }).list();
 }
 
@@ -12,8 +11,8 @@ export async function createBusinessRule(
   db: Database,
   siteId: string,
   input: unknown,
-): Promise<BusinessRuleRow> {
-  const value = parseInput(storedBusinessRuleSchema, input);
+): Promise<BusinessRule> {
+  const value = parseInput(businessRuleInputSchema, input);
   return writeConfig(db, siteId, (tx) => createBusinessRulesRepo(tx, { siteId }).insert(value));
 }
 
@@ -22,8 +21,8 @@ export async function updateBusinessRule(
   siteId: string,
   id: string,
   input: unknown,
-): Promise<BusinessRuleRow> {
-  const value = parseInput(storedBusinessRuleSchema, input);
+): Promise<BusinessRule> {
+  const value = parseInput(businessRuleInputSchema, input);
   return writeConfig(db, siteId, async (tx) => {
     const rule = await createBusinessRulesRepo(tx, { siteId }).update(id, value);
     if (!rule) throw notFound('Business rule', id);

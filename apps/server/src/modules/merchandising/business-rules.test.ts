@@ -9,6 +9,8 @@ let handle: DatabaseHandle;
 let shop: TestSite;
 let otherShop: TestSite;
 
+const rule = { language: 'en', field: 'BRAND', type: 'BOOST', values: ['Levis'], matchingQueries: ['jeans'] };
+
 beforeAll(async () => {
   handle = await freshDatabase();
   shop = await createSite(handle.db);
@@ -17,47 +19,33 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-describe('business rules', () => {
-  it('should store a scheduled rule for the pipeline to read', async () => {
-    await createBusinessRule(handle.db, shop.siteId, {
-      name: 'Push Levis',
-      queries: ['jeans'],
-      actions: [
-        { type: 'boost', field: 'brand', value: 'Levis' },
-        { type: 'pin', productId: 'p3', position: 1 },
-      ],
-      startsAt: '2026-11-27T00:00:00Z',
-      endsAt: '2026-11-30T00:00:00Z',
-      timeZone: 'Europe/Madrid',
-    });
-    const stored = await getSiteMerchandising(handle.db, shop.siteId);
-    expect(stored.rules[0]).toMatchObject({
-      actions: [{ strength: 1 }, { position: 1 }],
-      timeZone: 'Europe/Madrid',
-    });
+describe('business rules (older version)', () => {
+  it('should store a rule for the pipeline to read', async () => {
+    const own = await createBusinessRule(handle.db, shop.siteId, rule);
+    expect((await getSiteMerchandising(handle.db, shop.siteId)).businessRules).toEqual([own]);
+    expect(own).toMatchObject(rule);
   });
 
-  it('should reject a schedule that ends before it starts and an unknown time zone', async () => {
-    const rule = { name: 'r', actions: [{ type: 'hide', field: 'brand', value: 'x' }] };
+  it('should refuse a rule without values or on a field rules do not offer', async () => {
+    await expect(createBusinessRule(handle.db, shop.siteId, { ...rule, values: [] })).rejects.toMatchObject({
+      code: 'global-400',
+      status: 400,
+    });
     await expect(
-      createBusinessRule(handle.db, shop.siteId, { ...rule, startsAt: '2026-12-01', endsAt: '2026-11-01' }),
-    ).rejects.toMatchObject({ code: 'global-400' });
-    await expect(
-      createBusinessRule(handle.db, shop.siteId, { ...rule, timeZone: 'Mars/Olympus' }),
+      createBusinessRule(handle.db, shop.siteId, { ...rule, field: 'colour' }),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
-  it('should answer 404 for another site’s rule', async () => {
-    const rule = { name: 'Hide x', actions: [{ type: 'hide', field: 'brand', value: 'x' }] };
-    const own = await createBusinessRule(handle.db, shop.siteId, rule);
-    await expect(updateBusinessRule(handle.db, otherShop.siteId, own.id, rule)).rejects.toMatchObject({
+  it('should answer 404 for another site’s rule and leave it in place', async () => {
+    const own = await createBusinessRule(handle.db, shop.siteId, { ...rule, type: 'BURY' });
+    await expect(updateBusinessRule(handle.db, otherShop.siteId, own.id!, rule)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteBusinessRule(handle.db, otherShop.siteId, own.id)).rejects.toMatchObject({
+    await expect(deleteBusinessRule(handle.db, otherShop.siteId, own.id!)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteBusinessRule(handle.db, shop.siteId, own.id)).resolves.toBeUndefined();
+    await expect(deleteBusinessRule(handle.db, shop.siteId, own.id!)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Merchandising: one set of files per resource a site tunes (searchable fields, results
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
-// business rules, related prompts, next queries). Each service parses with the domain's schema,
+// business rules, query ranking rules, related prompts, next queries). Each service parses with the domain's schema,
 // writes in one transaction through a repo scoped to the site, and emits the configuration change.
 // The plugin serves the Index API's field and settings routes (app.ts mounts it under /index/v1).
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,8 @@ import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
 export { createBanner } from './banners.service.ts';
-export { createBusinessRule } from './business-rules.service.ts';
 export { createNextQueries } from './next-queries.service.ts';
+export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection } from './redirections.service.ts';
 export { createRelatedPrompt } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';

@@ -1,11 +1,17 @@
-// Migrations 0014-0016 move stored merchandising to the domain's shapes: a merchant's settings and
+// Migrations 0014-0019 move stored merchandising to the domain's shapes: a merchant's settings and
 // items written in the older shapes read back in the new ones, nothing lost.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { bannerSchema, nextQueriesSchema, searchSettingsSchema, synonymGroupSchema } from '@playboard/domain';
+import {
+  bannerSchema,
+  nextQueriesSchema,
+  queryRankingRuleInputSchema,
+  searchSettingsSchema,
+  synonymGroupSchema,
+} from '@playboard/domain';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +30,7 @@ async function migrationsUpTo(tag: string): Promise<string> {
   return folder;
 }
 
-describe('migrations 0014-0016: merchandising in the domain shapes', () => {
+describe('migrations 0014-0019: merchandising in the domain shapes', () => {
   let client: PGlite;
   let folder: string;
   const rows = async (query: string) => (await client.query<Record<string, unknown>>(query)).rows;
@@ -59,6 +65,12 @@ describe('migrations 0014-0016: merchandising in the domain shapes', () => {
          '2026-11-26T23:00:00Z', '2026-11-30T23:00:00Z', 'Europe/Madrid'),
         ('00000000-0000-4000-8000-000000000002', 'banner', 'es', 'Rebajas', 'https://cdn.example.com/r.jpg',
          'https://old.example.com/rebajas', '{vaqueros}', 1, false, NULL, NULL, 'UTC');
+      INSERT INTO business_rules (id, site_id, name, language, queries, actions, enabled, starts_at, ends_at, time_zone)
+      VALUES ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'Black Friday', 'en',
+        '{jeans}',
+        '[{"type":"boost","field":"brand","value":"Levis","strength":2},{"type":"bury","field":"id","value":"p9","strength":1},
+          {"type":"hide","field":"colour","value":"orange"},{"type":"pin","productId":"p3","position":1}]',
+        false, '2026-11-26T23:00:00Z', NULL, 'Europe/Madrid');
       INSERT INTO next_queries (site_id, language, query, next_queries) VALUES
         ('00000000-0000-4000-8000-000000000002', NULL, 'jeans', '{"denim jacket"}');
     `);
@@ -170,5 +182,47 @@ describe('migrations 0014-0016: merchandising in the domain shapes', () => {
         schedule: promoted!['schedule'],
       }).success,
     ).toBe(true);
+  });
+
+  it('should turn a business rule with its actions and window into a query ranking rule', async () => {
+    expect(await rows('SELECT * FROM business_rules')).toEqual([]);
+    const [stored] = await rows('SELECT id, rule FROM query_ranking_rules');
+    const window = { activationDate: '2026-11-26T23:00:00Z', deactivationDate: null };
+    const element = { filters: {}, schedule: window };
+    const rule = {
+      title: 'Black Friday',
+      endpointId: 'search',
+      criteria: { enabled: false, pivots: [{ name: 'lang', values: ['en'] }], queries: ['jeans'] },
+      productsRanking: [
+        {
+          ...element,
+          id: 'productsRanking-1',
+          fieldName: 'PRODUCT_ID',
+          fieldValue: 'p9',
+          action: 'BURY',
+          strength: 1,
+        },
+      ],
+      attributesRanking: [
+        {
+          ...element,
+          id: 'attributesRanking-0',
+          fieldName: 'BRAND',
+          fieldValue: 'Levis',
+          action: 'BOOST',
+          strength: 2,
+        },
+      ],
+      hiddenAttributes: [
+        { ...element, id: 'hiddenAttributes-2', fieldName: 'colour', fieldValue: 'orange', action: 'HIDE' },
+      ],
+      hiddenProducts: [],
+      pinnedProducts: [
+        { ...element, id: 'pinnedProducts-3', fieldName: 'PRODUCT_ID', fieldValue: 'p3', position: 1 },
+      ],
+      restrictedRoles: [],
+    };
+    expect(stored).toEqual({ id: '00000000-0000-4000-8000-000000000003', rule });
+    expect(queryRankingRuleInputSchema.parse(stored!['rule'])).toEqual(rule);
   });
 });

@@ -10,25 +10,25 @@ const stamps = { createdAt: created, updatedAt: created };
 
 describe('toEngineConfig', () => {
   it('should hand schedules to the engine as local date-times in the merchant’s zone', () => {
+    const window = { activationDate: '2026-11-26T23:00:00Z', deactivationDate: '2026-11-30T23:00:00Z' };
+    const element = { filters: {}, schedule: window };
     const config = toEngineConfig(
       merchandising({
+        timeZone: 'Europe/Madrid',
         rules: [
           {
             id: 'r1',
-            siteId: 's',
-            name: 'Black Friday',
-            language: null,
-            queries: ['jeans'],
-            actions: [
-              { type: 'boost', field: 'brand', value: 'Levis', strength: 2 },
-              { type: 'pin', productId: 'p3', position: 1 },
+            title: 'Black Friday',
+            endpointId: 'search',
+            criteria: { enabled: true, pivots: [], queries: ['jeans'] },
+            productsRanking: [],
+            attributesRanking: [
+              { ...element, id: 'a', fieldName: 'BRAND', fieldValue: 'Levis', action: 'BOOST', strength: 2 },
             ],
-            priority: 0,
-            enabled: true,
-            startsAt: new Date('2026-11-26T23:00:00Z'),
-            endsAt: new Date('2026-11-30T23:00:00Z'),
-            timeZone: 'Europe/Madrid',
-            ...stamps,
+            hiddenAttributes: [],
+            hiddenProducts: [],
+            pinnedProducts: [{ ...element, id: 'p', fieldName: 'PRODUCT_ID', fieldValue: 'p3', position: 1 }],
+            restrictedRoles: [],
           },
         ],
       }),

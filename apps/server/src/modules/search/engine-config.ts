@@ -1,6 +1,8 @@
 import {
+  LANGUAGE_PIVOT,
   nextDay,
   type Banner as StoredBanner,
+  type QueryRankingRule,
   type Redirection as StoredRedirection,
 } from '@playboard/domain';
 import type {
@@ -49,18 +51,15 @@ function localTime(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** Stored rule schedules are instants; the engine reads local date-times in the merchant's zone. */
-function toSchedule(row: {
-  startsAt: Date | null;
-  endsAt: Date | null;
-  timeZone: string;
-}): Schedule | undefined {
-  if (!row.startsAt && !row.endsAt) return undefined;
-  return {
-    ...(row.startsAt ? { from: localTime(row.startsAt, row.timeZone) } : {}),
-    ...(row.endsAt ? { to: localTime(row.endsAt, row.timeZone) } : {}),
-    timeZone: row.timeZone,
-  };
+/** Query ranking windows are instants; the engine reads local date-times in the site's zone. */
+function elementSchedule(
+  window: { activationDate?: string | null; deactivationDate?: string | null },
+  timeZone: string,
+): Schedule | undefined {
+  const from = window.activationDate ? localTime(new Date(window.activationDate), timeZone) : undefined;
+  const to = window.deactivationDate ? localTime(new Date(window.deactivationDate), timeZone) : undefined;
+  if (!from && !to) return undefined;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}), timeZone };
 }
 
 /**
@@ -132,27 +131,70 @@ function facets(merchandising: SiteMerchandising, language: string): FacetDefini
     });
 }
 
+/** The engine's names of the domain's rule fields; attribute keys are the same in both. */
+const engineFields: Record<string, string> = {
+  PRODUCT_ID: 'id',
+  BRAND: 'brand',
+  CATEGORY: 'categories',
+  IS_NEW: 'isNew',
+};
+
+const engineField = (fieldName: string) => engineFields[fieldName] ?? fieldName;
+
+function appliesTo(rule: QueryRankingRule, language: string): boolean {
+  const pivot = rule.criteria.pivots.find((entry) => entry.name === LANGUAGE_PIVOT);
+  return !pivot || pivot.values.includes(language);
+}
+
+/** A query ranking rule's elements, in the order the engine applies them: rank, hide, pin. */
+function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] {
+  const elements = [
+    ...[...rule.productsRanking, ...rule.attributesRanking].map((element) => ({
+      action: element.action === 'BOOST' ? ('boost' as const) : ('bury' as const),
+      field: engineField(element.fieldName),
+      values: [element.fieldValue],
+      ...(element.strength !== undefined ? { strength: element.strength } : {}),
+      window: element.schedule,
+    })),
+    ...[...rule.hiddenProducts, ...rule.hiddenAttributes].map((element) => ({
+      action: 'hide' as const,
+      field: engineField(element.fieldName),
+      values: [element.fieldValue],
+      window: element.schedule,
+    })),
+    ...rule.pinnedProducts.map((pin) => ({
+      action: 'pin' as const,
+      productId: pin.fieldValue,
+      position: pin.position,
+      window: pin.schedule,
+    })),
+  ];
+  return elements.map(({ window, ...element }, index): BusinessRule => {
+    const schedule = elementSchedule(window, timeZone);
+    return {
+      id: `${rule.id}:${index}`,
+      ...element,
+      queries: rule.criteria.queries,
+      ...(schedule ? { schedule } : {}),
+    };
+  });
+}
+
 function rules(merchandising: SiteMerchandising, language: string): BusinessRule[] {
-  return merchandising.rules
-    .filter((rule) => rule.enabled && forLanguage(rule, language))
-    .flatMap((rule) => {
-      const schedule = toSchedule(rule);
-      const common = { queries: rule.queries, ...(schedule ? { schedule } : {}) };
-      return rule.actions.map((action, index): BusinessRule => {
-        const id = `${rule.id}:${index}`;
-        if (action.type === 'pin') {
-          return { id, action: 'pin', productId: action.productId, position: action.position, ...common };
-        }
-        return {
-          id,
-          action: action.type,
-          field: action.field,
-          values: [action.value],
-          ...('strength' in action ? { strength: action.strength } : {}),
-          ...common,
-        };
-      });
-    });
+  const older = merchandising.businessRules
+    .filter((rule) => rule.language === language)
+    .map((rule): BusinessRule => ({
+      id: rule.id ?? '',
+      action: rule.type === 'BOOST' ? 'boost' : 'bury',
+      field: engineField(rule.field),
+      // The engine reads IS_NEW as a flag: products created in the last 30 days.
+      values: rule.field === 'IS_NEW' ? ['true'] : rule.values,
+      queries: rule.matchingQueries,
+    }));
+  const ranking = merchandising.rules
+    .filter((rule) => rule.criteria.enabled && rule.endpointId === 'search' && appliesTo(rule, language))
+    .flatMap((rule) => rankingRules(rule, merchandising.timeZone));
+  return [...older, ...ranking];
 }
 
 function banners(merchandising: SiteMerchandising, language: string): Banner[] {

@@ -4,7 +4,7 @@ import { engines } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
 import { defaultSearchSettings } from '@playboard/domain';
-import { createBusinessRule, createRedirection, updateSearchSettings } from '../merchandising/index.ts';
+import { createQueryRankingRule, createRedirection, updateSearchSettings } from '../merchandising/index.ts';
 import { createSite, type TestSite } from './testing/fixtures.ts';
 import { seedShop } from './testing/seed-shop.ts';
 
@@ -326,20 +326,26 @@ describe('index lifecycle', () => {
 
   it('should pin a product only while its rule is scheduled', async () => {
     const hour = 60 * 60 * 1000;
-    await createBusinessRule(app.db, shop.siteId, {
-      name: 'Jacket first, later',
-      queries: ['jeans'],
-      actions: [{ type: 'pin', productId: 'p2', position: 1 }],
-      startsAt: new Date(Date.now() + hour).toISOString(),
-      timeZone: 'Europe/Madrid',
+    const pin = (productId: string, schedule: { activationDate: string; deactivationDate?: string }) => ({
+      id: 'pin',
+      fieldValue: productId,
+      position: 1,
+      schedule,
     });
-    await createBusinessRule(app.db, shop.siteId, {
-      name: 'Slim jeans first, now',
-      queries: ['jeans'],
-      actions: [{ type: 'pin', productId: 'p1', position: 1 }],
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + hour).toISOString(),
-      timeZone: 'America/New_York',
+    await createQueryRankingRule(app.db, shop.siteId, {
+      title: 'Jacket first, later',
+      criteria: { queries: ['jeans'] },
+      pinnedProducts: [pin('p2', { activationDate: new Date(Date.now() + hour).toISOString() })],
+    });
+    await createQueryRankingRule(app.db, shop.siteId, {
+      title: 'Slim jeans first, now',
+      criteria: { queries: ['jeans'] },
+      pinnedProducts: [
+        pin('p1', {
+          activationDate: new Date(Date.now() - hour).toISOString(),
+          deactivationDate: new Date(Date.now() + hour).toISOString(),
+        }),
+      ],
     });
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('jeans', '&sort=price+asc')).ids[0]).toBe('p1');

@@ -4,12 +4,14 @@ import type { SiteMerchandising } from '../../merchandising-config/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
   return {
+    timeZone: 'UTC',
     settings: defaultSearchSettings,
     facets: [],
     facetValues: [],
     synonyms: [],
     redirections: [],
     rules: [],
+    businessRules: [],
     banners: [],
     relatedPrompts: [],
     nextQueries: [],
