@@ -10,6 +10,5 @@ export {
   toRedirection,
   toStorefrontFacet,
   toSynonymGroup,
-  type EngineFacetValues,
   type SiteMerchandising,
 } from './site-merchandising.ts';

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { createSite, type TestSite } from '../search/testing/fixtures.ts';
-import { createBanner, deleteBanner, updateBanner } from './banners.service.ts';
+import { createBanner, deleteBanner, listBanners, updateBanner } from './banners.service.ts';
 
 let handle: DatabaseHandle;
 let shop: TestSite;
@@ -60,6 +60,7 @@ describe('banners', () => {
     });
     await deleteBanner(handle.db, shop.siteId, own.id!);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).banners).toHaveLength(2);
+    expect(await listBanners(handle.db, otherShop.siteId)).toEqual([]);
   });
 
   it('should refuse a banner without matching terms or with an end before its start', async () => {

@@ -3,7 +3,12 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { createSite, type TestSite } from '../search/testing/fixtures.ts';
-import { createBusinessRule, deleteBusinessRule, updateBusinessRule } from './business-rules.service.ts';
+import {
+  createBusinessRule,
+  deleteBusinessRule,
+  listBusinessRules,
+  updateBusinessRule,
+} from './business-rules.service.ts';
 
 let handle: DatabaseHandle;
 let shop: TestSite;
@@ -47,5 +52,7 @@ describe('business rules (older version)', () => {
       status: 404,
     });
     await expect(deleteBusinessRule(handle.db, shop.siteId, own.id!)).resolves.toBeUndefined();
+    expect(await listBusinessRules(handle.db, shop.siteId)).toHaveLength(1);
+    expect(await listBusinessRules(handle.db, otherShop.siteId)).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { createSite, type TestSite } from '../search/testing/fixtures.ts';
-import { createNextQueries, deleteNextQueries, updateNextQueries } from './next-queries.service.ts';
+import {
+  createNextQueries,
+  deleteNextQueries,
+  listNextQueries,
+  updateNextQueries,
+} from './next-queries.service.ts';
 
 let handle: DatabaseHandle;
 let shop: TestSite;
@@ -25,6 +30,8 @@ describe('next queries', () => {
       nextQueries: ['denim jacket'],
     });
     expect((await getSiteMerchandising(handle.db, shop.siteId)).nextQueries).toEqual([entry]);
+    expect(await listNextQueries(handle.db, shop.siteId)).toEqual([entry]);
+    expect(await listNextQueries(handle.db, otherShop.siteId)).toEqual([]);
     await updateNextQueries(handle.db, shop.siteId, entry.id!, {
       language: 'en',
       query: 'jeans',

@@ -6,6 +6,7 @@ import { createSite, type TestSite } from '../search/testing/fixtures.ts';
 import {
   createQueryRankingRule,
   deleteQueryRankingRule,
+  listQueryRankingRules,
   updateQueryRankingRule,
 } from './query-ranking-rules.service.ts';
 
@@ -65,5 +66,7 @@ describe('query ranking rules', () => {
     });
     await expect(deleteQueryRankingRule(handle.db, shop.siteId, own.id!)).resolves.toBeUndefined();
     expect((await getSiteMerchandising(handle.db, shop.siteId)).rules).toHaveLength(1);
+    expect(await listQueryRankingRules(handle.db, shop.siteId)).toHaveLength(1);
+    expect(await listQueryRankingRules(handle.db, otherShop.siteId)).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { createSite, type TestSite } from '../search/testing/fixtures.ts';
-import { createRelatedPrompt, deleteRelatedPrompt, updateRelatedPrompt } from './related-prompts.service.ts';
+import {
+  createRelatedPrompt,
+  deleteRelatedPrompt,
+  listRelatedPrompts,
+  updateRelatedPrompt,
+} from './related-prompts.service.ts';
 
 let handle: DatabaseHandle;
 let shop: TestSite;
@@ -34,6 +39,7 @@ describe('related prompts', () => {
     expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
       'Denim all week',
     );
+    expect(await listRelatedPrompts(handle.db, otherShop.siteId)).toEqual([]);
     await deleteRelatedPrompt(handle.db, shop.siteId, own.id);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { createSite, type TestSite } from '../search/testing/fixtures.ts';
-import { createSynonym, deleteSynonym, updateSynonym } from './synonyms.service.ts';
+import { createSynonym, deleteSynonym, listSynonyms, updateSynonym } from './synonyms.service.ts';
 
 let handle: DatabaseHandle;
 let shop: TestSite;
@@ -25,6 +25,8 @@ describe('synonyms', () => {
     });
     const stored = await getSiteMerchandising(handle.db, shop.siteId);
     expect(stored.synonyms.map((row) => row.terms)).toEqual([['jeans', 'denim trousers']]);
+    expect(await listSynonyms(handle.db, shop.siteId)).toEqual(stored.synonyms);
+    expect(await listSynonyms(handle.db, otherShop.siteId)).toEqual([]);
     await updateSynonym(handle.db, shop.siteId, group.id!, {
       language: 'en',
       terms: ['jeans', 'denim', 'denim trousers'],
