@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
 import { emitCatalogChange, onCatalogChange, type CatalogChange } from '../catalog/index.ts';
 import { emitConfigChange, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
+import { allSiteIds } from '../sites/index.ts';
 import { decodeChange, encodeCatalogChange, encodeConfigChange } from './change-payload.ts';
 
 /** The one PostgreSQL notification channel every app instance announces its changes on. */
@@ -187,8 +187,7 @@ export class ChangeBus {
    */
   async #resync(): Promise<void> {
     try {
-      const rows = await this.#db.select({ id: sites.id }).from(sites);
-      for (const { id } of rows) {
+      for (const id of await allSiteIds(this.#db)) {
         if (this.#closed) return;
         this.#relayConfig(id);
         this.#relayCatalog({ siteId: id, upserted: [], removed: [], rebuild: true });

@@ -8,14 +8,12 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@playboard/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engines, type SiteRow } from '../../db/schema/index.ts';
 import { errorResponse } from '../../plugins/errors.ts';
 import { membershipOf, siteOf } from '../../plugins/tenancy.ts';
-import { siteResponse, siteView } from '../sites/index.ts';
+import { getSite, siteResponse } from '../sites/index.ts';
 import { checkShop, connectorInfo, createSite, remoteChecks, versionMatch } from './connectors.service.ts';
 import type { ModulePlatform } from './module-connector.ts';
 import { finishShopifyInstall, startShopifyInstall } from './shopify.service.ts';
@@ -47,15 +45,6 @@ const versionText = z.string().regex(/^\d+(\.\d+){0,3}$/, 'must be a version suc
 
 export async function connectorsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  async function siteAnswer(site: SiteRow) {
-    const rows = await app.db
-      .select()
-      .from(engines)
-      .where(eq(engines.siteId, site.id))
-      .orderBy(asc(engines.createdAt), asc(engines.language));
-    return siteView(site, rows);
-  }
 
   routes.get(
     '/connectors/:type/sites/check',
@@ -120,7 +109,7 @@ export async function connectorsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const site = await createSite(app, membershipOf(request).organizationId, request.body);
-      return reply.status(201).send(await siteAnswer(site));
+      return reply.status(201).send(await getSite(app.db, site));
     },
   );
 

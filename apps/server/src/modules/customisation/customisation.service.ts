@@ -9,9 +9,10 @@ import {
   type Platform,
   type VisualCustomisation,
 } from '@playboard/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines, siteCustomisations, sites } from '../../db/schema/index.ts';
+import { siteCustomisations } from '../../db/schema/index.ts';
+import { engineLanguages, siteByInstance } from '../sites/index.ts';
 
 function platformOf(value: string): Platform {
   return (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : 'CUSTOM';
@@ -85,17 +86,12 @@ export async function saveCustomisation(
 
 /** The layer configuration of a public instance key; undefined when no site has it. */
 export async function layerConfig(db: Database, instance: string): Promise<LayerConfig | undefined> {
-  const [site] = await db.select().from(sites).where(eq(sites.instance, instance));
+  const site = await siteByInstance(db, instance);
   if (!site) return undefined;
-  const [languageRows, customisation] = await Promise.all([
-    db
-      .select({ language: engines.language })
-      .from(engines)
-      .where(eq(engines.siteId, site.id))
-      .orderBy(desc(engines.isDefault), asc(engines.createdAt), asc(engines.language)),
+  const [languages, customisation] = await Promise.all([
+    engineLanguages(db, site.id),
     customisationOf(db, site.id),
   ]);
-  const languages = languageRows.map((row) => row.language);
   return {
     instance: site.instance,
     enabled: site.enabled,

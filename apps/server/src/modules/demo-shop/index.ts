@@ -1,11 +1,10 @@
 // The reference shop (apps/demo-shop) served by the same process under /demo-shop, so `npm start`
 // has a real shop to connect and synchronise: module endpoints, feeds and storefront pages.
 import { createDemoShop, demoShopPlugin, type DemoShop, type Storefront } from '@playboard/demo-shop';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sites } from '../../db/schema/index.ts';
 import { siteUrlKey } from '../connectors/index.ts';
+import { siteByInstance } from '../sites/index.ts';
 
 /** Where the demo shop lives on the server. */
 export const DEMO_SHOP_PATH = '/demo-shop';
@@ -23,10 +22,7 @@ function onDemoShop(app: FastifyInstance, siteUrl: string): boolean {
 
 /** The storefront of a site connected to the demo shop, found by its instance; null for any other. */
 async function findStorefront(app: FastifyInstance, instance: string): Promise<Storefront | null> {
-  const [site] = await app.db
-    .select({ name: sites.name, url: sites.url, instance: sites.instance })
-    .from(sites)
-    .where(eq(sites.instance, instance));
+  const site = await siteByInstance(app.db, instance);
   if (!site || !onDemoShop(app, site.url)) return null;
   return { name: site.name, layer: { origin: app.config.publicUrl, instance: site.instance } };
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines, sites } from '../../db/schema/index.ts';
+import { engineLanguages, siteByInstance } from '../sites/index.ts';
 
 /** What the storefront APIs need to know about a site, found by its public instance key. */
 export interface InstanceEntry {
@@ -60,24 +59,10 @@ export class InstanceDirectory {
   }
 
   async #load(instance: string): Promise<InstanceEntry | undefined> {
-    const rows = await this.#db
-      .select({
-        siteId: sites.id,
-        url: sites.url,
-        enabled: sites.enabled,
-        language: engines.language,
-        isDefault: engines.isDefault,
-      })
-      .from(sites)
-      .leftJoin(engines, eq(engines.siteId, sites.id))
-      .where(eq(sites.instance, instance));
-    const first = rows[0];
-    if (!first) return undefined;
-    const languages = rows
-      .filter((row) => row.language !== null)
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
-      .map((row) => row.language!);
-    this.#instances.set(first.siteId, instance);
-    return { siteId: first.siteId, instance, origin: originOf(first.url), languages, enabled: first.enabled };
+    const site = await siteByInstance(this.#db, instance);
+    if (!site) return undefined;
+    const languages = await engineLanguages(this.#db, site.id);
+    this.#instances.set(site.id, instance);
+    return { siteId: site.id, instance, origin: originOf(site.url), languages, enabled: site.enabled };
   }
 }

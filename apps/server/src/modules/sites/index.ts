@@ -3,5 +3,14 @@
 export { siteResponse, siteView } from './site-view.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
 export { gettingStartedRoutes } from './getting-started.routes.ts';
-export { setSiteEnabled, sitesOfOrganization } from './sites.service.ts';
+export {
+  allSiteIds,
+  engineLanguages,
+  getSite,
+  markSiteIndexed,
+  setSiteEnabled,
+  siteById,
+  siteByInstance,
+  sitesOfOrganization,
+} from './sites.service.ts';
 export { CatalogueProfiles } from './catalogue-profile.ts';

@@ -1,5 +1,5 @@
 import { canonicalTimeZone, type Site } from '@playboard/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
 import { emitConfigChange } from '../merchandising-config/index.ts';
@@ -21,6 +21,41 @@ async function view(db: Database, site: SiteRow): Promise<Site> {
     .where(eq(engines.siteId, site.id))
     .orderBy(asc(engines.createdAt), asc(engines.language));
   return siteView(site, rows);
+}
+
+/** The site with this id, or undefined. */
+export async function siteById(db: Database, siteId: string): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
+  return row;
+}
+
+/** The site with this instance key, or undefined. */
+export async function siteByInstance(db: Database, instance: string): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.instance, instance));
+  return row;
+}
+
+/** Every site's id. */
+export async function allSiteIds(db: Database): Promise<string[]> {
+  return (await db.select({ id: sites.id }).from(sites)).map((row) => row.id);
+}
+
+/** The languages of a site's engines, the default engine's first. */
+export async function engineLanguages(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ language: engines.language })
+    .from(engines)
+    .where(eq(engines.siteId, siteId))
+    .orderBy(desc(engines.isDefault), asc(engines.createdAt), asc(engines.language));
+  return rows.map((row) => row.language);
+}
+
+/** The site's catalogue is searchable: its first sync (or push) has written products. */
+export async function markSiteIndexed(db: Database, siteId: string): Promise<void> {
+  await db
+    .update(sites)
+    .set({ isIndexed: true })
+    .where(and(eq(sites.id, siteId), eq(sites.isIndexed, false)));
 }
 
 /** The sites of an organisation with their engines, oldest first. */

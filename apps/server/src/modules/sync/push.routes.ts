@@ -14,13 +14,13 @@ import {
   writeProducts,
   type Product,
 } from '../catalog/index.ts';
+import { markSiteIndexed, siteById } from '../sites/index.ts';
 import {
   pushDeletionsBody,
   pushDeletionsResponse,
   pushProductsBody,
   pushProductsResponse,
 } from './sync.schemas.ts';
-import { findSite, markSiteIndexed } from './syncs.repo.ts';
 
 const params = z.object({ siteId: z.uuid() });
 const headers = z.object({ 'connector-token': z.string().max(512).optional() });
@@ -31,7 +31,7 @@ function digest(value: string): Buffer {
 
 /** The site named in the path, if the token is its security key (compared in constant time). */
 async function pushSite(app: FastifyInstance, siteId: string, token: string | undefined): Promise<SiteRow> {
-  const site = await findSite(app.db, siteId);
+  const site = await siteById(app.db, siteId);
   if (!site) throw new DomainError('global-404', 'Site not found', { status: 404 });
   if (!token || !timingSafeEqual(digest(token), digest(site.securityKey))) {
     throw new DomainError('mot-11', 'The connector token is not the security key of this site', {

@@ -14,9 +14,10 @@ import {
 } from '../catalog/index.ts';
 import type { ProductPage, ShopConnector } from './shop-connector.ts';
 import { applyDefaultFacets } from '../merchandising/index.ts';
+import { engineLanguages, markSiteIndexed, siteById } from '../sites/index.ts';
 import { throttledAnnouncer } from './sync-progress.ts';
 import { SYNC_REJECTIONS_SHOWN } from './sync.schemas.ts';
-import { defaultLanguage, findSite, markSiteIndexed, updateHeldSync, type HeldSync } from './syncs.repo.ts';
+import { updateHeldSync, type HeldSync } from './syncs.repo.ts';
 
 /**
  * Builds the pull connector of a site (`connectorFor` of the connectors module); `defaultLanguage`
@@ -86,7 +87,7 @@ export async function runSync(
   claimed: SyncRow,
   options: SyncRunOptions,
 ): Promise<void> {
-  const found = await findSite(app.db, claimed.siteId);
+  const found = await siteById(app.db, claimed.siteId);
   if (!found) return;
   const site: SiteRow = found;
   const announce = throttledAnnouncer(app, site, options.progressIntervalMs);
@@ -113,7 +114,9 @@ export async function runSync(
     const connector =
       site.connection.kind === 'push'
         ? null
-        : options.connectorFor(site, { defaultLanguage: await defaultLanguage(app.db, site.id) });
+        : options.connectorFor(site, {
+            defaultLanguage: (await engineLanguages(app.db, site.id))[0] ?? 'en',
+          });
     if (!row.pulledAt) row = await pull(row, connector);
     row = await finish(row, connector);
     announce(row, true);

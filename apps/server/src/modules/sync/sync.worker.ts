@@ -1,10 +1,11 @@
 // Runs queued syncs in this process: claims one at a time from the syncs table (a dead process's
 // syncs come back once their lease runs out), and queues the periodic syncs that are due.
 import type { FastifyInstance } from 'fastify';
+import { siteById } from '../sites/index.ts';
 import { runSync, type ConnectorFactory, type SyncRunOptions } from './sync-runner.ts';
 import { startSync } from './sync.service.ts';
 import { announceSync } from './sync-progress.ts';
-import { abandonExhaustedSyncs, claimSync, findSite, sitesDueForSchedule } from './syncs.repo.ts';
+import { abandonExhaustedSyncs, claimSync, sitesDueForSchedule } from './syncs.repo.ts';
 
 export interface SyncWorkerOptions {
   connectorFor: ConnectorFactory;
@@ -51,7 +52,7 @@ export function createSyncWorker(app: FastifyInstance, options: SyncWorkerOption
         { syncId: abandoned.id, siteId: abandoned.siteId },
         'sync given up after repeated crashes',
       );
-      const site = await findSite(app.db, abandoned.siteId);
+      const site = await siteById(app.db, abandoned.siteId);
       if (site) announceSync(app, site, abandoned);
     }
     while (!abort.signal.aborted) {

@@ -2,7 +2,7 @@
 // write of the claimant is fenced by it, so a worker whose lease was taken over changes nothing.
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines, sites, syncs, type NewSyncRow, type SiteRow, type SyncRow } from '../../db/schema/index.ts';
+import { sites, syncs, type NewSyncRow, type SiteRow, type SyncRow } from '../../db/schema/index.ts';
 
 /** The claim a worker holds on a sync. */
 export type HeldSync = Pick<SyncRow, 'id' | 'attempts'>;
@@ -113,29 +113,6 @@ export async function updateHeldSync(
     .where(and(eq(syncs.id, held.id), eq(syncs.attempts, held.attempts), eq(syncs.status, 'running')))
     .returning();
   return row;
-}
-
-export async function markSiteIndexed(db: Database, siteId: string): Promise<void> {
-  await db
-    .update(sites)
-    .set({ isIndexed: true })
-    .where(and(eq(sites.id, siteId), eq(sites.isIndexed, false)));
-}
-
-export async function findSite(db: Database, siteId: string): Promise<SiteRow | undefined> {
-  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
-  return row;
-}
-
-/** The language of the site's default engine (its first one, else English). */
-export async function defaultLanguage(db: Database, siteId: string): Promise<string> {
-  const rows = await db
-    .select({ language: engines.language })
-    .from(engines)
-    .where(eq(engines.siteId, siteId))
-    .orderBy(desc(engines.isDefault), engines.createdAt)
-    .limit(1);
-  return rows[0]?.language ?? 'en';
 }
 
 /** A site whose periodic sync is due; `full` when no full sync has succeeded for a day. */
