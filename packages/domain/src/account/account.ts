@@ -31,7 +31,7 @@ export const signupSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** POST /account/v1/users answer (201): the unverified user signup created. */
-export const signupResponseSchema = z.object({ id: z.uuid(), email: z.string() });
+export const signupResponseSchema = z.object({ id: z.uuid(), email: emailSchema });
 
 /** A signup answer. */
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
