@@ -16,6 +16,24 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+// Server modules touch each other only through their index.ts (STYLE.md "Import rules"); with
+// import-x/no-cycle that also makes a cycle between two modules a lint error, whichever files close it.
+const modulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const moduleZones = serverModules.map((module) => ({
+  target: `./${modulesDir}/${module}`,
+  from: `./${modulesDir}`,
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+  ],
+  message: "A module touches another only through the service functions of that module's index.ts.",
+}));
+
 const zones = [
   {
     target: './packages',
@@ -102,6 +120,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without them import-x cannot read a TypeScript file it follows, and no-cycle sees no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver': {
         typescript: {
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -122,6 +143,12 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    files: [`${modulesDir}/**/*.ts`],
+    // Tests and their kits may reach another module's test support and fixtures.
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/testing/**', '**/testing.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
   },
   {
     files: ['apps/console/src/**/*.{ts,tsx}', 'apps/layer/src/**/*.{ts,tsx}'],
