@@ -1,5 +1,5 @@
 import { PRODUCT_LABELS } from '@playboard/domain';
-import type { CatalogueProfiles, FieldKind } from '../sites/catalogue-profile.ts';
+import type { CatalogueProfiles, FieldKind } from '../sites/index.ts';
 
 /** Fields products already carry to any card (name, image, price, link): not offered as its extra field. */
 const cardFields = new Set(['id', 'name', 'url', 'images', 'price', 'salePrice']);

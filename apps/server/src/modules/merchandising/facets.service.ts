@@ -9,15 +9,15 @@ import {
   type Platform,
   type StorefrontFacet,
 } from '@playboard/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines, type SiteRow } from '../../db/schema/index.ts';
+import type { SiteRow } from '../../db/schema/index.ts';
 import {
   CatalogueProfiles,
   defaultRanges,
+  engineLanguages,
   looksFacetable,
   type CatalogueProfile,
-} from '../sites/catalogue-profile.ts';
+} from '../sites/index.ts';
 import { ownFields } from './catalogue-fields.service.ts';
 import { parseInput, writeConfig } from './config-write.ts';
 import { createFacetsRepo } from './facets.repo.ts';
@@ -49,14 +49,6 @@ function defaultLabel(field: string, language: string): string {
   const known = defaultLabels[field];
   const text = known?.[language] ?? known?.[language.slice(0, 2)] ?? known?.['en'] ?? field;
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-async function languagesOf(db: Database, siteId: string): Promise<string[]> {
-  const rows = await db
-    .select({ language: engines.language })
-    .from(engines)
-    .where(eq(engines.siteId, siteId));
-  return rows.map((row) => row.language);
 }
 
 function platformOf(site: SiteRow): Platform {
@@ -144,7 +136,7 @@ export async function facetableFields(db: Database, profiles: CatalogueProfiles,
   const [profile, stored, languages] = await Promise.all([
     profiles.of(site.id, now),
     createFacetsRepo(db, { siteId: site.id }).list(),
-    languagesOf(db, site.id),
+    engineLanguages(db, site.id),
   ]);
   return facetableAnswer(facetCandidates(profile, site), stored, languages);
 }
@@ -164,7 +156,7 @@ export async function saveFacetableFields(
   const [profile, current, languages] = await Promise.all([
     profiles.of(site.id, now),
     createFacetsRepo(db, { siteId: site.id }).list(),
-    languagesOf(db, site.id),
+    engineLanguages(db, site.id),
   ]);
   const candidates = facetCandidates(profile, site);
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));

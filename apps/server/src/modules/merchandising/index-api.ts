@@ -1,7 +1,7 @@
 // What every Index API route of this module declares alike (spec 1 §7: fields and settings of a site).
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
-import type { CatalogueProfiles } from '../sites/catalogue-profile.ts';
+import type { CatalogueProfiles } from '../sites/index.ts';
 
 export const indexApi = {
   tags: ['index'],

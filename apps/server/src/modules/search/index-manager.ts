@@ -1,15 +1,14 @@
 import { DomainError } from '@playboard/domain';
 import { buildIndexAsync, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { engines, sites } from '../../db/schema/index.ts';
 import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
 import {
   getSiteMerchandising,
   onConfigChange,
   type SiteMerchandising,
 } from '../merchandising-config/index.ts';
+import { allSiteIds, engineLanguages } from '../sites/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
 import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
@@ -133,11 +132,10 @@ export class IndexManager {
   /** Builds every site's engines in the background; searches for a site still building wait for it. */
   warmUp(): Promise<void> {
     this.#warming = (async () => {
-      const rows = await this.#db.select({ id: sites.id }).from(sites);
-      for (const row of rows) {
+      for (const siteId of await allSiteIds(this.#db)) {
         if (this.#closed) return;
         // A site that fails to build is logged and reported as such; the others still warm up.
-        await this.#site(row.id).catch(() => undefined);
+        await this.#site(siteId).catch(() => undefined);
       }
     })().catch((error: unknown) => {
       this.#log.error({ err: error }, 'index warm-up failed');
@@ -269,13 +267,8 @@ export class IndexManager {
   }
 
   async #languages(siteId: string): Promise<string[]> {
-    const rows = await this.#db
-      .select({ language: engines.language, isDefault: engines.isDefault })
-      .from(engines)
-      .where(eq(engines.siteId, siteId));
-    const languages = rows
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
-      .map((row) => row.language.toLowerCase());
+    // The default engine's language first.
+    const languages = (await engineLanguages(this.#db, siteId)).map((language) => language.toLowerCase());
     // A site without engines yet still answers, in English: the console adds engines later.
     return languages.length > 0 ? languages : ['en'];
   }

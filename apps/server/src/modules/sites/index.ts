@@ -13,4 +13,10 @@ export {
   siteByInstance,
   sitesOfOrganization,
 } from './sites.service.ts';
-export { CatalogueProfiles } from './catalogue-profile.ts';
+export {
+  CatalogueProfiles,
+  defaultRanges,
+  looksFacetable,
+  type CatalogueProfile,
+  type FieldKind,
+} from './catalogue-profile.ts';
