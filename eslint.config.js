@@ -146,8 +146,6 @@ export default tseslint.config(
   },
   {
     files: [`${modulesDir}/**/*.ts`],
-    // Tests and their kits may reach another module's test support and fixtures.
-    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/testing/**', '**/testing.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
   },
   {

@@ -8,7 +8,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { defaultSearchSettings } from '@playboard/domain';
 import MiniSearch from 'minisearch';
 import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
-import { indexFlipkartSample } from '../apps/server/src/modules/search/testing/flipkart-sample.ts';
+import { indexFlipkartSample } from '../apps/server/src/testing/search/flipkart-sample.ts';
 import { machine, printMachine } from './machine.ts';
 
 interface Judged {

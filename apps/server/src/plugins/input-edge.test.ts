@@ -3,9 +3,9 @@ import { TEXT_MAX_LENGTH } from '@playboard/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signupBody } from '../modules/account/account.test-support.ts';
+import { signupBody } from '../testing/account.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
-import { addSite, sitesTestApp } from '../modules/sites/sites.test-support.ts';
+import { addSite, sitesTestApp } from '../testing/sites.ts';
 import { unstorableTextIn } from './input-edge.ts';
 
 const { app, asOwner, organizationId } = await sitesTestApp();

@@ -3,7 +3,7 @@
 // more forgeries. Each answers 401 in the error shape, whatever the path ids, before validation.
 import { generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { freshAddress } from '../modules/account/account.test-support.ts';
+import { freshAddress } from '../testing/account.ts';
 import { loadIdentityKeys, publicJwks } from '../modules/identity/identity-keys.ts';
 import {
   accessTokenClaims,
@@ -20,7 +20,7 @@ import {
   scopedPath,
   securityTestApp,
   type Operation,
-} from './security.test-support.ts';
+} from '../testing/security.ts';
 
 describe('authentication matrix: every secured operation refuses a credential that is not valid', async () => {
   const { app, config, owner, values } = await securityTestApp();

@@ -3,15 +3,15 @@
 // body the schema refuses first), never the data, never a change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshAddress } from '../modules/account/account.test-support.ts';
-import { scopedNames, scopedUrl, validValue } from './bad-requests.test-support.ts';
+import { freshAddress } from '../testing/account.ts';
+import { scopedNames, scopedUrl, validValue } from '../testing/bad-requests.ts';
 import {
   databaseWatch,
   documentOperations,
   isErrorBody,
   parseJson,
   securityTestApp,
-} from './security.test-support.ts';
+} from '../testing/security.ts';
 
 const seed = 20_261_125;
 

@@ -3,8 +3,8 @@
 // on secured routes) so they reach validation and the handlers, not only 404.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshAddress } from '../modules/account/account.test-support.ts';
-import { badRequests, noisyRequests, takesInput, type BadRequest } from './bad-requests.test-support.ts';
+import { freshAddress } from '../testing/account.ts';
+import { badRequests, noisyRequests, takesInput, type BadRequest } from '../testing/bad-requests.ts';
 import {
   databaseWatch,
   documentOperations,
@@ -12,7 +12,7 @@ import {
   parseJson,
   securityTestApp,
   type Operation,
-} from './security.test-support.ts';
+} from '../testing/security.ts';
 
 /** Fixed, so a failure replays the same requests; runs per operation keep the file under ~30 s. */
 const seed = 20_261_125;

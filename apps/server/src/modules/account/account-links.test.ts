@@ -8,7 +8,7 @@ import {
   mailsTo,
   signUp,
   strongPassword,
-} from './account.test-support.ts';
+} from '../../testing/account.ts';
 import { verifyCredentials } from './account.service.ts';
 
 describe('GET /account/v1/users/confirmations/{token}', async () => {

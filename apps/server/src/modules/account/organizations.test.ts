@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from './account.test-support.ts';
+import { accountTestApp, signUp } from '../../testing/account.ts';
 
 describe('/account/v1/organizations', async () => {
   const { app } = await accountTestApp();

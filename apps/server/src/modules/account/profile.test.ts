@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews, users } from '../../db/schema/index.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from './account.test-support.ts';
+import { accountTestApp, signUp } from '../../testing/account.ts';
 
 describe('GET and PATCH /account/v1/users', async () => {
   const { app } = await accountTestApp();

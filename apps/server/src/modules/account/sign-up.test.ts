@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizationMembers, organizations, users } from '../../db/schema/index.ts';
-import { accountTestApp, freshAddress, mailsTo, signUp, signupBody } from './account.test-support.ts';
+import { accountTestApp, freshAddress, mailsTo, signUp, signupBody } from '../../testing/account.ts';
 import { verifyCredentials } from './account.service.ts';
 
 describe('POST /account/v1/users', async () => {

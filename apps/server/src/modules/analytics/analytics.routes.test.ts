@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, relatedPrompts } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { movableClock, ownerAndStranger } from '../account/account.test-support.ts';
+import { movableClock, ownerAndStranger } from '../../testing/account.ts';
 import { markSimulatedTraffic } from './index.ts';
-import { createAnalyticsSite, dayBefore, insertEvents, type AnalyticsSite } from './testing.ts';
+import { createAnalyticsSite, dayBefore, insertEvents, type AnalyticsSite } from '../../testing/analytics.ts';
 
 const now = new Date();
 const { app } = await testApp({ ANALYTICS_ROLLUP_INTERVAL_MS: '500' }, { clock: movableClock(now) });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDailyTotals, organizations, sites } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { rollupAll } from './rollup.ts';
-import { createAnalyticsSite, insertEvents, type AnalyticsSite } from './testing.ts';
+import { createAnalyticsSite, insertEvents, type AnalyticsSite } from '../../testing/analytics.ts';
 
 // The worker is left asleep: each test runs the rollup itself.
 const { app } = await testApp({ ANALYTICS_ROLLUP_INTERVAL_MS: '3600000' });

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { rollupAll, rollupBatch } from './rollup.ts';
-import { createAnalyticsSite, insertEvents, type AnalyticsSite } from './testing.ts';
+import { createAnalyticsSite, insertEvents, type AnalyticsSite } from '../../testing/analytics.ts';
 
 // The worker is left asleep: each test runs the rollup itself.
 const { app } = await testApp({ ANALYTICS_ROLLUP_INTERVAL_MS: '3600000' });

@@ -4,7 +4,7 @@ import { PLAN_KEYS } from '@playboard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizationMembers, organizations, subscriptions } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { products, type ProductRow } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
-import { clothingCatalogue, createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { clothingCatalogue, createSite, type TestSite } from '../../testing/catalogue.ts';
 import {
   getProducts,
   onCatalogChange,

@@ -6,12 +6,12 @@ import { parseEnv } from '../../config/env.ts';
 import { fromPool } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
-import { ownerAndStranger } from '../account/account.test-support.ts';
+import { ownerAndStranger } from '../../testing/account.ts';
 import { upsertProducts, validateProduct, writeProducts } from '../catalog/index.ts';
 import { createSynonym, replaceFacets } from '../merchandising/index.ts';
-import { clothingCatalogue } from '../search/testing/fixtures.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { setSiteEnabled } from '../sites/index.ts';
-import { addSite } from '../sites/sites.test-support.ts';
+import { addSite } from '../../testing/sites.ts';
 import { changeBusApplicationName } from './index.ts';
 
 const withPostgres = Boolean(process.env.DATABASE_URL);

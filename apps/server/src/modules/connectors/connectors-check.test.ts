@@ -2,9 +2,18 @@ import { startDemoShop } from '@playboard/demo-shop';
 import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
-import { startProtocolServer, TEST_TOKEN, type ProtocolServerOptions } from './testing/protocol-server.ts';
-import { closedOrigin, loopbackShopsEnv, startSilentServer, type TestServer } from './testing/test-server.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
+import {
+  startProtocolServer,
+  TEST_TOKEN,
+  type ProtocolServerOptions,
+} from '../../testing/shops/protocol-server.ts';
+import {
+  closedOrigin,
+  loopbackShopsEnv,
+  startSilentServer,
+  type TestServer,
+} from '../../testing/shops/test-server.ts';
 
 // A short timeout so the hung-shop case (cat-02) fails in a second instead of the default 10 s.
 const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '1000' });

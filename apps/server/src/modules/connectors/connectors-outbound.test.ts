@@ -4,11 +4,11 @@ import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 import { connectorFor } from './connector-factory.ts';
 import { connectorOptions } from './connectors.service.ts';
-import { startProtocolServer, TEST_TOKEN } from './testing/protocol-server.ts';
-import { sendText, startHttpServer } from './testing/test-server.ts';
+import { startProtocolServer, TEST_TOKEN } from '../../testing/shops/protocol-server.ts';
+import { sendText, startHttpServer } from '../../testing/shops/test-server.ts';
 
 /** A loopback server that is not allowed, recording whether anything reached it. */
 const reached: IncomingMessage[] = [];

@@ -9,7 +9,7 @@ import {
   sendText,
   startHttpServer,
   startSilentServer,
-} from './testing/test-server.ts';
+} from '../../testing/shops/test-server.ts';
 
 const csv = [
   'id,sku,name,description,brand,categories,price,sale_price,stock,availability,url,image_urls,published_at,name_es,categories_es,attribute:colour',

@@ -3,8 +3,8 @@ import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../catalog/index.ts';
 import { moduleConnector, type ModulePlatform } from './module-connector.ts';
-import { startProtocolServer, testProducts, TEST_TOKEN } from './testing/protocol-server.ts';
-import { loopbackShopsPolicy } from './testing/test-server.ts';
+import { startProtocolServer, testProducts, TEST_TOKEN } from '../../testing/shops/protocol-server.ts';
+import { loopbackShopsPolicy } from '../../testing/shops/test-server.ts';
 
 const platforms: ModulePlatform[] = ['PRESTASHOP', 'WOOCOMMERCE', 'MAGENTO', 'CUSTOM'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env.ts';
 import { isPublicAddress, OutboundPolicy, PUBLIC_ONLY } from './outbound-policy.ts';
 import { shopRequest } from './shop-http.ts';
-import { closedOrigin, sendText, startHttpServer } from './testing/test-server.ts';
+import { closedOrigin, sendText, startHttpServer } from '../../testing/shops/test-server.ts';
 
 const policyAllowing = (hosts: string) =>
   new OutboundPolicy({ allowedHosts: parseEnv({ CONNECTOR_ALLOWED_HOSTS: hosts }).connectorAllowedHosts });

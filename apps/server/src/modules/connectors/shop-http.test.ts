@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopRequest } from './shop-http.ts';
-import { loopbackShopsPolicy, startHttpServer } from './testing/test-server.ts';
+import { loopbackShopsPolicy, startHttpServer } from '../../testing/shops/test-server.ts';
 
 const feed = JSON.stringify({ products: [{ id: 'p-1', name: { en: 'Kettle' } }] });
 const server = await startHttpServer((request, response) => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines, sites, syncs } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 import { productInputSchema } from '../catalog/index.ts';
 import { connectorFor } from './connector-factory.ts';
 import { htmlToText } from './shopify-connector.ts';
-import { startShopifyServer } from './testing/shopify-server.ts';
+import { startShopifyServer } from '../../testing/shops/shopify-server.ts';
 
 const shopDomain = 'ada-shop.myshopify.com';
 const shopify = await startShopifyServer({

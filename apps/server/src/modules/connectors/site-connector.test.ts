@@ -2,8 +2,8 @@ import { startDemoShop } from '@playboard/demo-shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
-import { closedOrigin, loopbackShopsEnv } from './testing/test-server.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
+import { closedOrigin, loopbackShopsEnv } from '../../testing/shops/test-server.ts';
 
 const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '5000' });
 const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);

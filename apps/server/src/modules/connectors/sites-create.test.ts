@@ -2,9 +2,14 @@ import { startDemoShop } from '@playboard/demo-shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sites, syncs } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
-import { startProtocolServer, TEST_TOKEN } from './testing/protocol-server.ts';
-import { closedOrigin, loopbackShopsEnv, sendJson, startHttpServer } from './testing/test-server.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
+import { startProtocolServer, TEST_TOKEN } from '../../testing/shops/protocol-server.ts';
+import {
+  closedOrigin,
+  loopbackShopsEnv,
+  sendJson,
+  startHttpServer,
+} from '../../testing/shops/test-server.ts';
 
 const { app } = await accountTestApp({ ...loopbackShopsEnv, CONNECTOR_TIMEOUT_MS: '5000' });
 const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);

@@ -1,7 +1,7 @@
 import { defaultVisualCustomisation, Z_INDEX, type VisualCustomisation } from '@playboard/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { addSite, sitesTestApp } from '../sites/sites.test-support.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
 let app: App;
 let asOwner: Record<string, string>;

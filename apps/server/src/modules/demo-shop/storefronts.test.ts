@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { addSite, sitesTestApp } from '../sites/sites.test-support.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
 describe('storefronts of the sites connected to the demo shop', async () => {
   const { app, organizationId } = await sitesTestApp();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountTestApp, mailsTo, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, mailsTo, signUp } from '../../testing/account.ts';
 
 interface Received {
   from: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/index.ts';
-import { accountTestApp } from '../account/account.test-support.ts';
+import { accountTestApp } from '../../testing/account.ts';
 import { createMailRepo } from './mail.repo.ts';
 import { enqueueMail } from './mail.service.ts';
 import type { MailTransport } from './mail.transport.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, mailsTo, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, mailsTo, signUp } from '../../testing/account.ts';
 
 const stranger = '203.0.113.7';
 const staff = [{ resource: '*', instances: ['*'], accessLevel: 'WRITE' as const }];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engines, sites } from '../../db/schema/index.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../account/account.test-support.ts';
+import { accountTestApp, signUp } from '../../testing/account.ts';
 
 describe('GET /main/v1/organizations/{id}', async () => {
   const { app } = await accountTestApp();

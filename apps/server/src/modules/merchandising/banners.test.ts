@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
 import { createBanner, deleteBanner, listBanners, updateBanner } from './banners.service.ts';
 
 let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { engines } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
 
 let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { upsertProducts, type ProductInput } from '../catalog/index.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { clothingCatalogue } from '../search/testing/fixtures.ts';
-import { addSite, sitesTestApp } from '../sites/sites.test-support.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
 /**
  * The clothing catalogue (6 products, published long ago) plus 24 plain tees published 12 days

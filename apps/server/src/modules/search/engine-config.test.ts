@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { toDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
-import { merchandising, noStats } from './testing/merchandising.ts';
+import { merchandising, noStats } from '../../testing/search/merchandising.ts';
 
 const created = new Date('2026-01-01T00:00:00Z');
 const stamps = { createdAt: created, updatedAt: created };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexFlipkartSample } from './testing/flipkart-sample.ts';
+import { indexFlipkartSample } from '../../testing/search/flipkart-sample.ts';
 
 describe('the Flipkart sample through the production path (issue 21)', () => {
   it('should index every stored product with its 600-odd attribute keys, and search, facet and filter a rare one', () => {

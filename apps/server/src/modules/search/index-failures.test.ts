@@ -4,7 +4,7 @@ import type { App } from '../../app.ts';
 import { engines } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { emitCatalogChange, upsertProducts } from '../catalog/index.ts';
-import { createSite, type TestSite } from './testing/fixtures.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
 
 let app: App;
 let reportError: ReturnType<typeof vi.spyOn>;

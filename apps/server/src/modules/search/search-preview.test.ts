@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { SiteRow } from '../../db/schema/index.ts';
 import { upsertProducts } from '../catalog/index.ts';
-import { addSite, sitesTestApp } from '../sites/sites.test-support.ts';
-import { clothingCatalogue } from './testing/fixtures.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
 
 // The console's customisation preview searches a site before its layer is switched on (issue 6).
 let app: App;

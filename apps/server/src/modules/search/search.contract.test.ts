@@ -5,8 +5,8 @@ import { facetsEndpointAdapter, platformAdapter, type PlatformAdapter } from '@e
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { testApp } from '../../testing/test-app.ts';
-import type { TestSite } from './testing/fixtures.ts';
-import { seedShop } from './testing/seed-shop.ts';
+import type { TestSite } from '../../testing/catalogue.ts';
+import { seedShop } from '../../testing/search/seed-shop.ts';
 
 /** Contract §4.2: every endpoint of the adapter aimed at one base URL. */
 function adapterFor(base: string): PlatformAdapter {

@@ -5,8 +5,8 @@ import { testApp } from '../../testing/test-app.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
 import { defaultSearchSettings } from '@playboard/domain';
 import { createQueryRankingRule, createRedirection, updateSearchSettings } from '../merchandising/index.ts';
-import { createSite, type TestSite } from './testing/fixtures.ts';
-import { seedShop } from './testing/seed-shop.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { seedShop } from '../../testing/search/seed-shop.ts';
 
 let app: App;
 let shop: TestSite;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
-import { clothingCatalogue, createSite } from '../search/testing/fixtures.ts';
+import { clothingCatalogue, createSite } from '../../testing/catalogue.ts';
 import {
   CatalogueProfiles,
   defaultRanges,

@@ -2,8 +2,8 @@ import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { facetConfigs, organizationMembers, synonyms, trackingEvents, users } from '../../db/schema/index.ts';
 import { upsertProducts } from '../catalog/index.ts';
-import { clothingCatalogue } from '../search/testing/fixtures.ts';
-import { addSite, sitesTestApp } from './sites.test-support.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 import { setSiteEnabled } from './sites.service.ts';
 
 describe('GET /main/v1/sites/{id}/getting-started', async () => {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
-import { addSite, sitesTestApp } from './sites.test-support.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
 describe('site time zone', async () => {
   const { app, clock, asOwner, organizationId } = await sitesTestApp();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { sites } from '../../db/schema/index.ts';
 import { upsertProducts } from '../catalog/index.ts';
-import { clothingCatalogue } from '../search/testing/fixtures.ts';
-import { addSite, sitesTestApp } from './sites.test-support.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
 describe('Main API sites', async () => {
   const { app, asOwner, asStranger, organizationId } = await sitesTestApp();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, sites } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { shopProduct } from './testing/memory-shop.ts';
-import { insertSite } from './testing/sync-fixtures.ts';
+import { shopProduct } from '../../testing/shops/memory-shop.ts';
+import { insertSite } from '../../testing/sync.ts';
 
 const { app } = await testApp({ MODULES: 'main,realtime,search' });
 

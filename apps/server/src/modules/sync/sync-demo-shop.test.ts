@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products, syncs, type SiteRow } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { loopbackShopsEnv } from '../connectors/testing/test-server.ts';
+import { loopbackShopsEnv } from '../../testing/shops/test-server.ts';
 import { startSync } from './index.ts';
-import { insertSite } from './testing/sync-fixtures.ts';
+import { insertSite } from '../../testing/sync.ts';
 
 const productCount = 120;
 const shop = await startDemoShop({ products: productCount });

@@ -15,8 +15,8 @@ import { openDatabase } from '../../db/client.ts';
 import { products, sites, syncs, type ProductRow } from '../../db/schema/index.ts';
 import { productInputSchema, type Product } from '../catalog/index.ts';
 import { startSync } from './index.ts';
-import { insertSite } from './testing/sync-fixtures.ts';
-import { loopbackShopsEnv } from '../connectors/testing/test-server.ts';
+import { insertSite } from '../../testing/sync.ts';
+import { loopbackShopsEnv } from '../../testing/shops/test-server.ts';
 
 const productCount = 1500;
 const pageSize = 50;
@@ -94,7 +94,7 @@ describe('sync killed mid-way', () => {
     const shop = await serveShop();
     const child = spawn(
       process.execPath,
-      [join(import.meta.dirname, 'testing', 'sync-child.ts'), dataDir, shop.url, DEFAULT_TOKEN],
+      [join(import.meta.dirname, '../../testing/children/sync-child.ts'), dataDir, shop.url, DEFAULT_TOKEN],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>

@@ -2,7 +2,7 @@ import { DomainError } from '@playboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { facetConfigs, products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp } from '../account/account.test-support.ts';
+import { accountTestApp } from '../../testing/account.ts';
 import {
   getProducts,
   onCatalogChange,
@@ -13,8 +13,8 @@ import {
 import { startSync } from './sync.service.ts';
 import { createSyncWorker } from './sync.worker.ts';
 import { activeSync, maxSyncClaims } from './syncs.repo.ts';
-import { MemoryShop, shopProduct, unreachable } from './testing/memory-shop.ts';
-import { insertSite } from './testing/sync-fixtures.ts';
+import { MemoryShop, shopProduct, unreachable } from '../../testing/shops/memory-shop.ts';
+import { insertSite } from '../../testing/sync.ts';
 
 // No `sync` module: each test runs the worker itself, with its in-memory shop.
 const { app, clock } = await accountTestApp({ MODULES: 'account,main,realtime,search' });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, syncs } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 import { createSyncWorker } from './sync.worker.ts';
-import { MemoryShop, shopProduct } from './testing/memory-shop.ts';
-import { insertSite } from './testing/sync-fixtures.ts';
+import { MemoryShop, shopProduct } from '../../testing/shops/memory-shop.ts';
+import { insertSite } from '../../testing/sync.ts';
 import { engines } from '../../db/schema/index.ts';
 
 // No `sync` module: the tests run the worker themselves against an in-memory shop.

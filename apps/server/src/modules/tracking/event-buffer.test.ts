@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { trackingEvents, trackingJournals, type NewTrackingEventRow } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
-import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
 import { EventBuffer } from './event-buffer.ts';
 
 const log = pino({ level: 'silent' });

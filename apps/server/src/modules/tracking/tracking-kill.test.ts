@@ -22,7 +22,7 @@ describe('tracking server killed under load', () => {
   it('should write every acknowledged event exactly once after a restart', async () => {
     const child = spawn(
       process.execPath,
-      [join(import.meta.dirname, 'testing', 'tracking-child.ts'), dataDir],
+      [join(import.meta.dirname, '../../testing/children/tracking-child.ts'), dataDir],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { createSite, type TestSite } from '../search/testing/fixtures.ts';
+import { createSite, type TestSite } from '../../testing/catalogue.ts';
 
 let app: App;
 let shop: TestSite;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '../../catalog/index.ts';
 import { MODULE_BASE_PATHS, moduleConnector } from '../module-connector.ts';
 import type { DownloadablePlatform } from '../module-downloads.ts';
-import { loopbackShopsPolicy } from '../testing/test-server.ts';
-import { CONNECTOR_MODULES, startPhpHarness, type PhpHarness } from './php-harness.ts';
+import { loopbackShopsPolicy } from '../../../testing/shops/test-server.ts';
+import { CONNECTOR_MODULES, startPhpHarness, type PhpHarness } from '../../../testing/shops/php-harness.ts';
 
 const run = promisify(execFile);
 

@@ -8,8 +8,8 @@ import { createSynonym } from '../../merchandising/index.ts';
 import type { CatalogDocument } from '../documents.ts';
 import type { LiveEngine } from '../index-manager.ts';
 import { storefrontSearch, type StorefrontSearch } from '../storefront-search.ts';
-import type { TestSite } from '../testing/fixtures.ts';
-import { seedShop } from '../testing/seed-shop.ts';
+import type { TestSite } from '../../../testing/catalogue.ts';
+import { seedShop } from '../../../testing/search/seed-shop.ts';
 import { ReplicaLost, SearchRejected, SearchReplicas, type ThreadAnswer } from './search-replicas.ts';
 
 let app: App;
@@ -207,7 +207,7 @@ describe('a search thread that dies', () => {
       log: app.log,
       reportError,
       engines: () => [engine],
-      script: new URL('./testing/exiting-thread.ts', import.meta.url),
+      script: new URL('../../../testing/children/exiting-thread.ts', import.meta.url),
     });
     try {
       expect(ids((await answered(replicas, engine.key, 'scarf'))!)).toEqual(['b']);

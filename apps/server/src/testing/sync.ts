@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client.ts';
-import { engines, organizations, sites, type NewSiteRow, type SiteRow } from '../../../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { engines, organizations, sites, type NewSiteRow, type SiteRow } from '../db/schema/index.ts';
 
 /** A site with an English engine in the given organisation (a new one when omitted). */
 export async function insertSite(

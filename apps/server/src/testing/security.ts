@@ -5,18 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { moduleNames } from '../config/env.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import {
-  lastTokenSentTo,
-  signUp,
-  accountTestApp,
-  freshAddress,
-} from '../modules/account/account.test-support.ts';
+import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
 import { replaceFacets } from '../modules/merchandising/index.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
-import { clothingCatalogue } from '../modules/search/testing/fixtures.ts';
-import { addSite } from '../modules/sites/sites.test-support.ts';
-import { accessTokenFor } from '../testing/auth.ts';
+import { clothingCatalogue } from './catalogue.ts';
+import { addSite } from './sites.ts';
+import { accessTokenFor } from './auth.ts';
 
 /** The parts of JSON Schema the document's request schemas use (zod's output through jsonSchemaTransform). */
 export interface JsonSchema {

@@ -2,7 +2,7 @@
 // order, a cursor that is the last id of the page, deletions with their time, and failures to
 // throw on the next calls.
 import { DomainError, type Platform } from '@playboard/domain';
-import type { ProductPage, ShopConnector, ShopInfo } from '../shop-connector.ts';
+import type { ProductPage, ShopConnector, ShopInfo } from '../../modules/sync/shop-connector.ts';
 
 interface Stored {
   product: Record<string, unknown> & { id: string };

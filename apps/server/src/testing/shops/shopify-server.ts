@@ -1,7 +1,7 @@
 // A local stand-in for one Shopify shop, answering with Shopify's documented shapes (shopify.dev:
 // "Implement authorization code grant manually", Admin GraphQL `shop`, `shopLocales`, `products`,
 // `productsCount`, `deletionEvents`), so the install and the pulls run over real HTTP.
-import { shopifyHmac } from '../shopify-oauth.ts';
+import { shopifyHmac } from '../../modules/connectors/shopify-oauth.ts';
 import { sendJson, startHttpServer, type TestServer } from './test-server.ts';
 
 export interface ShopifyServerOptions {

@@ -1,7 +1,7 @@
 // A seeded storefront for the search API tests: catalogue, merchandising and some tracking history.
-import type { Database } from '../../../db/client.ts';
-import { trackingEvents } from '../../../db/schema/index.ts';
-import { upsertProducts } from '../../catalog/index.ts';
+import type { Database } from '../../db/client.ts';
+import { trackingEvents } from '../../db/schema/index.ts';
+import { upsertProducts } from '../../modules/catalog/index.ts';
 import {
   createBanner,
   createNextQueries,
@@ -9,8 +9,8 @@ import {
   createRelatedPrompt,
   createSynonym,
   replaceFacets,
-} from '../../merchandising/index.ts';
-import { clothingCatalogue, createSite, type TestSite } from './fixtures.ts';
+} from '../../modules/merchandising/index.ts';
+import { clothingCatalogue, createSite, type TestSite } from '../catalogue.ts';
 
 export async function seedShop(
   db: Database,

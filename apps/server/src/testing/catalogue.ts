@@ -1,7 +1,7 @@
 // Test data for the search, catalogue, tracking and merchandising modules: sites and products.
-import type { Database } from '../../../db/client.ts';
-import { engines, organizations, sites } from '../../../db/schema/index.ts';
-import type { ProductInput } from '../../catalog/index.ts';
+import type { Database } from '../db/client.ts';
+import { engines, organizations, sites } from '../db/schema/index.ts';
+import type { ProductInput } from '../modules/catalog/index.ts';
 
 export interface TestSite {
   siteId: string;

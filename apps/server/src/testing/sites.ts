@@ -1,8 +1,8 @@
 // Shared setup for the sites API tests: the app, a merchant and a stranger with their tokens, and
 // sites created straight in the database (site creation through the connectors is tested there).
-import type { App } from '../../app.ts';
-import { engines, sites, type EngineRow, type SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../account/account.test-support.ts';
+import type { App } from '../app.ts';
+import { engines, sites, type EngineRow, type SiteRow } from '../db/schema/index.ts';
+import { accountTestApp, ownerAndStranger } from './account.ts';
 
 export async function sitesTestApp() {
   const { app, clock } = await accountTestApp();

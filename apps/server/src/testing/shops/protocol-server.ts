@@ -1,8 +1,8 @@
 // A shop module speaking connector protocol v1 (docs/connectors.md) for tests, with knobs for the
 // ways a real shop fails: module missing, disabled, old, another platform, a broken status call.
 import type { Platform } from '@playboard/domain';
-import type { ProductInput } from '../../catalog/index.ts';
-import { MODULE_BASE_PATHS, type ModulePlatform } from '../module-connector.ts';
+import type { ProductInput } from '../../modules/catalog/index.ts';
+import { MODULE_BASE_PATHS, type ModulePlatform } from '../../modules/connectors/module-connector.ts';
 import { sendJson, sendText, startHttpServer, type TestServer } from './test-server.ts';
 
 export interface TestProduct {

@@ -1,7 +1,7 @@
 // Test data for the analytics tests: a site of the owner's organisation and raw tracking events.
-import type { App } from '../../app.ts';
-import { trackingEvents, type NewTrackingEventRow } from '../../db/schema/index.ts';
-import { addSite } from '../sites/sites.test-support.ts';
+import type { App } from '../app.ts';
+import { trackingEvents, type NewTrackingEventRow } from '../db/schema/index.ts';
+import { addSite } from './sites.ts';
 
 export interface AnalyticsSite {
   siteId: string;

@@ -4,10 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createIndex, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
-import type { ProductRow } from '../../../db/schema/index.ts';
-import { validateProduct, type ProductInput } from '../../catalog/index.ts';
-import { toDocument, type CatalogDocument } from '../documents.ts';
-import { analysisLanguage, toEngineConfig } from '../engine-config.ts';
+import type { ProductRow } from '../../db/schema/index.ts';
+import { validateProduct, type ProductInput } from '../../modules/catalog/index.ts';
+import { toDocument, type CatalogDocument } from '../../modules/search/documents.ts';
+import { analysisLanguage, toEngineConfig } from '../../modules/search/engine-config.ts';
 import { merchandising, noStats } from './merchandising.ts';
 
 /** One line of products.jsonl (see the data set's README). */
@@ -39,7 +39,7 @@ export interface FlipkartSample {
 
 const LANGUAGE = 'en';
 const samplePath = fileURLToPath(
-  new URL('../../../../../../../shared/data/flipkart-sample/products.jsonl', import.meta.url),
+  new URL('../../../../../../shared/data/flipkart-sample/products.jsonl', import.meta.url),
 );
 
 /** A product as a feed would send it to the catalogue: specifications become attributes (repeated keys a list). */

@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DownloadablePlatform } from '../module-downloads.ts';
+import type { DownloadablePlatform } from '../../modules/connectors/module-downloads.ts';
 
-export const CONNECTOR_MODULES = fileURLToPath(new URL('../../../../connector-modules/', import.meta.url));
+export const CONNECTOR_MODULES = fileURLToPath(new URL('../../../connector-modules/', import.meta.url));
 
 export interface PhpHarness {
   /** The shop URL a merchant types. */

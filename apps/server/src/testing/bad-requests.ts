@@ -3,8 +3,8 @@
 // made wrong, plus noise (unknown query parameters, control characters) that must not change the
 // answer. A request the server can only refuse lets the fuzz test assert 4xx and "changed nothing".
 import fc from 'fast-check';
-import type { JsonSchema, Operation, Parameter, ScopeValues } from './security.test-support.ts';
-import { scopedPath, scopeValue, type ScopeValues as Values } from './security.test-support.ts';
+import type { JsonSchema, Operation, Parameter, ScopeValues } from './security.ts';
+import { scopedPath, scopeValue, type ScopeValues as Values } from './security.ts';
 
 export interface BadRequest {
   /** Which input was made wrong and how, for the failure message. */

@@ -1,4 +1,4 @@
 // A search thread that exits when asked to search "exit now": how the tests make a thread die.
 // Imports evaluate in order, so that listener comes first and the search is never answered.
 import './exit-on-request.ts';
-import '../search-thread.ts';
+import '../../modules/search/replicas/search-thread.ts';

@@ -1,12 +1,12 @@
 // The process the kill test kills: the production app on a PGlite data directory, syncing a shop.
 // Usage: node sync-child.ts <dataDir> <shopUrl> <token>. Prints `{ "siteId": ... }` once the sync
 // is queued, then keeps syncing until it is killed.
-import { buildApp } from '../../../app.ts';
-import { parseEnv } from '../../../config/env.ts';
-import { openDatabase } from '../../../db/client.ts';
-import { startSync } from '../index.ts';
-import { insertSite } from './sync-fixtures.ts';
-import { loopbackShopsEnv } from '../../connectors/testing/test-server.ts';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+import { openDatabase } from '../../db/client.ts';
+import { startSync } from '../../modules/sync/index.ts';
+import { insertSite } from '../sync.ts';
+import { loopbackShopsEnv } from '../shops/test-server.ts';
 
 const [dataDir, shopUrl, token] = process.argv.slice(2);
 if (!dataDir || !shopUrl || !token) throw new Error('usage: sync-child.ts <dataDir> <shopUrl> <token>');

@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { parseEnv } from '../../../config/env.ts';
-import { OutboundPolicy } from '../outbound-policy.ts';
+import { parseEnv } from '../../config/env.ts';
+import { OutboundPolicy } from '../../modules/connectors/outbound-policy.ts';
 
 /**
  * These servers (and the demo shop started in tests) listen on 127.0.0.1, which connectors refuse

@@ -2,10 +2,10 @@
 // client address per request (so rate limits only bite where a test means them to) and the links
 // of the e-mails the app queued.
 import { desc, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { testApp } from '../../testing/test-app.ts';
+import type { App } from '../app.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { accessTokenFor } from './auth.ts';
+import { testApp } from './test-app.ts';
 
 export interface MovableClock {
   (): Date;

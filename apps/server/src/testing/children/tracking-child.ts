@@ -1,9 +1,9 @@
 // The process the kill test kills: the production app with tracking on a PGlite data directory.
 // Usage: node tracking-child.ts <dataDir>. Prints `{ "port": ..., "instance": ... }` once it listens.
-import { buildApp } from '../../../app.ts';
-import { parseEnv } from '../../../config/env.ts';
-import { openDatabase } from '../../../db/client.ts';
-import { createSite } from '../../search/testing/fixtures.ts';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createSite } from '../catalogue.ts';
 
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tracking-child.ts <dataDir>');
