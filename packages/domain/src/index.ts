@@ -457,6 +457,11 @@ export type { FacetValueConfig, FacetValueSort } from './configuration/facet-val
 
 export { planRelatedPromptSave, relatedPromptSchema } from './related-prompts/related-prompt.ts';
 export type { RelatedPrompt, RelatedPromptSavePlan } from './related-prompts/related-prompt.ts';
+export {
+  STOREFRONT_PROMPT_NEXT_QUERIES_MAX,
+  storefrontPromptSchema,
+} from './related-prompts/storefront-prompt.ts';
+export type { StorefrontPrompt } from './related-prompts/storefront-prompt.ts';
 
 export {
   addDays,
