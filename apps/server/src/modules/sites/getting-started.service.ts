@@ -34,7 +34,11 @@ export async function gettingStarted(db: Database, site: SiteRow): Promise<Getti
     tracked(db, site.id, 'query'),
   ]);
   const tuned =
-    merchandising.synonyms.length + merchandising.redirections.length + merchandising.rules.length > 0;
+    merchandising.synonyms.length +
+      merchandising.redirections.length +
+      merchandising.rules.length +
+      merchandising.businessRules.length >
+    0;
   return {
     products: catalogue?.total ?? 0,
     languages: languages.map((row) => row.language),
