@@ -11,11 +11,8 @@ export {
   sendConfirmation,
   verifyCredentials,
   type AccountSeed,
-  type CredentialsResult,
-  type MembershipSummary,
 } from './account.service.ts';
 export { organizationResponse } from './account.schemas.ts';
-export { organizationView, type OrganizationView } from './organization-view.ts';
 export { getOrganization, memberCount } from './organizations.service.ts';
 
 export default async function account(app: FastifyInstance, options: AccountModuleOptions) {

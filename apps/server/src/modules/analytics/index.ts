@@ -6,8 +6,6 @@ import { analyticsRoutes } from './analytics.routes.ts';
 import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
 export { markSimulatedTraffic } from './analytics.repo.ts';
-export { kpisOf, type Kpis, type Totals } from './kpis.ts';
-export { rollupAll } from './rollup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,6 @@ export {
   upsertProducts,
   validateProduct,
   writeProducts,
-  type ProductValidation,
 } from './catalog.service.ts';
 export { emitCatalogChange, onCatalogChange, type CatalogChange } from './catalog-changes.ts';
 export { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';

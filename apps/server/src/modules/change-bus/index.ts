@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChangeBus } from './change-bus.ts';
 
-export { ChangeBus, changeBusApplicationName, changeChannel } from './change-bus.ts';
+export { changeBusApplicationName } from './change-bus.ts';
 
 export default fp(
   async function changeBus(app: FastifyInstance) {

@@ -4,14 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { connectorsRoutes } from './connectors.routes.ts';
 import { moduleDownloadsRoutes } from './module-downloads.routes.ts';
 
-export {
-  connectorFor,
-  DEFAULT_CONNECTOR_TIMEOUT_MS,
-  DEFAULT_FEED_LANGUAGE,
-  type ConnectorOptions,
-} from './connector-factory.ts';
+export { connectorFor } from './connector-factory.ts';
 export { connectorOptions, createSite } from './connectors.service.ts';
-export { MODULE_BASE_PATHS, TOKEN_HEADER } from './module-connector.ts';
 export { siteUrlKey } from './shop-url.ts';
 
 /** The connectors' Main API routes; mounted under `/main/v1`. */

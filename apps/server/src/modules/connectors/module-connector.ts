@@ -18,7 +18,7 @@ export const MODULE_BASE_PATHS: Readonly<Record<ModulePlatform, string>> = {
   CUSTOM: '/playboard/v1',
 };
 
-export const TOKEN_HEADER = 'X-Playboard-Token';
+const TOKEN_HEADER = 'X-Playboard-Token';
 
 const PAGE_BODY_TIMEOUT_MS = 60_000;
 

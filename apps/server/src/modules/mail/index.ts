@@ -14,7 +14,7 @@ import { createMailWorker, type MailWorker } from './mail.worker.ts';
 import { mayReadMailbox } from './mailbox-access.ts';
 import { renderMailboxList, renderMailboxMessage } from './mailbox.page.ts';
 
-export { renderMail, type MailContent, type MailKind } from './mail.templates.ts';
+export { renderMail, type MailKind } from './mail.templates.ts';
 export type { OutgoingMail } from './mail.service.ts';
 
 export interface Mailer {

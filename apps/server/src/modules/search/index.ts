@@ -11,7 +11,6 @@ import { storefrontCors } from './storefront-cors.ts';
 export { errorResponses } from './search.routes.ts';
 export { InstanceDirectory } from './instance-directory.ts';
 export { storefrontCors } from './storefront-cors.ts';
-export type { IndexManager } from './index-manager.ts';
 
 /** Requests per minute one client address may make to a storefront API (a shopper typing makes a few per second). */
 export const storefrontRateLimit = { max: 1200, timeWindow: 60_000 } as const;

@@ -1,6 +1,6 @@
 // Sites of the Main API: the answer shape and the site reads other modules share, the catalogue
 // profiles of their products, and the routes (Main API sites part, getting started).
-export { siteResponse, siteView } from './site-view.ts';
+export { siteResponse } from './site-view.ts';
 export { mainSitesRoutes } from './sites.routes.ts';
 export { gettingStartedRoutes } from './getting-started.routes.ts';
 export {

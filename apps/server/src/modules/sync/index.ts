@@ -8,10 +8,8 @@ import { syncRoutes } from './sync.routes.ts';
 import { createSyncWorker, type SyncWorker } from './sync.worker.ts';
 
 export { startSync } from './sync.service.ts';
-export { createSyncWorker, type SyncWorker, type SyncWorkerOptions } from './sync.worker.ts';
 export type { ConnectorFactory } from './sync-runner.ts';
 export type { ProductPage, ShopConnector, ShopInfo } from './shop-connector.ts';
-export type { SyncMode, SyncTrigger } from './sync.schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,8 +6,6 @@ import { InstanceDirectory, storefrontCors, storefrontRateLimit } from '../searc
 import { EventBuffer } from './event-buffer.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 
-export { trackingEventNames } from './tracking.routes.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Waiting tracking events; `flush()` writes them now. */
