@@ -117,13 +117,12 @@ describe('organisation switch and /redirection', () => {
       expect(subscriptionRequests()).toEqual(['/billing/v1/organizations/org-billing/subscription']),
     );
 
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: 'Organization' }),
-      'org-member',
-    );
-    await waitFor(() =>
-      expect(requested.filter((path) => path === '/main/v1/organizations/org-member')).toHaveLength(2),
-    );
+    const again = await screen.findByRole('combobox', { name: 'Organization' });
+    await waitFor(() => expect(again).toBeEnabled());
+    const memberLoads = () => requested.filter((path) => path === '/main/v1/organizations/org-member').length;
+    const before = memberLoads();
+    await userEvent.selectOptions(again, 'org-member');
+    await waitFor(() => expect(memberLoads()).toBe(before + 1));
     expect(subscriptionRequests()).toEqual(['/billing/v1/organizations/org-billing/subscription']);
   });
 
