@@ -587,3 +587,22 @@ export {
   requireInstance,
 } from './errors/api-errors.ts';
 export type { ApiErrorDetails } from './errors/api-errors.ts';
+
+export {
+  CONFIG_REVISION_KINDS,
+  configRevertInputSchema,
+  configRevisionKindSchema,
+  configRevisionPageSchema,
+  configRevisionQuerySchema,
+  configRevisionSchema,
+  layerSettingsSchema,
+  REVISION_NOTE_MAX_LENGTH,
+} from './history/revision.ts';
+export type {
+  ConfigRevertInput,
+  ConfigRevision,
+  ConfigRevisionKind,
+  ConfigRevisionPage,
+  ConfigRevisionQuery,
+  LayerSettings,
+} from './history/revision.ts';

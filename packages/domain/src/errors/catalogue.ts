@@ -69,6 +69,11 @@ export const errorCatalogue = {
   'bil-cb-3': entry('bil-cb-3', 'Invalid VAT/tax ID format', 400),
   'syn-1': entry('syn-1', 'Synonyms could not be deleted', 409),
   'search-extensions-7': entry('search-extensions-7', 'Redirection term already exists', 409),
+  'history-1': entry(
+    'history-1',
+    'Revision is not the latest change of its entity; reverting overwrites later changes',
+    409,
+  ),
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 /** A code of {@link errorCatalogue}. */
