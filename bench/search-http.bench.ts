@@ -74,24 +74,29 @@ async function seed(dataDir: string, products: GeneratedProduct[]): Promise<void
       })
       .returning();
     await db.insert(engines).values({ siteId: site!.id, language: 'en', isDefault: true });
-    await replaceFacets(db, site!.id, [
-      { field: 'categories', type: 'hierarchical' },
-      { field: 'brand', type: 'value' },
-      { field: 'colour', type: 'value' },
-      { field: 'gender', type: 'value' },
-      { field: 'material', type: 'value' },
-      {
-        field: 'price',
-        type: 'range',
-        ranges: [
-          { from: 0, to: 25 },
-          { from: 25, to: 50 },
-          { from: 50, to: 100 },
-          { from: 100, to: 250 },
-          { from: 250, to: null },
-        ],
-      },
-    ]);
+    await replaceFacets(
+      db,
+      site!.id,
+      [
+        { field: 'categories', type: 'hierarchical' },
+        { field: 'brand', type: 'value' },
+        { field: 'colour', type: 'value' },
+        { field: 'gender', type: 'value' },
+        { field: 'material', type: 'value' },
+        {
+          field: 'price',
+          type: 'range',
+          ranges: [
+            { from: 0, to: 25 },
+            { from: 25, to: 50 },
+            { from: 50, to: 100 },
+            { from: 100, to: 250 },
+            { from: 250, to: null },
+          ],
+        },
+      ],
+      null,
+    );
     for (let start = 0; start < products.length; start += 5000) {
       await upsertProducts(db, site!.id, products.slice(start, start + 5000).map(toProduct));
     }

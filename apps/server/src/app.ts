@@ -11,9 +11,10 @@ import billingModule from './modules/billing/index.ts';
 import changeBusModule from './modules/change-bus/index.ts';
 import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
-import customisationModule from './modules/customisation/index.ts';
+import customisationModule, { customisationKind } from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
+import historyModule from './modules/history/index.ts';
 import identityModule, {
   builtInTokens,
   devConsoleOrigin,
@@ -24,10 +25,10 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
-import merchandisingModule from './modules/merchandising/index.ts';
+import merchandisingModule, { merchandisingKinds } from './modules/merchandising/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
-import { gettingStartedRoutes, mainSitesRoutes } from './modules/sites/index.ts';
+import { gettingStartedRoutes, layerKind, mainSitesRoutes } from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -106,6 +107,10 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
     await app.register(gettingStartedRoutes, { prefix: '/main/v1' });
     await app.register(merchandisingModule, { prefix: '/index/v1' });
+    await app.register(historyModule, {
+      prefix: '/merchandising/v1',
+      kinds: [...merchandisingKinds, customisationKind, layerKind],
+    });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(customisationModule);

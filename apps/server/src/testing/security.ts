@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { moduleNames } from '../config/env.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { configRevisions, mailOutbox } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
 import { replaceFacets } from '../modules/merchandising/index.ts';
@@ -190,9 +190,16 @@ export async function securityTestApp() {
   const organizationId: string = profile.json().organizations[0].uuid;
   const { site, engines } = await addSite(app, organizationId, { languages: ['en', 'es'] });
   await upsertProducts(app.db, site.id, clothingCatalogue());
-  await replaceFacets(app.db, site.id, [
-    { field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } },
-  ]);
+  await replaceFacets(
+    app.db,
+    site.id,
+    [{ field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } }],
+    { userId: owner.id, email: owner.email },
+  );
+  const [revision] = await app.db
+    .select({ id: configRevisions.id })
+    .from(configRevisions)
+    .where(eq(configRevisions.siteId, site.id));
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -211,6 +218,7 @@ export async function securityTestApp() {
     engine: engines[0]!.id,
     instance: site.instance,
     facet: 'brand',
+    revision: revision!.id,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -241,6 +249,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     engineId: values.engine,
     instance: values.instance,
     facet: values.facet,
+    revisionId: values.revision,
     'connector-token': values.connectorToken,
     token: operation.path.includes('password-resets') ? values.passwordReset : values.confirmation,
     // The connectors' path patterns (`^(prestashop|...|custom)$`, `^\d+(\.\d+){0,3}$`).

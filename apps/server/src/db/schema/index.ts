@@ -13,3 +13,4 @@ export * from './tracking-events.ts';
 export * from './syncs.ts';
 export * from './analytics.ts';
 export * from './subscriptions.ts';
+export * from './config-revisions.ts';

@@ -68,10 +68,10 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
 
   it('should apply in B a synonym and a facet configuration written through A within a second', async () => {
     expect(await idsInB('anorak')).toEqual([]);
-    await createSynonym(appA.db, siteId, { language: 'en', terms: ['jacket', 'anorak'] });
+    await createSynonym(appA.db, siteId, { language: 'en', terms: ['jacket', 'anorak'] }, null);
     await vi.waitFor(async () => expect(await idsInB('anorak')).toEqual(['p3']), withinASecond);
 
-    await replaceFacets(appA.db, siteId, [{ field: 'brand', type: 'value', label: { en: 'Brand' } }]);
+    await replaceFacets(appA.db, siteId, [{ field: 'brand', type: 'value', label: { en: 'Brand' } }], null);
     await vi.waitFor(async () => {
       const { body } = await searchB('jeans');
       expect(body.catalog.facets.map((facet: { facet: string }) => facet.facet)).toEqual(['brand']);
@@ -81,13 +81,13 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
   it('should answer 404 in B for a site disabled in A within a second', async () => {
     expect((await searchB('jeans')).status).toBe(200);
     const [site] = await appA.db.select().from(sites).where(eq(sites.id, siteId));
-    await setSiteEnabled(appA.db, site!, false);
+    await setSiteEnabled(appA.db, site!, false, null);
     await vi.waitFor(async () => {
       const { status, body } = await searchB('jeans');
       expect(status).toBe(404);
       expect(body.errors[0]).toMatchObject({ code: 'global-404' });
     }, withinASecond);
-    await setSiteEnabled(appA.db, site!, true);
+    await setSiteEnabled(appA.db, site!, true, null);
     await vi.waitFor(async () => expect((await searchB('jeans')).status).toBe(200), withinASecond);
   });
 

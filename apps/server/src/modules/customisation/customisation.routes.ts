@@ -40,6 +40,6 @@ export async function customisationRoutes(app: FastifyInstance) {
         body: visualCustomisationSchema,
       },
     },
-    async (request) => saveCustomisation(app.db, siteOf(request), request.body),
+    async (request) => saveCustomisation(app.db, siteOf(request), request.body, request.auth),
   );
 }

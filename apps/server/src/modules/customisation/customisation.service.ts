@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteCustomisations } from '../../db/schema/index.ts';
+import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { engineLanguages, siteByInstance } from '../sites/index.ts';
 
 function platformOf(value: string): Platform {
@@ -41,13 +42,40 @@ function fromStored(stored: Record<string, unknown> | undefined): VisualCustomis
   return parsed.success ? parsed.data : defaultVisualCustomisation;
 }
 
-/** A site's visual customisation: the saved one, else the domain default. */
-export async function customisationOf(db: Database, siteId: string): Promise<VisualCustomisation> {
+async function storedSettings(db: Database, siteId: string): Promise<Record<string, unknown> | undefined> {
   const [row] = await db
     .select({ settings: siteCustomisations.settings })
     .from(siteCustomisations)
     .where(eq(siteCustomisations.siteId, siteId));
-  return fromStored(row?.settings);
+  return row?.settings;
+}
+
+async function storeSettings(db: Database, siteId: string, settings: Record<string, unknown>): Promise<void> {
+  await db
+    .insert(siteCustomisations)
+    .values({ siteId, settings })
+    .onConflictDoUpdate({ target: siteCustomisations.siteId, set: { settings, updatedAt: new Date() } });
+}
+
+/** The site's saved customisation, keyed by the site's id; none until the merchant saves one. */
+export const customisationKind: VersionedKind = {
+  kind: 'customisation',
+  async find(tx, siteId) {
+    const stored = await storedSettings(tx, siteId);
+    return stored && fromStored(stored);
+  },
+  async restore(tx, siteId, _entityId, value) {
+    if (value === undefined) {
+      await tx.delete(siteCustomisations).where(eq(siteCustomisations.siteId, siteId));
+      return;
+    }
+    await storeSettings(tx, siteId, { ...visualCustomisationSchema.parse(value) });
+  },
+};
+
+/** A site's visual customisation: the saved one, else the domain default. */
+export async function customisationOf(db: Database, siteId: string): Promise<VisualCustomisation> {
+  return fromStored(await storedSettings(db, siteId));
 }
 
 /**
@@ -58,6 +86,7 @@ export async function saveCustomisation(
   db: Database,
   site: { id: string; platform: string },
   input: VisualCustomisation,
+  actor: Actor | null,
 ): Promise<VisualCustomisation> {
   const capabilities = layerCapabilities(site.platform);
   const refused = [
@@ -76,11 +105,9 @@ export async function saveCustomisation(
     );
   }
   const settings = { ...input } as Record<string, unknown>;
-  const now = new Date();
-  await db
-    .insert(siteCustomisations)
-    .values({ siteId: site.id, settings })
-    .onConflictDoUpdate({ target: siteCustomisations.siteId, set: { settings, updatedAt: now } });
+  await writeConfig(db, { siteId: site.id, kind: customisationKind, entityId: site.id, actor }, (tx) =>
+    storeSettings(tx, site.id, settings),
+  );
   return fromStored(settings);
 }
 

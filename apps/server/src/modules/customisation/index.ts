@@ -5,6 +5,8 @@ import { InstanceDirectory, storefrontCors, storefrontRateLimit } from '../searc
 import { customisationRoutes } from './customisation.routes.ts';
 import { layerConfigPath, layerConfigRoutes } from './layer-config.routes.ts';
 
+export { customisationKind } from './customisation.service.ts';
+
 export default async function customisation(app: FastifyInstance) {
   await app.register(customisationRoutes, { prefix: '/main/v1' });
   // Encapsulated: CORS and the rate limit apply to the public route only.

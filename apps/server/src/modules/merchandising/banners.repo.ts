@@ -34,10 +34,16 @@ export function createBannersRepo(db: Database, scope: { siteId: string }) {
       return rows.map(toBanner);
     },
 
-    async insert(value: BannerInput): Promise<Banner> {
+    async find(id: string): Promise<Banner | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(banners).where(own(id));
+      return row && toBanner(row);
+    },
+
+    async insert(value: BannerInput, id?: string): Promise<Banner> {
       const [row] = await db
         .insert(banners)
-        .values({ ...columns(value), siteId: scope.siteId })
+        .values({ ...columns(value), siteId: scope.siteId, id })
         .returning();
       return toBanner(row!);
     },

@@ -28,7 +28,7 @@ afterAll(() => handle.close());
 
 describe('banners', () => {
   it('should store a banner at the first row, active, for the pipeline to read', async () => {
-    await createBanner(handle.db, shop.siteId, { ...banner, title: 'Sale' });
+    await createBanner(handle.db, shop.siteId, { ...banner, title: 'Sale' }, null);
     const stored = await getSiteMerchandising(handle.db, shop.siteId);
     expect(stored.banners[0]).toMatchObject({ kind: 'BANNER', position: 1, status: 'ACTIVE', title: 'Sale' });
   });
@@ -40,40 +40,52 @@ describe('banners', () => {
       endDate: '2026-11-30',
       timeZone: 'Europe/Madrid',
     };
-    const promoted = await createBanner(handle.db, shop.siteId, {
-      ...banner,
-      kind: 'PROMOTED',
-      position: 3,
-      schedule,
-    });
+    const promoted = await createBanner(
+      handle.db,
+      shop.siteId,
+      {
+        ...banner,
+        kind: 'PROMOTED',
+        position: 3,
+        schedule,
+      },
+      null,
+    );
     expect(promoted).toMatchObject({ kind: 'PROMOTED', position: 3, schedule });
     await expect(
-      updateBanner(handle.db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }),
+      updateBanner(handle.db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }, null),
     ).resolves.toMatchObject({ kind: 'BANNER', status: 'INACTIVE', schedule: { type: 'ALWAYS' } });
   });
 
   it('should answer 404 for another site’s banner and leave it in place', async () => {
-    const own = await createBanner(handle.db, shop.siteId, banner);
-    await expect(deleteBanner(handle.db, otherShop.siteId, own.id!)).rejects.toMatchObject({ status: 404 });
-    await expect(updateBanner(handle.db, otherShop.siteId, own.id!, banner)).rejects.toMatchObject({
+    const own = await createBanner(handle.db, shop.siteId, banner, null);
+    await expect(deleteBanner(handle.db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(updateBanner(handle.db, otherShop.siteId, own.id!, banner, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await deleteBanner(handle.db, shop.siteId, own.id!);
+    await deleteBanner(handle.db, shop.siteId, own.id!, null);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).banners).toHaveLength(2);
     expect(await listBanners(handle.db, otherShop.siteId)).toEqual([]);
   });
 
   it('should refuse a banner without matching terms or with an end before its start', async () => {
     await expect(
-      createBanner(handle.db, shop.siteId, { ...banner, matchingQueries: [] }),
+      createBanner(handle.db, shop.siteId, { ...banner, matchingQueries: [] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
-      createBanner(handle.db, shop.siteId, {
-        ...banner,
-        schedule: { type: 'LIMITED', startDate: '2026-12-02', endDate: '2026-12-01', timeZone: 'UTC' },
-      }),
+      createBanner(
+        handle.db,
+        shop.siteId,
+        {
+          ...banner,
+          schedule: { type: 'LIMITED', startDate: '2026-12-02', endDate: '2026-12-01', timeZone: 'UTC' },
+        },
+        null,
+      ),
     ).rejects.toMatchObject({ code: 'global-400' });
   });
 });

@@ -30,10 +30,16 @@ export function createBusinessRulesRepo(db: Database, scope: { siteId: string })
       return rows.map(toBusinessRule);
     },
 
-    async insert(value: BusinessRuleInput): Promise<BusinessRule> {
+    async find(id: string): Promise<BusinessRule | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(businessRules).where(own(id));
+      return row && toBusinessRule(row);
+    },
+
+    async insert(value: BusinessRuleInput, id?: string): Promise<BusinessRule> {
       const [row] = await db
         .insert(businessRules)
-        .values({ ...columns(value), siteId: scope.siteId })
+        .values({ ...columns(value), siteId: scope.siteId, id })
         .returning();
       return toBusinessRule(row!);
     },

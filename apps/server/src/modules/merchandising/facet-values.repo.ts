@@ -23,5 +23,11 @@ export function createFacetValuesRepo(db: Database, scope: { engineId: string })
           set: { ...value, updatedAt: new Date() },
         });
     },
+
+    async remove(facet: string): Promise<void> {
+      await db
+        .delete(facetValueConfigs)
+        .where(and(eq(facetValueConfigs.engineId, scope.engineId), eq(facetValueConfigs.facet, facet)));
+    },
   };
 }

@@ -86,6 +86,7 @@ export async function facetValuesRoutes(app: FastifyInstance) {
         { siteId: siteOf(request).id, engineId: engineOf(request).id },
         request.params.facet,
         request.body,
+        request.auth,
       ),
   );
 }

@@ -1,7 +1,29 @@
 import { defaultFacetValueConfig, facetValueConfigSchema, type FacetValueConfig } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { parseInput, writeConfig } from './config-write.ts';
+import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
+import { parseInput } from './config-write.ts';
 import { createFacetValuesRepo } from './facet-values.repo.ts';
+
+/** A facet's values are configured per engine: the entity is `facet:<engine id>:<facet>`. */
+const facetValuesEntity = (engineId: string, facet: string) => `facet:${engineId}:${facet}`;
+
+function facetOfEntity(entityId: string): { engineId: string; facet: string } {
+  const [, engineId = '', facet = ''] = entityId.split(':');
+  return { engineId, facet };
+}
+
+export const facetValuesKind: VersionedKind = {
+  kind: 'facetValues',
+  find(tx, _siteId, entityId) {
+    const { engineId, facet } = facetOfEntity(entityId);
+    return createFacetValuesRepo(tx, { engineId }).find(facet);
+  },
+  async restore(tx, _siteId, entityId, value) {
+    const { engineId, facet } = facetOfEntity(entityId);
+    const repo = createFacetValuesRepo(tx, { engineId });
+    await (value === undefined ? repo.remove(facet) : repo.save(facet, facetValueConfigSchema.parse(value)));
+  },
+};
 
 /** How an engine lists a facet's values; the defaults until the merchant saves a configuration. */
 export async function getFacetValueConfig(
@@ -18,8 +40,12 @@ export async function saveFacetValueConfig(
   scope: { siteId: string; engineId: string },
   facet: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<FacetValueConfig> {
   const value = parseInput(facetValueConfigSchema, input);
-  await writeConfig(db, scope.siteId, (tx) => createFacetValuesRepo(tx, scope).save(facet, value));
+  const entityId = facetValuesEntity(scope.engineId, facet);
+  await writeConfig(db, { siteId: scope.siteId, kind: facetValuesKind, entityId, actor }, (tx) =>
+    createFacetValuesRepo(tx, scope).save(facet, value),
+  );
   return value;
 }

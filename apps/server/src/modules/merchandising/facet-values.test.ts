@@ -36,7 +36,13 @@ describe('facet values', () => {
         { value: 'Levis', hidden: true },
       ],
     };
-    await saveFacetValueConfig(handle.db, { siteId: shop.siteId, engineId: engine!.id }, 'brand', config);
+    await saveFacetValueConfig(
+      handle.db,
+      { siteId: shop.siteId, engineId: engine!.id },
+      'brand',
+      config,
+      null,
+    );
     unsubscribe();
     expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId }]);
     expect(await getFacetValueConfig(handle.db, engine!.id, 'brand')).toEqual(config);
@@ -50,16 +56,22 @@ describe('facet values', () => {
     const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const scope = { siteId: shop.siteId, engineId: engine!.id };
     await expect(
-      saveFacetValueConfig(handle.db, scope, 'brand', { sort: 'random', values: [] }),
+      saveFacetValueConfig(handle.db, scope, 'brand', { sort: 'random', values: [] }, null),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
     await expect(
-      saveFacetValueConfig(handle.db, scope, 'brand', {
-        sort: 'custom',
-        values: [
-          { value: 'Nike', hidden: false },
-          { value: 'Nike', hidden: true },
-        ],
-      }),
+      saveFacetValueConfig(
+        handle.db,
+        scope,
+        'brand',
+        {
+          sort: 'custom',
+          values: [
+            { value: 'Nike', hidden: false },
+            { value: 'Nike', hidden: true },
+          ],
+        },
+        null,
+      ),
     ).rejects.toMatchObject({ code: 'global-400' });
   });
 });

@@ -40,6 +40,7 @@ export async function facetsRoutes(app: FastifyInstance, { profiles }: ProfileRo
       },
       config: { access: { scope: 'site', resource: 'play.facets', level: 'WRITE' } },
     },
-    async (request) => saveFacetableFields(app.db, profiles, siteOf(request), request.body, now()),
+    async (request) =>
+      saveFacetableFields(app.db, profiles, siteOf(request), request.body, now(), request.auth),
   );
 }

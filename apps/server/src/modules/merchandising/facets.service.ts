@@ -11,6 +11,7 @@ import {
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { SiteRow } from '../../db/schema/index.ts';
+import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import {
   CatalogueProfiles,
   defaultRanges,
@@ -19,20 +20,34 @@ import {
   type CatalogueProfile,
 } from '../sites/index.ts';
 import { ownFields } from './catalogue-fields.service.ts';
-import { parseInput, writeConfig } from './config-write.ts';
+import { parseInput } from './config-write.ts';
 import { createFacetsRepo } from './facets.repo.ts';
+
+/** The site's storefront facets as one entity, keyed by the site's id. */
+export const facetsKind: VersionedKind = {
+  kind: 'facets',
+  find: (tx, siteId) => createFacetsRepo(tx, { siteId }).list(),
+  async restore(tx, siteId, _entityId, value) {
+    await createFacetsRepo(tx, { siteId }).replace(
+      value === undefined ? [] : storefrontFacetsSchema.parse(value),
+    );
+  },
+};
 
 /** Replaces the whole facet configuration of a site, in the given order. */
 export async function replaceFacets(
   db: Database,
   siteId: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<StorefrontFacet[]> {
   const value = parseInput(storefrontFacetsSchema, input).map((facet, index) => ({
     ...facet,
     position: facet.position || index,
   }));
-  return writeConfig(db, siteId, (tx) => createFacetsRepo(tx, { siteId }).replace(value));
+  return writeConfig(db, { siteId, kind: facetsKind, entityId: siteId, actor }, (tx) =>
+    createFacetsRepo(tx, { siteId }).replace(value),
+  );
 }
 
 const defaultLabels: Record<string, Record<string, string>> = {
@@ -152,6 +167,7 @@ export async function saveFacetableFields(
   site: SiteRow,
   input: FacetableFieldsInput,
   now: number,
+  actor: Actor | null,
 ) {
   const [profile, current, languages] = await Promise.all([
     profiles.of(site.id, now),
@@ -194,6 +210,7 @@ export async function saveFacetableFields(
               : defaultRanges(byField.get(entry.field)?.bounds ?? null),
       };
     }),
+    actor,
   );
   return facetableAnswer(candidates, saved, languages);
 }
@@ -214,7 +231,8 @@ export async function applyDefaultFacets(db: Database, site: SiteRow, now: numbe
       .sort((a, b) => defaultFacets.indexOf(a.field) - defaultFacets.indexOf(b.field));
     if (candidates.length === 0) return;
     const fields = candidates.map(({ field, type }) => ({ field, type }));
-    await saveFacetableFields(db, profiles, site, { fields }, now);
+    // The defaults are the system's choice, not a merchant's: their revision names nobody.
+    await saveFacetableFields(db, profiles, site, { fields }, now, null);
   } finally {
     profiles.close();
   }

@@ -19,18 +19,23 @@ afterAll(() => handle.close());
 
 describe('facets', () => {
   it('should replace the facet configuration in the given order', async () => {
-    await replaceFacets(handle.db, shop.siteId, [
-      { field: 'brand', type: 'value', label: { en: 'Brand' } },
-      { field: 'categories', type: 'hierarchical' },
-      {
-        field: 'price',
-        type: 'range',
-        ranges: [
-          { from: null, to: 50 },
-          { from: 50, to: null },
-        ],
-      },
-    ]);
+    await replaceFacets(
+      handle.db,
+      shop.siteId,
+      [
+        { field: 'brand', type: 'value', label: { en: 'Brand' } },
+        { field: 'categories', type: 'hierarchical' },
+        {
+          field: 'price',
+          type: 'range',
+          ranges: [
+            { from: null, to: 50 },
+            { from: 50, to: null },
+          ],
+        },
+      ],
+      null,
+    );
     const { facets } = await getSiteMerchandising(handle.db, shop.siteId);
     expect(facets.map((facet) => [facet.field, facet.type])).toEqual([
       ['brand', 'value'],
@@ -41,14 +46,14 @@ describe('facets', () => {
 
   it('should reject a range facet without ranges', async () => {
     await expect(
-      replaceFacets(handle.db, shop.siteId, [{ field: 'price', type: 'range' }]),
+      replaceFacets(handle.db, shop.siteId, [{ field: 'price', type: 'range' }], null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
   it('should leave other sites’ facets alone', async () => {
-    await replaceFacets(handle.db, otherShop.siteId, []);
+    await replaceFacets(handle.db, otherShop.siteId, [], null);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).facets).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError, type FeaturedProducts } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../history/index.ts';
 import { getProducts } from '../catalog/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
 
@@ -13,6 +14,7 @@ export async function saveFeaturedProducts(
   db: Database,
   siteId: string,
   input: FeaturedProducts,
+  actor: Actor | null,
 ): Promise<FeaturedProducts> {
   if (input.type === 'recommended') {
     const found = new Set((await getProducts(db, siteId, input.productIds)).map((row) => row.id));
@@ -24,9 +26,14 @@ export async function saveFeaturedProducts(
     }
   }
   const value: FeaturedProducts = input.type === 'recommended' ? input : { type: 'popular', productIds: [] };
-  const settings = await updateSearchSettings(db, siteId, (stored) => ({
-    ...stored,
-    featuredProducts: value,
-  }));
+  const settings = await updateSearchSettings(
+    db,
+    siteId,
+    (stored) => ({
+      ...stored,
+      featuredProducts: value,
+    }),
+    actor,
+  );
   return settings.featuredProducts;
 }

@@ -1,25 +1,51 @@
 // Merchandising: one set of files per resource a site tunes (searchable fields, results
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
 // business rules, query ranking rules, related prompts, next queries). Each service parses with the domain's schema,
-// writes in one transaction through a repo scoped to the site, and emits the configuration change.
+// writes through history's writeConfig (one transaction with the change's revision) with a repo
+// scoped to the site, and emits the configuration change. Each resource gives history its kind.
 // The plugin serves the Index API's field and settings routes (app.ts mounts it under /index/v1).
 import type { FastifyInstance } from 'fastify';
+import type { VersionedKind } from '../history/index.ts';
 import { CatalogueProfiles } from '../sites/index.ts';
+import { bannerKind } from './banners.service.ts';
+import { businessRuleKind } from './business-rules.service.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
 import { facetValuesRoutes } from './facet-values.routes.ts';
+import { facetValuesKind } from './facet-values.service.ts';
 import { facetsRoutes } from './facets.routes.ts';
+import { facetsKind } from './facets.service.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
+import { nextQueriesKind } from './next-queries.service.ts';
+import { queryRankingRuleKind } from './query-ranking-rules.service.ts';
+import { redirectionKind } from './redirections.service.ts';
+import { relatedPromptKind } from './related-prompts.service.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
+import { searchSettingsKind } from './search-settings.service.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
+import { synonymKind } from './synonyms.service.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
 export { createBanner } from './banners.service.ts';
 export { createNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
-export { createRedirection } from './redirections.service.ts';
+export { createRedirection, deleteRedirection } from './redirections.service.ts';
 export { createRelatedPrompt } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
+
+/** What history reverts of this module. */
+export const merchandisingKinds: readonly VersionedKind[] = [
+  synonymKind,
+  redirectionKind,
+  bannerKind,
+  businessRuleKind,
+  queryRankingRuleKind,
+  relatedPromptKind,
+  nextQueriesKind,
+  facetsKind,
+  facetValuesKind,
+  searchSettingsKind,
+];
 
 export default async function merchandisingIndexApi(app: FastifyInstance) {
   const profiles = new CatalogueProfiles(app.db);

@@ -25,10 +25,16 @@ export function createNextQueriesRepo(db: Database, scope: { siteId: string }) {
       return rows.map(toNextQueries);
     },
 
-    async insert(value: NextQueriesInput): Promise<NextQueries> {
+    async find(id: string): Promise<NextQueries | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(nextQueries).where(own(id));
+      return row && toNextQueries(row);
+    },
+
+    async insert(value: NextQueriesInput, id?: string): Promise<NextQueries> {
       const [row] = await db
         .insert(nextQueries)
-        .values({ ...columns(value), siteId: scope.siteId })
+        .values({ ...columns(value), siteId: scope.siteId, id })
         .returning();
       return toNextQueries(row!);
     },

@@ -20,8 +20,14 @@ export function createQueryRankingRulesRepo(db: Database, scope: { siteId: strin
       return rows.map(toQueryRankingRule);
     },
 
-    async insert(rule: QueryRankingRuleInput): Promise<QueryRankingRule> {
-      const [row] = await db.insert(queryRankingRules).values({ siteId: scope.siteId, rule }).returning();
+    async find(id: string): Promise<QueryRankingRule | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(queryRankingRules).where(own(id));
+      return row && toQueryRankingRule(row);
+    },
+
+    async insert(rule: QueryRankingRuleInput, id?: string): Promise<QueryRankingRule> {
+      const [row] = await db.insert(queryRankingRules).values({ siteId: scope.siteId, id, rule }).returning();
       return toQueryRankingRule(row!);
     },
 

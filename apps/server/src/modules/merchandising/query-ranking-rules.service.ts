@@ -8,8 +8,15 @@ import {
   type QueryRankingRuleInput,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { notFound, parseInput, writeConfig } from './config-write.ts';
+import { writeConfig, type Actor } from '../history/index.ts';
+import { itemKind, notFound, parseInput } from './config-write.ts';
 import { createQueryRankingRulesRepo } from './query-ranking-rules.repo.ts';
+
+export const queryRankingRuleKind = itemKind(
+  'queryRankingRule',
+  createQueryRankingRulesRepo,
+  queryRankingRuleInputSchema,
+);
 
 /** Spec 2 §4, §5: search or browse conditions that hold, something to rank, windows in order. */
 function parseRule(input: unknown): QueryRankingRuleInput {
@@ -39,9 +46,14 @@ export async function createQueryRankingRule(
   db: Database,
   siteId: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<QueryRankingRule> {
   const rule = parseRule(input);
-  return writeConfig(db, siteId, (tx) => createQueryRankingRulesRepo(tx, { siteId }).insert(rule));
+  return writeConfig(
+    db,
+    { siteId, kind: queryRankingRuleKind, entityId: (item: QueryRankingRule) => item.id!, actor },
+    (tx) => createQueryRankingRulesRepo(tx, { siteId }).insert(rule),
+  );
 }
 
 export async function updateQueryRankingRule(
@@ -49,17 +61,23 @@ export async function updateQueryRankingRule(
   siteId: string,
   id: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<QueryRankingRule> {
   const rule = parseRule(input);
-  return writeConfig(db, siteId, async (tx) => {
+  return writeConfig(db, { siteId, kind: queryRankingRuleKind, entityId: id, actor }, async (tx) => {
     const saved = await createQueryRankingRulesRepo(tx, { siteId }).update(id, rule);
     if (!saved) throw notFound('Query ranking rule', id);
     return saved;
   });
 }
 
-export async function deleteQueryRankingRule(db: Database, siteId: string, id: string): Promise<void> {
-  await writeConfig(db, siteId, async (tx) => {
+export async function deleteQueryRankingRule(
+  db: Database,
+  siteId: string,
+  id: string,
+  actor: Actor | null,
+): Promise<void> {
+  await writeConfig(db, { siteId, kind: queryRankingRuleKind, entityId: id, actor }, async (tx) => {
     if (!(await createQueryRankingRulesRepo(tx, { siteId }).remove(id))) {
       throw notFound('Query ranking rule', id);
     }

@@ -47,10 +47,16 @@ export function createRedirectionsRepo(db: Database, scope: { siteId: string }) 
       return rows.flatMap((row) => row.queries);
     },
 
-    async insert(value: RedirectionInput): Promise<Redirection> {
+    async find(id: string): Promise<Redirection | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(redirections).where(own(id));
+      return row && toRedirection(row);
+    },
+
+    async insert(value: RedirectionInput, id?: string): Promise<Redirection> {
       const [row] = await db
         .insert(redirections)
-        .values({ ...columns(value), siteId: scope.siteId })
+        .values({ ...columns(value), siteId: scope.siteId, id })
         .returning();
       return toRedirection(row!);
     },

@@ -6,8 +6,11 @@ import {
   type RedirectionInput,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { notFound, parseInput, writeConfig } from './config-write.ts';
+import { writeConfig, type Actor } from '../history/index.ts';
+import { itemKind, notFound, parseInput } from './config-write.ts';
 import { createRedirectionsRepo } from './redirections.repo.ts';
+
+export const redirectionKind = itemKind('redirection', createRedirectionsRepo, redirectionInputSchema);
 
 type RedirectionsRepo = ReturnType<typeof createRedirectionsRepo>;
 
@@ -26,13 +29,22 @@ export async function listRedirections(db: Database, siteId: string): Promise<Re
   return createRedirectionsRepo(db, { siteId }).list();
 }
 
-export async function createRedirection(db: Database, siteId: string, input: unknown): Promise<Redirection> {
+export async function createRedirection(
+  db: Database,
+  siteId: string,
+  input: unknown,
+  actor: Actor | null,
+): Promise<Redirection> {
   const value = parseInput(redirectionInputSchema, input);
-  return writeConfig(db, siteId, async (tx) => {
-    const repo = createRedirectionsRepo(tx, { siteId });
-    await assertTermsFree(repo, value);
-    return repo.insert(value);
-  });
+  return writeConfig(
+    db,
+    { siteId, kind: redirectionKind, entityId: (item: Redirection) => item.id!, actor },
+    async (tx) => {
+      const repo = createRedirectionsRepo(tx, { siteId });
+      await assertTermsFree(repo, value);
+      return repo.insert(value);
+    },
+  );
 }
 
 export async function updateRedirection(
@@ -40,9 +52,10 @@ export async function updateRedirection(
   siteId: string,
   id: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<Redirection> {
   const value = parseInput(redirectionInputSchema, input);
-  return writeConfig(db, siteId, async (tx) => {
+  return writeConfig(db, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
     const repo = createRedirectionsRepo(tx, { siteId });
     await assertTermsFree(repo, value, id);
     const redirection = await repo.update(id, value);
@@ -51,8 +64,13 @@ export async function updateRedirection(
   });
 }
 
-export async function deleteRedirection(db: Database, siteId: string, id: string): Promise<void> {
-  await writeConfig(db, siteId, async (tx) => {
+export async function deleteRedirection(
+  db: Database,
+  siteId: string,
+  id: string,
+  actor: Actor | null,
+): Promise<void> {
+  await writeConfig(db, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
     if (!(await createRedirectionsRepo(tx, { siteId }).remove(id))) throw notFound('Redirection', id);
   });
 }

@@ -24,49 +24,80 @@ afterAll(() => handle.close());
 
 describe('redirections', () => {
   it('should refuse a term another redirection already has with search-extensions-7', async () => {
-    await createRedirection(handle.db, shop.siteId, {
-      language: 'en',
-      matchingQueries: ['Returns'],
-      targetUrl: 'https://shop.example.com/returns',
-    });
-    await expect(
-      createRedirection(handle.db, shop.siteId, {
+    await createRedirection(
+      handle.db,
+      shop.siteId,
+      {
         language: 'en',
-        matchingQueries: ['returns'],
-        targetUrl: 'https://shop.example.com/other',
-      }),
+        matchingQueries: ['Returns'],
+        targetUrl: 'https://shop.example.com/returns',
+      },
+      null,
+    );
+    await expect(
+      createRedirection(
+        handle.db,
+        shop.siteId,
+        {
+          language: 'en',
+          matchingQueries: ['returns'],
+          targetUrl: 'https://shop.example.com/other',
+        },
+        null,
+      ),
     ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
     await expect(
-      createRedirection(handle.db, otherShop.siteId, {
-        language: 'en',
-        matchingQueries: ['returns'],
-        targetUrl: 'https://other.example.com/r',
-      }),
+      createRedirection(
+        handle.db,
+        otherShop.siteId,
+        {
+          language: 'en',
+          matchingQueries: ['returns'],
+          targetUrl: 'https://other.example.com/r',
+        },
+        null,
+      ),
     ).resolves.toMatchObject({ matchingQueries: ['returns'] });
   });
 
   it('should take the same term in another language of the site', async () => {
     await expect(
-      createRedirection(handle.db, shop.siteId, {
-        language: 'es',
-        matchingQueries: ['returns'],
-        targetUrl: 'https://shop.example.com/es/devoluciones',
-      }),
+      createRedirection(
+        handle.db,
+        shop.siteId,
+        {
+          language: 'es',
+          matchingQueries: ['returns'],
+          targetUrl: 'https://shop.example.com/es/devoluciones',
+        },
+        null,
+      ),
     ).resolves.toMatchObject({ language: 'es', matchingQueries: ['returns'] });
   });
 
   it('should let a redirection keep its own terms when it is updated', async () => {
-    const own = await createRedirection(handle.db, shop.siteId, {
-      language: 'en',
-      matchingQueries: ['shipping'],
-      targetUrl: 'https://shop.example.com/shipping',
-    });
-    await expect(
-      updateRedirection(handle.db, shop.siteId, own.id!, {
+    const own = await createRedirection(
+      handle.db,
+      shop.siteId,
+      {
         language: 'en',
-        matchingQueries: ['shipping', 'delivery'],
-        targetUrl: 'https://shop.example.com/delivery',
-      }),
+        matchingQueries: ['shipping'],
+        targetUrl: 'https://shop.example.com/shipping',
+      },
+      null,
+    );
+    await expect(
+      updateRedirection(
+        handle.db,
+        shop.siteId,
+        own.id!,
+        {
+          language: 'en',
+          matchingQueries: ['shipping', 'delivery'],
+          targetUrl: 'https://shop.example.com/delivery',
+        },
+        null,
+      ),
     ).resolves.toMatchObject({ matchingQueries: ['shipping', 'delivery'] });
   });
 
@@ -74,37 +105,48 @@ describe('redirections', () => {
     const base = { language: 'en', targetUrl: 'https://shop.example.com/x' };
     const terms = Array.from({ length: 31 }, (_, index) => `term ${index}`);
     await expect(
-      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: terms }),
+      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: terms }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
-      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }),
+      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
   it('should answer 404 for another site’s redirection and for a malformed id', async () => {
-    const own = await createRedirection(handle.db, shop.siteId, {
-      language: 'en',
-      matchingQueries: ['faq'],
-      targetUrl: 'https://shop.example.com/faq',
-    });
-    await expect(
-      updateRedirection(handle.db, otherShop.siteId, own.id!, {
+    const own = await createRedirection(
+      handle.db,
+      shop.siteId,
+      {
         language: 'en',
         matchingQueries: ['faq'],
-        targetUrl: 'https://x.example.com',
-      }),
+        targetUrl: 'https://shop.example.com/faq',
+      },
+      null,
+    );
+    await expect(
+      updateRedirection(
+        handle.db,
+        otherShop.siteId,
+        own.id!,
+        {
+          language: 'en',
+          matchingQueries: ['faq'],
+          targetUrl: 'https://x.example.com',
+        },
+        null,
+      ),
     ).rejects.toMatchObject({ code: 'global-404', status: 404 });
-    await expect(deleteRedirection(handle.db, otherShop.siteId, own.id!)).rejects.toMatchObject({
+    await expect(deleteRedirection(handle.db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(handle.db, shop.siteId, 'not-a-uuid')).rejects.toMatchObject({
+    await expect(deleteRedirection(handle.db, shop.siteId, 'not-a-uuid', null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(handle.db, shop.siteId, own.id!)).resolves.toBeUndefined();
+    await expect(deleteRedirection(handle.db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
   });
 
   it('should store a redirection as the domain shapes it, for the pipeline to read', async () => {

@@ -19,10 +19,16 @@ export function createRelatedPromptsRepo(db: Database, scope: { siteId: string }
         .orderBy(asc(relatedPrompts.position), asc(relatedPrompts.createdAt));
     },
 
-    async insert(value: Value): Promise<RelatedPromptRow> {
+    async find(id: string): Promise<RelatedPromptRow | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(relatedPrompts).where(own(id));
+      return row;
+    },
+
+    async insert(value: Value, id?: string): Promise<RelatedPromptRow> {
       const [row] = await db
         .insert(relatedPrompts)
-        .values({ ...value, siteId: scope.siteId })
+        .values({ ...value, siteId: scope.siteId, id })
         .returning();
       return row!;
     },

@@ -1,8 +1,11 @@
 import { storefrontPromptSchema } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import { writeConfig, type Actor } from '../history/index.ts';
 import type { RelatedPromptRow } from '../../db/schema/index.ts';
-import { notFound, parseInput, writeConfig } from './config-write.ts';
+import { itemKind, notFound, parseInput } from './config-write.ts';
 import { createRelatedPromptsRepo } from './related-prompts.repo.ts';
+
+export const relatedPromptKind = itemKind('relatedPrompt', createRelatedPromptsRepo, storefrontPromptSchema);
 
 export async function listRelatedPrompts(db: Database, siteId: string): Promise<RelatedPromptRow[]> {
   return createRelatedPromptsRepo(db, { siteId }).list();
@@ -12,9 +15,14 @@ export async function createRelatedPrompt(
   db: Database,
   siteId: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<RelatedPromptRow> {
   const value = parseInput(storefrontPromptSchema, input);
-  return writeConfig(db, siteId, (tx) => createRelatedPromptsRepo(tx, { siteId }).insert(value));
+  return writeConfig(
+    db,
+    { siteId, kind: relatedPromptKind, entityId: (item: RelatedPromptRow) => item.id, actor },
+    (tx) => createRelatedPromptsRepo(tx, { siteId }).insert(value),
+  );
 }
 
 export async function updateRelatedPrompt(
@@ -22,17 +30,23 @@ export async function updateRelatedPrompt(
   siteId: string,
   id: string,
   input: unknown,
+  actor: Actor | null,
 ): Promise<RelatedPromptRow> {
   const value = parseInput(storefrontPromptSchema, input);
-  return writeConfig(db, siteId, async (tx) => {
+  return writeConfig(db, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
     const prompt = await createRelatedPromptsRepo(tx, { siteId }).update(id, value);
     if (!prompt) throw notFound('Related prompt', id);
     return prompt;
   });
 }
 
-export async function deleteRelatedPrompt(db: Database, siteId: string, id: string): Promise<void> {
-  await writeConfig(db, siteId, async (tx) => {
+export async function deleteRelatedPrompt(
+  db: Database,
+  siteId: string,
+  id: string,
+  actor: Actor | null,
+): Promise<void> {
+  await writeConfig(db, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
     if (!(await createRelatedPromptsRepo(tx, { siteId }).remove(id))) throw notFound('Related prompt', id);
   });
 }

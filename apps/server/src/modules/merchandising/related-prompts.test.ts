@@ -25,22 +25,30 @@ afterAll(() => handle.close());
 describe('related prompts', () => {
   it('should store, update and delete a prompt for the pipeline to read', async () => {
     const prompt = { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] };
-    const own = await createRelatedPrompt(handle.db, shop.siteId, prompt);
+    const own = await createRelatedPrompt(handle.db, shop.siteId, prompt, null);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toMatchObject([
       { suggestionText: 'Denim for every day', position: 0, imageUrl: null },
     ]);
-    await updateRelatedPrompt(handle.db, shop.siteId, own.id, {
-      ...prompt,
-      suggestionText: 'Denim all week',
-    });
-    await expect(updateRelatedPrompt(handle.db, otherShop.siteId, own.id, prompt)).rejects.toMatchObject({
+    await updateRelatedPrompt(
+      handle.db,
+      shop.siteId,
+      own.id,
+      {
+        ...prompt,
+        suggestionText: 'Denim all week',
+      },
+      null,
+    );
+    await expect(
+      updateRelatedPrompt(handle.db, otherShop.siteId, own.id, prompt, null),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
       'Denim all week',
     );
     expect(await listRelatedPrompts(handle.db, otherShop.siteId)).toEqual([]);
-    await deleteRelatedPrompt(handle.db, shop.siteId, own.id);
+    await deleteRelatedPrompt(handle.db, shop.siteId, own.id, null);
     expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toEqual([]);
   });
 });

@@ -35,6 +35,6 @@ export async function resultsVisibilityRoutes(app: FastifyInstance) {
       },
       config: { access: { scope: 'site', resource: 'play.configuration', level: 'WRITE' } },
     },
-    async (request) => saveResultsVisibility(app.db, siteOf(request).id, request.body),
+    async (request) => saveResultsVisibility(app.db, siteOf(request).id, request.body, request.auth),
   );
 }

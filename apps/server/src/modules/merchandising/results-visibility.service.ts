@@ -1,5 +1,6 @@
 import type { ResultsVisibility } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../history/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
 
 /** GET sites/{id}/index-settings: results visibility (spec 1 §3). */
@@ -12,10 +13,16 @@ export async function saveResultsVisibility(
   db: Database,
   siteId: string,
   input: ResultsVisibility,
+  actor: Actor | null,
 ): Promise<ResultsVisibility> {
-  const settings = await updateSearchSettings(db, siteId, (stored) => ({
-    ...stored,
-    resultsVisibility: input,
-  }));
+  const settings = await updateSearchSettings(
+    db,
+    siteId,
+    (stored) => ({
+      ...stored,
+      resultsVisibility: input,
+    }),
+    actor,
+  );
   return settings.resultsVisibility;
 }

@@ -24,5 +24,9 @@ export function createSearchSettingsRepo(db: Database, scope: { siteId: string }
         .values({ siteId: scope.siteId, ...value })
         .onConflictDoUpdate({ target: searchSettings.siteId, set: { ...value, updatedAt: new Date() } });
     },
+
+    async remove(): Promise<void> {
+      await db.delete(searchSettings).where(eq(searchSettings.siteId, scope.siteId));
+    },
   };
 }

@@ -29,7 +29,7 @@ describe('search settings', () => {
       resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'BURY' },
       featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] },
     };
-    await updateSearchSettings(handle.db, shop.siteId, () => settings);
+    await updateSearchSettings(handle.db, shop.siteId, () => settings, null);
     unsubscribe();
     expect((await getSiteMerchandising(handle.db, shop.siteId)).settings).toEqual(settings);
     expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId }]);
@@ -37,10 +37,15 @@ describe('search settings', () => {
 
   it('should reject fewer than 4 recommended featured products (spec 1 §9)', async () => {
     await expect(
-      updateSearchSettings(handle.db, shop.siteId, () => ({
-        ...defaultSearchSettings,
-        featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3'] },
-      })),
+      updateSearchSettings(
+        handle.db,
+        shop.siteId,
+        () => ({
+          ...defaultSearchSettings,
+          featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3'] },
+        }),
+        null,
+      ),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
   });
 });

@@ -1,5 +1,6 @@
 import { defaultSearchSettings, SEARCHABLE_FIELDS, type SearchableFieldsInput } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../history/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
 
 const defaultWeights = new Map(
@@ -23,10 +24,20 @@ export async function searchableFields(db: Database, siteId: string) {
 }
 
 /** PUT fields/site/{id}/searchable: the active fields with their weights; the others stop being searched. */
-export async function saveSearchableFields(db: Database, siteId: string, input: SearchableFieldsInput) {
-  const settings = await updateSearchSettings(db, siteId, (stored) => ({
-    ...stored,
-    searchableFields: input.fields.map(({ field, weight }) => ({ name: field, active: true, weight })),
-  }));
+export async function saveSearchableFields(
+  db: Database,
+  siteId: string,
+  input: SearchableFieldsInput,
+  actor: Actor | null,
+) {
+  const settings = await updateSearchSettings(
+    db,
+    siteId,
+    (stored) => ({
+      ...stored,
+      searchableFields: input.fields.map(({ field, weight }) => ({ name: field, active: true, weight })),
+    }),
+    actor,
+  );
   return answer(settings.searchableFields);
 }

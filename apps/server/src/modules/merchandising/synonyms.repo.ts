@@ -20,10 +20,16 @@ export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
       return rows.map(toSynonymGroup);
     },
 
-    async insert(value: SynonymGroupInput): Promise<SynonymGroup> {
+    async find(id: string): Promise<SynonymGroup | undefined> {
+      if (!itemId.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(synonyms).where(own(id));
+      return row && toSynonymGroup(row);
+    },
+
+    async insert(value: SynonymGroupInput, id?: string): Promise<SynonymGroup> {
       const [row] = await db
         .insert(synonyms)
-        .values({ siteId: scope.siteId, language: value.language, terms: value.terms })
+        .values({ siteId: scope.siteId, id, language: value.language, terms: value.terms })
         .returning();
       return toSynonymGroup(row!);
     },

@@ -301,11 +301,16 @@ describe('index lifecycle', () => {
 
   it('should apply a configuration change within a second without re-reading the catalogue', async () => {
     const started = Date.now();
-    await createRedirection(app.db, shop.siteId, {
-      language: 'en',
-      matchingQueries: ['size guide'],
-      targetUrl: 'https://shop.example.com/sizes',
-    });
+    await createRedirection(
+      app.db,
+      shop.siteId,
+      {
+        language: 'en',
+        matchingQueries: ['size guide'],
+        targetUrl: 'https://shop.example.com/sizes',
+      },
+      null,
+    );
     await app.searchIndexes.settled(shop.siteId);
     const { body } = await search('size guide');
     expect(Date.now() - started).toBeLessThan(1000);
@@ -314,13 +319,18 @@ describe('index lifecycle', () => {
 
   it('should hide out-of-stock products when results visibility says so', async () => {
     expect((await search('boots')).ids).toEqual(['p5']);
-    await updateSearchSettings(app.db, shop.siteId, () => ({
-      ...defaultSearchSettings,
-      resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
-    }));
+    await updateSearchSettings(
+      app.db,
+      shop.siteId,
+      () => ({
+        ...defaultSearchSettings,
+        resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
+      }),
+      null,
+    );
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('boots')).ids).toEqual([]);
-    await updateSearchSettings(app.db, shop.siteId, () => defaultSearchSettings);
+    await updateSearchSettings(app.db, shop.siteId, () => defaultSearchSettings, null);
     await app.searchIndexes.settled(shop.siteId);
   });
 
@@ -332,21 +342,31 @@ describe('index lifecycle', () => {
       position: 1,
       schedule,
     });
-    await createQueryRankingRule(app.db, shop.siteId, {
-      title: 'Jacket first, later',
-      criteria: { queries: ['jeans'] },
-      pinnedProducts: [pin('p2', { activationDate: new Date(Date.now() + hour).toISOString() })],
-    });
-    await createQueryRankingRule(app.db, shop.siteId, {
-      title: 'Slim jeans first, now',
-      criteria: { queries: ['jeans'] },
-      pinnedProducts: [
-        pin('p1', {
-          activationDate: new Date(Date.now() - hour).toISOString(),
-          deactivationDate: new Date(Date.now() + hour).toISOString(),
-        }),
-      ],
-    });
+    await createQueryRankingRule(
+      app.db,
+      shop.siteId,
+      {
+        title: 'Jacket first, later',
+        criteria: { queries: ['jeans'] },
+        pinnedProducts: [pin('p2', { activationDate: new Date(Date.now() + hour).toISOString() })],
+      },
+      null,
+    );
+    await createQueryRankingRule(
+      app.db,
+      shop.siteId,
+      {
+        title: 'Slim jeans first, now',
+        criteria: { queries: ['jeans'] },
+        pinnedProducts: [
+          pin('p1', {
+            activationDate: new Date(Date.now() - hour).toISOString(),
+            deactivationDate: new Date(Date.now() + hour).toISOString(),
+          }),
+        ],
+      },
+      null,
+    );
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('jeans', '&sort=price+asc')).ids[0]).toBe('p1');
   });

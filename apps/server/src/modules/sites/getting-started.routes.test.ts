@@ -56,7 +56,7 @@ describe('GET /main/v1/sites/{id}/getting-started', async () => {
     ]);
 
     const [owner] = await app.db.select().from(organizationMembers);
-    await setSiteEnabled(app.db, site, true);
+    await setSiteEnabled(app.db, site, true, null);
     await app.db.insert(trackingEvents).values({ siteId: site.id, event: 'page' });
     expect(await stepsDone()).toMatchObject({ layer: true, storefront: true, search: false });
 

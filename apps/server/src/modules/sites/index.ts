@@ -7,6 +7,7 @@ export {
   allSiteIds,
   engineLanguages,
   getSite,
+  layerKind,
   markSiteIndexed,
   setSiteEnabled,
   siteById,

@@ -1,8 +1,8 @@
-import { canonicalTimeZone, type Site } from '@playboard/domain';
+import { canonicalTimeZone, layerSettingsSchema, type LayerSettings, type Site } from '@playboard/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
-import { emitConfigChange } from '../merchandising-config/index.ts';
+import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { siteView } from './site-view.ts';
 
 /** Fields of a site the merchant edits (spec 1 §7 PATCH sites/{id}). */
@@ -91,7 +91,33 @@ export async function getSite(db: Database, site: SiteRow): Promise<Site> {
   return view(db, site);
 }
 
-export async function updateSite(db: Database, site: SiteRow, changes: SiteChanges): Promise<Site> {
+/** The layer's trigger selector and activation, keyed by the site's id: they exist as long as the site. */
+export const layerKind: VersionedKind = {
+  kind: 'layer',
+  async find(tx, siteId): Promise<LayerSettings | undefined> {
+    const [row] = await tx
+      .select({ cssSelector: sites.cssSelector, enabled: sites.enabled })
+      .from(sites)
+      .where(eq(sites.id, siteId));
+    return row;
+  },
+  async restore(tx, siteId, _entityId, value) {
+    if (value === undefined) return;
+    const settings = layerSettingsSchema.parse(value);
+    await tx
+      .update(sites)
+      .set({ ...settings, updatedAt: new Date() })
+      .where(eq(sites.id, siteId));
+  },
+};
+
+/** Saves what the merchant edits of a site; a change of the layer's selector is a revision of its settings. */
+export async function updateSite(
+  db: Database,
+  site: SiteRow,
+  changes: SiteChanges,
+  actor: Actor | null,
+): Promise<Site> {
   const set = Object.fromEntries(
     Object.entries({
       ...changes,
@@ -99,24 +125,42 @@ export async function updateSite(db: Database, site: SiteRow, changes: SiteChang
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(set).length === 0) return view(db, site);
-  const [updated] = await db
-    .update(sites)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(sites.id, site.id))
-    .returning();
-  return view(db, updated!);
+  const updated = await writeConfig(
+    db,
+    { siteId: site.id, kind: layerKind, entityId: site.id, actor },
+    async (tx) => {
+      const [row] = await tx
+        .update(sites)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(sites.id, site.id))
+        .returning();
+      return row!;
+    },
+  );
+  return view(db, updated);
 }
 
 /**
  * Switches the search layer on or off. The storefront caches sites by instance for a few seconds:
  * the change event makes it read the flag again at once.
  */
-export async function setSiteEnabled(db: Database, site: SiteRow, enabled: boolean): Promise<Site> {
-  const [updated] = await db
-    .update(sites)
-    .set({ enabled, updatedAt: new Date() })
-    .where(eq(sites.id, site.id))
-    .returning();
-  emitConfigChange({ db, siteId: site.id });
-  return view(db, updated!);
+export async function setSiteEnabled(
+  db: Database,
+  site: SiteRow,
+  enabled: boolean,
+  actor: Actor | null,
+): Promise<Site> {
+  const updated = await writeConfig(
+    db,
+    { siteId: site.id, kind: layerKind, entityId: site.id, actor },
+    async (tx) => {
+      const [row] = await tx
+        .update(sites)
+        .set({ enabled, updatedAt: new Date() })
+        .where(eq(sites.id, site.id))
+        .returning();
+      return row!;
+    },
+  );
+  return view(db, updated);
 }

@@ -18,51 +18,81 @@ export async function seedShop(
 ): Promise<TestSite> {
   const site = await createSite(db, { ...options, languages: ['en', 'es'] });
   await upsertProducts(db, site.siteId, clothingCatalogue());
-  await replaceFacets(db, site.siteId, [
-    { field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } },
-    { field: 'categories', type: 'hierarchical', label: { en: 'Category', es: 'Categoría' } },
-    {
-      field: 'price',
-      type: 'range',
-      label: { en: 'Price', es: 'Precio' },
-      ranges: [
-        { from: 0, to: 50 },
-        { from: 50, to: 100 },
-        { from: 100, to: null },
-      ],
-    },
-  ]);
+  await replaceFacets(
+    db,
+    site.siteId,
+    [
+      { field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } },
+      { field: 'categories', type: 'hierarchical', label: { en: 'Category', es: 'Categoría' } },
+      {
+        field: 'price',
+        type: 'range',
+        label: { en: 'Price', es: 'Precio' },
+        ranges: [
+          { from: 0, to: 50 },
+          { from: 50, to: 100 },
+          { from: 100, to: null },
+        ],
+      },
+    ],
+    null,
+  );
   // Each language's engine gets the same merchandising.
   for (const language of ['en', 'es'] as const) {
-    await createSynonym(db, site.siteId, { language, terms: ['sneakers', 'trainers'] });
-    await createRedirection(db, site.siteId, {
-      language,
-      matchingQueries: ['returns'],
-      targetUrl: 'https://shop.example.com/returns',
-    });
+    await createSynonym(db, site.siteId, { language, terms: ['sneakers', 'trainers'] }, null);
+    await createRedirection(
+      db,
+      site.siteId,
+      {
+        language,
+        matchingQueries: ['returns'],
+        targetUrl: 'https://shop.example.com/returns',
+      },
+      null,
+    );
     const banner = { language, matchingQueries: ['jeans'], status: 'ACTIVE', schedule: { type: 'ALWAYS' } };
-    await createBanner(db, site.siteId, {
-      ...banner,
-      title: 'Denim week',
-      assetUrl: 'https://cdn.example.com/denim-week.jpg',
-      targetUrl: 'https://shop.example.com/denim-week',
-      position: 2,
-    });
-    await createBanner(db, site.siteId, {
-      ...banner,
-      kind: 'PROMOTED',
-      title: 'New in',
-      assetUrl: 'https://cdn.example.com/new-in.jpg',
-      targetUrl: 'https://shop.example.com/new-in',
-      position: 1,
-    });
-    await createNextQueries(db, site.siteId, { language, query: 'jeans', nextQueries: ['denim jacket'] });
+    await createBanner(
+      db,
+      site.siteId,
+      {
+        ...banner,
+        title: 'Denim week',
+        assetUrl: 'https://cdn.example.com/denim-week.jpg',
+        targetUrl: 'https://shop.example.com/denim-week',
+        position: 2,
+      },
+      null,
+    );
+    await createBanner(
+      db,
+      site.siteId,
+      {
+        ...banner,
+        kind: 'PROMOTED',
+        title: 'New in',
+        assetUrl: 'https://cdn.example.com/new-in.jpg',
+        targetUrl: 'https://shop.example.com/new-in',
+        position: 1,
+      },
+      null,
+    );
+    await createNextQueries(
+      db,
+      site.siteId,
+      { language, query: 'jeans', nextQueries: ['denim jacket'] },
+      null,
+    );
   }
-  await createRelatedPrompt(db, site.siteId, {
-    queries: ['jeans'],
-    suggestionText: 'Denim for every day',
-    nextQueries: ['slim jeans', 'denim jacket'],
-  });
+  await createRelatedPrompt(
+    db,
+    site.siteId,
+    {
+      queries: ['jeans'],
+      suggestionText: 'Denim for every day',
+      nextQueries: ['slim jeans', 'denim jacket'],
+    },
+    null,
+  );
   const clicks = [...Array.from({ length: 3 }, () => 'p6'), 'p4'].map((productId) => ({
     siteId: site.siteId,
     event: 'click',

@@ -99,7 +99,7 @@ describe('search threads (SEARCH_THREADS)', () => {
       'kilt-1',
     ]);
 
-    await createSynonym(app.db, shop.siteId, { language: 'en', terms: ['kilt', 'highland skirt'] });
+    await createSynonym(app.db, shop.siteId, { language: 'en', terms: ['kilt', 'highland skirt'] }, null);
     await app.searchIndexes.settled(shop.siteId);
     expect(
       ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('highland skirt'))!)),

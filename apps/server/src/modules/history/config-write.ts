@@ -1,0 +1,80 @@
+import type { ConfigRevision, ConfigRevisionKind } from '@playboard/domain';
+import type { Database } from '../../db/client.ts';
+import { emitConfigChange } from '../merchandising-config/index.ts';
+import { createRevisionsRepo } from './history.repo.ts';
+
+/** Who makes a change: the access token's user (routes pass `request.auth`); null for the system's own. */
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+/**
+ * How history reads and writes back one kind of tuning entity, built on its repo: a resource gets
+ * history by giving these two, never by writing revisions itself.
+ */
+export interface VersionedKind {
+  kind: ConfigRevisionKind;
+  /** The entity now, in its domain shape; undefined when it does not exist. */
+  find(tx: Database, siteId: string, entityId: string): Promise<unknown>;
+  /** Writes the entity back as `value` (a deleted one comes back with the same id), or deletes it when undefined. */
+  restore(tx: Database, siteId: string, entityId: string, value: unknown): Promise<void>;
+}
+
+/** One configuration write and what its revision says. */
+export interface ConfigWrite<T> {
+  siteId: string;
+  kind: VersionedKind;
+  /** The entity written; for a creation, read from what the write returns. */
+  entityId: string | ((result: T) => string);
+  actor: Actor | null;
+  note?: string | undefined;
+  /** The revision this write reverts: it is recorded even when it changes nothing. */
+  revertOf?: string | undefined;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Runs one configuration write of a site in one transaction with the revision it makes (before and
+ * after in the entity's domain shape; a write that fails records nothing, one that changes nothing
+ * records nothing either) and, once it committed, tells the index managers (this process and,
+ * through the change bus, the others) to reload the site.
+ */
+export async function recordedWrite<T>(
+  db: Database,
+  change: ConfigWrite<T>,
+  write: (tx: Database) => Promise<T>,
+): Promise<{ result: T; revision: ConfigRevision | undefined }> {
+  const { siteId, kind } = change;
+  const outcome = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const before =
+      typeof change.entityId === 'string' ? await kind.find(tx, siteId, change.entityId) : undefined;
+    const result = await write(tx);
+    const entityId = typeof change.entityId === 'string' ? change.entityId : change.entityId(result);
+    const after = await kind.find(tx, siteId, entityId);
+    if (change.revertOf === undefined && same(before, after)) return { result, revision: undefined };
+    const revision = await createRevisionsRepo(tx, { siteId }).insert({
+      kind: kind.kind,
+      entityId,
+      before: before ?? null,
+      after: after ?? null,
+      actor: change.actor,
+      note: change.note ?? null,
+      revertOf: change.revertOf ?? null,
+    });
+    return { result, revision };
+  });
+  emitConfigChange({ db, siteId });
+  return outcome;
+}
+
+/** {@link recordedWrite}, answering what the write returned. */
+export async function writeConfig<T>(
+  db: Database,
+  change: ConfigWrite<T>,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return (await recordedWrite(db, change, write)).result;
+}

@@ -1,0 +1,68 @@
+import {
+  DomainError,
+  type ConfigRevertInput,
+  type ConfigRevision,
+  type ConfigRevisionKind,
+  type ConfigRevisionPage,
+  type ConfigRevisionQuery,
+} from '@playboard/domain';
+import type { Database } from '../../db/client.ts';
+import { recordedWrite, type Actor, type VersionedKind } from './config-write.ts';
+import { createRevisionsRepo } from './history.repo.ts';
+
+function revisionNotFound(id: string): DomainError {
+  return new DomainError('global-404', `Revision ${id} not found`, { status: 404 });
+}
+
+export async function listRevisions(
+  db: Database,
+  siteId: string,
+  query: ConfigRevisionQuery,
+): Promise<ConfigRevisionPage> {
+  return createRevisionsRepo(db, { siteId }).list(query);
+}
+
+export async function getRevision(db: Database, siteId: string, id: string): Promise<ConfigRevision> {
+  const revision = await createRevisionsRepo(db, { siteId }).find(id);
+  if (!revision) throw revisionNotFound(id);
+  return revision;
+}
+
+/**
+ * Restores the entity as it was before the revision (a deleted one comes back with its id, a
+ * created one goes), as a new revision. Later changes of the entity would be lost: without
+ * `confirm` the answer is history-1 naming them.
+ */
+export async function revertRevision(
+  db: Database,
+  kinds: ReadonlyMap<ConfigRevisionKind, VersionedKind>,
+  siteId: string,
+  id: string,
+  input: ConfigRevertInput,
+  actor: Actor,
+): Promise<ConfigRevision> {
+  const repo = createRevisionsRepo(db, { siteId });
+  const revision = await repo.find(id);
+  if (!revision) throw revisionNotFound(id);
+  const kind = kinds.get(revision.kind);
+  if (!kind) {
+    throw new DomainError('global-400', `${revision.kind} changes cannot be reverted here`, { status: 400 });
+  }
+  // Reverts of this very revision restore what it would: reverting it again overwrites nothing new.
+  const later = (await repo.laterOf(revision)).filter((entry) => entry.revertOf !== revision.id);
+  if (later.length > 0 && !input.confirm) {
+    throw new DomainError(
+      'history-1',
+      `Revision ${id} is not the latest change of this ${revision.kind}: reverting it overwrites ` +
+        `${later.length} later change(s) (${later.map((entry) => entry.id).join(', ')}); send confirm: true to revert`,
+      { status: 409 },
+    );
+  }
+  const { entityId } = revision;
+  const { revision: recorded } = await recordedWrite(
+    db,
+    { siteId, kind, entityId, actor, note: input.note, revertOf: revision.id },
+    (tx) => kind.restore(tx, siteId, entityId, revision.before ?? undefined),
+  );
+  return recorded!;
+}
