@@ -178,6 +178,19 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
     expect(await search()).toMatchObject([{ url: 'https://shop.example.com/sizes' }]);
   });
 
+  it('should refuse to bring back a redirection whose term another one took since, with search-extensions-7', async () => {
+    const { site } = await addSite(app, organizationId);
+    const faq = { language: 'en', matchingQueries: ['faq'], targetUrl: 'https://shop.example.com/faq' };
+    const first = await createRedirection(app.db, site.id, faq, actor);
+    await deleteRedirection(app.db, site.id, first.id!, actor);
+    const [deletion] = await revisions(site.id);
+    await createRedirection(app.db, site.id, { ...faq, targetUrl: 'https://shop.example.com/help' }, actor);
+    const refused = await revert(site.id, deletion!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 'search-extensions-7' }] });
+    expect((await list(site.id)).json().total).toBe(3);
+  });
+
   it('should explain what a revert of an older change overwrites, and revert it once confirmed', async () => {
     const { site } = await addSite(app, organizationId);
     await saveCustomisation(site.id, '#111111');

@@ -6,11 +6,9 @@ import {
   type RedirectionInput,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { writeConfig, type Actor } from '../history/index.ts';
+import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { createRedirectionsRepo } from './redirections.repo.ts';
-
-export const redirectionKind = itemKind('redirection', createRedirectionsRepo, redirectionInputSchema);
 
 type RedirectionsRepo = ReturnType<typeof createRedirectionsRepo>;
 
@@ -24,6 +22,19 @@ async function assertTermsFree(repo: RedirectionsRepo, value: RedirectionInput, 
     });
   }
 }
+
+const items = itemKind('redirection', createRedirectionsRepo, redirectionInputSchema);
+
+/** A redirection brought back by a revert keeps the rule: its terms must still be free. */
+export const redirectionKind: VersionedKind = {
+  ...items,
+  async restore(tx, siteId, id, value) {
+    if (value !== undefined) {
+      await assertTermsFree(createRedirectionsRepo(tx, { siteId }), redirectionInputSchema.parse(value), id);
+    }
+    await items.restore(tx, siteId, id, value);
+  },
+};
 
 export async function listRedirections(db: Database, siteId: string): Promise<Redirection[]> {
   return createRedirectionsRepo(db, { siteId }).list();
