@@ -83,7 +83,8 @@ describe('terminalLogStream', () => {
       buildApp({
         config: parseEnv({
           DATA_DIR: dataDir,
-          // A clean checkout has no built layer; @fastify/static would warn about it first.
+          // A clean checkout has no built console or layer; @fastify/static would warn about them first.
+          CONSOLE_DIR: dataDir,
           LAYER_DIR: dataDir,
           LOG_LEVEL: level,
           PUBLIC_URL: 'http://localhost:3000',
