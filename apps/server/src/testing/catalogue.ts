@@ -1,7 +1,9 @@
 // Test data for the search, catalogue, tracking and merchandising modules: sites and products.
+import { afterAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { engines, organizations, sites } from '../db/schema/index.ts';
 import type { ProductInput } from '../modules/catalog/index.ts';
+import { freshDatabase } from './test-database.ts';
 
 export interface TestSite {
   siteId: string;
@@ -36,6 +38,20 @@ export async function createSite(
     .insert(engines)
     .values(languages.map((language, index) => ({ siteId: site!.id, language, isDefault: index === 0 })));
   return { siteId: site!.id, organizationId: organization!.id, instance };
+}
+
+/**
+ * A fresh database, closed after the file's tests, with the site under test and another
+ * organisation's site that must see none of its data.
+ */
+export async function siteAndNeighbour(options: Parameters<typeof createSite>[1] = {}) {
+  const handle = await freshDatabase();
+  afterAll(() => handle.close());
+  return {
+    db: handle.db,
+    shop: await createSite(handle.db, options),
+    otherShop: await createSite(handle.db),
+  };
 }
 
 /** A small clothing catalogue in English and Spanish: enough for facets, filters and ranking. */

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { createBanner, deleteBanner, listBanners, updateBanner } from './banners.service.ts';
-
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
 
 const banner = {
   language: 'en',
@@ -18,18 +12,12 @@ const banner = {
   schedule: { type: 'ALWAYS' },
 };
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db);
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour();
 
 describe('banners', () => {
   it('should store a banner at the first row, active, for the pipeline to read', async () => {
-    await createBanner(handle.db, shop.siteId, { ...banner, title: 'Sale' }, null);
-    const stored = await getSiteMerchandising(handle.db, shop.siteId);
+    await createBanner(db, shop.siteId, { ...banner, title: 'Sale' }, null);
+    const stored = await getSiteMerchandising(db, shop.siteId);
     expect(stored.banners[0]).toMatchObject({ kind: 'BANNER', position: 1, status: 'ACTIVE', title: 'Sale' });
   });
 
@@ -41,7 +29,7 @@ describe('banners', () => {
       timeZone: 'Europe/Madrid',
     };
     const promoted = await createBanner(
-      handle.db,
+      db,
       shop.siteId,
       {
         ...banner,
@@ -53,32 +41,32 @@ describe('banners', () => {
     );
     expect(promoted).toMatchObject({ kind: 'PROMOTED', position: 3, schedule });
     await expect(
-      updateBanner(handle.db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }, null),
+      updateBanner(db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }, null),
     ).resolves.toMatchObject({ kind: 'BANNER', status: 'INACTIVE', schedule: { type: 'ALWAYS' } });
   });
 
   it('should answer 404 for another site’s banner and leave it in place', async () => {
-    const own = await createBanner(handle.db, shop.siteId, banner, null);
-    await expect(deleteBanner(handle.db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    const own = await createBanner(db, shop.siteId, banner, null);
+    await expect(deleteBanner(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(updateBanner(handle.db, otherShop.siteId, own.id!, banner, null)).rejects.toMatchObject({
+    await expect(updateBanner(db, otherShop.siteId, own.id!, banner, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await deleteBanner(handle.db, shop.siteId, own.id!, null);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).banners).toHaveLength(2);
-    expect(await listBanners(handle.db, otherShop.siteId)).toEqual([]);
+    await deleteBanner(db, shop.siteId, own.id!, null);
+    expect((await getSiteMerchandising(db, shop.siteId)).banners).toHaveLength(2);
+    expect(await listBanners(db, otherShop.siteId)).toEqual([]);
   });
 
   it('should refuse a banner without matching terms or with an end before its start', async () => {
     await expect(
-      createBanner(handle.db, shop.siteId, { ...banner, matchingQueries: [] }, null),
+      createBanner(db, shop.siteId, { ...banner, matchingQueries: [] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
       createBanner(
-        handle.db,
+        db,
         shop.siteId,
         {
           ...banner,

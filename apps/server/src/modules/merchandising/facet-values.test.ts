@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../../db/schema/index.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
 import { getSiteMerchandising, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
 
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db);
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour();
 
 describe('facet values', () => {
   it('should list by count with nothing hidden until the merchant saves a configuration', async () => {
-    const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
-    expect(await getFacetValueConfig(handle.db, engine!.id, 'brand')).toEqual({ sort: 'count', values: [] });
+    const [engine] = await db.select().from(engines).where(eq(engines.siteId, shop.siteId));
+    expect(await getFacetValueConfig(db, engine!.id, 'brand')).toEqual({ sort: 'count', values: [] });
   });
 
   it('should save an engine’s value order, notify the index manager and hand it to the pipeline', async () => {
-    const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
+    const [engine] = await db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const changes: ConfigChange[] = [];
     const unsubscribe = onConfigChange((change) => changes.push(change));
     const config = {
@@ -36,31 +24,25 @@ describe('facet values', () => {
         { value: 'Levis', hidden: true },
       ],
     };
-    await saveFacetValueConfig(
-      handle.db,
-      { siteId: shop.siteId, engineId: engine!.id },
-      'brand',
-      config,
-      null,
-    );
+    await saveFacetValueConfig(db, { siteId: shop.siteId, engineId: engine!.id }, 'brand', config, null);
     unsubscribe();
-    expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId }]);
-    expect(await getFacetValueConfig(handle.db, engine!.id, 'brand')).toEqual(config);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).facetValues).toEqual([
+    expect(changes).toEqual([{ db: db, siteId: shop.siteId }]);
+    expect(await getFacetValueConfig(db, engine!.id, 'brand')).toEqual(config);
+    expect((await getSiteMerchandising(db, shop.siteId)).facetValues).toEqual([
       { language: 'en', facet: 'brand', ...config },
     ]);
-    expect((await getSiteMerchandising(handle.db, otherShop.siteId)).facetValues).toEqual([]);
+    expect((await getSiteMerchandising(db, otherShop.siteId)).facetValues).toEqual([]);
   });
 
   it('should reject an unknown sort and a value listed twice', async () => {
-    const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
+    const [engine] = await db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const scope = { siteId: shop.siteId, engineId: engine!.id };
     await expect(
-      saveFacetValueConfig(handle.db, scope, 'brand', { sort: 'random', values: [] }, null),
+      saveFacetValueConfig(db, scope, 'brand', { sort: 'random', values: [] }, null),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
     await expect(
       saveFacetValueConfig(
-        handle.db,
+        db,
         scope,
         'brand',
         {

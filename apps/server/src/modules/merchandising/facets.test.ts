@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { replaceFacets } from './facets.service.ts';
 
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db);
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour();
 
 describe('facets', () => {
   it('should replace the facet configuration in the given order', async () => {
     await replaceFacets(
-      handle.db,
+      db,
       shop.siteId,
       [
         { field: 'brand', type: 'value', label: { en: 'Brand' } },
@@ -36,7 +24,7 @@ describe('facets', () => {
       ],
       null,
     );
-    const { facets } = await getSiteMerchandising(handle.db, shop.siteId);
+    const { facets } = await getSiteMerchandising(db, shop.siteId);
     expect(facets.map((facet) => [facet.field, facet.type])).toEqual([
       ['brand', 'value'],
       ['categories', 'hierarchical'],
@@ -46,14 +34,14 @@ describe('facets', () => {
 
   it('should reject a range facet without ranges', async () => {
     await expect(
-      replaceFacets(handle.db, shop.siteId, [{ field: 'price', type: 'range' }], null),
+      replaceFacets(db, shop.siteId, [{ field: 'price', type: 'range' }], null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
   it('should leave other sites’ facets alone', async () => {
-    await replaceFacets(handle.db, otherShop.siteId, [], null);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).facets).toHaveLength(3);
+    await replaceFacets(db, otherShop.siteId, [], null);
+    expect((await getSiteMerchandising(db, shop.siteId)).facets).toHaveLength(3);
   });
 });

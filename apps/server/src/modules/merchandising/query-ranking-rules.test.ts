@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createQueryRankingRule,
   deleteQueryRankingRule,
   listQueryRankingRules,
   updateQueryRankingRule,
 } from './query-ranking-rules.service.ts';
-
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
 
 const schedule = { activationDate: '2026-11-27T00:00:00Z', deactivationDate: '2026-11-30T00:00:00Z' };
 const rule = {
@@ -22,18 +16,12 @@ const rule = {
   pinnedProducts: [{ id: 'p', fieldValue: 'p3', position: 1, schedule }],
 };
 
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db);
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour();
 
 describe('query ranking rules', () => {
   it('should store a scheduled rule with a boost and a pin for the pipeline to read', async () => {
-    const own = await createQueryRankingRule(handle.db, shop.siteId, rule, null);
-    const stored = await getSiteMerchandising(handle.db, shop.siteId);
+    const own = await createQueryRankingRule(db, shop.siteId, rule, null);
+    const stored = await getSiteMerchandising(db, shop.siteId);
     expect(stored.rules).toEqual([own]);
     expect(own).toMatchObject({
       endpointId: 'search',
@@ -47,7 +35,7 @@ describe('query ranking rules', () => {
     const backwards = { activationDate: '2026-12-01T00:00:00Z', deactivationDate: '2026-11-01T00:00:00Z' };
     await expect(
       createQueryRankingRule(
-        handle.db,
+        db,
         shop.siteId,
         {
           ...rule,
@@ -57,28 +45,21 @@ describe('query ranking rules', () => {
       ),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
     await expect(
-      createQueryRankingRule(
-        handle.db,
-        shop.siteId,
-        { title: 'Empty', criteria: { queries: ['jeans'] } },
-        null,
-      ),
+      createQueryRankingRule(db, shop.siteId, { title: 'Empty', criteria: { queries: ['jeans'] } }, null),
     ).rejects.toMatchObject({ code: 'global-400' });
   });
 
   it('should answer 404 for another site’s rule and leave it in place', async () => {
-    const own = await createQueryRankingRule(handle.db, shop.siteId, rule, null);
-    await expect(
-      updateQueryRankingRule(handle.db, otherShop.siteId, own.id!, rule, null),
-    ).rejects.toMatchObject({
+    const own = await createQueryRankingRule(db, shop.siteId, rule, null);
+    await expect(updateQueryRankingRule(db, otherShop.siteId, own.id!, rule, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteQueryRankingRule(handle.db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    await expect(deleteQueryRankingRule(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await expect(deleteQueryRankingRule(handle.db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).rules).toHaveLength(1);
-    expect(await listQueryRankingRules(handle.db, shop.siteId)).toHaveLength(1);
-    expect(await listQueryRankingRules(handle.db, otherShop.siteId)).toEqual([]);
+    await expect(deleteQueryRankingRule(db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
+    expect((await getSiteMerchandising(db, shop.siteId)).rules).toHaveLength(1);
+    expect(await listQueryRankingRules(db, shop.siteId)).toHaveLength(1);
+    expect(await listQueryRankingRules(db, otherShop.siteId)).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createRedirection,
   deleteRedirection,
@@ -10,22 +8,12 @@ import {
   updateRedirection,
 } from './redirections.service.ts';
 
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db, { languages: ['en', 'es'] });
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour({ languages: ['en', 'es'] });
 
 describe('redirections', () => {
   it('should refuse a term another redirection already has with search-extensions-7', async () => {
     await createRedirection(
-      handle.db,
+      db,
       shop.siteId,
       {
         language: 'en',
@@ -36,7 +24,7 @@ describe('redirections', () => {
     );
     await expect(
       createRedirection(
-        handle.db,
+        db,
         shop.siteId,
         {
           language: 'en',
@@ -48,7 +36,7 @@ describe('redirections', () => {
     ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
     await expect(
       createRedirection(
-        handle.db,
+        db,
         otherShop.siteId,
         {
           language: 'en',
@@ -63,7 +51,7 @@ describe('redirections', () => {
   it('should take the same term in another language of the site', async () => {
     await expect(
       createRedirection(
-        handle.db,
+        db,
         shop.siteId,
         {
           language: 'es',
@@ -77,7 +65,7 @@ describe('redirections', () => {
 
   it('should let a redirection keep its own terms when it is updated', async () => {
     const own = await createRedirection(
-      handle.db,
+      db,
       shop.siteId,
       {
         language: 'en',
@@ -88,7 +76,7 @@ describe('redirections', () => {
     );
     await expect(
       updateRedirection(
-        handle.db,
+        db,
         shop.siteId,
         own.id!,
         {
@@ -105,12 +93,12 @@ describe('redirections', () => {
     const base = { language: 'en', targetUrl: 'https://shop.example.com/x' };
     const terms = Array.from({ length: 31 }, (_, index) => `term ${index}`);
     await expect(
-      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: terms }, null),
+      createRedirection(db, shop.siteId, { ...base, matchingQueries: terms }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
-      createRedirection(handle.db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }, null),
+      createRedirection(db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
@@ -118,7 +106,7 @@ describe('redirections', () => {
 
   it('should answer 404 for another site’s redirection and for a malformed id', async () => {
     const own = await createRedirection(
-      handle.db,
+      db,
       shop.siteId,
       {
         language: 'en',
@@ -129,7 +117,7 @@ describe('redirections', () => {
     );
     await expect(
       updateRedirection(
-        handle.db,
+        db,
         otherShop.siteId,
         own.id!,
         {
@@ -140,18 +128,18 @@ describe('redirections', () => {
         null,
       ),
     ).rejects.toMatchObject({ code: 'global-404', status: 404 });
-    await expect(deleteRedirection(handle.db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    await expect(deleteRedirection(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(handle.db, shop.siteId, 'not-a-uuid', null)).rejects.toMatchObject({
+    await expect(deleteRedirection(db, shop.siteId, 'not-a-uuid', null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(handle.db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
+    await expect(deleteRedirection(db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
   });
 
   it('should store a redirection as the domain shapes it, for the pipeline to read', async () => {
-    const listed = await listRedirections(handle.db, shop.siteId);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).redirections).toEqual(listed);
+    const listed = await listRedirections(db, shop.siteId);
+    expect((await getSiteMerchandising(db, shop.siteId)).redirections).toEqual(listed);
     expect(listed[0]).toMatchObject({
       language: 'en',
       matchingQueries: ['Returns'],

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { freshDatabase } from '../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createRelatedPrompt,
   deleteRelatedPrompt,
@@ -10,27 +8,17 @@ import {
   updateRelatedPrompt,
 } from './related-prompts.service.ts';
 
-let handle: DatabaseHandle;
-let shop: TestSite;
-let otherShop: TestSite;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  shop = await createSite(handle.db);
-  otherShop = await createSite(handle.db);
-});
-
-afterAll(() => handle.close());
+const { db, shop, otherShop } = await siteAndNeighbour();
 
 describe('related prompts', () => {
   it('should store, update and delete a prompt for the pipeline to read', async () => {
     const prompt = { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] };
-    const own = await createRelatedPrompt(handle.db, shop.siteId, prompt, null);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toMatchObject([
+    const own = await createRelatedPrompt(db, shop.siteId, prompt, null);
+    expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toMatchObject([
       { suggestionText: 'Denim for every day', position: 0, imageUrl: null },
     ]);
     await updateRelatedPrompt(
-      handle.db,
+      db,
       shop.siteId,
       own.id,
       {
@@ -39,16 +27,14 @@ describe('related prompts', () => {
       },
       null,
     );
-    await expect(
-      updateRelatedPrompt(handle.db, otherShop.siteId, own.id, prompt, null),
-    ).rejects.toMatchObject({
+    await expect(updateRelatedPrompt(db, otherShop.siteId, own.id, prompt, null)).rejects.toMatchObject({
       status: 404,
     });
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
+    expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
       'Denim all week',
     );
-    expect(await listRelatedPrompts(handle.db, otherShop.siteId)).toEqual([]);
-    await deleteRelatedPrompt(handle.db, shop.siteId, own.id, null);
-    expect((await getSiteMerchandising(handle.db, shop.siteId)).relatedPrompts).toEqual([]);
+    expect(await listRelatedPrompts(db, otherShop.siteId)).toEqual([]);
+    await deleteRelatedPrompt(db, shop.siteId, own.id, null);
+    expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toEqual([]);
   });
 });
