@@ -178,14 +178,38 @@ export {
   SYNONYM_IMPORT_MAX_BYTES,
   synonymGroupInputSchema,
   synonymGroupSchema,
+  synonymImportInputSchema,
+  synonymImportResultSchema,
+  synonymPageSchema,
   synonymTermsSchema,
   validateSynonymImportFile,
 } from './merchandising/synonyms.ts';
-export type { SynonymGroup, SynonymGroupInput } from './merchandising/synonyms.ts';
+export type {
+  SynonymGroup,
+  SynonymGroupInput,
+  SynonymImportInput,
+  SynonymImportResult,
+} from './merchandising/synonyms.ts';
+export { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './merchandising/list-query.ts';
+export type { MerchandisingListQuery } from './merchandising/list-query.ts';
+export {
+  previewAnswerSchema,
+  previewChangeSchema,
+  SEARCH_PREVIEW_PRODUCTS,
+  searchPreviewInputSchema,
+  searchPreviewSchema,
+} from './merchandising/search-preview.ts';
+export type {
+  PreviewAnswer,
+  PreviewChange,
+  SearchPreview,
+  SearchPreviewInput,
+} from './merchandising/search-preview.ts';
 export { nextQueriesInputSchema, nextQueriesSchema } from './merchandising/next-queries.ts';
 export type { NextQueries, NextQueriesInput } from './merchandising/next-queries.ts';
 export {
   redirectionInputSchema,
+  redirectionPageSchema,
   redirectionQueriesSchema,
   redirectionSchema,
 } from './merchandising/redirections.ts';
@@ -201,15 +225,26 @@ export type { BusinessRule, BusinessRuleInput, BusinessRuleType } from './mercha
 export {
   BANNER_IMAGE,
   BANNER_KINDS,
+  BANNER_STATES,
   BANNER_STATUSES,
   bannerInputSchema,
+  bannerPageSchema,
   bannerScheduleSchema,
   bannerSchema,
+  bannerState,
+  bannerWithStateSchema,
   isBannerLive,
   isRecommendedBannerSize,
   validateBannerImage,
 } from './merchandising/banners.ts';
-export type { Banner, BannerInput, BannerKind, BannerSchedule } from './merchandising/banners.ts';
+export type {
+  Banner,
+  BannerInput,
+  BannerKind,
+  BannerSchedule,
+  BannerState,
+  BannerWithState,
+} from './merchandising/banners.ts';
 export {
   FEATURED_PRODUCTS,
   FEATURED_PRODUCTS_TYPES,

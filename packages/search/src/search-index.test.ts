@@ -193,6 +193,19 @@ describe('SearchIndex.search', () => {
     expect(fullMatches(index, 'white trainers ', config)).toEqual(['p3']);
   });
 
+  it('should expand a one-way synonym from its first term only', () => {
+    const towardsSneakers: MerchandisingConfig = {
+      synonyms: [{ terms: ['trainers', 'sneakers'], oneWay: true }],
+    };
+    expect(fullMatches(index, 'white trainers ', towardsSneakers)).toEqual(['p3']);
+    const towardsTrainers: MerchandisingConfig = {
+      synonyms: [{ terms: ['sneakers', 'trainers'], oneWay: true }],
+    };
+    // No product says trainers: the word is dropped, as with no synonym at all.
+    expect(index.search({ query: 'white trainers ' }, towardsTrainers).relaxedTerms).toEqual(['trainers']);
+    expect(fullMatches(index, 'white sneakers ', towardsTrainers)).toEqual(['p3']);
+  });
+
   it('should drop the word that blocks every match and report it', () => {
     const response = index.search({ query: 'levis jeans purple ' });
     expect(response.results.map((hit) => hit.id).sort()).toEqual(['p1', 'p2']);

@@ -154,6 +154,8 @@ export interface Schedule {
 export interface SynonymGroup {
   /** Two or more terms; each may be several words (`t shirt`, `tee`). */
   readonly terms: readonly string[];
+  /** A search for the first term also finds the others, not the reverse. */
+  readonly oneWay?: boolean;
 }
 
 /** Sends a query straight to a URL. */

@@ -69,6 +69,8 @@ export const errorCatalogue = {
   'bil-cb-3': entry('bil-cb-3', 'Invalid VAT/tax ID format', 400),
   'syn-1': entry('syn-1', 'Synonyms could not be deleted', 409),
   'search-extensions-7': entry('search-extensions-7', 'Redirection term already exists', 409),
+  'syn-2': entry('syn-2', 'Synonym group already exists', 409),
+  'banner-1': entry('banner-1', 'Banner already exists', 409),
   'history-1': entry(
     'history-1',
     'Revision is not the latest change of its entity; reverting overwrites later changes',

@@ -99,3 +99,33 @@ export function isBannerLive(banner: Pick<Banner, 'status' | 'schedule'>, at: Da
   const today = localDay(at, banner.schedule.timeZone);
   return banner.schedule.startDate <= today && today <= banner.schedule.endDate;
 }
+
+/** What a banner is doing now, as the console shows it. */
+export const BANNER_STATES = ['inactive', 'scheduled', 'live', 'ended'] as const;
+
+/** One of {@link BANNER_STATES}. */
+export type BannerState = (typeof BANNER_STATES)[number];
+
+/**
+ * A banner's state at `at`: inactive when switched off; else live inside its days, scheduled
+ * before them and ended after them, each day read in the banner's time zone (spec 1 §4).
+ */
+export function bannerState(banner: Pick<Banner, 'status' | 'schedule'>, at: Date): BannerState {
+  if (banner.status !== 'ACTIVE') return 'inactive';
+  if (banner.schedule.type === 'ALWAYS') return 'live';
+  const today = localDay(at, banner.schedule.timeZone);
+  if (today < banner.schedule.startDate) return 'scheduled';
+  return today > banner.schedule.endDate ? 'ended' : 'live';
+}
+
+/** A banner as the merchandising API answers it: with its state when asked. */
+export const bannerWithStateSchema = bannerSchema.extend({ state: z.enum(BANNER_STATES) });
+
+/** A banner with its state. */
+export type BannerWithState = z.infer<typeof bannerWithStateSchema>;
+
+/** A page of banners with their states. */
+export const bannerPageSchema = z.object({
+  banners: z.array(bannerWithStateSchema),
+  total: z.number().int().min(0),
+});

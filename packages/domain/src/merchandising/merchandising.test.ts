@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isBannerLive, isRecommendedBannerSize, bannerSchema, validateBannerImage } from './banners.ts';
+import {
+  bannerSchema,
+  bannerState,
+  isBannerLive,
+  isRecommendedBannerSize,
+  validateBannerImage,
+} from './banners.ts';
 import { appliesToAllSearches, businessRuleSchema, isBusinessRuleFieldOffered } from './business-rules.ts';
 import { featuredProductsSchema } from './featured-products.ts';
 import { nextQueriesSchema } from './next-queries.ts';
@@ -253,5 +259,35 @@ describe('searchSettingsSchema', () => {
     expect(messagesOf(searchSettingsSchema, { ...defaultSearchSettings, searchableFields })).toEqual([
       'validation.searchableFields',
     ]);
+  });
+});
+
+describe('bannerState', () => {
+  const limited = {
+    status: 'ACTIVE' as const,
+    schedule: {
+      type: 'LIMITED' as const,
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      timeZone: 'America/New_York',
+    },
+  };
+
+  it('should be inactive when switched off, whatever the schedule', () => {
+    expect(bannerState({ ...limited, status: 'INACTIVE' }, new Date('2026-12-02T12:00:00Z'))).toBe(
+      'inactive',
+    );
+  });
+
+  it('should be live always when not limited', () => {
+    expect(bannerState({ status: 'ACTIVE', schedule: { type: 'ALWAYS' } }, new Date())).toBe('live');
+  });
+
+  it('should switch at 0:00 of its time zone (spec 1 §4): scheduled, live, ended', () => {
+    // 0:00 on 1 December in New York is 05:00 UTC.
+    expect(bannerState(limited, new Date('2026-12-01T04:59:59Z'))).toBe('scheduled');
+    expect(bannerState(limited, new Date('2026-12-01T05:00:00Z'))).toBe('live');
+    expect(bannerState(limited, new Date('2026-12-04T04:59:59Z'))).toBe('live');
+    expect(bannerState(limited, new Date('2026-12-04T05:00:00Z'))).toBe('ended');
   });
 });

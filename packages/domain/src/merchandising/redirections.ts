@@ -35,3 +35,9 @@ export const redirectionInputSchema = redirectionSchema.omit({ id: true, updated
 
 /** A redirection input. */
 export type RedirectionInput = z.infer<typeof redirectionInputSchema>;
+
+/** A page of redirections. */
+export const redirectionPageSchema = z.object({
+  redirections: z.array(redirectionSchema),
+  total: z.number().int().min(0),
+});

@@ -27,6 +27,11 @@ export const synonymGroupSchema = z.object({
   id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   language: languageSchema,
   terms: synonymTermsSchema,
+  /**
+   * One-way (our extension, as Algolia and Solr offer): a search for the first term also finds
+   * the others, not the reverse (`sofa => couch`). Default: every term finds every other.
+   */
+  oneWay: z.boolean().default(false),
   updated: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -38,6 +43,38 @@ export const synonymGroupInputSchema = synonymGroupSchema.omit({ id: true, updat
 
 /** A synonym group input. */
 export type SynonymGroupInput = z.infer<typeof synonymGroupInputSchema>;
+
+/** A page of synonym groups. */
+export const synonymPageSchema = z.object({
+  synonyms: z.array(synonymGroupSchema),
+  total: z.number().int().min(0),
+});
+
+/**
+ * A synonym import (spec 1 §5): the file's name and text, the engine's language; `dryRun`
+ * reports without writing, `atomic` writes nothing when a line is refused.
+ */
+export const synonymImportInputSchema = z.object({
+  fileName: boundedText(255),
+  content: z.string().max(SYNONYM_IMPORT_MAX_BYTES, { error: 'validation.importFileSize' }),
+  language: languageSchema,
+  dryRun: z.boolean().default(false),
+  atomic: z.boolean().default(false),
+});
+
+/** A synonym import request. */
+export type SynonymImportInput = z.infer<typeof synonymImportInputSchema>;
+
+/** What an import did: groups added, lines equal to a group already there, lines refused and why. */
+export const synonymImportResultSchema = z.object({
+  written: z.boolean(),
+  added: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  refused: z.array(z.object({ line: z.number().int().min(1), text: z.string(), reason: z.string() })),
+});
+
+/** A synonym import's result. */
+export type SynonymImportResult = z.infer<typeof synonymImportResultSchema>;
 
 /**
  * Checks a synonym import file (spec 1 §5): CSV or TXT, at most 1MB.

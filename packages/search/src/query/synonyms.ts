@@ -20,7 +20,8 @@ export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analy
     if (members.length < 2) continue;
     const index = compiled.length;
     compiled.push(members);
-    for (const stems of members) {
+    // A one-way group is found by its first term only; the others then expand nothing.
+    for (const stems of group.oneWay === true ? members.slice(0, 1) : members) {
       const list = byFirstStem.get(stems[0]!) ?? [];
       list.push({ group: index, stems });
       byFirstStem.set(stems[0]!, list);

@@ -65,6 +65,7 @@ export const synonyms = pgTable(
     siteId: siteId(),
     language: text().$type<Language>().notNull(),
     terms: text().array().notNull(),
+    oneWay: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [index('synonyms_site_id_idx').on(table.siteId)],

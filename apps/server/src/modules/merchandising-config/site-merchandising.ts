@@ -75,7 +75,7 @@ export function toStorefrontFacet(row: FacetConfigRow): StorefrontFacet {
 }
 
 export function toSynonymGroup(row: SynonymRow): SynonymGroup {
-  return { id: row.id, language: row.language, terms: row.terms, updated: updated(row) };
+  return { id: row.id, language: row.language, terms: row.terms, oneWay: row.oneWay, updated: updated(row) };
 }
 
 export function toRedirection(row: RedirectionRow): Redirection {

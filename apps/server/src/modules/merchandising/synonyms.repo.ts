@@ -29,7 +29,7 @@ export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
     async insert(value: SynonymGroupInput, id?: string): Promise<SynonymGroup> {
       const [row] = await db
         .insert(synonyms)
-        .values({ siteId: scope.siteId, id, language: value.language, terms: value.terms })
+        .values({ siteId: scope.siteId, id, language: value.language, terms: value.terms, oneWay: value.oneWay })
         .returning();
       return toSynonymGroup(row!);
     },
@@ -38,7 +38,7 @@ export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
       if (!itemId.safeParse(id).success) return undefined;
       const [row] = await db
         .update(synonyms)
-        .set({ language: value.language, terms: value.terms })
+        .set({ language: value.language, terms: value.terms, oneWay: value.oneWay })
         .where(own(id))
         .returning();
       return row && toSynonymGroup(row);

@@ -231,7 +231,7 @@ export function toEngineConfig(
     facets: facets(merchandising, language),
     synonyms: merchandising.synonyms
       .filter((group) => group.language === language)
-      .map((group) => ({ terms: group.terms })),
+      .map((group) => ({ terms: group.terms, oneWay: group.oneWay })),
     redirections: merchandising.redirections
       .filter((row) => row.language === language && isActive(row, now))
       .map((row) => ({ id: row.id ?? '', queries: row.matchingQueries, url: row.targetUrl })),

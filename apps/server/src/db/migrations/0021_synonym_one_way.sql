@@ -1,0 +1,1 @@
+ALTER TABLE "synonyms" ADD COLUMN "one_way" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { languageSchema } from '../account/account.ts';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+import { bannerInputSchema } from './banners.ts';
+import { redirectionInputSchema } from './redirections.ts';
+import { synonymGroupInputSchema } from './synonyms.ts';
+
+/** How many products a search preview shows. */
+export const SEARCH_PREVIEW_PRODUCTS = 12;
+
+const changeOf = <K extends string, T extends z.ZodType>(kind: K, value: T) =>
+  z.object({
+    kind: z.literal(kind),
+    /** The saved item the change replaces or deletes; absent for a new item. */
+    id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
+    /** The item as edited; absent when the change deletes it. */
+    value: value.optional(),
+  });
+
+/** An unsaved change to preview: a synonym group, redirection or banner as it is being edited. */
+export const previewChangeSchema = z.discriminatedUnion('kind', [
+  changeOf('synonym', synonymGroupInputSchema),
+  changeOf('redirection', redirectionInputSchema),
+  changeOf('banner', bannerInputSchema),
+]);
+
+/** An unsaved change. */
+export type PreviewChange = z.infer<typeof previewChangeSchema>;
+
+/** A search preview: the query in one of the site's languages, and the change to apply. */
+export const searchPreviewInputSchema = z.object({
+  language: languageSchema,
+  query: boundedText(255).trim().min(1),
+  change: previewChangeSchema.optional(),
+});
+
+/** A search preview request. */
+export type SearchPreviewInput = z.infer<typeof searchPreviewInputSchema>;
+
+/** What a shopper would get for the query: the first products, a redirection, the banners. */
+export const previewAnswerSchema = z.object({
+  total: z.number().int().min(0),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      price: z.number().nullable(),
+    }),
+  ),
+  redirection: z.object({ targetUrl: z.string() }).nullable(),
+  banners: z.array(
+    z.object({
+      assetUrl: z.string(),
+      targetUrl: z.string().nullable(),
+      title: z.string().nullable(),
+      position: z.number().int(),
+    }),
+  ),
+});
+
+/** One side of a search preview. */
+export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+/** The answer with the saved configuration (`before`) and with the change applied (`after`). */
+export const searchPreviewSchema = z.object({ before: previewAnswerSchema, after: previewAnswerSchema });
+
+/** A search preview. */
+export type SearchPreview = z.infer<typeof searchPreviewSchema>;
