@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
           ...synchronizationRoutes,
           ...settingsRoutes,
+          laterPage(paths.history.path, 'pages.history', site),
           laterPage(paths.businessRules.path, 'pages.businessRules', site),
           laterPage(paths.banners.path, 'pages.banners', site),
           laterPage(paths.featuredProducts.path, 'pages.featuredProducts', site),

@@ -1,4 +1,4 @@
-import type { BillingRedirectAction } from '@playboard/domain';
+import type { BillingRedirectAction, ConfigRevisionKind } from '@playboard/domain';
 
 /**
  * Every console route, declared once (spec 1 §2). Links are built with `getHref`, never by hand.
@@ -27,6 +27,14 @@ export const SETUP_WIZARD_STEPS = [
 ] as const;
 export type SetupWizardStep = (typeof SETUP_WIZARD_STEPS)[number];
 
+/** What the History screen shows: a kind, one entity of it, a time range (ISO datetimes, to exclusive). */
+export interface HistoryFilter {
+  kind?: ConfigRevisionKind;
+  entityId?: string;
+  from?: string;
+  to?: string;
+}
+
 export const paths = {
   home: fixed('/'),
 
@@ -53,6 +61,11 @@ export const paths = {
   invoices: fixed('/invoices'),
   usage: fixed('/usage'),
   featuredProducts: fixed('/featured-products'),
+
+  history: {
+    path: '/history',
+    getHref: (filter: HistoryFilter = {}) => withQuery('/history', { ...filter }),
+  },
 
   redirection: {
     path: '/redirection',

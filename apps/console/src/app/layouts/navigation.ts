@@ -50,6 +50,7 @@ export const navigation: readonly NavigationGroup[] = [
       { href: paths.synchronization.getHref(), titleKey: 'pages.synchronization' },
       { href: paths.customisation.getHref(), titleKey: 'pages.customisation' },
       { href: paths.settings.getHref(), titleKey: 'pages.settings' },
+      { href: paths.history.getHref(), titleKey: 'pages.history' },
     ],
   },
   {
