@@ -174,6 +174,27 @@ export class IndexManager {
   }
 
   /**
+   * A site's engine for one of its languages with its saved configuration and the one an edit of
+   * that configuration would give, for a preview: nothing is stored, nothing else searches with it.
+   * `undefined` when the site has no engine in that language.
+   */
+  async draft(
+    siteId: string,
+    language: string,
+    edit: (saved: SiteMerchandising) => SiteMerchandising,
+  ): Promise<{ index: SearchIndex; saved: MerchandisingConfig; draft: MerchandisingConfig } | undefined> {
+    const site = await this.#site(siteId);
+    const engine = site.engines.get(language.toLowerCase());
+    if (!engine) return undefined;
+    const stats = site.stats.get(engine.language) ?? (await readTrackingStats(this.#db, siteId, engine.language));
+    return {
+      index: engine.index,
+      saved: engine.config,
+      draft: toEngineConfig(edit(site.merchandising), engine.language, stats, Date.now()),
+    };
+  }
+
+  /**
    * The serialized answer of a search thread whose replica of the engine has every change this
    * thread's index has; `undefined` when there is none (no threads, or a replica on its way), and
    * the caller searches here. Rejects with `SearchRejected` or `ReplicaLost` (search here then).

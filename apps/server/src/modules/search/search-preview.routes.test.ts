@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { synonyms, type SiteRow } from '../../db/schema/index.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
+import { addSite, sitesTestApp } from '../../testing/sites.ts';
+import { upsertProducts } from '../catalog/index.ts';
+import { createSynonym } from '../merchandising/index.ts';
+
+// The console previews an unsaved synonym group, redirection or banner beside its editor (issue 15).
+let app: App;
+let asOwner: Record<string, string>;
+let asStranger: Record<string, string>;
+let site: SiteRow;
+
+beforeAll(async () => {
+  let organizationId: string;
+  ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
+  ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
+  await upsertProducts(app.db, site.id, clothingCatalogue());
+});
+
+const previewUrl = () => `/merchandising/v1/sites/${site.id}/search-preview`;
+
+async function preview(body: object, headers = asOwner) {
+  const response = await app.inject({ method: 'POST', url: previewUrl(), headers, payload: body });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function storefrontTotal(query: string): Promise<number> {
+  await app.searchIndexes.settled(site.id);
+  const response = await app.inject(`/search/v1/query/${site.instance}/search?query=${query}&lang=en`);
+  return response.json().catalog.numFound;
+}
+
+const trainers = { language: 'en', terms: ['trainers', 'sneakers'] };
+
+describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
+  it('should show the products an unsaved synonym group adds, with image and price', async () => {
+    const { status, body } = await preview({
+      language: 'en',
+      query: 'trainers',
+      change: { kind: 'synonym', value: trainers },
+    });
+    expect(status).toBe(200);
+    expect(body.before).toMatchObject({ total: 0, products: [], redirection: null, banners: [] });
+    expect(body.after.total).toBe(1);
+    expect(body.after.products).toEqual([
+      { id: 'p6', name: 'White sneakers', image: 'https://cdn.example.com/p6.jpg', price: 95 },
+    ]);
+  });
+
+  it('should change nothing shoppers get', async () => {
+    await preview({ language: 'en', query: 'trainers', change: { kind: 'synonym', value: trainers } });
+    expect(await storefrontTotal('trainers')).toBe(0);
+    expect(await app.db.select().from(synonyms).where(eq(synonyms.siteId, site.id))).toEqual([]);
+  });
+
+  it('should answer the same before and after without a change', async () => {
+    const { body } = await preview({ language: 'en', query: 'jeans' });
+    expect(body.before.total).toBe(2);
+    expect(body.after).toEqual(body.before);
+  });
+
+  it('should preview a saved group deleted or edited, and a one-way group in its direction', async () => {
+    const saved = await createSynonym(app.db, site.id, trainers, null);
+    expect(await storefrontTotal('trainers')).toBe(1);
+    const deleted = await preview({
+      language: 'en',
+      query: 'trainers',
+      change: { kind: 'synonym', id: saved.id },
+    });
+    expect([deleted.body.before.total, deleted.body.after.total]).toEqual([1, 0]);
+    const reversed = await preview({
+      language: 'en',
+      query: 'trainers',
+      change: {
+        kind: 'synonym',
+        id: saved.id,
+        value: { ...trainers, terms: ['sneakers', 'trainers'], oneWay: true },
+      },
+    });
+    expect([reversed.body.before.total, reversed.body.after.total]).toEqual([1, 0]);
+  });
+
+  it('should show where a redirection would take the shopper', async () => {
+    const { body } = await preview({
+      language: 'en',
+      query: 'returns',
+      change: {
+        kind: 'redirection',
+        value: {
+          language: 'en',
+          matchingQueries: ['returns'],
+          targetUrl: 'https://shop.example.com/returns',
+        },
+      },
+    });
+    expect(body.before.redirection).toBeNull();
+    expect(body.after.redirection).toEqual({ targetUrl: 'https://shop.example.com/returns' });
+  });
+
+  it('should show where a banner appears, and not one of another language', async () => {
+    const banner = {
+      language: 'en',
+      assetUrl: 'https://cdn.example.com/sale.png',
+      targetUrl: 'https://shop.example.com/sale',
+      matchingQueries: ['jeans'],
+      status: 'ACTIVE',
+      schedule: { type: 'ALWAYS' },
+    };
+    const { body } = await preview({
+      language: 'en',
+      query: 'jeans',
+      change: { kind: 'banner', value: banner },
+    });
+    expect(body.before.banners).toEqual([]);
+    expect(body.after.banners).toEqual([
+      {
+        assetUrl: 'https://cdn.example.com/sale.png',
+        targetUrl: 'https://shop.example.com/sale',
+        title: null,
+        position: 1,
+      },
+    ]);
+    const spanish = await preview({
+      language: 'es',
+      query: 'vaqueros',
+      change: { kind: 'banner', value: banner },
+    });
+    expect(spanish.body.after.banners).toEqual([]);
+  });
+
+  it('should refuse a language the site has no search in, an empty query and an invalid change', async () => {
+    expect((await preview({ language: 'en-GB', query: 'jeans' })).body).toEqual({
+      errors: [{ code: 'global-400', message: 'language: the site has no search in en-GB' }],
+    });
+    expect((await preview({ language: 'en', query: '  ' })).status).toBe(400);
+    const oneTerm = await preview({
+      language: 'en',
+      query: 'jeans',
+      change: { kind: 'synonym', value: { language: 'en', terms: ['jeans'] } },
+    });
+    expect(oneTerm.status).toBe(400);
+  });
+
+  it("should answer 404 to another organisation's member and 401 without a token", async () => {
+    expect((await preview({ language: 'en', query: 'jeans' }, asStranger)).status).toBe(404);
+    expect((await preview({ language: 'en', query: 'jeans' }, {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import { SEARCH_PREVIEW_PRODUCTS, type PreviewAnswer, type PreviewChange } from '@playboard/domain';
+import type { MerchandisingConfig, SearchIndex } from '@playboard/search';
+import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { CatalogDocument } from './documents.ts';
+
+/** The id an unsaved new item carries in a preview: no saved item has it. */
+const UNSAVED_ID = 'unsaved';
+
+function replaced<T extends { id?: string | undefined }>(
+  items: readonly T[],
+  id: string | undefined,
+  value: Omit<T, 'id'> | undefined,
+): T[] {
+  const kept = id === undefined ? [...items] : items.filter((item) => item.id !== id);
+  return value === undefined ? kept : [...kept, { ...value, id: id ?? UNSAVED_ID } as T];
+}
+
+/** The saved configuration with one synonym group, redirection or banner as edited. */
+export function withChange(saved: SiteMerchandising, change: PreviewChange): SiteMerchandising {
+  switch (change.kind) {
+    case 'synonym':
+      return { ...saved, synonyms: replaced(saved.synonyms, change.id, change.value) };
+    case 'redirection':
+      return { ...saved, redirections: replaced(saved.redirections, change.id, change.value) };
+    case 'banner':
+      return { ...saved, banners: replaced(saved.banners, change.id, change.value) };
+  }
+}
+
+/** What a shopper gets for `query` under `config`: the first products, a redirection, the banners. */
+export function previewAnswer(index: SearchIndex, config: MerchandisingConfig, query: string): PreviewAnswer {
+  const response = index.search({ query, rows: SEARCH_PREVIEW_PRODUCTS }, config);
+  return {
+    total: response.total,
+    products: response.results.map(({ document }) => {
+      const product = document as CatalogDocument;
+      return {
+        id: product.id,
+        name: product.name,
+        image: product.images[0] ?? null,
+        price: product.price ?? null,
+      };
+    }),
+    redirection: response.redirection ? { targetUrl: response.redirection.url } : null,
+    banners: [...response.banners, ...response.promoted].map((banner) => ({
+      assetUrl: banner.imageUrl,
+      targetUrl: banner.targetUrl ?? null,
+      title: banner.title ?? null,
+      position: banner.position,
+    })),
+  };
+}
