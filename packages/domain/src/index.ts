@@ -626,18 +626,28 @@ export type { ApiErrorDetails } from './errors/api-errors.ts';
 export {
   CONFIG_REVISION_KINDS,
   configRevertInputSchema,
+  configRevisionDaysQuerySchema,
+  configRevisionDaysSchema,
   configRevisionKindSchema,
+  configRevisionNoteInputSchema,
   configRevisionPageSchema,
   configRevisionQuerySchema,
   configRevisionSchema,
   layerSettingsSchema,
   REVISION_NOTE_MAX_LENGTH,
+  siteConfigurationQuerySchema,
+  siteConfigurationSchema,
 } from './history/revision.ts';
 export type {
   ConfigRevertInput,
   ConfigRevision,
+  ConfigRevisionDay,
+  ConfigRevisionDays,
+  ConfigRevisionDaysQuery,
   ConfigRevisionKind,
+  ConfigRevisionNoteInput,
   ConfigRevisionPage,
   ConfigRevisionQuery,
   LayerSettings,
+  SiteConfiguration,
 } from './history/revision.ts';

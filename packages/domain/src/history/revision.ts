@@ -62,12 +62,19 @@ export const configRevisionPageSchema = z.object({
 /** A page of revisions. */
 export type ConfigRevisionPage = z.infer<typeof configRevisionPageSchema>;
 
-/** Query of the revision list: paging, and a filter by kind and entity. */
+const instantSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Query of the revision list: paging, and a filter by kind, entity and time (`from` inclusive, `to`
+ * exclusive, so a day of the site is `from` its midnight `to` the next one).
+ */
 export const configRevisionQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   kind: configRevisionKindSchema.optional(),
   entityId: entityIdSchema.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
 });
 
 /** A revision list query. */
@@ -84,6 +91,56 @@ export const configRevertInputSchema = z.object({
 
 /** A revert body. */
 export type ConfigRevertInput = z.infer<typeof configRevertInputSchema>;
+
+/** Body of a note edit: a merchant says why after making a change; null takes the note away. */
+export const configRevisionNoteInputSchema = z.object({
+  note: z.string().trim().max(REVISION_NOTE_MAX_LENGTH).nullable(),
+});
+
+/** A note edit. */
+export type ConfigRevisionNoteInput = z.infer<typeof configRevisionNoteInputSchema>;
+
+const daySchema = z.iso.date();
+
+/** The days of the site's time zone (`YYYY-MM-DD`, both included) whose changes are counted. */
+export const configRevisionDaysQuerySchema = z.object({ from: daySchema, to: daySchema });
+
+/** A days query. */
+export type ConfigRevisionDaysQuery = z.infer<typeof configRevisionDaysQuerySchema>;
+
+/** The days of a range with configuration changes (days without any are left out), oldest first. */
+export const configRevisionDaysSchema = z.object({
+  days: z.array(
+    z.object({
+      date: daySchema,
+      count: z.number().int().min(1),
+      kinds: z.array(configRevisionKindSchema),
+    }),
+  ),
+});
+
+/** Days with changes. */
+export type ConfigRevisionDays = z.infer<typeof configRevisionDaysSchema>;
+
+/** One day with changes. */
+export type ConfigRevisionDay = ConfigRevisionDays['days'][number];
+
+/** Query of the configuration as it was: the instant. */
+export const siteConfigurationQuerySchema = z.object({ at: instantSchema });
+
+/**
+ * A site's whole tuning configuration at an instant, read-only: each entity that existed then, in
+ * the shape its revisions hold, grouped by kind in the order of {@link CONFIG_REVISION_KINDS}.
+ */
+export const siteConfigurationSchema = z.object({
+  at: instantSchema,
+  entities: z.array(
+    z.object({ kind: configRevisionKindSchema, entityId: entityIdSchema, value: z.unknown() }),
+  ),
+});
+
+/** The configuration at an instant. */
+export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 
 /** The layer settings of a site a revision of kind `layer` holds: the trigger selector and whether it runs. */
 export const layerSettingsSchema = z.object({

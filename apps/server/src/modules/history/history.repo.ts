@@ -1,5 +1,11 @@
-import type { ConfigRevision, ConfigRevisionKind, ConfigRevisionQuery } from '@playboard/domain';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  CONFIG_REVISION_KINDS,
+  type ConfigRevision,
+  type ConfigRevisionDay,
+  type ConfigRevisionKind,
+  type ConfigRevisionQuery,
+} from '@playboard/domain';
+import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { configRevisions, type ConfigRevisionRow } from '../../db/schema/index.ts';
@@ -41,6 +47,8 @@ export function createRevisionsRepo(db: Database, scope: { siteId: string }) {
         ofSite,
         query.kind ? eq(configRevisions.kind, query.kind) : undefined,
         query.entityId ? eq(configRevisions.entityId, query.entityId) : undefined,
+        query.from ? gte(configRevisions.createdAt, new Date(query.from)) : undefined,
+        query.to ? lt(configRevisions.createdAt, new Date(query.to)) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         db
@@ -82,6 +90,58 @@ export function createRevisionsRepo(db: Database, scope: { siteId: string }) {
         )
         .orderBy(configRevisions.createdAt);
       return rows.map(toRevision);
+    },
+
+    /**
+     * The days of `timeZone` with changes between two instants (a range of its days): how many
+     * changes, of which kinds (in the order of CONFIG_REVISION_KINDS), oldest day first.
+     */
+    async days(range: { from: Date; to: Date }, timeZone: string): Promise<ConfigRevisionDay[]> {
+      const rows = await db
+        .select({
+          date: sql<string>`to_char(${configRevisions.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          kind: configRevisions.kind,
+          count: count(),
+        })
+        .from(configRevisions)
+        .where(
+          and(ofSite, gte(configRevisions.createdAt, range.from), lt(configRevisions.createdAt, range.to)),
+        )
+        // By position: the day's expression carries the time zone as a parameter of its own.
+        .groupBy(sql`1`, sql`2`)
+        .orderBy(sql`1`);
+      const days = new Map<string, ConfigRevisionDay>();
+      for (const row of rows) {
+        const entry = days.get(row.date) ?? { date: row.date, count: 0, kinds: [] };
+        entry.count += row.count;
+        entry.kinds.push(row.kind);
+        days.set(row.date, entry);
+      }
+      const order = (kind: ConfigRevisionKind) => CONFIG_REVISION_KINDS.indexOf(kind);
+      return [...days.values()].map((day) => ({
+        ...day,
+        kinds: day.kinds.sort((a, b) => order(a) - order(b)),
+      }));
+    },
+
+    /** Each entity changed after `at`, with the earliest such change: undoing it gives the entity then. */
+    async firstChangesAfter(at: Date): Promise<ConfigRevision[]> {
+      const rows = await db
+        .selectDistinctOn([configRevisions.kind, configRevisions.entityId])
+        .from(configRevisions)
+        .where(and(ofSite, gt(configRevisions.createdAt, at)))
+        .orderBy(configRevisions.kind, configRevisions.entityId, asc(configRevisions.createdAt));
+      return rows.map(toRevision);
+    },
+
+    async setNote(id: string, note: string | null): Promise<ConfigRevision | undefined> {
+      if (!revisionId.safeParse(id).success) return undefined;
+      const [row] = await db
+        .update(configRevisions)
+        .set({ note })
+        .where(and(ofSite, eq(configRevisions.id, id)))
+        .returning();
+      return row && toRevision(row);
     },
 
     async insert(value: NewRevision): Promise<ConfigRevision> {

@@ -1,6 +1,8 @@
 import { defaultVisualCustomisation, type ConfigRevision, type SynonymGroup } from '@playboard/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { configRevisions, sites } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { addSite } from '../../testing/sites.ts';
@@ -240,5 +242,112 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
     });
     expect(refused.statusCode).toBe(400);
     expect((await list(site.id)).json().total).toBe(0);
+  });
+});
+
+/** Moves a revision to another instant, as if it had been made then. */
+async function madeAt(revisionId: string, instant: string) {
+  await app.db
+    .update(configRevisions)
+    .set({ createdAt: new Date(instant) })
+    .where(eq(configRevisions.id, revisionId));
+}
+
+describe('GET /merchandising/v1/sites/{siteId}/revisions?from&to', () => {
+  it('should list the changes from an instant included to another excluded', async () => {
+    const { site } = await addSite(app, organizationId);
+    for (const color of ['#111111', '#222222', '#333333']) await saveCustomisation(site.id, color);
+    const [third, second, first] = await revisions(site.id);
+    await madeAt(first!.id, '2026-03-01T10:00:00Z');
+    await madeAt(second!.id, '2026-03-02T00:00:00Z');
+    await madeAt(third!.id, '2026-03-03T00:00:00Z');
+
+    const day = await list(site.id, '?from=2026-03-02T00:00:00Z&to=2026-03-03T00:00:00Z');
+    expect(day.json()).toMatchObject({ total: 1, revisions: [{ id: second!.id }] });
+    const since = await revisions(site.id, `?from=${encodeURIComponent('2026-03-01T12:00:00+01:00')}`);
+    expect(since.map((revision) => revision.id)).toEqual([third!.id, second!.id]);
+    expect((await list(site.id, '?from=yesterday')).json()).toMatchObject({
+      errors: [{ code: 'global-400' }],
+    });
+  });
+});
+
+describe('GET /merchandising/v1/sites/{siteId}/revisions/days', () => {
+  it("should count the changes of each day of the site's time zone, with their kinds", async () => {
+    const { site } = await addSite(app, organizationId);
+    await app.db.update(sites).set({ timeZone: 'America/New_York' }).where(eq(sites.id, site.id));
+    await saveCustomisation(site.id, '#111111');
+    await saveCustomisation(site.id, '#222222');
+    await createSynonym(app.db, site.id, { language: 'en', terms: ['cap', 'hat'] }, actor);
+    const [synonym, second, first] = await revisions(site.id);
+    // 03:00 UTC on 10 March is still 9 March in New York.
+    await madeAt(first!.id, '2026-03-10T03:00:00Z');
+    await madeAt(second!.id, '2026-03-10T15:00:00Z');
+    await madeAt(synonym!.id, '2026-03-10T16:00:00Z');
+
+    const days = await app.inject({
+      url: `${base(site.id)}/days?from=2026-03-01&to=2026-03-31`,
+      headers: asOwner,
+    });
+    expect(days.statusCode).toBe(200);
+    expect(days.json()).toEqual({
+      days: [
+        { date: '2026-03-09', count: 1, kinds: ['customisation'] },
+        { date: '2026-03-10', count: 2, kinds: ['synonym', 'customisation'] },
+      ],
+    });
+    const outside = await app.inject({
+      url: `${base(site.id)}/days?from=2026-03-11&to=2026-03-31`,
+      headers: asOwner,
+    });
+    expect(outside.json()).toEqual({ days: [] });
+  });
+
+  it('should refuse a range backwards or longer than a year with 400, and a foreign site with 404', async () => {
+    const { site } = await addSite(app, organizationId);
+    const days = (query: string, headers = asOwner) =>
+      app.inject({ url: `${base(site.id)}/days?${query}`, headers });
+    expect((await days('from=2026-03-10&to=2026-03-01')).json()).toMatchObject({
+      errors: [{ code: 'global-400', message: 'to must not be before from' }],
+    });
+    expect((await days('from=2025-01-01&to=2026-03-01')).statusCode).toBe(400);
+    expect((await days('from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
+    expect((await days('from=2026-03-01&to=2026-03-02', asStranger)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /merchandising/v1/sites/{siteId}/revisions/{revisionId}', () => {
+  const annotate = (siteId: string, revisionId: string, payload: object, headers = asOwner) =>
+    app.inject({ method: 'PATCH', url: `${base(siteId)}/${revisionId}`, headers, payload });
+
+  it('should attach a note to a change, change nothing else, and take it away with null', async () => {
+    const { site } = await addSite(app, organizationId);
+    await saveCustomisation(site.id, '#444444');
+    const [change] = await revisions(site.id);
+
+    const noted = await annotate(site.id, change!.id, { note: 'Brand colour for the spring sale' });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json()).toEqual({ ...change, note: 'Brand colour for the spring sale' });
+    expect(await revisions(site.id)).toEqual([{ ...change, note: 'Brand colour for the spring sale' }]);
+    expect(await mainColor(site.id)).toBe('#444444');
+
+    expect((await annotate(site.id, change!.id, { note: null })).json()).toEqual(change);
+  });
+
+  it('should refuse a note longer than 500 characters with 400 and a foreign revision with 404', async () => {
+    const { site } = await addSite(app, organizationId);
+    const { site: other } = await addSite(app, organizationId);
+    await saveCustomisation(site.id, '#555555');
+    await saveCustomisation(other.id, '#666666');
+    const [change] = await revisions(site.id);
+    const [foreign] = await revisions(other.id);
+
+    const long = await annotate(site.id, change!.id, { note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: [{ code: 'global-400' }] });
+    expect((await annotate(site.id, foreign!.id, { note: 'mine' })).statusCode).toBe(404);
+    expect((await annotate(site.id, change!.id, { note: 'mine' }, asStranger)).statusCode).toBe(404);
+    expect((await revisions(site.id))[0]!.note).toBeNull();
+    expect((await revisions(other.id))[0]!.note).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
 import {
   configRevertInputSchema,
+  configRevisionDaysQuerySchema,
+  configRevisionDaysSchema,
+  configRevisionNoteInputSchema,
   configRevisionPageSchema,
   configRevisionQuerySchema,
   configRevisionSchema,
+  siteConfigurationQuerySchema,
+  siteConfigurationSchema,
   type ConfigRevisionKind,
 } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +16,14 @@ import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { siteOf } from '../../plugins/tenancy.ts';
 import type { VersionedKind } from './config-write.ts';
-import { getRevision, listRevisions, revertRevision } from './history.service.ts';
+import {
+  annotateRevision,
+  getRevision,
+  listRevisions,
+  revertRevision,
+  revisionDays,
+} from './history.service.ts';
+import { siteConfigurationAt } from './site-configuration.ts';
 
 export interface HistoryRoutesOptions {
   /** Every versioned kind, to revert its revisions. */
@@ -41,6 +53,52 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
       config: { access: read },
     },
     async (request) => listRevisions(app.db, siteOf(request).id, request.query),
+  );
+
+  routes.get(
+    '/sites/:siteId/revisions/days',
+    {
+      schema: {
+        ...common,
+        summary: "The site's days (in its time zone) with configuration changes: how many, of which kinds",
+        params: siteParams,
+        querystring: configRevisionDaysQuerySchema,
+        response: { 200: configRevisionDaysSchema, ...errors },
+      },
+      config: { access: read },
+    },
+    async (request) => revisionDays(app.db, siteOf(request), request.query),
+  );
+
+  routes.get(
+    '/sites/:siteId/configuration',
+    {
+      schema: {
+        ...common,
+        summary: "The site's whole tuning configuration as it was at an instant, read-only",
+        params: siteParams,
+        querystring: siteConfigurationQuerySchema,
+        response: { 200: siteConfigurationSchema, ...errors },
+      },
+      config: { access: read },
+    },
+    async (request) => siteConfigurationAt(app.db, kinds, siteOf(request).id, new Date(request.query.at)),
+  );
+
+  routes.patch(
+    '/sites/:siteId/revisions/:revisionId',
+    {
+      schema: {
+        ...common,
+        summary: 'Attaches a note to a configuration change (why it was made); only the note changes',
+        params: revisionParams,
+        body: configRevisionNoteInputSchema,
+        response: { 200: configRevisionSchema, ...errors },
+      },
+      config: { access: { ...read, level: 'WRITE' } },
+    },
+    async (request) =>
+      annotateRevision(app.db, siteOf(request).id, request.params.revisionId, request.body.note),
   );
 
   routes.get(

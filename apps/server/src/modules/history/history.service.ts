@@ -1,6 +1,10 @@
 import {
   DomainError,
+  nextDay,
+  zonedMidnight,
   type ConfigRevertInput,
+  type ConfigRevisionDays,
+  type ConfigRevisionDaysQuery,
   type ConfigRevision,
   type ConfigRevisionKind,
   type ConfigRevisionPage,
@@ -20,6 +24,38 @@ export async function listRevisions(
   query: ConfigRevisionQuery,
 ): Promise<ConfigRevisionPage> {
   return createRevisionsRepo(db, { siteId }).list(query);
+}
+
+/** Longest range of days the chart marks ask for: a year, leap day included. */
+const MAX_DAYS = 366;
+
+/** The days of the site's time zone from `from` to `to` with changes: what the analytics charts mark. */
+export async function revisionDays(
+  db: Database,
+  site: { id: string; timeZone: string },
+  query: ConfigRevisionDaysQuery,
+): Promise<ConfigRevisionDays> {
+  if (query.to < query.from) {
+    throw new DomainError('global-400', 'to must not be before from', { status: 400 });
+  }
+  if ((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1 > MAX_DAYS) {
+    throw new DomainError('global-400', `a range covers at most ${MAX_DAYS} days`, { status: 400 });
+  }
+  const from = zonedMidnight(query.from, site.timeZone);
+  const to = zonedMidnight(nextDay(query.to), site.timeZone);
+  return { days: await createRevisionsRepo(db, { siteId: site.id }).days({ from, to }, site.timeZone) };
+}
+
+/** Attaches a note to a change after it was made (or takes it away); nothing else of it changes. */
+export async function annotateRevision(
+  db: Database,
+  siteId: string,
+  id: string,
+  note: string | null,
+): Promise<ConfigRevision> {
+  const revision = await createRevisionsRepo(db, { siteId }).setNote(id, note || null);
+  if (!revision) throw revisionNotFound(id);
+  return revision;
 }
 
 export async function getRevision(db: Database, siteId: string, id: string): Promise<ConfigRevision> {
