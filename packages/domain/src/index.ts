@@ -651,3 +651,5 @@ export type {
   LayerSettings,
   SiteConfiguration,
 } from './history/revision.ts';
+export { describeRevision } from './history/describe-revision.ts';
+export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';

@@ -1,0 +1,159 @@
+import { defaultFacetValueConfig } from '../configuration/facet-value-config.ts';
+import { defaultSearchSettings } from '../merchandising/search-settings.ts';
+import { defaultVisualCustomisation } from '../sites/visual-customisation.ts';
+import type { ConfigRevision, ConfigRevisionKind } from './revision.ts';
+
+/** One value of a changed field, typed for display: a colour shows as a swatch, a boolean as on/off. */
+export type RevisionValue =
+  | { type: 'colour'; value: string }
+  | { type: 'boolean'; value: boolean }
+  | { type: 'number'; value: number }
+  | { type: 'text'; value: string }
+  | { type: 'none' };
+
+/**
+ * One readable difference. `path` names the field, dot-separated from the entity (`mainColor`,
+ * `resultsVisibility.showOutOfStock`, `searchableFields[brand].weight`).
+ * - `terms`: a list of words (synonym terms, matching queries, values) that gained and lost some.
+ * - `field`: a field whose value went from `before` to `after`.
+ */
+export type RevisionChange =
+  | { type: 'terms'; path: string; added: string[]; removed: string[] }
+  | { type: 'field'; path: string; before: RevisionValue; after: RevisionValue };
+
+/** What a revision did to its entity, in words a merchant reads. */
+export interface RevisionDescription {
+  action: 'created' | 'updated' | 'deleted';
+  /** How the merchant knows the entity: a synonym group's terms, a banner's title; none for settings. */
+  label: string | undefined;
+  changes: RevisionChange[];
+}
+
+/** Fields that say when or under which id, not how search behaves. */
+const IGNORED = new Set(['id', 'updated', 'updatedTime', 'metadata', 'author']);
+
+/** Fields by which the items of a list are known, in order of preference. */
+const ITEM_KEYS = ['id', 'name', 'field', 'value'] as const;
+
+/** What a settings kind is before its first save: its first revision is compared with it. */
+const DEFAULTS: Partial<Record<ConfigRevisionKind, unknown>> = {
+  customisation: defaultVisualCustomisation,
+  searchSettings: defaultSearchSettings,
+  facetValues: defaultFacetValueConfig,
+  facets: [],
+};
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+function isRecord(value: unknown): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function valueOf(value: Json): RevisionValue {
+  if (typeof value === 'boolean') return { type: 'boolean', value };
+  if (typeof value === 'number') return { type: 'number', value };
+  if (typeof value === 'string')
+    return HEX_COLOUR.test(value) ? { type: 'colour', value } : { type: 'text', value };
+  if (value === null || value === undefined) return { type: 'none' };
+  return { type: 'text', value: JSON.stringify(value) };
+}
+
+const isScalar = (value: Json) => value === null || typeof value !== 'object';
+
+/** The key an item of a list is known by: its first identifying field, else its position. */
+function itemKey(item: Json, index: number): string {
+  if (isRecord(item)) {
+    for (const key of ITEM_KEYS) {
+      const value = item[key];
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+    }
+  }
+  return String(index);
+}
+
+function diffLists(path: string, before: Json[], after: Json[], changes: RevisionChange[]): void {
+  if ([...before, ...after].every(isScalar)) {
+    const was = new Set(before.map(String));
+    const is = new Set(after.map(String));
+    const added = [...is].filter((term) => !was.has(term));
+    const removed = [...was].filter((term) => !is.has(term));
+    if (added.length || removed.length) changes.push({ type: 'terms', path, added, removed });
+    return;
+  }
+  const keyed = (items: Json[]) => new Map(items.map((item, index) => [itemKey(item, index), item]));
+  const was = keyed(before);
+  const is = keyed(after);
+  const added = [...is.keys()].filter((key) => !was.has(key));
+  const removed = [...was.keys()].filter((key) => !is.has(key));
+  if (added.length || removed.length) changes.push({ type: 'terms', path, added, removed });
+  for (const [key, item] of is) {
+    if (was.has(key)) diffValues(`${path}[${key}]`, was.get(key), item, changes);
+  }
+}
+
+function diffValues(path: string, before: Json, after: Json, changes: RevisionChange[]): void {
+  if (Array.isArray(before) || Array.isArray(after)) {
+    diffLists(path, Array.isArray(before) ? before : [], Array.isArray(after) ? after : [], changes);
+    return;
+  }
+  if (isRecord(before) || isRecord(after)) {
+    const was = isRecord(before) ? before : {};
+    const is = isRecord(after) ? after : {};
+    for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+      if (!IGNORED.has(key)) diffValues(path ? `${path}.${key}` : key, was[key], is[key], changes);
+    }
+    return;
+  }
+  if ((before ?? null) !== (after ?? null)) {
+    changes.push({ type: 'field', path, before: valueOf(before), after: valueOf(after) });
+  }
+}
+
+const joined = (terms: Json) =>
+  Array.isArray(terms) && terms.length > 0 ? terms.map(String).join(', ') : undefined;
+
+const text = (value: Json) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** How a merchant knows one entity of a kind; undefined for the settings a site has one of. */
+function labelOf(kind: ConfigRevisionKind, entityId: string, entity: Json): string | undefined {
+  if (kind === 'facetValues') return entityId.split(':').slice(2).join(':') || undefined;
+  if (!isRecord(entity)) return undefined;
+  switch (kind) {
+    case 'synonym':
+      return joined(entity.terms);
+    case 'redirection':
+    case 'businessRule':
+      return joined(entity.matchingQueries);
+    case 'banner':
+      return text(entity.title) ?? joined(entity.matchingQueries);
+    case 'queryRankingRule':
+      return text(entity.title) ?? (isRecord(entity.criteria) ? joined(entity.criteria.queries) : undefined);
+    case 'relatedPrompt':
+      return text(entity.suggestionText);
+    case 'nextQueries':
+      return text(entity.query);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A revision in words: created, updated or deleted, the entity's label, and each difference between
+ * before and after (lists of words as added and removed terms, other fields as old → new), never raw
+ * JSON. A settings object's first save is compared with its defaults; a created or deleted item
+ * lists what it holds. Shared by the console's History screen and whatever else explains a change.
+ */
+export function describeRevision(
+  revision: Pick<ConfigRevision, 'kind' | 'entityId' | 'before' | 'after'>,
+): RevisionDescription {
+  const { kind, entityId } = revision;
+  const before = revision.before as Json;
+  const after = revision.after as Json;
+  const action = before === null ? 'created' : after === null ? 'deleted' : 'updated';
+  const fallback = DEFAULTS[kind] as Json;
+  const changes: RevisionChange[] = [];
+  diffValues('', before ?? fallback, after ?? fallback, changes);
+  return { action, label: labelOf(kind, entityId, after ?? before), changes };
+}
