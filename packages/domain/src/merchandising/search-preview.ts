@@ -3,6 +3,7 @@ import { languageSchema } from '../account/account.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
 import { redirectionInputSchema } from './redirections.ts';
+import { searchSettingsSchema } from './search-settings.ts';
 import { synonymGroupInputSchema } from './synonyms.ts';
 
 /** How many products a search preview shows. */
@@ -17,11 +18,16 @@ const changeOf = <K extends string, T extends z.ZodType>(kind: K, value: T) =>
     value: value.optional(),
   });
 
-/** An unsaved change to preview: a synonym group, redirection or banner as it is being edited. */
+/**
+ * An unsaved change to preview: a synonym group, redirection or banner as it is being edited, or the
+ * site's search settings as edited (searchable fields, results visibility, featured products), which
+ * replace the saved ones whole.
+ */
 export const previewChangeSchema = z.discriminatedUnion('kind', [
   changeOf('synonym', synonymGroupInputSchema),
   changeOf('redirection', redirectionInputSchema),
   changeOf('banner', bannerInputSchema),
+  z.object({ kind: z.literal('searchSettings'), value: searchSettingsSchema }),
 ]);
 
 /** An unsaved change. */

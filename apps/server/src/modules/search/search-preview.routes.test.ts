@@ -131,6 +131,51 @@ describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
     expect(spanish.body.after.banners).toEqual([]);
   });
 
+  it('should preview unsaved search settings: out-of-stock products hidden, fewer fields searched', async () => {
+    const settings = {
+      searchableFields: [
+        { name: 'name', active: true, weight: 3 },
+        { name: 'brand', active: true, weight: 2 },
+      ],
+      resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
+      featuredProducts: { type: 'popular', productIds: [] },
+    };
+    const boots = await preview({
+      language: 'en',
+      query: 'boots',
+      change: { kind: 'searchSettings', value: settings },
+    });
+    expect(boots.status).toBe(200);
+    expect(boots.body.before.products.map((product: { id: string }) => product.id)).toEqual(['p5']);
+    expect(boots.body.after).toMatchObject({ total: 0, products: [] });
+    // "Men" is a category: with categories no longer searched, the query finds nothing.
+    const men = await preview({
+      language: 'en',
+      query: 'men',
+      change: { kind: 'searchSettings', value: settings },
+    });
+    expect(men.body.before.total).toBeGreaterThan(0);
+    expect(men.body.after.total).toBe(0);
+    expect(await storefrontTotal('boots')).toBe(1);
+  });
+
+  it('should refuse search settings with no active searchable field (spec 1 §5)', async () => {
+    const { status, body } = await preview({
+      language: 'en',
+      query: 'jeans',
+      change: {
+        kind: 'searchSettings',
+        value: {
+          searchableFields: [{ name: 'name', active: false, weight: 3 }],
+          resultsVisibility: { showOutOfStock: true, notAvailableForOrder: 'SHOW' },
+          featuredProducts: { type: 'popular', productIds: [] },
+        },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0].code).toBe('global-400');
+  });
+
   it('should refuse a language the site has no search in, an empty query and an invalid change', async () => {
     expect((await preview({ language: 'en-GB', query: 'jeans' })).body).toEqual({
       errors: [{ code: 'global-400', message: 'language: the site has no search in en-GB' }],
