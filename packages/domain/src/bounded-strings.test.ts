@@ -4,9 +4,10 @@ import * as domain from './index.ts';
 
 /**
  * Answers the server builds from what it stored or synchronised (a shop's product ids and names,
- * its module version, the queries shoppers typed, sync rejections): bounding them would turn data
- * that arrived by another path into a 500 and protect nothing. What they carry was bounded where
- * it came in; a schema on this list must never be a request's.
+ * its module version, the queries shoppers typed, sync rejections, a search preview's products, the
+ * lines a synonym import refused): bounding them would turn data that arrived by another path into
+ * a 500 and protect nothing. What they carry was bounded where it came in; a schema on this list
+ * must never be a request's.
  */
 const answers = new Set([
   'accessTokenClaimsSchema',
@@ -21,14 +22,17 @@ const answers = new Set([
   'kpiReportSchema',
   'organizationSchema',
   'organizationSummarySchema',
+  'previewAnswerSchema',
   'productReportRowSchema',
   'queryReportRowSchema',
   'relatedPromptReportRowSchema',
+  'searchPreviewSchema',
   'setupStateSchema',
   'siteCheckSchema',
   'siteSchema',
   'syncProgressEventSchema',
   'syncViewSchema',
+  'synonymImportResultSchema',
   'teamMemberSchema',
 ]);
 
