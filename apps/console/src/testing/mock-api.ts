@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters, when the URL has some. */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -21,7 +23,8 @@ export function mockApi(handlers: Record<string, Reply | Handler>) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, body };
+    const query = url.search ? Object.fromEntries(url.searchParams) : undefined;
+    const call = { method, path: url.pathname, query, body };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = typeof handler === 'function' ? await handler(call) : handler;
