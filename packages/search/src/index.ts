@@ -2,6 +2,8 @@ export type {
   Banner,
   BannerHit,
   BusinessRule,
+  CloseTerm,
+  CloseTermOptions,
   FacetDefinition,
   FacetValueOrder,
   FacetResult,

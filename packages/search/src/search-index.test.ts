@@ -539,3 +539,36 @@ describe('buildIndexAsync and IndexSlot', () => {
     expect(slot.current!.size).toBe(6);
   });
 });
+
+describe('SearchIndex.closeTerms', () => {
+  const index = createIndex(catalogue, { language: 'en' });
+
+  it('should give the catalogue words a typo beyond spellcheck is closest to, fewest edits first', () => {
+    expect(index.search({ query: 'snikrs' }).total).toBe(0);
+    expect(index.closeTerms('snikrs')).toEqual([
+      { term: 'sneakers', distance: 3, documents: 1 },
+      { term: 'shirt', distance: 3, documents: 1 },
+    ]);
+    expect(index.closeTerms('jens').map(({ term, distance }) => [term, distance])).toEqual([
+      ['jeans', 1],
+      ['jn', 2],
+      ['men', 2],
+    ]);
+  });
+
+  it('should put the word itself first when the catalogue has it, folded', () => {
+    expect(index.closeTerms('JEANS')[0]).toEqual({ term: 'jeans', distance: 0, documents: 2 });
+  });
+
+  it('should give nothing for gibberish, for more than one word, or for numbers', () => {
+    expect(index.closeTerms('xqzvwk')).toEqual([]);
+    expect(index.closeTerms('blue jeans')).toEqual([]);
+    expect(index.closeTerms('501')).toEqual([]);
+  });
+
+  it('should keep to maxDistance and rows, and refuse a distance above 3', () => {
+    expect(index.closeTerms('snikrs', { maxDistance: 2 })).toEqual([]);
+    expect(index.closeTerms('blak', { rows: 1 })).toHaveLength(1);
+    expect(() => index.closeTerms('jeans', { maxDistance: 4 })).toThrow('search: invalid maxDistance 4');
+  });
+});

@@ -13,9 +13,12 @@ import {
   semanticQueries,
   type SemanticCandidates,
 } from './query/semantic.ts';
+import { CLOSE_TERMS_MAX_DISTANCE, closeTerms } from './query/spellcheck.ts';
 import { suggest } from './query/suggest.ts';
 import { hiddenByVisibility } from './query/visibility.ts';
 import type {
+  CloseTerm,
+  CloseTermOptions,
   IndexOptions,
   Language,
   MerchandisingConfig,
@@ -217,6 +220,18 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
       this.semantic = cached;
     }
     return semanticQueries(this.context(), compiled, cached.candidates, query, k);
+  }
+
+  closeTerms(word: string, options?: CloseTermOptions): readonly CloseTerm[] {
+    const { rows } = paging(options, 10);
+    const maxDistance = options?.maxDistance;
+    if (
+      maxDistance !== undefined &&
+      (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance > CLOSE_TERMS_MAX_DISTANCE)
+    ) {
+      throw new Error(`search: invalid maxDistance ${String(maxDistance)}`);
+    }
+    return closeTerms(this.store, this.store.analyzer, word, { maxDistance, rows });
   }
 
   private changed(count: number): void {

@@ -413,6 +413,24 @@ export interface SemanticOptions {
   readonly k?: number;
 }
 
+/** A catalogue word close in spelling to another, from {@link SearchIndex.closeTerms}. */
+export interface CloseTerm {
+  /** The word as the catalogue has it (folded), e.g. `jacket`. */
+  readonly term: string;
+  /** Edits between the two words (insert, delete, replace, swap two neighbours); 0 for the word itself. */
+  readonly distance: number;
+  /** Products that have the word. */
+  readonly documents: number;
+}
+
+/** Options of {@link SearchIndex.closeTerms}. */
+export interface CloseTermOptions {
+  /** Most edits, 0 to 3. Default: 1 up to 3 characters, 2 up to 5, 3 above. */
+  readonly maxDistance?: number;
+  /** Most words returned. Default 10. */
+  readonly rows?: number;
+}
+
 /** A query suggestion. */
 export interface Suggestion {
   readonly query: string;
@@ -495,4 +513,13 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
     config?: MerchandisingConfig,
     options?: SemanticOptions,
   ): readonly SemanticQuery[];
+  /**
+   * The catalogue's words closest in spelling to one word (folded as the index folds text): the
+   * word itself first at distance 0 when the catalogue has it, then fewest edits, the longest
+   * common start, most products, alphabetical. Words with digits (model numbers, sizes) are never among them; a text of more or
+   * less than one word has none. Throws `Error('search: ...')` for a bad `maxDistance` or `rows`.
+   *
+   * @example index.closeTerms('snikrs') // [{ term: 'sneakers', distance: 3, documents: 12 }]
+   */
+  closeTerms(word: string, options?: CloseTermOptions): readonly CloseTerm[];
 }
