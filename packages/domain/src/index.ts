@@ -248,9 +248,10 @@ export type {
 export {
   FEATURED_PRODUCTS,
   FEATURED_PRODUCTS_TYPES,
+  featuredProductCardsSchema,
   featuredProductsSchema,
 } from './merchandising/featured-products.ts';
-export type { FeaturedProducts } from './merchandising/featured-products.ts';
+export type { FeaturedProductCards, FeaturedProducts } from './merchandising/featured-products.ts';
 export {
   facetableFieldSchema,
   MIN_ACTIVE_SEARCHABLE_FIELDS,
@@ -274,6 +275,7 @@ export {
   facetValuesResponseSchema,
   FIELD_KINDS,
   productLabelsResponseSchema,
+  resultsVisibilityProductsSchema,
   retrievableFieldsResponseSchema,
   searchableFieldsInputSchema,
   searchableFieldsResponseSchema,
@@ -281,6 +283,7 @@ export {
 export type {
   FacetableFieldAnswer,
   FacetableFieldsInput,
+  ResultsVisibilityProducts,
   SearchableFieldsInput,
 } from './merchandising/index-fields.ts';
 

@@ -26,3 +26,22 @@ export const featuredProductsSchema = z.discriminatedUnion('type', [
 
 /** Featured products settings. */
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
+
+/**
+ * GET featured-products/{siteId}/products answer (our extension of spec 1 §7): the saved
+ * recommended products in order, each with its catalogue name and first image, or flagged when the
+ * catalogue no longer has it (the empty query then skips it).
+ */
+export const featuredProductCardsSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      inCatalogue: z.boolean(),
+      name: z.string().nullable(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+
+/** The saved recommended products as the console shows them. */
+export type FeaturedProductCards = z.infer<typeof featuredProductCardsSchema>;

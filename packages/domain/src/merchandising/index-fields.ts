@@ -83,6 +83,21 @@ export const productLabelsResponseSchema = z.object({
   ),
 });
 
+/**
+ * GET sites/{id}/index-settings/products answer (our extension of spec 1 §7): how many products of
+ * the catalogue each results visibility switch affects right now.
+ */
+export const resultsVisibilityProductsSchema = z.object({
+  products: z.number().int().min(0),
+  /** Products out of stock: hidden when out-of-stock products are not shown. */
+  outOfStock: z.number().int().min(0),
+  /** Products shoppers cannot order (out of stock or discontinued): buried when asked. */
+  notAvailableForOrder: z.number().int().min(0),
+});
+
+/** How many products the results visibility switches affect. */
+export type ResultsVisibilityProducts = z.infer<typeof resultsVisibilityProductsSchema>;
+
 /** GET fields/engines/{id}/facets/{facet}/values answer: every value of the facet, most frequent first. */
 export const facetValuesResponseSchema = z.object({
   values: z.array(z.object({ value: z.string().max(TEXT_MAX_LENGTH.value), count: z.number().int() })),

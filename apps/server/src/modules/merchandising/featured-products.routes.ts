@@ -1,9 +1,9 @@
-import { featuredProductsSchema } from '@playboard/domain';
+import { featuredProductCardsSchema, featuredProductsSchema, languageSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteOf } from '../../plugins/tenancy.ts';
-import { featuredProducts, saveFeaturedProducts } from './featured-products.service.ts';
+import { featuredProductCards, featuredProducts, saveFeaturedProducts } from './featured-products.service.ts';
 import { indexApi } from './index-api.ts';
 
 export async function featuredProductsRoutes(app: FastifyInstance) {
@@ -23,6 +23,23 @@ export async function featuredProductsRoutes(app: FastifyInstance) {
       config: { access: { scope: 'site', param: 'siteId', resource: 'play.configuration', level: 'READ' } },
     },
     async (request) => featuredProducts(app.db, siteOf(request).id),
+  );
+
+  routes.get(
+    '/featured-products/:siteId/products',
+    {
+      schema: {
+        tags,
+        security,
+        params: schema.params,
+        querystring: z.object({ language: languageSchema }),
+        summary:
+          'The saved recommended products with their catalogue name and image; ids no longer in it flagged',
+        response: { 200: featuredProductCardsSchema, ...errors },
+      },
+      config: { access: { scope: 'site', param: 'siteId', resource: 'play.configuration', level: 'READ' } },
+    },
+    async (request) => featuredProductCards(app.db, siteOf(request).id, request.query.language),
   );
 
   routes.put(

@@ -1,4 +1,4 @@
-import { DomainError, type FeaturedProducts } from '@playboard/domain';
+import { DomainError, type FeaturedProductCards, type FeaturedProducts } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../history/index.ts';
 import { getProducts } from '../catalog/index.ts';
@@ -36,4 +36,26 @@ export async function saveFeaturedProducts(
     actor,
   );
   return settings.featuredProducts;
+}
+
+/**
+ * GET featured-products/{siteId}/products: the saved recommended products in order, with their name
+ * in `language` (else another of theirs) and first image; an id the catalogue no longer has is
+ * flagged. Popular products have no saved list: none.
+ */
+export async function featuredProductCards(
+  db: Database,
+  siteId: string,
+  language: string,
+): Promise<FeaturedProductCards> {
+  const { productIds } = await featuredProducts(db, siteId);
+  const rows = new Map((await getProducts(db, siteId, productIds)).map((row) => [row.id, row]));
+  return {
+    products: productIds.map((id) => {
+      const row = rows.get(id);
+      if (!row) return { id, inCatalogue: false, name: null, image: null };
+      const name = row.name[language] ?? row.name[language.slice(0, 2)] ?? Object.values(row.name)[0] ?? id;
+      return { id, inCatalogue: true, name, image: row.images[0] ?? null };
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { upsertProducts, type ProductInput } from '../catalog/index.ts';
+import { deleteProducts, upsertProducts, type ProductInput } from '../catalog/index.ts';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { addSite, sitesTestApp } from '../../testing/sites.ts';
@@ -329,6 +329,13 @@ describe('Index API site settings', async () => {
       await within1s(async () => expect((await storefront('boots')).catalog.numFound).toBe(0));
     });
 
+    it('should count the products each switch affects now (out of stock; out of stock or discontinued)', async () => {
+      const response = await get(`${url}/products`);
+      expect(response.statusCode).toBe(200);
+      // p5 is out of stock; t01 is on preorder, which shoppers can still order.
+      expect(response.json()).toEqual({ products: 30, outOfStock: 1, notAvailableForOrder: 1 });
+    });
+
     it('should refuse a value outside SHOW and BURY and change nothing', async () => {
       const response = await app.inject({
         method: 'POST',
@@ -392,6 +399,31 @@ describe('Index API site settings', async () => {
         expect(response.json().errors).toEqual([{ code: 'global-400', message }]);
       }
       expect((await get(url)).json()).toEqual({ type: 'recommended', productIds: ['p6', 't03', 'p2', 'p1'] });
+    });
+
+    it('should name the saved products in the language asked for, with their image', async () => {
+      const response = await get(`${url}/products?language=es`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().products.slice(0, 2)).toEqual([
+        { id: 'p6', inCatalogue: true, name: 'Zapatillas blancas', image: 'https://cdn.example.com/p6.jpg' },
+        { id: 't03', inCatalogue: true, name: 'Camiseta lisa 3', image: null },
+      ]);
+      expect((await get(`${url}/products?language=fr`)).statusCode).toBe(400);
+    });
+
+    it('should flag a saved product the catalogue no longer has', async () => {
+      const other = await addSite(app, organizationId, { languages: ['en'] });
+      await upsertProducts(app.db, other.site.id, clothingCatalogue());
+      const productIds = ['p1', 'p2', 'p3', 'p4'];
+      await put(`/index/v1/featured-products/${other.site.id}`, { type: 'recommended', productIds });
+      await deleteProducts(app.db, other.site.id, ['p3']);
+
+      const response = await get(`/index/v1/featured-products/${other.site.id}/products?language=en`);
+
+      expect(
+        response.json().products.map((product: { inCatalogue: boolean }) => product.inCatalogue),
+      ).toEqual([true, true, false, true]);
+      expect(response.json().products[2]).toEqual({ id: 'p3', inCatalogue: false, name: null, image: null });
     });
 
     it('should go back to popular products', async () => {
@@ -509,7 +541,9 @@ describe('Index API site settings', async () => {
         { showOutOfStock: true, notAvailableForOrder: 'SHOW' },
       ],
       ['GET', `/index/v1/sites/${site.id}/product-labels`],
+      ['GET', `/index/v1/sites/${site.id}/index-settings/products`],
       ['GET', `/index/v1/featured-products/${site.id}`],
+      ['GET', `/index/v1/featured-products/${site.id}/products?language=en`],
       ['PUT', `/index/v1/featured-products/${site.id}`, { type: 'popular', productIds: [] }],
       ['GET', `/index/v1/fields/engines/${english!.id}/facets/brand/values`],
       ['GET', `/index/v1/fields/engines/${english!.id}/facets/brand/values/config`],

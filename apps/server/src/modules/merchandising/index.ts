@@ -53,7 +53,7 @@ export default async function merchandisingIndexApi(app: FastifyInstance) {
   await app.register(facetsRoutes, { profiles });
   await app.register(catalogueFieldsRoutes, { profiles });
   await app.register(searchableFieldsRoutes);
-  await app.register(resultsVisibilityRoutes);
+  await app.register(resultsVisibilityRoutes, { profiles });
   await app.register(featuredProductsRoutes);
   await app.register(facetValuesRoutes);
 }

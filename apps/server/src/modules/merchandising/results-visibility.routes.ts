@@ -1,11 +1,15 @@
-import { resultsVisibilitySchema } from '@playboard/domain';
+import { resultsVisibilityProductsSchema, resultsVisibilitySchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteOf } from '../../plugins/tenancy.ts';
-import { indexApi, siteParams } from './index-api.ts';
-import { resultsVisibility, saveResultsVisibility } from './results-visibility.service.ts';
+import { indexApi, siteParams, type ProfileRoutesOptions } from './index-api.ts';
+import {
+  resultsVisibility,
+  resultsVisibilityProducts,
+  saveResultsVisibility,
+} from './results-visibility.service.ts';
 
-export async function resultsVisibilityRoutes(app: FastifyInstance) {
+export async function resultsVisibilityRoutes(app: FastifyInstance, { profiles }: ProfileRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { tags, security, errors } = indexApi;
   const schema = {
@@ -22,6 +26,21 @@ export async function resultsVisibilityRoutes(app: FastifyInstance) {
       config: { access: { scope: 'site', resource: 'play.configuration', level: 'READ' } },
     },
     async (request) => resultsVisibility(app.db, siteOf(request).id),
+  );
+
+  routes.get(
+    '/sites/:id/index-settings/products',
+    {
+      schema: {
+        tags,
+        security,
+        params: siteParams,
+        summary: 'How many products of the catalogue each results visibility switch affects now',
+        response: { 200: resultsVisibilityProductsSchema, ...errors },
+      },
+      config: { access: { scope: 'site', resource: 'play.configuration', level: 'READ' } },
+    },
+    async (request) => resultsVisibilityProducts(profiles, siteOf(request).id, app.clock().getTime()),
   );
 
   routes.post(

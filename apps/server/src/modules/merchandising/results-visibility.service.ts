@@ -1,6 +1,7 @@
-import type { ResultsVisibility } from '@playboard/domain';
+import type { ResultsVisibility, ResultsVisibilityProducts } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../history/index.ts';
+import type { CatalogueProfiles } from '../sites/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
 
 /** GET sites/{id}/index-settings: results visibility (spec 1 §3). */
@@ -25,4 +26,22 @@ export async function saveResultsVisibility(
     actor,
   );
   return settings.resultsVisibility;
+}
+
+/**
+ * GET sites/{id}/index-settings/products: how many products of the catalogue each switch affects
+ * now, read as the engine reads them (out of stock: availability out_of_stock or no units left; not
+ * available for order: out of stock or discontinued).
+ */
+export async function resultsVisibilityProducts(
+  profiles: CatalogueProfiles,
+  siteId: string,
+  now: number,
+): Promise<ResultsVisibilityProducts> {
+  const profile = await profiles.of(siteId, now);
+  return {
+    products: profile.products,
+    outOfStock: profile.labels.outOfStock,
+    notAvailableForOrder: profile.notAvailableForOrder,
+  };
 }

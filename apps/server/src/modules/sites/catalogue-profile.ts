@@ -30,6 +30,8 @@ export interface CatalogueProfile {
   withCategories: number;
   withDescription: number;
   withStock: number;
+  /** Products shoppers cannot order (out of stock or discontinued): results visibility may bury them. */
+  notAvailableForOrder: number;
   /** Bounds of the price shoppers pay (the sale price when lower); null without products. */
   price: { min: number; max: number } | null;
   attributes: Map<string, AttributeProfile>;
@@ -129,6 +131,7 @@ export async function profileCatalogue(db: Database, siteId: string, now: number
     withCategories: 0,
     withDescription: 0,
     withStock: 0,
+    notAvailableForOrder: 0,
     price: null as { min: number; max: number } | null,
   };
   for await (const page of readProducts(db, siteId)) {
@@ -139,6 +142,8 @@ export async function profileCatalogue(db: Database, siteId: string, now: number
       if (Object.values(row.categories).some((paths) => paths.length > 0)) profile.withCategories++;
       if (Object.values(row.description).some((text) => text !== '')) profile.withDescription++;
       if (row.stock !== null) profile.withStock++;
+      if (row.availability === 'out_of_stock' || row.availability === 'discontinued' || row.stock === 0)
+        profile.notAvailableForOrder++;
       const paid = row.salePrice !== null && row.salePrice < row.price ? row.salePrice : row.price;
       profile.price = profile.price
         ? { min: Math.min(profile.price.min, paid), max: Math.max(profile.price.max, paid) }
