@@ -205,6 +205,34 @@ export type {
   SearchPreview,
   SearchPreviewInput,
 } from './merchandising/search-preview.ts';
+export {
+  CANDIDATE_SOURCES,
+  fixCandidateSchema,
+  fixWindowSchema,
+  NO_MATCH_REASONS,
+  NO_RESULTS_FIX_BEFORE_DAYS,
+  NO_RESULTS_FIX_MAX_TERMS,
+  noResultsFixListQuerySchema,
+  noResultsFixPageSchema,
+  noResultsFixParamsSchema,
+  noResultsFixSchema,
+  noResultsProposalSchema,
+  noResultsQuerySchema,
+  redirectionFixInputSchema,
+  SERVICE_TOPICS,
+  synonymFixInputSchema,
+} from './merchandising/no-results-fixes.ts';
+export type {
+  FixCandidate,
+  FixWindow,
+  NoResultsFix,
+  NoResultsFixPage,
+  NoResultsProposal,
+  NoResultsQuery,
+  RedirectionFixInput,
+  ServiceTopic,
+  SynonymFixInput,
+} from './merchandising/no-results-fixes.ts';
 export { nextQueriesInputSchema, nextQueriesSchema } from './merchandising/next-queries.ts';
 export type { NextQueries, NextQueriesInput } from './merchandising/next-queries.ts';
 export {

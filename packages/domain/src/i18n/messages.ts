@@ -42,6 +42,7 @@ const en = {
     featuredProductsMax: 'You can add up to 12 product IDs.',
     searchableFields: 'At least one field must stay active.',
     option: 'Choose one of the options.',
+    fixQuery: 'Keep the search this fixes among the terms.',
   },
   errors: {
     'sec-3': 'This link has expired. Send a new one.',
@@ -187,6 +188,7 @@ const es: Messages = {
     featuredProductsMax: 'Puedes añadir hasta 12 ID de producto.',
     searchableFields: 'Al menos un campo debe seguir activo.',
     option: 'Elige una de las opciones.',
+    fixQuery: 'Mantén entre los términos la búsqueda que esto corrige.',
   },
   errors: {
     'sec-3': 'Este enlace ha caducado. Envía uno nuevo.',

@@ -14,3 +14,4 @@ export * from './syncs.ts';
 export * from './analytics.ts';
 export * from './subscriptions.ts';
 export * from './config-revisions.ts';
+export * from './no-results-fixes.ts';
