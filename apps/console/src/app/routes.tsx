@@ -10,6 +10,7 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { setupWizardRoutes } from '../features/setup-wizard/routes.tsx';
 import { signupRoutes } from '../features/signup/routes.tsx';
 import { synchronizationRoutes } from '../features/synchronization/routes.tsx';
+import { synonymsRoutes } from '../features/synonyms/routes.tsx';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
 import { opensBillingRedirect, safeRedirect, type RouteAccess } from '../lib/guards.ts';
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...redirectTo(paths.analytics.path) },
           ...analyticsRoutes,
-          laterPage(paths.synonyms.path, 'pages.synonyms', site),
+          ...synonymsRoutes,
           ...customisationRoutes,
           laterPage(paths.filters.path, 'pages.filters', site),
           laterPage(paths.redirections.path, 'pages.redirections', site),
