@@ -4,6 +4,7 @@ import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
+import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
           laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
           ...synchronizationRoutes,
           ...settingsRoutes,
-          laterPage(paths.history.path, 'pages.history', site),
+          ...historyRoutes,
           laterPage(paths.businessRules.path, 'pages.businessRules', site),
           laterPage(paths.banners.path, 'pages.banners', site),
           laterPage(paths.featuredProducts.path, 'pages.featuredProducts', site),
