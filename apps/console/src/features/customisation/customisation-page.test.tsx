@@ -113,6 +113,10 @@ describe('CustomisationPage', () => {
     const link = screen.getByRole('link', { name: 'Open your storefront (opens in a new tab)' });
     expect(link).toHaveAttribute('href', `${window.location.origin}/demo-shop/?storefront=demo-shop-77`);
     expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/history?kind=customisation',
+    );
   });
 
   it('should mark the required fields before any submit', async () => {

@@ -18,6 +18,7 @@ import { FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { HistoryLink } from '../../ui/history-link.tsx';
 import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
@@ -337,7 +338,16 @@ export function Component() {
   if (!site) return null;
   const language = engine?.language ?? site.engines[0]?.language ?? 'en';
   return (
-    <Page title={t('title')} description={t('intro')} actions={<StorefrontLink site={site} />}>
+    <Page
+      title={t('title')}
+      description={t('intro')}
+      actions={
+        <>
+          <HistoryLink kind="customisation" />
+          <StorefrontLink site={site} />
+        </>
+      }
+    >
       <Customisation key={site.uuid} site={site} language={language} />
     </Page>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { HistoryLink } from '../../ui/history-link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
@@ -131,7 +132,16 @@ export function Component() {
   const cards = visibleSettingsCards(site.platform);
   if (!cards.includes('layer-activation')) return <Navigate replace to={settingsCardHref[cards[0]!]} />;
   return (
-    <Page title={t('layer.title')} description={t('layer.intro')} actions={<StorefrontLink site={site} />}>
+    <Page
+      title={t('layer.title')}
+      description={t('layer.intro')}
+      actions={
+        <>
+          <HistoryLink kind="layer" />
+          <StorefrontLink site={site} />
+        </>
+      }
+    >
       <LayerActivation key={site.uuid} siteId={site.uuid} />
     </Page>
   );

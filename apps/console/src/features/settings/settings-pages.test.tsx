@@ -197,6 +197,7 @@ describe('LayerActivationPage', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Enabled: shoppers search with Playboard.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history?kind=layer');
     await user.click(screen.getByRole('button', { name: 'Disable the layer' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable the search layer?' });
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
