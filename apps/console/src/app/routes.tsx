@@ -7,6 +7,7 @@ import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
+import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { setupWizardRoutes } from '../features/setup-wizard/routes.tsx';
 import { signupRoutes } from '../features/signup/routes.tsx';
@@ -82,7 +83,7 @@ export const routes: RouteObject[] = [
           ...customisationRoutes,
           laterPage(paths.filters.path, 'pages.filters', site),
           laterPage(paths.redirections.path, 'pages.redirections', site),
-          laterPage(paths.resultsVisibility.path, 'pages.resultsVisibility', site),
+          ...resultsVisibilityRoutes,
           laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
           ...synchronizationRoutes,
           ...settingsRoutes,
