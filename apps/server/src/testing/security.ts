@@ -7,7 +7,7 @@ import { moduleNames } from '../config/env.ts';
 import { configRevisions, mailOutbox } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
-import { replaceFacets } from '../modules/merchandising/index.ts';
+import { createSynonym, replaceFacets } from '../modules/merchandising/index.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
 import { clothingCatalogue } from './catalogue.ts';
 import { addSite } from './sites.ts';
@@ -200,6 +200,8 @@ export async function securityTestApp() {
     .select({ id: configRevisions.id })
     .from(configRevisions)
     .where(eq(configRevisions.siteId, site.id));
+  // An item of each merchandising list, for the routes that read, replace or delete one.
+  const synonym = await createSynonym(app.db, site.id, { language: 'en', terms: ['tee', 't-shirt'] }, null);
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -219,6 +221,7 @@ export async function securityTestApp() {
     instance: site.instance,
     facet: 'brand',
     revision: revision!.id,
+    synonym: synonym.id!,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -265,6 +268,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     sites: values.site,
     site: values.site,
     engines: values.engine,
+    synonyms: values.synonym,
     mailbox: values.mail,
     p: values.demoProduct,
     order: crypto.randomUUID(),

@@ -3,7 +3,8 @@
 // business rules, query ranking rules, related prompts, next queries). Each service parses with the domain's schema,
 // writes through history's writeConfig (one transaction with the change's revision) with a repo
 // scoped to the site, and emits the configuration change. Each resource gives history its kind.
-// The plugin serves the Index API's field and settings routes (app.ts mounts it under /index/v1).
+// The default plugin serves the Index API's field and settings routes (app.ts mounts it under
+// /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1).
 import type { FastifyInstance } from 'fastify';
 import type { VersionedKind } from '../history/index.ts';
 import { CatalogueProfiles } from '../sites/index.ts';
@@ -22,6 +23,7 @@ import { relatedPromptKind } from './related-prompts.service.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
 import { searchSettingsKind } from './search-settings.service.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
+import { synonymsRoutes } from './synonyms.routes.ts';
 import { synonymKind } from './synonyms.service.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
@@ -56,4 +58,9 @@ export default async function merchandisingIndexApi(app: FastifyInstance) {
   await app.register(resultsVisibilityRoutes, { profiles });
   await app.register(featuredProductsRoutes);
   await app.register(facetValuesRoutes);
+}
+
+/** The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15). */
+export async function merchandisingApi(app: FastifyInstance) {
+  await app.register(synonymsRoutes);
 }

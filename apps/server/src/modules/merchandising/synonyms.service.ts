@@ -1,13 +1,50 @@
-import { synonymGroupInputSchema, type SynonymGroup } from '@playboard/domain';
+import {
+  DomainError,
+  synonymGroupInputSchema,
+  synonymImportInputSchema,
+  translate,
+  validateSynonymImportFile,
+  type Language,
+  type MerchandisingListQuery,
+  type SynonymGroup,
+  type SynonymGroupInput,
+  type SynonymImportResult,
+} from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import { writeConfig, type Actor } from '../history/index.ts';
+import { emitConfigChange } from '../merchandising-config/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
+import { lockList } from './list-query.ts';
+import { readSynonymsFile, synonymKey, writeSynonymsFile } from './synonyms-file.ts';
 import { createSynonymsRepo } from './synonyms.repo.ts';
 
 export const synonymKind = itemKind('synonym', createSynonymsRepo, synonymGroupInputSchema);
 
-export async function listSynonyms(db: Database, siteId: string): Promise<SynonymGroup[]> {
-  return createSynonymsRepo(db, { siteId }).list();
+/** A group equal to one the site has (a double submit) answers syn-2 naming it. */
+async function assertNew(tx: Database, siteId: string, value: SynonymGroupInput, except?: string) {
+  const repo = createSynonymsRepo(tx, { siteId });
+  await lockList(tx, 'synonyms', siteId);
+  const equal = await repo.findEqual(value, except);
+  if (equal) {
+    throw new DomainError('syn-2', `Synonym group already exists: ${equal.id} (${equal.terms.join(', ')})`, {
+      status: 409,
+    });
+  }
+}
+
+export async function listSynonyms(
+  db: Database,
+  siteId: string,
+  query: MerchandisingListQuery,
+): Promise<{ synonyms: SynonymGroup[]; total: number }> {
+  const { items, total } = await createSynonymsRepo(db, { siteId }).page(query);
+  return { synonyms: items, total };
+}
+
+export async function getSynonym(db: Database, siteId: string, id: string): Promise<SynonymGroup> {
+  const group = await createSynonymsRepo(db, { siteId }).find(id);
+  if (!group) throw notFound('Synonym', id);
+  return group;
 }
 
 export async function createSynonym(
@@ -20,7 +57,10 @@ export async function createSynonym(
   return writeConfig(
     db,
     { siteId, kind: synonymKind, entityId: (item: SynonymGroup) => item.id!, actor },
-    (tx) => createSynonymsRepo(tx, { siteId }).insert(value),
+    async (tx) => {
+      await assertNew(tx, siteId, value);
+      return createSynonymsRepo(tx, { siteId }).insert(value);
+    },
   );
 }
 
@@ -33,12 +73,20 @@ export async function updateSynonym(
 ): Promise<SynonymGroup> {
   const value = parseInput(synonymGroupInputSchema, input);
   return writeConfig(db, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
-    const group = await createSynonymsRepo(tx, { siteId }).update(id, value);
+    const repo = createSynonymsRepo(tx, { siteId });
+    if (!(await repo.find(id))) throw notFound('Synonym', id);
+    await assertNew(tx, siteId, value, id);
+    const group = await repo.update(id, value);
     if (!group) throw notFound('Synonym', id);
     return group;
   });
 }
 
+/**
+ * Deletes a group. One already gone (deleted by someone else meanwhile, or never this site's)
+ * answers 404: nothing else can stop a delete, as nothing refers to a synonym group, so syn-1 is
+ * never the answer (docs/spec-coverage.md).
+ */
 export async function deleteSynonym(
   db: Database,
   siteId: string,
@@ -48,4 +96,85 @@ export async function deleteSynonym(
   await writeConfig(db, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
     if (!(await createSynonymsRepo(tx, { siteId }).remove(id))) throw notFound('Synonym', id);
   });
+}
+
+/** A refused import file: the spec's message on the field, nothing imported. */
+function badFile(field: string, key: string): DomainError {
+  return new DomainError('global-400', `${field}: ${translate(key, 'en')}`, { status: 400 });
+}
+
+/**
+ * Imports a synonym file (spec 1 §5: CSV or TXT, at most 1MB, one group a line; and Solr's
+ * synonyms.txt). A line equal to a group the site has (or to an earlier line) is unchanged, so
+ * importing a file twice adds nothing; a refused line is reported with its number and the
+ * domain's reason. `dryRun` reports without writing; `atomic` writes nothing when a line is
+ * refused. The groups are written in one transaction, each with its own revision, and search
+ * reloads once.
+ */
+export async function importSynonyms(
+  db: Database,
+  siteId: string,
+  input: unknown,
+  actor: Actor | null,
+): Promise<SynonymImportResult> {
+  const request = parseInput(synonymImportInputSchema, input);
+  const problem = validateSynonymImportFile({
+    name: request.fileName,
+    size: Buffer.byteLength(request.content, 'utf8'),
+  });
+  if (problem) throw badFile(problem === 'validation.importFileType' ? 'fileName' : 'content', problem);
+
+  const lines = readSynonymsFile(request.content, request.language);
+  const refused = lines.flatMap((line) =>
+    'reason' in line ? [{ line: line.line, text: line.text, reason: line.reason }] : [],
+  );
+  const groups = lines.flatMap((line) => ('groups' in line ? line.groups : []));
+  const written = !request.dryRun && !(request.atomic && refused.length > 0);
+
+  const sort = async (tx: Database) => {
+    const known = new Set(
+      (await createSynonymsRepo(tx, { siteId }).inLanguage(request.language)).map(synonymKey),
+    );
+    const added: SynonymGroupInput[] = [];
+    for (const group of groups) {
+      const key = synonymKey(group);
+      if (known.has(key)) continue;
+      known.add(key);
+      added.push(group);
+    }
+    return added;
+  };
+
+  if (!written) {
+    const added = await sort(db);
+    return { written, added: added.length, unchanged: groups.length - added.length, refused };
+  }
+  const added = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockList(tx, 'synonyms', siteId);
+    const fresh = await sort(tx);
+    for (const group of fresh) {
+      // A write inside this transaction: its revision commits with the others, and its change
+      // (emitted with the transaction as database) reloads nothing until the one below.
+      await writeConfig(
+        tx,
+        {
+          siteId,
+          kind: synonymKind,
+          entityId: (item: SynonymGroup) => item.id!,
+          actor,
+          note: `Imported from ${request.fileName}`,
+        },
+        (inner) => createSynonymsRepo(inner, { siteId }).insert(group),
+      );
+    }
+    return fresh;
+  });
+  if (added.length > 0) emitConfigChange({ db, siteId });
+  return { written, added: added.length, unchanged: groups.length - added.length, refused };
+}
+
+/** The site's groups in one language as a Solr synonyms.txt file the import reads back. */
+export async function exportSynonyms(db: Database, siteId: string, language: Language): Promise<string> {
+  return writeSynonymsFile(await createSynonymsRepo(db, { siteId }).inLanguage(language), language);
 }

@@ -1,3 +1,4 @@
+import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
@@ -18,8 +19,9 @@ describe('synonyms', () => {
     );
     const stored = await getSiteMerchandising(db, shop.siteId);
     expect(stored.synonyms.map((row) => row.terms)).toEqual([['jeans', 'denim trousers']]);
-    expect(await listSynonyms(db, shop.siteId)).toEqual(stored.synonyms);
-    expect(await listSynonyms(db, otherShop.siteId)).toEqual([]);
+    const everything = merchandisingListQuerySchema.parse({});
+    expect((await listSynonyms(db, shop.siteId, everything)).synonyms).toEqual(stored.synonyms);
+    expect(await listSynonyms(db, otherShop.siteId, everything)).toEqual({ synonyms: [], total: 0 });
     await updateSynonym(
       db,
       shop.siteId,
