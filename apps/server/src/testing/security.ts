@@ -7,7 +7,7 @@ import { moduleNames } from '../config/env.ts';
 import { configRevisions, mailOutbox } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
-import { createSynonym, replaceFacets } from '../modules/merchandising/index.ts';
+import { createRedirection, createSynonym, replaceFacets } from '../modules/merchandising/index.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
 import { clothingCatalogue } from './catalogue.ts';
 import { addSite } from './sites.ts';
@@ -202,6 +202,12 @@ export async function securityTestApp() {
     .where(eq(configRevisions.siteId, site.id));
   // An item of each merchandising list, for the routes that read, replace or delete one.
   const synonym = await createSynonym(app.db, site.id, { language: 'en', terms: ['tee', 't-shirt'] }, null);
+  const redirection = await createRedirection(
+    app.db,
+    site.id,
+    { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' },
+    null,
+  );
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -222,6 +228,7 @@ export async function securityTestApp() {
     facet: 'brand',
     revision: revision!.id,
     synonym: synonym.id!,
+    redirection: redirection.id!,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -269,6 +276,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     site: values.site,
     engines: values.engine,
     synonyms: values.synonym,
+    redirections: values.redirection,
     mailbox: values.mail,
     p: values.demoProduct,
     order: crypto.randomUUID(),

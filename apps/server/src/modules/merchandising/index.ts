@@ -18,6 +18,7 @@ import { facetsKind } from './facets.service.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
 import { nextQueriesKind } from './next-queries.service.ts';
 import { queryRankingRuleKind } from './query-ranking-rules.service.ts';
+import { redirectionsRoutes } from './redirections.routes.ts';
 import { redirectionKind } from './redirections.service.ts';
 import { relatedPromptKind } from './related-prompts.service.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
@@ -63,4 +64,5 @@ export default async function merchandisingIndexApi(app: FastifyInstance) {
 /** The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15). */
 export async function merchandisingApi(app: FastifyInstance) {
   await app.register(synonymsRoutes);
+  await app.register(redirectionsRoutes);
 }

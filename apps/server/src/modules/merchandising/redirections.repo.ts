@@ -1,9 +1,10 @@
-import type { Redirection, RedirectionInput } from '@playboard/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import type { MerchandisingListQuery, Redirection, RedirectionInput } from '@playboard/domain';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { redirections, type NewRedirectionRow } from '../../db/schema/index.ts';
 import { toRedirection } from '../merchandising-config/index.ts';
+import { listOrder, normalizedColumn, normalizedTerms, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
 
@@ -23,28 +24,53 @@ function columns(value: RedirectionInput): Omit<NewRedirectionRow, 'siteId'> {
 export function createRedirectionsRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(redirections.siteId, scope.siteId), eq(redirections.id, id));
   return {
-    async list(): Promise<Redirection[]> {
+    /** One page of the redirections the list query finds (terms or target URL), and how many it finds. */
+    async page(query: MerchandisingListQuery): Promise<{ items: Redirection[]; total: number }> {
+      const where = and(
+        eq(redirections.siteId, scope.siteId),
+        query.language ? eq(redirections.language, query.language) : undefined,
+        query.q ? textMatch(query.q, redirections.queries, [redirections.url]) : undefined,
+      );
       const rows = await db
         .select()
         .from(redirections)
-        .where(eq(redirections.siteId, scope.siteId))
-        .orderBy(asc(redirections.createdAt));
-      return rows.map(toRedirection);
+        .where(where)
+        .orderBy(
+          ...listOrder(query, {
+            updated: redirections.updatedAt,
+            terms: redirections.queries,
+            id: redirections.id,
+          }),
+        )
+        .limit(query.limit)
+        .offset(query.offset);
+      const [total] = await db.select({ value: count() }).from(redirections).where(where);
+      return { items: rows.map(toRedirection), total: total?.value ?? 0 };
     },
 
-    /** The matching queries of the site's other redirections in `language`. */
-    async termsInLanguage(language: Redirection['language'], except?: string): Promise<string[]> {
-      const rows = await db
-        .select({ queries: redirections.queries })
+    /**
+     * Another redirection of the site in `language` with one of `terms` (compared as the domain
+     * compares terms): its id and matching queries.
+     */
+    async sharingTerms(
+      language: Redirection['language'],
+      terms: readonly string[],
+      except?: string,
+    ): Promise<{ id: string; queries: string[] } | undefined> {
+      const [row] = await db
+        .select({ id: redirections.id, queries: redirections.queries })
         .from(redirections)
         .where(
           and(
             eq(redirections.siteId, scope.siteId),
             eq(redirections.language, language),
+            sql`${normalizedColumn(redirections.queries)} && ${normalizedTerms(terms)}`,
             except && itemId.safeParse(except).success ? ne(redirections.id, except) : undefined,
           ),
-        );
-      return rows.flatMap((row) => row.queries);
+        )
+        .orderBy(asc(redirections.createdAt))
+        .limit(1);
+      return row;
     },
 
     async find(id: string): Promise<Redirection | undefined> {

@@ -2,25 +2,57 @@ import {
   DomainError,
   normalizeTerm,
   redirectionInputSchema,
+  type MerchandisingListQuery,
   type Redirection,
   type RedirectionInput,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
+import { lockList } from './list-query.ts';
 import { createRedirectionsRepo } from './redirections.repo.ts';
 
-type RedirectionsRepo = ReturnType<typeof createRedirectionsRepo>;
+/** search-extensions-7 (spec 1 §8) naming the term, and the redirection that has it when another does. */
+function termTaken(term: string, other?: string): DomainError {
+  const where = other ? ` in redirection ${other}` : ' twice in this redirection';
+  return new DomainError('search-extensions-7', `Redirection term "${term}" already exists${where}`, {
+    status: 409,
+  });
+}
 
-/** A term sends to one redirection per language; another with it answers search-extensions-7. */
-async function assertTermsFree(repo: RedirectionsRepo, value: RedirectionInput, except?: string) {
-  const taken = new Set((await repo.termsInLanguage(value.language, except)).map(normalizeTerm));
-  const clash = value.matchingQueries.find((term) => taken.has(normalizeTerm(term)));
-  if (clash !== undefined) {
-    throw new DomainError('search-extensions-7', `Redirection term "${clash}" already exists`, {
-      status: 409,
-    });
+/**
+ * A term twice in one redirection (compared as the domain compares terms) answers
+ * search-extensions-7; runs on the raw body, before the schema's own duplicate check, so the API
+ * answers the spec's code for both ways a term can be taken.
+ */
+export function assertNoRepeatedTerm(input: unknown): void {
+  const queries = (input as { matchingQueries?: unknown } | null)?.matchingQueries;
+  if (!Array.isArray(queries)) return;
+  const seen = new Set<string>();
+  for (const term of queries) {
+    if (typeof term !== 'string') continue;
+    const key = normalizeTerm(term);
+    if (key !== '' && seen.has(key)) throw termTaken(term.trim());
+    seen.add(key);
   }
+}
+
+/**
+ * A term sends to one redirection per language: one another redirection has answers
+ * search-extensions-7 naming the term and that redirection. Creates of the site's redirections
+ * wait for each other here, so a double submit cannot pass twice.
+ */
+async function assertTermsFree(tx: Database, siteId: string, value: RedirectionInput, except?: string) {
+  await lockList(tx, 'redirections', siteId);
+  const other = await createRedirectionsRepo(tx, { siteId }).sharingTerms(
+    value.language,
+    value.matchingQueries,
+    except,
+  );
+  if (!other) return;
+  const taken = new Set(other.queries.map(normalizeTerm));
+  const clash = value.matchingQueries.find((term) => taken.has(normalizeTerm(term)));
+  throw termTaken(clash ?? value.matchingQueries[0] ?? '', other.id);
 }
 
 const items = itemKind('redirection', createRedirectionsRepo, redirectionInputSchema);
@@ -30,14 +62,25 @@ export const redirectionKind: VersionedKind = {
   ...items,
   async restore(tx, siteId, id, value) {
     if (value !== undefined) {
-      await assertTermsFree(createRedirectionsRepo(tx, { siteId }), redirectionInputSchema.parse(value), id);
+      await assertTermsFree(tx, siteId, redirectionInputSchema.parse(value), id);
     }
     await items.restore(tx, siteId, id, value);
   },
 };
 
-export async function listRedirections(db: Database, siteId: string): Promise<Redirection[]> {
-  return createRedirectionsRepo(db, { siteId }).list();
+export async function listRedirections(
+  db: Database,
+  siteId: string,
+  query: MerchandisingListQuery,
+): Promise<{ redirections: Redirection[]; total: number }> {
+  const { items, total } = await createRedirectionsRepo(db, { siteId }).page(query);
+  return { redirections: items, total };
+}
+
+export async function getRedirection(db: Database, siteId: string, id: string): Promise<Redirection> {
+  const redirection = await createRedirectionsRepo(db, { siteId }).find(id);
+  if (!redirection) throw notFound('Redirection', id);
+  return redirection;
 }
 
 export async function createRedirection(
@@ -46,14 +89,14 @@ export async function createRedirection(
   input: unknown,
   actor: Actor | null,
 ): Promise<Redirection> {
+  assertNoRepeatedTerm(input);
   const value = parseInput(redirectionInputSchema, input);
   return writeConfig(
     db,
     { siteId, kind: redirectionKind, entityId: (item: Redirection) => item.id!, actor },
     async (tx) => {
-      const repo = createRedirectionsRepo(tx, { siteId });
-      await assertTermsFree(repo, value);
-      return repo.insert(value);
+      await assertTermsFree(tx, siteId, value);
+      return createRedirectionsRepo(tx, { siteId }).insert(value);
     },
   );
 }
@@ -65,10 +108,12 @@ export async function updateRedirection(
   input: unknown,
   actor: Actor | null,
 ): Promise<Redirection> {
+  assertNoRepeatedTerm(input);
   const value = parseInput(redirectionInputSchema, input);
   return writeConfig(db, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
     const repo = createRedirectionsRepo(tx, { siteId });
-    await assertTermsFree(repo, value, id);
+    if (!(await repo.find(id))) throw notFound('Redirection', id);
+    await assertTermsFree(tx, siteId, value, id);
     const redirection = await repo.update(id, value);
     if (!redirection) throw notFound('Redirection', id);
     return redirection;

@@ -1,3 +1,4 @@
+import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
@@ -138,7 +139,11 @@ describe('redirections', () => {
   });
 
   it('should store a redirection as the domain shapes it, for the pipeline to read', async () => {
-    const listed = await listRedirections(db, shop.siteId);
+    const { redirections: listed } = await listRedirections(
+      db,
+      shop.siteId,
+      merchandisingListQuerySchema.parse({ sort: 'updated', order: 'asc', limit: 100 }),
+    );
     expect((await getSiteMerchandising(db, shop.siteId)).redirections).toEqual(listed);
     expect(listed[0]).toMatchObject({
       language: 'en',
