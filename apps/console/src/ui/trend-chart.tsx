@@ -1,4 +1,4 @@
-import { useId, useState, type PointerEvent } from 'react';
+import { useId, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 
 export interface TrendSeries {
   key: string;
@@ -9,6 +9,16 @@ export interface TrendSeries {
   color: string;
 }
 
+/** A point that something happened on (a configuration change): a marker under the axis with details. */
+export interface TrendMark {
+  /** The point of `points` it marks. */
+  index: number;
+  /** What the marker's button is called, e.g. "2 configuration changes on 10 Mar". */
+  label: string;
+  /** Shown while the marker is hovered or focused; may hold links, reachable with Tab. */
+  details: ReactNode;
+}
+
 interface TrendChartProps {
   title: string;
   /** The x axis labels, in order (e.g. formatted days). */
@@ -17,6 +27,7 @@ interface TrendChartProps {
   formatValue: (value: number) => string;
   /** Header of the first column of the data table read by screen readers. */
   pointHeader: string;
+  marks?: readonly TrendMark[];
 }
 
 const WIDTH = 480;
@@ -46,12 +57,60 @@ function labelIndexes(count: number): Set<number> {
   return indexes;
 }
 
+/** One marker: its details open while the pointer is over it or the focus is in it; Escape closes them. */
+function Mark({ mark, left }: { mark: TrendMark; left: number }) {
+  const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = (hovered || focused) && !dismissed;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  return (
+    <div
+      className="absolute top-0 -translate-x-1/2"
+      style={{ left: `${left}%` }}
+      onPointerEnter={() => {
+        setHovered(true);
+        setDismissed(false);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setFocused(true);
+        setDismissed(false);
+      }}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+    >
+      <button
+        type="button"
+        aria-label={mark.label}
+        aria-expanded={open}
+        aria-controls={id}
+        className="block size-3 rotate-45 rounded-[2px] bg-amber-500 ring-2 ring-white hover:bg-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      />
+      <div
+        id={id}
+        hidden={!open}
+        className="absolute top-5 left-1/2 z-10 w-56 -translate-x-1/2 rounded-md bg-white p-3 text-xs text-slate-700 shadow-lg ring-1 ring-slate-900/10"
+      >
+        {mark.details}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A small dependency-free SVG line chart of a few series over the same points (days); hovering shows
  * the values of one point. The same figures are in a table for screen readers. No chart library: the
  * analytics home is the console's landing route, so its charts count against the shell budget.
+ * Marks flag points under the axis (a dashed line on the plot), each a button whose details open on
+ * hover or focus.
  */
-export function TrendChart({ title, points, series, formatValue, pointHeader }: TrendChartProps) {
+export function TrendChart({ title, points, series, formatValue, pointHeader, marks = [] }: TrendChartProps) {
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
   const ticks = niceTicks(Math.max(0, ...series.flatMap((line) => line.values)));
@@ -128,6 +187,17 @@ export function TrendChart({ title, points, series, formatValue, pointHeader }: 
               </text>
             ) : null,
           )}
+          {marks.map((mark) => (
+            <line
+              key={mark.index}
+              x1={x(mark.index)}
+              x2={x(mark.index)}
+              y1={PAD.top}
+              y2={PAD.top + PLOT_H}
+              strokeDasharray="3 3"
+              className="stroke-amber-400"
+            />
+          ))}
           {active !== null && (
             <line x1={activeX} x2={activeX} y1={PAD.top} y2={PAD.top + PLOT_H} className="stroke-slate-300" />
           )}
@@ -174,6 +244,13 @@ export function TrendChart({ title, points, series, formatValue, pointHeader }: 
           </div>
         )}
       </div>
+      {marks.length > 0 && (
+        <div className="relative h-4">
+          {marks.map((mark) => (
+            <Mark key={mark.index} mark={mark} left={(x(mark.index) / WIDTH) * 100} />
+          ))}
+        </div>
+      )}
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>

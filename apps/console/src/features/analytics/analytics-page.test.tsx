@@ -1,5 +1,5 @@
 import { GETTING_STARTED_STEPS, type GettingStarted, type GettingStartedStep } from '@playboard/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
@@ -111,6 +111,37 @@ describe('AnalyticsPage', () => {
     expect(card('Clicks without a search')).toHaveTextContent('45');
     expect(screen.getByText('Changes compared with Nov 7, 2026 – Nov 14, 2026')).toBeInTheDocument();
     expect(screen.queryByText('Simulated traffic')).not.toBeInTheDocument();
+  });
+
+  it('should mark the days with configuration changes, listing them on hover and focus with a link to their history', async () => {
+    await signedIn();
+    const api = mockApi({
+      ...nextSteps(),
+      [`GET ${analyticsBase}/engine`]: engineReply(),
+      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+      [`GET /merchandising/v1/sites/${site.uuid}/revisions/days`]: {
+        status: 200,
+        body: { days: [{ date: '2026-11-21', count: 2, kinds: ['synonym', 'customisation'] }] },
+      },
+    });
+    open();
+
+    const marks = await screen.findAllByRole('button', { name: '2 configuration changes on Nov 21, 2026' });
+    expect(marks).toHaveLength(2);
+    expect(api.calls.find((call) => call.path.endsWith('/revisions/days'))?.query).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(marks[0]).toHaveAttribute('aria-expanded', 'false');
+    act(() => marks[0]!.focus());
+    expect(marks[0]).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(marks[0]!.getAttribute('aria-controls')!)!;
+    expect(details).toBeVisible();
+    expect(details).toHaveTextContent('Synonyms, Customization');
+    const link = within(details).getByRole('link', { name: 'See these changes' });
+    expect(link.getAttribute('href')).toMatch(/^\/history\?from=.+&to=.+$/);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard('{Escape}');
+    expect(marks[0]).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should ask for the last 7 days by default and the last 30 days when chosen, keeping them in the URL', async () => {

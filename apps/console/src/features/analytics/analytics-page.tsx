@@ -1,8 +1,12 @@
+import { nextDay, zonedMidnight, type ConfigRevisionDay, type Site } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useSelection } from '../../lib/session.ts';
 import { GettingStarted } from '../../ui/getting-started.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
-import { TrendChart } from '../../ui/trend-chart.tsx';
+import { TrendChart, type TrendMark } from '../../ui/trend-chart.tsx';
+import { useChangeDays } from './api/get-change-days.ts';
 import { useKpis, type KpiDay, type KpiReport, type Kpis } from './api/get-kpis.ts';
 import { AnalyticsFrame, type AnalyticsContext } from './components/analytics-frame.tsx';
 import { KpiCard } from './components/kpi-card.tsx';
@@ -58,7 +62,36 @@ function hasTraffic(kpis: Kpis): boolean {
   );
 }
 
-function Trends({ series }: { series: KpiDay[] }) {
+/**
+ * The days of the series with configuration changes (issue 14): each mark lists how many and of
+ * which kinds, and links to the History screen on that day of the site.
+ */
+function useChangeMarks(site: Site, series: KpiDay[], changes: ConfigRevisionDay[]): TrendMark[] {
+  const { t } = useTranslation(['analytics', 'history']);
+  const format = useAnalyticsFormat();
+  const byDay = new Map(changes.map((day) => [day.date, day]));
+  return series.flatMap((point, index) => {
+    const day = byDay.get(point.day);
+    if (!day) return [];
+    const label = t('home.changes.label', { count: day.count, day: format.longDay(day.date) });
+    const href = paths.history.getHref({
+      from: zonedMidnight(day.date, site.timeZone).toISOString(),
+      to: zonedMidnight(nextDay(day.date), site.timeZone).toISOString(),
+    });
+    const details = (
+      <>
+        <p className="font-semibold text-slate-900">{label}</p>
+        <p className="mt-1">{day.kinds.map((kind) => t(`kinds.${kind}`, { ns: 'history' })).join(', ')}</p>
+        <Link to={href} className="mt-2 inline-block font-medium text-indigo-700 hover:underline">
+          {t('home.changes.see')}
+        </Link>
+      </>
+    );
+    return [{ index, label, details }];
+  });
+}
+
+function Trends({ series, marks }: { series: KpiDay[]; marks: TrendMark[] }) {
   const { t } = useTranslation('analytics');
   const format = useAnalyticsFormat();
   const points = series.map((day) => format.shortDay(day.day));
@@ -82,14 +115,16 @@ function Trends({ series }: { series: KpiDay[] }) {
             series={lines(chart.keys)}
             formatValue={format.number}
             pointHeader={t('home.day')}
+            marks={marks}
           />
         </div>
       ))}
+      {marks.length > 0 && <p className="text-xs text-slate-500 lg:col-span-2">{t('home.changes.legend')}</p>}
     </section>
   );
 }
 
-function Overview({ report }: { report: KpiReport }) {
+function Overview({ report, marks }: { report: KpiReport; marks: TrendMark[] }) {
   const { t } = useTranslation('analytics');
   const format = useAnalyticsFormat();
   return (
@@ -118,14 +153,17 @@ function Overview({ report }: { report: KpiReport }) {
           })}
         </dl>
       </section>
-      <Trends series={report.series} />
+      <Trends series={report.series} marks={marks} />
     </div>
   );
 }
 
-function Home({ engine, range }: AnalyticsContext) {
+function Home({ site, engine, range }: AnalyticsContext & { site: Site }) {
   const { t } = useTranslation('analytics');
   const kpis = useKpis(engine.engineId, range.range);
+  // Without the days of changes the charts still show, unmarked.
+  const changes = useChangeDays(site.uuid, range.range);
+  const marks = useChangeMarks(site, kpis.data?.series ?? [], changes.data?.days ?? []);
   if (!kpis.isSuccess) return <QueryFallback query={kpis} t={t} labels={{ loading: t('home.loading') }} />;
   if (!hasTraffic(kpis.data.current) && !hasTraffic(kpis.data.previous)) {
     return (
@@ -140,7 +178,7 @@ function Home({ engine, range }: AnalyticsContext) {
       aria-busy={kpis.isPlaceholderData || undefined}
       className={kpis.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
     >
-      <Overview report={kpis.data} />
+      <Overview report={kpis.data} marks={marks} />
     </div>
   );
 }
@@ -157,7 +195,7 @@ export function Component() {
       {(context) => (
         <div className="space-y-6">
           {site && <GettingStarted key={site.uuid} site={site} placement="home" />}
-          <Home {...context} />
+          {site && <Home site={site} {...context} />}
         </div>
       )}
     </AnalyticsFrame>
