@@ -8,6 +8,7 @@ import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
 import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
+import { searchableFieldsRoutes } from '../features/searchable-fields/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { setupWizardRoutes } from '../features/setup-wizard/routes.tsx';
 import { signupRoutes } from '../features/signup/routes.tsx';
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
           laterPage(paths.filters.path, 'pages.filters', site),
           laterPage(paths.redirections.path, 'pages.redirections', site),
           ...resultsVisibilityRoutes,
-          laterPage(paths.searchableFields.path, 'pages.searchableFields', site),
+          ...searchableFieldsRoutes,
           ...synchronizationRoutes,
           ...settingsRoutes,
           ...historyRoutes,
