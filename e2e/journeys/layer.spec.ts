@@ -135,6 +135,27 @@ test.describe('search layer on the demo shop', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('should fit the shop and the open layer on a 320 px wide screen, nothing scrolling sideways', async ({
+    page,
+  }) => {
+    // A 1280 px screen at 400 % zoom is 320 px wide (WCAG 1.4.10, reflow; docs/layer.md).
+    await page.setViewportSize({ width: 320, height: 640 });
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto('/demo-shop/');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await sideways()).toBe(0);
+
+    await page.locator('#search').click();
+    await page.keyboard.type('shirt');
+    const layer = page.getByRole('dialog', { name: 'Search' });
+    await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “shirt”$/);
+    await expect(layer.getByRole('article').first()).toBeVisible();
+    expect(await sideways()).toBe(0);
+    expect(await layer.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+    await expectAccessible(page, 'the layer with results at 320 px');
+  });
+
   test('should show what each word of a low-result query finds, and search a word from there', async ({
     page,
   }) => {
