@@ -36,11 +36,13 @@ const profile: Profile = profileFixture([{ ...organization, role: 'owner' }]);
 
 const calls: { method: string; path: string; body?: unknown }[] = [];
 let businessVertical: OrganizationDetail['businessVertical'] = 'RETAIL';
+let detail: OrganizationDetail = organization;
 
 describe('console routes', () => {
   beforeEach(() => {
     calls.length = 0;
     businessVertical = 'RETAIL';
+    detail = organization;
     auth.signedIn = false;
     auth.login.mockClear();
     vi.stubGlobal(
@@ -55,7 +57,7 @@ describe('console routes', () => {
           path === '/account/v1/users'
             ? { ...profile, organizations: [{ ...profile.organizations[0]!, businessVertical }] }
             : path === '/main/v1/organizations/org-1'
-              ? { ...organization, businessVertical }
+              ? { ...detail, businessVertical }
               : path === '/billing/v1/organizations/org-1/subscription'
                 ? { plan: { key: 'FREE' }, price: { frequency: 'MONTHLY' } }
                 : undefined;
@@ -134,6 +136,35 @@ describe('console routes', () => {
     await user.click(screen.getByRole('link', { name: 'Team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
     await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it("should name the sidebar's catalogue language apart from the account's interface language", async () => {
+    // Issue 18: two controls were both labelled 'Language'.
+    auth.signedIn = true;
+    const [site] = organization.sites;
+    detail = {
+      ...organization,
+      sites: [
+        {
+          ...site!,
+          engines: [
+            { uuid: 'engine-1', language: 'en', default: true },
+            { uuid: 'engine-2', language: 'es', default: false },
+          ],
+        },
+      ],
+    };
+    const router = renderApp('/');
+    const catalogue = await screen.findByRole('combobox', { name: 'Catalog language' });
+    expect([...(catalogue as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      'engine-1',
+      'engine-2',
+    ]);
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+
+    await router.navigate('/account');
+    expect(await screen.findByRole('combobox', { name: 'Interface language' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Catalog language' })).toBeInTheDocument();
   });
 
   it('should send a signed-in user away from a public page to its redirect value', async () => {
