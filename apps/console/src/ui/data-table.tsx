@@ -15,6 +15,8 @@ export interface DataTableColumn<Row, Key extends string = string> {
   /** Numbers line up on the right. */
   numeric?: boolean;
   sortable?: boolean;
+  /** Classes for the column's header and cells, e.g. 'hidden sm:table-cell' to leave it out on a phone. */
+  className?: string;
 }
 
 interface DataTableProps<Row, Key extends string> {
@@ -68,7 +70,11 @@ export function DataTable<Row, Key extends string>({
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={clsx('py-2 pr-4 font-medium last:pr-0', column.numeric && 'text-right')}
+                  className={clsx(
+                    'py-2 pr-4 font-medium last:pr-0',
+                    column.numeric && 'text-right',
+                    column.className,
+                  )}
                 >
                   {column.sortable && onSortChange ? (
                     <button
@@ -103,6 +109,7 @@ export function DataTable<Row, Key extends string>({
                   className={clsx(
                     'py-2 pr-4 text-slate-800 last:pr-0',
                     column.numeric && 'text-right tabular-nums',
+                    column.className,
                   )}
                 >
                   {column.cell(row)}

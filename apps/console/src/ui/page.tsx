@@ -25,7 +25,7 @@ export function Page({ title, description, actions, children, narrow = false }: 
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
           {description && <div className="mt-2 max-w-2xl text-sm text-slate-600">{description}</div>}
         </div>
-        {actions && <div className="flex items-center gap-3">{actions}</div>}
+        {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
       </header>
       {children}
     </section>

@@ -65,7 +65,7 @@ function Products({
             <span className="line-clamp-2 font-medium text-slate-800">{product.name}</span>
             {product.price !== null && <span className="text-slate-600">{price.format(product.price)}</span>}
             {isMarked && (
-              <span className="absolute top-1 left-1 rounded bg-emerald-600 px-1.5 py-0.5 text-[10px] font-semibold text-white">
+              <span className="absolute top-1 left-1 rounded bg-emerald-700 px-1.5 py-0.5 text-[10px] font-semibold text-white">
                 {markLabel}
               </span>
             )}

@@ -5,7 +5,7 @@ export function TermChip({ term, className }: { term: string; className?: string
   return (
     <span
       className={clsx(
-        'inline-flex max-w-full items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium break-all text-slate-800',
+        'inline-flex max-w-full items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium break-words text-slate-800',
         className,
       )}
     >

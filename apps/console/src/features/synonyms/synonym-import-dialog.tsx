@@ -185,7 +185,7 @@ function ImportFlow({
               if (file) run.mutate({ ...file, language, dryRun: false, atomic });
             }}
           >
-            {t('import.submit', { count: preview?.added ?? 0 })}
+            {preview ? t('import.submit', { count: preview.added }) : t('actions.import')}
           </Button>
         )}
       </div>

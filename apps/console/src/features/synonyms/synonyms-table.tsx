@@ -79,6 +79,7 @@ export function SynonymsTable({
       key: 'updated',
       header: t('columns.updated'),
       sortable: true,
+      className: 'hidden sm:table-cell',
       cell: (group) => <Updated iso={group.updated} />,
     },
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },

@@ -118,7 +118,7 @@ export function TermsField<T extends FieldValues>({
                   invalid ? 'bg-rose-100 text-rose-800 ring-1 ring-rose-300' : 'bg-indigo-50 text-indigo-900',
                 )}
               >
-                <span className="break-all">{term}</span>
+                <span className="break-words">{term}</span>
                 <button
                   type="button"
                   aria-label={t('terms.remove', { term })}
