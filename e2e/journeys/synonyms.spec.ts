@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
+import { demoSignedIn } from '../support.ts';
+
+/**
+ * The word a shopper might type that the demo catalogue does not use, grouped with one it does. A
+ * retry starts from what the first attempt saved, so it groups another word (a copy would be syn-2).
+ */
+const SHOPPER_WORDS = ['sundress', 'pinafore'];
+
+/** A small synonyms file in Solr's format (a comment, an equivalent group, a one-way group), per attempt. */
+const IMPORT_FILES = [
+  '# demo shop synonyms\ntee, t-shirt\nsneakers => trainers, shoes\n',
+  '# demo shop synonyms, second attempt\ntank, tank top\nboots => booties\n',
+];
+
+test.describe('synonyms on the demo shop', () => {
+  test.use({ storageState: demoSignedIn });
+
+  test('should preview a new group widening a search, give the storefront the same answer once saved, and import a file', async ({
+    page,
+  }, testInfo) => {
+    const word = SHOPPER_WORDS[testInfo.retry % SHOPPER_WORDS.length]!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/synonyms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Synonyms' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Synonym groups' })
+        .or(page.getByRole('heading', { name: 'No synonyms yet' })),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('synonyms-list-1280.png'), fullPage: true });
+
+    // A new group, by keyboard: the terms as chips, the preview beside them before anything is saved.
+    await page.getByRole('button', { name: 'Add synonyms' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'New synonym group' });
+    const terms = panel.getByRole('textbox', { name: 'Terms' });
+    await expect(terms).toBeFocused();
+    await page.keyboard.type(`${word},`);
+    await expect(panel.getByText('Add more than one term to save a Synonym group')).toBeVisible();
+    await page.keyboard.type('dress');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('list', { name: 'Terms' }).getByRole('listitem')).toHaveText([
+      word,
+      'dress',
+    ]);
+
+    const preview = panel.getByRole('region', { name: 'Search preview' });
+    await expect(preview.getByRole('searchbox', { name: 'Search for' })).toHaveValue(word);
+    const totals = preview.getByText(/^Now \d+ products · with this change \d+$/);
+    await expect(totals).toBeVisible({ timeout: 15_000 });
+    await expect(preview.getByText(/^\+\d+ products?$/)).toBeVisible();
+    const [before, after] = ((await totals.textContent()) ?? '').match(/\d+/g)!.map(Number);
+    expect(after).toBeGreaterThan(before!);
+    await expect(preview.getByText('New').first()).toBeVisible();
+    await expectAccessible(page, 'the synonym editor with its preview');
+    await page.screenshot({ path: testInfo.outputPath('synonyms-editor-1280.png') });
+
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Synonym group created.' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: word });
+    await expect(row).toContainText('dress');
+
+    // The storefront answers the shopper's word as the preview said it would.
+    const shop = await page.context().newPage();
+    await shop.goto('/demo-shop/');
+    await shop.locator('#search').click();
+    await shop.keyboard.type(word);
+    const layer = shop.getByRole('dialog', { name: 'Search' });
+    await expect(layer.getByRole('status').first()).toHaveText(`${after} results for “${word}”`, {
+      timeout: 15_000,
+    });
+    await shop.close();
+
+    // Import: the dry run's summary first, then the import itself.
+    await page.getByRole('button', { name: 'Import' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Import synonyms' });
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'synonyms.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(IMPORT_FILES[testInfo.retry % IMPORT_FILES.length]!),
+    });
+    await expect(dialog.getByText('Ready to import 2 groups')).toBeVisible();
+    await expect(dialog).toContainText('0 lines refused');
+    await page.screenshot({ path: testInfo.outputPath('synonyms-import-1280.png') });
+    await dialog.getByRole('button', { name: 'Import 2 groups' }).click();
+    await expect(dialog.getByText('2 groups imported')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('img', { name: 'also finds' }).first()).toBeVisible();
+
+    // A phone: the list and the editor stay usable at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('synonyms-list-390.png'), fullPage: true });
+    await row.getByRole('button', { name: `Edit ${word}, dress` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit synonym group' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('synonyms-editor-390.png') });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
