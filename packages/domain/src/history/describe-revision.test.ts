@@ -68,7 +68,7 @@ describe('describeRevision', () => {
       },
     });
     expect(description).toEqual({
-      action: 'created',
+      action: 'updated',
       label: undefined,
       changes: [
         {

@@ -142,7 +142,7 @@ function labelOf(kind: ConfigRevisionKind, entityId: string, entity: Json): stri
 /**
  * A revision in words: created, updated or deleted, the entity's label, and each difference between
  * before and after (lists of words as added and removed terms, other fields as old → new), never raw
- * JSON. A settings object's first save is compared with its defaults; a created or deleted item
+ * JSON. A settings object's first save is a change from its defaults; a created or deleted item
  * lists what it holds. Shared by the console's History screen and whatever else explains a change.
  */
 export function describeRevision(
@@ -151,8 +151,14 @@ export function describeRevision(
   const { kind, entityId } = revision;
   const before = revision.before as Json;
   const after = revision.after as Json;
-  const action = before === null ? 'created' : after === null ? 'deleted' : 'updated';
   const fallback = DEFAULTS[kind] as Json;
+  // Settings with defaults are never created or deleted: their first save and their reset change them.
+  const action =
+    fallback !== undefined || (before !== null && after !== null)
+      ? 'updated'
+      : before === null
+        ? 'created'
+        : 'deleted';
   const changes: RevisionChange[] = [];
   diffValues('', before ?? fallback, after ?? fallback, changes);
   return { action, label: labelOf(kind, entityId, after ?? before), changes };
