@@ -141,6 +141,7 @@ test.describe('a new merchant connecting a shop', () => {
       shop.getByText('The storefront of Woo demo: its search layer, look and analytics.'),
     ).toBeVisible();
     await expect(shop.locator('script[src$="/layer.js"]')).toHaveAttribute('data-instance', instance);
+    await expectAccessible(shop, "the merchant's own storefront on the demo shop, with its banner");
     await shop.locator('#search').click();
     await shop.keyboard.type('jeans');
     const layer = shop.getByRole('dialog', { name: 'Search' });
@@ -149,6 +150,7 @@ test.describe('a new merchant connecting a shop', () => {
     });
     // The layer's header is underlined in the main colour.
     await expect(layer.locator('.header')).toHaveCSS('border-bottom-color', LOOK.computed);
+    await expectAccessible(shop, "the merchant's own storefront with their layer in their colour");
     // Opening a result counts the search at once (the layer counts one looked at for a moment).
     await layer.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     await expect(shop).toHaveURL(/\/demo-shop\/p\/[^/]+$/);
