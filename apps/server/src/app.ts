@@ -9,7 +9,7 @@ import accountModule from './modules/account/index.ts';
 import analyticsModule from './modules/analytics/index.ts';
 import billingModule from './modules/billing/index.ts';
 import changeBusModule from './modules/change-bus/index.ts';
-import connectorsModule, { connectorFor, connectorOptions } from './modules/connectors/index.ts';
+import connectorsModule, { connectorFor, connectorOptions, probeUrl } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule, { customisationKind } from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
@@ -111,7 +111,10 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
       prefix: '/merchandising/v1',
       kinds: [...merchandisingKinds, customisationKind, layerKind],
     });
-    await app.register(merchandisingApi, { prefix: '/merchandising/v1' });
+    await app.register(merchandisingApi, {
+      prefix: '/merchandising/v1',
+      probeUrl: (url) => probeUrl(url, connectorOptions(app)),
+    });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(customisationModule);

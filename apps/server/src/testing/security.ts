@@ -7,7 +7,12 @@ import { moduleNames } from '../config/env.ts';
 import { configRevisions, mailOutbox } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
-import { createRedirection, createSynonym, replaceFacets } from '../modules/merchandising/index.ts';
+import {
+  createBanner,
+  createRedirection,
+  createSynonym,
+  replaceFacets,
+} from '../modules/merchandising/index.ts';
 import { queryRows } from '../modules/analytics/query-rows.ts';
 import { clothingCatalogue } from './catalogue.ts';
 import { addSite } from './sites.ts';
@@ -208,6 +213,18 @@ export async function securityTestApp() {
     { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' },
     null,
   );
+  const banner = await createBanner(
+    app.db,
+    site.id,
+    {
+      language: 'en',
+      assetUrl: 'https://cdn.example.com/denim.jpg',
+      matchingQueries: ['jeans'],
+      status: 'ACTIVE',
+      schedule: { type: 'ALWAYS' },
+    },
+    null,
+  );
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -229,6 +246,7 @@ export async function securityTestApp() {
     revision: revision!.id,
     synonym: synonym.id!,
     redirection: redirection.id!,
+    banner: banner.id!,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -277,6 +295,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     engines: values.engine,
     synonyms: values.synonym,
     redirections: values.redirection,
+    banners: values.banner,
     mailbox: values.mail,
     p: values.demoProduct,
     order: crypto.randomUUID(),

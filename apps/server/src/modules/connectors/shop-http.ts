@@ -10,7 +10,7 @@ import { connectorError } from './connector-errors.ts';
 import { PUBLIC_ONLY, type OutboundPolicy } from './outbound-policy.ts';
 
 export interface ShopRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   /** Until the response headers arrive; past it the call fails with cat-02. */

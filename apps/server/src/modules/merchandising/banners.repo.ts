@@ -1,9 +1,10 @@
-import type { Banner, BannerInput } from '@playboard/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { Banner, BannerInput, MerchandisingListQuery } from '@playboard/domain';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { banners, type NewBannerRow } from '../../db/schema/index.ts';
 import { toBanner } from '../merchandising-config/index.ts';
+import { listOrder, sameTermSet, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
 
@@ -25,13 +26,43 @@ function columns(value: BannerInput): Omit<NewBannerRow, 'siteId'> {
 export function createBannersRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(banners.siteId, scope.siteId), eq(banners.id, id));
   return {
-    async list(): Promise<Banner[]> {
+    /** One page of the banners the list query finds (terms, target URL or title), and how many it finds. */
+    async page(query: MerchandisingListQuery): Promise<{ items: Banner[]; total: number }> {
+      const where = and(
+        eq(banners.siteId, scope.siteId),
+        query.language ? eq(banners.language, query.language) : undefined,
+        query.q ? textMatch(query.q, banners.queries, [banners.url, banners.title]) : undefined,
+      );
       const rows = await db
         .select()
         .from(banners)
-        .where(eq(banners.siteId, scope.siteId))
-        .orderBy(asc(banners.position), asc(banners.createdAt));
-      return rows.map(toBanner);
+        .where(where)
+        .orderBy(...listOrder(query, { updated: banners.updatedAt, terms: banners.queries, id: banners.id }))
+        .limit(query.limit)
+        .offset(query.offset);
+      const [total] = await db.select({ value: count() }).from(banners).where(where);
+      return { items: rows.map(toBanner), total: total?.value ?? 0 };
+    },
+
+    /**
+     * A banner like `value`, other than `except`: the same language and image for the same
+     * matching queries (compared as the domain compares terms).
+     */
+    async findEqual(value: BannerInput, except?: string): Promise<Banner | undefined> {
+      const [row] = await db
+        .select()
+        .from(banners)
+        .where(
+          and(
+            eq(banners.siteId, scope.siteId),
+            eq(banners.language, value.language),
+            eq(banners.imageUrl, value.assetUrl),
+            sameTermSet(banners.queries, value.matchingQueries),
+            except && itemId.safeParse(except).success ? ne(banners.id, except) : undefined,
+          ),
+        )
+        .limit(1);
+      return row && toBanner(row);
     },
 
     async find(id: string): Promise<Banner | undefined> {

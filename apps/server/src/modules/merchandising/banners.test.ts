@@ -1,3 +1,4 @@
+import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
@@ -33,6 +34,7 @@ describe('banners', () => {
       shop.siteId,
       {
         ...banner,
+        assetUrl: 'https://cdn.example.com/tile.jpg',
         kind: 'PROMOTED',
         position: 3,
         schedule,
@@ -41,12 +43,23 @@ describe('banners', () => {
     );
     expect(promoted).toMatchObject({ kind: 'PROMOTED', position: 3, schedule });
     await expect(
-      updateBanner(db, shop.siteId, promoted.id!, { ...banner, status: 'INACTIVE' }, null),
+      updateBanner(
+        db,
+        shop.siteId,
+        promoted.id!,
+        { ...banner, assetUrl: 'https://cdn.example.com/new-in.jpg', status: 'INACTIVE' },
+        null,
+      ),
     ).resolves.toMatchObject({ kind: 'BANNER', status: 'INACTIVE', schedule: { type: 'ALWAYS' } });
   });
 
   it('should answer 404 for another site’s banner and leave it in place', async () => {
-    const own = await createBanner(db, shop.siteId, banner, null);
+    const own = await createBanner(
+      db,
+      shop.siteId,
+      { ...banner, assetUrl: 'https://cdn.example.com/outlet.jpg' },
+      null,
+    );
     await expect(deleteBanner(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
@@ -55,7 +68,12 @@ describe('banners', () => {
     });
     await deleteBanner(db, shop.siteId, own.id!, null);
     expect((await getSiteMerchandising(db, shop.siteId)).banners).toHaveLength(2);
-    expect(await listBanners(db, otherShop.siteId)).toEqual([]);
+    expect(
+      await listBanners(db, otherShop.siteId, merchandisingListQuerySchema.parse({}), new Date()),
+    ).toEqual({
+      banners: [],
+      total: 0,
+    });
   });
 
   it('should refuse a banner without matching terms or with an end before its start', async () => {

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { VersionedKind } from '../history/index.ts';
 import { CatalogueProfiles } from '../sites/index.ts';
+import { bannersRoutes } from './banners.routes.ts';
 import { bannerKind } from './banners.service.ts';
 import { businessRuleKind } from './business-rules.service.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
@@ -16,6 +17,7 @@ import { facetValuesKind } from './facet-values.service.ts';
 import { facetsRoutes } from './facets.routes.ts';
 import { facetsKind } from './facets.service.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
+import type { MerchandisingApiOptions } from './merchandising-api.ts';
 import { nextQueriesKind } from './next-queries.service.ts';
 import { queryRankingRuleKind } from './query-ranking-rules.service.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
@@ -62,7 +64,8 @@ export default async function merchandisingIndexApi(app: FastifyInstance) {
 }
 
 /** The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15). */
-export async function merchandisingApi(app: FastifyInstance) {
+export async function merchandisingApi(app: FastifyInstance, options: MerchandisingApiOptions) {
   await app.register(synonymsRoutes);
   await app.register(redirectionsRoutes);
+  await app.register(bannersRoutes, { probeUrl: options.probeUrl });
 }

@@ -22,3 +22,12 @@ export const itemParams = siteParams.extend({ id: z.string().max(64) });
 export function siteAccess(resource: PermissionNode, level: AccessRule['level']): AccessRule {
   return { scope: 'site', param: 'siteId', resource, level };
 }
+
+/** What a merchandising API plugin is given: the check of a banner's image URL. */
+export interface MerchandisingApiOptions {
+  /**
+   * What the URL answers when this server may and can reach it (the connectors' outbound policy):
+   * its HTTP status and content type; undefined when refused or unreachable.
+   */
+  probeUrl: (url: string) => Promise<{ status: number; contentType: string | null } | undefined>;
+}
