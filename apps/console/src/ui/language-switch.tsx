@@ -1,5 +1,6 @@
 import type { Engine } from '@playboard/domain';
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface LanguageSwitchProps {
@@ -25,6 +26,7 @@ export function useLanguageName(): (code: string) => string {
  * Nothing shows for a site with a single engine.
  */
 export function LanguageSwitch({ engines, value, onChange, label }: LanguageSwitchProps) {
+  const name = useId();
   const languageName = useLanguageName();
   if (engines.length < 2) return null;
   return (
@@ -43,7 +45,7 @@ export function LanguageSwitch({ engines, value, onChange, label }: LanguageSwit
           >
             <input
               type="radio"
-              name={label}
+              name={name}
               value={engine.uuid}
               checked={checked}
               onChange={() => onChange(engine.uuid)}
