@@ -7,6 +7,7 @@ import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
+import { redirectionsRoutes } from '../features/redirections/routes.tsx';
 import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
 import { searchableFieldsRoutes } from '../features/searchable-fields/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
           ...synonymsRoutes,
           ...customisationRoutes,
           laterPage(paths.filters.path, 'pages.filters', site),
-          laterPage(paths.redirections.path, 'pages.redirections', site),
+          ...redirectionsRoutes,
           ...resultsVisibilityRoutes,
           ...searchableFieldsRoutes,
           ...synchronizationRoutes,

@@ -1,0 +1,144 @@
+import type { Redirection } from '@playboard/domain';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
+import { PendingStatus } from '../../ui/pending-status.tsx';
+import { TermChips } from '../../ui/term-chips.tsx';
+import { useRelativeTime } from '../../ui/use-relative-time.ts';
+
+export type RedirectionSortKey = 'terms' | 'updated';
+type ColumnKey = RedirectionSortKey | 'target' | 'status' | 'actions';
+
+interface RedirectionsTableProps {
+  redirections: readonly Redirection[];
+  sort: SortState<RedirectionSortKey>;
+  onSortChange: (sort: SortState<RedirectionSortKey>) => void;
+  busy: boolean;
+  updating: ReadonlySet<string>;
+  deleting: ReadonlySet<string>;
+  onEdit: (redirection: Redirection) => void;
+  onDelete: (redirection: Redirection) => void;
+}
+
+function Updated({ iso }: { iso: string | undefined }) {
+  const relative = useRelativeTime(iso ?? null, 'past');
+  if (!iso) return null;
+  return (
+    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap text-slate-600">
+      {relative}
+    </time>
+  );
+}
+
+/** On or off, and the window it is limited to when it has one. */
+function Status({ redirection }: { redirection: Redirection }) {
+  const { t, i18n } = useTranslation('redirections');
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const from = redirection.schedule?.activationDate;
+  const until = redirection.schedule?.deactivationDate;
+  return (
+    <div className="space-y-1">
+      <span
+        className={clsx(
+          'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+          redirection.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700',
+        )}
+      >
+        {t(redirection.enabled ? 'status.on' : 'status.off')}
+      </span>
+      {from && <p className="text-xs text-slate-600">{t('status.from', { date: format(from) })}</p>}
+      {until && <p className="text-xs text-slate-600">{t('status.until', { date: format(until) })}</p>}
+    </div>
+  );
+}
+
+/** The redirections of one language: terms as chips, where they send the shopper, on or off, when each changed. */
+export function RedirectionsTable({
+  redirections,
+  sort,
+  onSortChange,
+  busy,
+  updating,
+  deleting,
+  onEdit,
+  onDelete,
+}: RedirectionsTableProps) {
+  const { t } = useTranslation('redirections');
+  const actions = (redirection: Redirection) => {
+    const id = redirection.id ?? '';
+    if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
+    if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
+    const terms = redirection.matchingQueries.join(', ');
+    return (
+      <div className="flex justify-end gap-1">
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={t('actions.edit', { terms })}
+          onClick={() => onEdit(redirection)}
+        >
+          {t('actions.editShort')}
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-2 py-1 text-rose-700 hover:bg-rose-50"
+          aria-label={t('actions.delete', { terms })}
+          onClick={() => onDelete(redirection)}
+        >
+          {t('actions.deleteShort')}
+        </Button>
+      </div>
+    );
+  };
+  const columns: DataTableColumn<Redirection, ColumnKey>[] = [
+    {
+      key: 'terms',
+      header: t('columns.terms'),
+      sortable: true,
+      cell: (redirection) => <TermChips terms={redirection.matchingQueries} />,
+    },
+    {
+      key: 'target',
+      header: t('columns.target'),
+      cell: (redirection) => (
+        <a
+          href={redirection.targetUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="break-all text-indigo-700 underline hover:text-indigo-900"
+        >
+          {redirection.targetUrl}
+        </a>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (redirection) => <Status redirection={redirection} />,
+    },
+    {
+      key: 'updated',
+      header: t('columns.updated'),
+      sortable: true,
+      cell: (redirection) => <Updated iso={redirection.updatedTime} />,
+    },
+    { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
+  ];
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      columns={columns}
+      rows={redirections}
+      rowKey={(redirection) => redirection.id ?? redirection.matchingQueries.join('|')}
+      sort={sort}
+      onSortChange={(next) => {
+        if (next.key === 'terms' || next.key === 'updated')
+          onSortChange({ key: next.key, direction: next.direction });
+      }}
+      busy={busy}
+      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
+    />
+  );
+}
