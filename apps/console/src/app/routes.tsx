@@ -4,6 +4,7 @@ import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
+import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
           ...historyRoutes,
           laterPage(paths.businessRules.path, 'pages.businessRules', site),
           laterPage(paths.banners.path, 'pages.banners', site),
-          laterPage(paths.featuredProducts.path, 'pages.featuredProducts', site),
+          ...featuredProductsRoutes,
           laterPage(paths.team.path, 'pages.team', organization),
           laterPage(paths.subscription.path, 'pages.subscription', billing),
           laterPage(paths.invoices.path, 'pages.invoices', billing),
