@@ -30,6 +30,7 @@ test.describe('synonyms on the demo shop', () => {
         .or(page.getByRole('heading', { name: 'No synonyms yet' })),
     ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('synonyms-list-1280.png'), fullPage: true });
+    await expectAccessible(page, 'the synonyms list');
 
     // A new group, by keyboard: the terms as chips, the preview beside them before anything is saved.
     await page.getByRole('button', { name: 'Add synonyms' }).first().click();
@@ -84,6 +85,7 @@ test.describe('synonyms on the demo shop', () => {
     await expect(dialog.getByText('Ready to import 2 groups')).toBeVisible();
     await expect(dialog).toContainText('0 lines refused');
     await page.screenshot({ path: testInfo.outputPath('synonyms-import-1280.png') });
+    await expectAccessible(page, "the import dialog with the dry run's summary");
     await dialog.getByRole('button', { name: 'Import 2 groups' }).click();
     await expect(dialog.getByText('2 groups imported')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface SidePanelProps {
   open: boolean;
@@ -14,11 +15,22 @@ interface SidePanelProps {
   footer?: ReactNode;
   /** Wide: room for an editor and its live preview side by side. */
   size?: 'default' | 'wide';
+  /**
+   * While set (the form has unsaved changes), closing asks first, with this text saying what
+   * would be lost: "Leave without saving?", Stay or Leave.
+   */
+  unsavedChanges?: string;
+}
+
+/** A button inside the panel that closes it the way Escape does (asking first when changes are unsaved). */
+export function SidePanelClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }
 
 /**
  * An editor sliding in from the right over the list it edits: a modal dialog (focus stays inside,
- * Escape and the close control close it, the focus returns to what opened it), full screen on a phone.
+ * Escape, the close control and a `SidePanelClose` close it, asking first while changes are unsaved;
+ * the focus returns to what opened it), full screen on a phone.
  */
 export function SidePanel({
   open,
@@ -28,45 +40,67 @@ export function SidePanel({
   children,
   footer,
   size = 'default',
+  unsavedChanges,
 }: SidePanelProps) {
   const { t } = useTranslation('common');
+  const [asking, setAsking] = useState(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className={clsx(
-            'fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl focus:outline-none',
-            size === 'wide' ? 'max-w-5xl' : 'max-w-lg',
-          )}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-              {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-                  {description}
-                </RadixDialog.Description>
-              )}
+    <>
+      <RadixDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && unsavedChanges) setAsking(true);
+          else onOpenChange(next);
+        }}
+      >
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className={clsx(
+              'fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl focus:outline-none',
+              size === 'wide' ? 'max-w-5xl' : 'max-w-lg',
+            )}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+              <div>
+                <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+                  {title}
+                </RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                    {description}
+                  </RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close
+                aria-label={t('dialog.close')}
+                className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
+              </RadixDialog.Close>
             </div>
-            <RadixDialog.Close
-              aria-label={t('dialog.close')}
-              className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-6 py-5 text-sm text-slate-700">{children}</div>
-          {footer && (
-            <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4">
-              {footer}
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+            <div className="flex-1 overflow-y-auto px-6 py-5 text-sm text-slate-700">{children}</div>
+            {footer && (
+              <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4">
+                {footer}
+              </div>
+            )}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('leave.title')}
+        confirmLabel={t('leave.leave')}
+        cancelLabel={t('leave.stay')}
+        onConfirm={() => onOpenChange(false)}
+      >
+        {unsavedChanges}
+      </ConfirmDialog>
+    </>
   );
 }

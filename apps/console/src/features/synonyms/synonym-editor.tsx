@@ -6,6 +6,7 @@ import {
   type SynonymGroup,
   type SynonymGroupInput,
 } from '@playboard/domain';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/errors.ts';
@@ -15,7 +16,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
 import { SearchPreview } from '../../ui/search-preview.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
+import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
 import { useCreateSynonym } from './api/create-synonym.ts';
 import { useUpdateSynonym } from './api/update-synonym.ts';
 
@@ -40,18 +41,25 @@ function OneWayHint({ terms, oneWay }: { terms: string[]; oneWay: boolean }) {
   );
 }
 
-function EditorForm({ site, language, group, onClose }: Omit<SynonymEditorProps, 'open'>) {
+interface EditorFormProps extends Omit<SynonymEditorProps, 'open' | 'onClose'> {
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function EditorForm({ site, language, group, onSaved, onDirtyChange }: EditorFormProps) {
   const { t } = useTranslation('synonyms');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
   const create = useCreateSynonym(site.uuid);
   const update = useUpdateSynonym(site.uuid);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(synonymGroupInputSchema),
     mode: 'onChange',
     defaultValues: { language, terms: group?.terms ?? [], oneWay: group?.oneWay ?? false },
   });
   const draft = useWatch({ control });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const parsed = synonymGroupInputSchema.safeParse(draft);
   const change = parsed.success ? { kind: 'synonym' as const, id: group?.id, value: parsed.data } : null;
   const saving = create.isPending || update.isPending;
@@ -62,7 +70,7 @@ function EditorForm({ site, language, group, onClose }: Omit<SynonymEditorProps,
     const done = {
       onSuccess: () => {
         alerts.push({ type: 'success', message: t(group ? 'editor.updated' : 'editor.created') });
-        onClose();
+        onSaved();
       },
       onError: (error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }),
     };
@@ -94,9 +102,9 @@ function EditorForm({ site, language, group, onClose }: Omit<SynonymEditorProps,
         </div>
         {failure && !saving && <Callout tone="error">{errorMessage(failure)}</Callout>}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('editor.cancel')}
-          </Button>
+          <SidePanelClose>
+            <Button variant="secondary">{t('editor.cancel')}</Button>
+          </SidePanelClose>
           <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
             {t('editor.save')}
           </Button>
@@ -122,17 +130,25 @@ function EditorForm({ site, language, group, onClose }: Omit<SynonymEditorProps,
  */
 export function SynonymEditor({ open, onClose, ...props }: SynonymEditorProps) {
   const { t } = useTranslation('synonyms');
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
   return (
     <SidePanel
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) close();
       }}
+      unsavedChanges={dirty ? t('editor.unsaved') : undefined}
       size="wide"
       title={t(props.group ? 'editor.editTitle' : 'editor.createTitle')}
       description={t('editor.description')}
     >
-      {open && <EditorForm key={props.group?.id ?? 'new'} onClose={onClose} {...props} />}
+      {open && (
+        <EditorForm key={props.group?.id ?? 'new'} onSaved={close} onDirtyChange={setDirty} {...props} />
+      )}
     </SidePanel>
   );
 }

@@ -234,6 +234,33 @@ describe('SynonymsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('should ask before closing the editor on unsaved terms, and close it at once when nothing changed', async () => {
+    await open({
+      [`POST ${base}/search-preview`]: { status: 200, body: { before: emptyAnswer, after: emptyAnswer } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit jumper, sweater' }));
+    await screen.findByRole('dialog', { name: 'Edit synonym group' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit jumper, sweater' }));
+    await screen.findByRole('dialog', { name: 'Edit synonym group' });
+    await addTerms('pullover');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(ask).toHaveTextContent('Your changes to this synonym group will be lost.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    const panel = screen.getByRole('dialog', { name: 'Edit synonym group' });
+    expect(within(panel).getByRole('button', { name: 'Remove pullover' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('should keep the editor open with the syn-2 alert when the group already exists', async () => {
     await open({
       [`POST ${base}/synonyms`]: apiError(409, 'syn-2', 'Synonym group already exists') as Reply,
