@@ -48,7 +48,7 @@ test.describe('synonyms on the demo shop', () => {
 
     const preview = panel.getByRole('region', { name: 'Search preview' });
     await expect(preview.getByRole('searchbox', { name: 'Search for' })).toHaveValue(word);
-    const totals = preview.getByText(/^Now \d+ products · with this change \d+$/);
+    const totals = preview.getByText(/^Products found now: \d+ · with this change: \d+$/);
     await expect(totals).toBeVisible({ timeout: 15_000 });
     await expect(preview.getByText(/^\+\d+ products?$/)).toBeVisible();
     const [before, after] = ((await totals.textContent()) ?? '').match(/\d+/g)!.map(Number);

@@ -462,7 +462,7 @@ describe('SynonymsPage preview', () => {
     await addTerms('pullover');
 
     expect(await within(panel).findByText('+2 products')).toBeInTheDocument();
-    expect(within(panel).getByText('Now 1 products · with this change 3')).toBeInTheDocument();
+    expect(within(panel).getByText('Products found now: 1 · with this change: 3')).toBeInTheDocument();
     expect(within(panel).getAllByText('New')).toHaveLength(2);
     expect(within(panel).getByRole('searchbox', { name: 'Search for' })).toHaveValue('jumper');
     await waitFor(() =>
