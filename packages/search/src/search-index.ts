@@ -148,6 +148,19 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     const compiled = this.compile(config);
     const store = this.store;
     const hidden = hiddenByVisibility(store, compiled);
+    if (compiled.featuredIds !== undefined) {
+      const slots = [...new Set(compiled.featuredIds)]
+        .map((id) => store.slotOf(id))
+        .filter(
+          (slot): slot is number => slot !== undefined && store.alive[slot] === 1 && hidden?.(slot) !== true,
+        );
+      return slots.slice(start, start + rows).map((slot, index) => ({
+        id: store.documents[slot]!.id,
+        document: this.documentAt(slot),
+        score: slots.length - start - index,
+        reason: 'featured',
+      }));
+    }
     const ranked: { slot: number; clicks: number }[] = [];
     for (const [id, clicks] of compiled.clicks) {
       const slot = store.slotOf(id);

@@ -490,7 +490,11 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
     query: string,
     options?: PageOptions,
   ): { readonly results: readonly SearchHit<T>[]; readonly total: number };
-  /** Most clicked products (from {@link MerchandisingConfig.productClicks}), visible ones only. */
+  /**
+   * What the empty state features, visible products only: the recommended products in the
+   * merchant's order when {@link MerchandisingConfig.featured} has them (ids not in the index
+   * skipped), else the most clicked products (from {@link MerchandisingConfig.productClicks}).
+   */
   topClicked(config?: MerchandisingConfig, options?: PageOptions): readonly SearchHit<T>[];
   /** Popular searches for an empty query; completions from popular queries and the catalogue vocabulary otherwise. */
   suggest(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly Suggestion[];

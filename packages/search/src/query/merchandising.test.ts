@@ -203,6 +203,19 @@ describe('featured products and top clicked', () => {
     expect(index.topClicked(config).map((hit) => hit.id)).toEqual(['d', 'e']);
     expect(index.topClicked(config, { start: 1, rows: 1 }).map((hit) => hit.id)).toEqual(['e']);
   });
+
+  it('should feature exactly the recommended products in order instead of the most clicked', () => {
+    const config: MerchandisingConfig = {
+      productClicks: { d: 30, b: 10, e: 20 },
+      featured: { type: 'recommended', productIds: ['c', 'gone', 'a', 'e'] },
+    };
+    expect(index.topClicked(config).map((hit) => [hit.id, hit.reason])).toEqual([
+      ['c', 'featured'],
+      ['a', 'featured'],
+      ['e', 'featured'],
+    ]);
+    expect(index.topClicked(config, { start: 1, rows: 1 }).map((hit) => hit.id)).toEqual(['a']);
+  });
 });
 
 describe('suggestions, next queries, related tags and prompts', () => {

@@ -384,6 +384,9 @@ describe('Index API site settings', async () => {
         const { content } = (await storefront('', '&rows=4')).catalog;
         expect(content.map((hit: { __id: string }) => hit.__id)).toEqual(productIds);
       });
+      // The layer's empty state asks topclicked first: exactly these products, in this order.
+      const featured = await app.inject(`/search/v1/query/${site.instance}/topclicked?lang=en&rows=24`);
+      expect(featured.json().topclicked.content.map((hit: { __id: string }) => hit.__id)).toEqual(productIds);
     });
 
     it('should refuse fewer than 4, more than 12 (spec 1 §9) or ids not in the catalogue, changing nothing', async () => {
