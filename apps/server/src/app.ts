@@ -26,6 +26,7 @@ import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import merchandisingModule, { merchandisingApi, merchandisingKinds } from './modules/merchandising/index.ts';
+import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
 import { gettingStartedRoutes, layerKind, mainSitesRoutes } from './modules/sites/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   });
   if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
   if (mounted.has('search')) await app.register(searchModule);
+  if (mounted.has('search')) await app.register(noResultsFixesModule);
   if (mounted.has('tracking')) await app.register(trackingModule);
   if (mounted.has('analytics')) await app.register(analyticsModule);
   await app.register(demoShopModule, { serve: mounted.has('demo-shop') });

@@ -36,8 +36,11 @@ export type ServiceTopic = (typeof SERVICE_TOPICS)[number];
  */
 export const NO_MATCH_REASONS = ['findsProducts', 'redirected', 'noCloseTerm'] as const;
 
-/** Where a candidate term comes from: its spelling, the catalogue's words it begins, or the products it shares. */
-export const CANDIDATE_SOURCES = ['spelling', 'vocabulary', 'semantic'] as const;
+/**
+ * Where a candidate term comes from: the catalogue words closest in spelling (`spelling`), or the
+ * catalogue's words and popular searches that complete the query (`vocabulary`).
+ */
+export const CANDIDATE_SOURCES = ['spelling', 'vocabulary'] as const;
 
 const querySchema = boundedText(255).trim().min(1, { error: 'validation.required' });
 

@@ -202,3 +202,39 @@ export async function markSimulatedTraffic(db: Database, siteId: string): Promis
         on conflict (site_id) do update set simulated_traffic = true, updated_at = now()`,
   );
 }
+
+/** Days of one query, e.g. before or after it was fixed. */
+export interface QueryWindow {
+  /** Normalised as analytics counts it: trimmed, lower case. */
+  query: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The searches of each window (those without results among them), for the engine of a site in a
+ * language; one query for every window, in their order.
+ */
+export async function searchesInWindows(
+  db: Database,
+  engine: { siteId: string; language: string },
+  windows: readonly QueryWindow[],
+): Promise<{ searches: number; searchesNoResults: number }[]> {
+  if (windows.length === 0) return [];
+  const rows = await queryRows<{ searches: number; searches_no_results: number }>(
+    db,
+    sql`select coalesce(sum(d.searches), 0)::int as searches,
+          coalesce(sum(d.searches_no_results), 0)::int as searches_no_results
+        from jsonb_to_recordset(${JSON.stringify(windows.map((window, i) => ({ ...window, i })))}::jsonb)
+          as w(i int, query text, "from" date, "to" date)
+        left join engines e on e.site_id = ${engine.siteId} and e.language = ${engine.language}
+        left join analytics_daily_queries d
+          on d.engine_id = e.id and d.query = w.query and d.day between w."from" and w."to"
+        group by w.i
+        order by w.i`,
+  );
+  return rows.map((row) => ({
+    searches: Number(row.searches),
+    searchesNoResults: Number(row.searches_no_results),
+  }));
+}

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
-export { markSimulatedTraffic } from './analytics.repo.ts';
+export { markSimulatedTraffic, searchesInWindows, type QueryWindow } from './analytics.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

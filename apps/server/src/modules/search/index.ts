@@ -11,6 +11,8 @@ import { storefrontCors } from './storefront-cors.ts';
 
 export { errorResponses } from './search.routes.ts';
 export { InstanceDirectory } from './instance-directory.ts';
+export { previewAnswer } from './search-preview.ts';
+export type { LiveEngine } from './index-manager.ts';
 export { storefrontCors } from './storefront-cors.ts';
 
 /** Requests per minute one client address may make to a storefront API (a shopper typing makes a few per second). */

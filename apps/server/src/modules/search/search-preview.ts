@@ -29,9 +29,15 @@ export function withChange(saved: SiteMerchandising, change: PreviewChange): Sit
   }
 }
 
-/** What a shopper gets for `query` under `config`: the first products, a redirection, the banners. */
+/**
+ * What a shopper gets for `query` under `config`: the first products, a redirection, the banners.
+ * Without facets and partial results, which the answer does not show (they cost the most on big catalogues).
+ */
 export function previewAnswer(index: SearchIndex, config: MerchandisingConfig, query: string): PreviewAnswer {
-  const response = index.search({ query, rows: SEARCH_PREVIEW_PRODUCTS }, config);
+  const response = index.search(
+    { query, rows: SEARCH_PREVIEW_PRODUCTS, facets: false, partials: false },
+    config,
+  );
   return {
     total: response.total,
     products: response.results.map(({ document }) => {
