@@ -89,7 +89,9 @@ describe('ResultsVisibilityPage', () => {
     await screen.findByRole('form', { name: 'Results visibility' });
     await userEvent.click(radio('stock', 'Hide them'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), 'boots');
-    await waitFor(() => expect(screen.getByText('Now 2 products · with this change 1')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Products found now: 2 · with this change: 1')).toBeInTheDocument(),
+    );
     const previews = api.calls.filter((call) => call.path.endsWith('/search-preview'));
     expect(previews.at(-1)?.body).toEqual({
       language: 'en',
