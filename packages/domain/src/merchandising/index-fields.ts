@@ -1,6 +1,6 @@
 // The Index API's field and settings routes (spec 1 §7): their request and response shapes.
 import { z } from 'zod';
-import { FACET_TYPES } from '../configuration/storefront-facets.ts';
+import { FACET_TYPES, facetRangeSchema } from '../configuration/storefront-facets.ts';
 import { PRODUCT_LABELS } from '../sites/visual-customisation.ts';
 import { TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { SEARCHABLE_FIELDS } from './searchable-fields.ts';
@@ -18,6 +18,14 @@ export const facetableFieldAnswerSchema = z.object({
   selected: z.boolean(),
   label: z.record(z.string().max(TEXT_MAX_LENGTH.identifier), z.string().max(100)),
   position: z.number().int(),
+  /** How many products of the catalogue carry the field (for a variation, products with such a variant). */
+  products: z.number().int().min(0),
+  /** The kinds the field can be shown as: categories as a tree or as plain values. */
+  kinds: z.array(z.enum(FACET_TYPES)),
+  /** The catalogue's lowest and highest value of a range field now; null for other fields. */
+  bounds: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** The buckets of a selected range facet; empty otherwise. */
+  ranges: z.array(facetRangeSchema),
 });
 
 /** A facetable field answer. */
@@ -43,6 +51,11 @@ export const facetableFieldsInputSchema = z.object({
           )
           .optional(),
         position: z.number().int().min(0).optional(),
+        /**
+         * A range facet's buckets cut anew between these values (the minimum below the maximum);
+         * without it a range facet keeps its buckets, a new one gets them from the catalogue.
+         */
+        range: z.object({ min: z.number(), max: z.number() }).optional(),
       }),
     )
     .max(50)

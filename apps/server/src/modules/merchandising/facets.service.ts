@@ -73,7 +73,11 @@ function platformOf(site: SiteRow): Platform {
 interface Candidate {
   field: string;
   type: FacetType;
+  /** The kinds it can be shown as, its default first. */
+  kinds: FacetType[];
   variation: boolean;
+  /** Products carrying it. */
+  products: number;
   /** Value bounds of a range facet, for its default buckets. */
   bounds: { min: number; max: number } | null;
 }
@@ -85,12 +89,34 @@ interface Candidate {
  */
 function facetCandidates(profile: CatalogueProfile, site: SiteRow): Candidate[] {
   const candidates: Candidate[] = [];
+  const plain = { variation: false, bounds: null };
   if (profile.withBrand > 0)
-    candidates.push({ field: 'brand', type: 'value', variation: false, bounds: null });
-  if (profile.withCategories > 0)
-    candidates.push({ field: 'categories', type: 'hierarchical', variation: false, bounds: null });
-  if (profile.products > 0)
-    candidates.push({ field: 'price', type: 'range', variation: false, bounds: profile.price });
+    candidates.push({
+      field: 'brand',
+      type: 'value',
+      kinds: ['value'],
+      products: profile.withBrand,
+      ...plain,
+    });
+  if (profile.withCategories > 0) {
+    candidates.push({
+      field: 'categories',
+      type: 'hierarchical',
+      kinds: ['hierarchical', 'value'],
+      products: profile.withCategories,
+      ...plain,
+    });
+  }
+  if (profile.products > 0) {
+    candidates.push({
+      field: 'price',
+      type: 'range',
+      kinds: ['range'],
+      variation: false,
+      products: profile.products,
+      bounds: profile.price,
+    });
+  }
   const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => a.localeCompare(b));
   for (const [field, attribute] of sorted(profile.attributes)) {
     if (ownFields.has(field) || field.includes(':') || !looksFacetable(attribute)) continue;
@@ -98,7 +124,9 @@ function facetCandidates(profile: CatalogueProfile, site: SiteRow): Candidate[] 
     candidates.push({
       field,
       type: numeric ? 'range' : 'value',
+      kinds: [numeric ? 'range' : 'value'],
       variation: false,
+      products: attribute.products,
       bounds: numeric ? { min: attribute.min, max: attribute.max } : null,
     });
   }
@@ -107,7 +135,14 @@ function facetCandidates(profile: CatalogueProfile, site: SiteRow): Candidate[] 
       if (ownFields.has(field) || field.includes(':') || profile.attributes.has(field)) continue;
       // The engine indexes the text attributes of variants only (numeric ones are not searchable).
       if (attribute.kind !== 'number' && looksFacetable(attribute)) {
-        candidates.push({ field, type: 'value', variation: true, bounds: null });
+        candidates.push({
+          field,
+          type: 'value',
+          kinds: ['value'],
+          variation: true,
+          products: attribute.products,
+          bounds: null,
+        });
       }
     }
   }
@@ -120,19 +155,31 @@ function labelsFor(languages: readonly string[], field: string, stored: Record<s
   );
 }
 
+/** The kinds a field can be shown as: the catalogue's offer, or the stored kind of a field it lost. */
+function kindsOf(candidate: Candidate | undefined, stored: FacetType): FacetType[] {
+  return candidate?.kinds ?? [stored];
+}
+
 function facetableAnswer(
   candidates: readonly Candidate[],
   stored: readonly StorefrontFacet[],
   languages: readonly string[],
 ): { fields: FacetableFieldAnswer[] } {
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
-  const selected = stored.map((facet) => ({
-    field: facet.field,
-    type: facet.type,
-    variation: byField.get(facet.field)?.variation ?? false,
-    selected: true,
-    label: labelsFor(languages, facet.field, facet.label),
-  }));
+  const selected = stored.map((facet) => {
+    const candidate = byField.get(facet.field);
+    return {
+      field: facet.field,
+      type: facet.type,
+      variation: candidate?.variation ?? false,
+      selected: true,
+      label: labelsFor(languages, facet.field, facet.label),
+      products: candidate?.products ?? 0,
+      kinds: kindsOf(candidate, facet.type),
+      bounds: candidate?.bounds ?? null,
+      ranges: facet.ranges,
+    };
+  });
   const chosen = new Set(stored.map((facet) => facet.field));
   const offered = candidates
     .filter((candidate) => !chosen.has(candidate.field))
@@ -142,6 +189,10 @@ function facetableAnswer(
       variation: candidate.variation,
       selected: false,
       label: labelsFor(languages, candidate.field),
+      products: candidate.products,
+      kinds: candidate.kinds,
+      bounds: candidate.bounds,
+      ranges: [],
     }));
   return { fields: [...selected, ...offered].map((field, position) => ({ ...field, position })) };
 }
@@ -178,11 +229,20 @@ export async function saveFacetableFields(
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
   const stored = new Map(current.map((facet) => [facet.field, facet]));
   for (const entry of input.fields) {
-    const offeredType = byField.get(entry.field)?.type ?? stored.get(entry.field)?.type;
-    if (offeredType === undefined)
+    const storedType = stored.get(entry.field)?.type;
+    const candidate = byField.get(entry.field);
+    if (candidate === undefined && storedType === undefined)
       throw badRequest(`${entry.field} is not a facetable field of this catalogue`);
-    if (offeredType !== entry.type)
-      throw badRequest(`${entry.field} is a ${offeredType} facet, not ${entry.type}`);
+    const kinds = kindsOf(candidate, storedType ?? entry.type);
+    if (!kinds.includes(entry.type))
+      throw badRequest(`${entry.field} is a ${kinds.join(' or ')} facet, not ${entry.type}`);
+    if (entry.range !== undefined && entry.type !== 'range')
+      throw badRequest(`${entry.field}: only a range facet takes a minimum and a maximum`);
+    if (entry.range !== undefined && entry.range.min >= entry.range.max) {
+      throw badRequest(
+        `${entry.field}: the minimum (${entry.range.min}) must be below the maximum (${entry.range.max})`,
+      );
+    }
     const unknownLanguage = Object.keys(entry.label ?? {}).find((language) => !languages.includes(language));
     if (unknownLanguage !== undefined)
       throw badRequest(`${entry.field}: the site has no engine in language ${unknownLanguage}`);
@@ -205,9 +265,11 @@ export async function saveFacetableFields(
         ranges:
           entry.type !== 'range'
             ? []
-            : previous?.type === 'range' && previous.ranges.length > 0
-              ? previous.ranges
-              : defaultRanges(byField.get(entry.field)?.bounds ?? null),
+            : entry.range !== undefined
+              ? defaultRanges(entry.range)
+              : previous?.type === 'range' && previous.ranges.length > 0
+                ? previous.ranges
+                : defaultRanges(byField.get(entry.field)?.bounds ?? null),
       };
     }),
     actor,

@@ -66,6 +66,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Brand', es: 'Marca' },
           position: 0,
+          products: 30,
+          kinds: ['value'],
+          bounds: null,
+          ranges: [],
         },
         {
           field: 'categories',
@@ -74,6 +78,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Categories', es: 'Categorías' },
           position: 1,
+          products: 30,
+          kinds: ['hierarchical', 'value'],
+          bounds: null,
+          ranges: [],
         },
         {
           field: 'price',
@@ -82,6 +90,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Price', es: 'Precio' },
           position: 2,
+          products: 30,
+          kinds: ['range'],
+          bounds: { min: 10, max: 149 },
+          ranges: [],
         },
         {
           field: 'colour',
@@ -90,6 +102,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Colour', es: 'Colour' },
           position: 3,
+          products: 30,
+          kinds: ['value'],
+          bounds: null,
+          ranges: [],
         },
         {
           field: 'material',
@@ -98,6 +114,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Material', es: 'Material' },
           position: 4,
+          products: 24,
+          kinds: ['value'],
+          bounds: null,
+          ranges: [],
         },
         {
           field: 'onlineOnly',
@@ -106,6 +126,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'OnlineOnly', es: 'OnlineOnly' },
           position: 5,
+          products: 1,
+          kinds: ['value'],
+          bounds: null,
+          ranges: [],
         },
         {
           field: 'weight',
@@ -114,6 +138,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Weight', es: 'Weight' },
           position: 6,
+          products: 24,
+          kinds: ['range'],
+          bounds: { min: 100, max: 330 },
+          ranges: [],
         },
       ]);
     });
@@ -131,6 +159,10 @@ describe('Index API site settings', async () => {
           selected: false,
           label: { en: 'Size' },
           position: 7,
+          products: 24,
+          kinds: ['value'],
+          bounds: null,
+          ranges: [],
         },
       ]);
     });
@@ -199,6 +231,95 @@ describe('Index API site settings', async () => {
         expect(response.json().errors).toEqual([{ code: 'global-400', message }]);
       }
       expect((await getSiteMerchandising(app.db, site.id)).facets).toEqual(before);
+    });
+    it('should refuse a range facet whose minimum is above its maximum, and bounds on a value facet, changing nothing', async () => {
+      const before = (await getSiteMerchandising(app.db, site.id)).facets;
+      for (const [fields, message] of [
+        [
+          [{ field: 'price', type: 'range', range: { min: 200, max: 10 } }],
+          'price: the minimum (200) must be below the maximum (10)',
+        ],
+        [
+          [{ field: 'weight', type: 'range', range: { min: 150, max: 150 } }],
+          'weight: the minimum (150) must be below the maximum (150)',
+        ],
+        [
+          [{ field: 'brand', type: 'value', range: { min: 0, max: 10 } }],
+          'brand: only a range facet takes a minimum and a maximum',
+        ],
+        [[{ field: 'colour', type: 'hierarchical' }], 'colour is a value facet, not hierarchical'],
+      ] as const) {
+        const response = await put(url, { fields });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual([{ code: 'global-400', message }]);
+      }
+      expect((await getSiteMerchandising(app.db, site.id)).facets).toEqual(before);
+    });
+
+    it('should follow a facet switched off, a Spanish rename, categories as values and new price bounds in every language within a second', async () => {
+      const spanishFacets = async () => {
+        const response = await app.inject(`/search/v1/query/${site.instance}/search?query=&lang=es`);
+        expect(response.statusCode).toBe(200);
+        return response.json().catalog.facets as {
+          facet: string;
+          label: string;
+          values: { filter: string }[];
+        }[];
+      };
+      const response = await put(url, {
+        fields: [
+          { field: 'categories', type: 'value', label: { es: 'Secciones' } },
+          { field: 'price', type: 'range', range: { min: 0, max: 200 } },
+        ],
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().fields.slice(0, 3)).toEqual([
+        expect.objectContaining({
+          field: 'categories',
+          type: 'value',
+          selected: true,
+          label: { en: 'Categories', es: 'Secciones' },
+        }),
+        expect.objectContaining({
+          field: 'price',
+          selected: true,
+          bounds: { min: 10, max: 149 },
+          ranges: [
+            { from: null, to: 50 },
+            { from: 50, to: 100 },
+            { from: 100, to: 150 },
+            { from: 150, to: null },
+          ],
+        }),
+        expect.objectContaining({ field: 'brand', selected: false }),
+      ]);
+      await within1s(async () => {
+        const facets = await spanishFacets();
+        expect(facets.map((facet) => [facet.facet, facet.label])).toEqual([
+          ['categories', 'Secciones'],
+          ['price', 'Precio'],
+        ]);
+        // Categories as plain values: every level a value of its own, no path.
+        expect(facets[0]!.values.map((value) => value.filter)).toContain('categories:Camisetas');
+        expect(facets[1]!.values.map((value) => value.filter)).toContain('price:100-150');
+        const english = (await storefront('')).catalog.facets;
+        expect(english.map((facet: { facet: string; label: string }) => [facet.facet, facet.label])).toEqual([
+          ['categories', 'Categories'],
+          ['price', 'Price'],
+        ]);
+      });
+
+      // Back as the next tests expect it: brand first, categories as a tree, price buckets of 50.
+      const restored = await put(url, {
+        fields: [
+          { field: 'brand', type: 'value', label: { en: 'Make' } },
+          { field: 'categories', type: 'hierarchical', label: { es: 'Categorías' } },
+          { field: 'price', type: 'range', range: { min: 10, max: 149 } },
+        ],
+      });
+      expect(restored.statusCode).toBe(200);
+      await within1s(async () => expect((await spanishFacets())[0]!.facet).toBe('brand'));
     });
   });
 
