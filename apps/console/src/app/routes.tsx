@@ -3,6 +3,7 @@ import { oldPaths, paths } from '../config/paths.ts';
 import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
+import { bannersRoutes } from '../features/banners/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
           ...settingsRoutes,
           ...historyRoutes,
           laterPage(paths.businessRules.path, 'pages.businessRules', site),
-          laterPage(paths.banners.path, 'pages.banners', site),
+          ...bannersRoutes,
           ...featuredProductsRoutes,
           laterPage(paths.team.path, 'pages.team', organization),
           laterPage(paths.subscription.path, 'pages.subscription', billing),

@@ -1,0 +1,157 @@
+import type { BannerState, BannerWithState } from '@playboard/domain';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
+import { useLanguageName } from '../../ui/language-switch.tsx';
+import { PendingStatus } from '../../ui/pending-status.tsx';
+import { TermChips } from '../../ui/term-chips.tsx';
+import { useRelativeTime } from '../../ui/use-relative-time.ts';
+
+export type BannerSortKey = 'terms' | 'updated';
+type ColumnKey = BannerSortKey | 'image' | 'state' | 'language' | 'actions';
+
+interface BannersTableProps {
+  banners: readonly BannerWithState[];
+  sort: SortState<BannerSortKey>;
+  onSortChange: (sort: SortState<BannerSortKey>) => void;
+  busy: boolean;
+  updating: ReadonlySet<string>;
+  deleting: ReadonlySet<string>;
+  onEdit: (banner: BannerWithState) => void;
+  onDelete: (banner: BannerWithState) => void;
+}
+
+const stateTone: Record<BannerState, string> = {
+  live: 'bg-emerald-100 text-emerald-800',
+  scheduled: 'bg-sky-100 text-sky-800',
+  ended: 'bg-slate-100 text-slate-700',
+  inactive: 'bg-amber-100 text-amber-800',
+};
+
+function Updated({ iso }: { iso: string | undefined }) {
+  const relative = useRelativeTime(iso ?? null, 'past');
+  if (!iso) return null;
+  return (
+    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap text-slate-600">
+      {relative}
+    </time>
+  );
+}
+
+/** "1 Dec 2026" for a calendar day, read as that day wherever the browser is. */
+function useDayFormat() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The server's state now (scheduled, live, ended, inactive), with the days and zone of a limited schedule. */
+function State({ banner }: { banner: BannerWithState }) {
+  const { t } = useTranslation('banners');
+  const day = useDayFormat();
+  const { schedule } = banner;
+  return (
+    <div className="space-y-1">
+      <span
+        className={clsx('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', stateTone[banner.state])}
+      >
+        {t(`state.${banner.state}`)}
+      </span>
+      <p className="text-xs text-slate-600">
+        {schedule.type === 'ALWAYS'
+          ? t('schedule.always')
+          : t('schedule.range', {
+              start: day(schedule.startDate),
+              end: day(schedule.endDate),
+              zone: schedule.timeZone,
+            })}
+      </p>
+    </div>
+  );
+}
+
+/** The banners of one language: the image, its terms, its state now, when each changed. */
+export function BannersTable({
+  banners,
+  sort,
+  onSortChange,
+  busy,
+  updating,
+  deleting,
+  onEdit,
+  onDelete,
+}: BannersTableProps) {
+  const { t } = useTranslation('banners');
+  const languageName = useLanguageName();
+  const actions = (banner: BannerWithState) => {
+    const id = banner.id ?? '';
+    if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
+    if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
+    const terms = banner.matchingQueries.join(', ');
+    return (
+      <div className="flex justify-end gap-1">
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={t('actions.edit', { terms })}
+          onClick={() => onEdit(banner)}
+        >
+          {t('actions.editShort')}
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-2 py-1 text-rose-700 hover:bg-rose-50"
+          aria-label={t('actions.delete', { terms })}
+          onClick={() => onDelete(banner)}
+        >
+          {t('actions.deleteShort')}
+        </Button>
+      </div>
+    );
+  };
+  const columns: DataTableColumn<BannerWithState, ColumnKey>[] = [
+    {
+      key: 'image',
+      header: t('columns.image'),
+      cell: (banner) => (
+        <img
+          src={banner.assetUrl}
+          alt={banner.title ?? t('image.thumbnailAlt', { terms: banner.matchingQueries.join(', ') })}
+          loading="lazy"
+          className="h-10 w-32 rounded bg-slate-100 object-cover ring-1 ring-slate-200"
+        />
+      ),
+    },
+    {
+      key: 'terms',
+      header: t('columns.terms'),
+      sortable: true,
+      cell: (banner) => <TermChips terms={banner.matchingQueries} />,
+    },
+    { key: 'state', header: t('columns.state'), cell: (banner) => <State banner={banner} /> },
+    { key: 'language', header: t('columns.language'), cell: (banner) => languageName(banner.language) },
+    {
+      key: 'updated',
+      header: t('columns.updated'),
+      sortable: true,
+      cell: (banner) => <Updated iso={banner.updatedTime} />,
+    },
+    { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
+  ];
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      columns={columns}
+      rows={banners}
+      rowKey={(banner) => banner.id ?? `${banner.assetUrl}|${banner.matchingQueries.join('|')}`}
+      sort={sort}
+      onSortChange={(next) => {
+        if (next.key === 'terms' || next.key === 'updated')
+          onSortChange({ key: next.key, direction: next.direction });
+      }}
+      busy={busy}
+      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
+    />
+  );
+}
