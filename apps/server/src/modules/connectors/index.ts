@@ -7,7 +7,7 @@ import { moduleDownloadsRoutes } from './module-downloads.routes.ts';
 export { connectorFor } from './connector-factory.ts';
 export { connectorOptions, createSite } from './connectors.service.ts';
 export { siteUrlKey } from './shop-url.ts';
-export { probeUrl, type UrlProbe } from './url-probe.ts';
+export { probeUrl } from './url-probe.ts';
 
 /** The connectors' Main API routes; mounted under `/main/v1`. */
 export default async function connectors(app: FastifyInstance) {

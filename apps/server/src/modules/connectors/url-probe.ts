@@ -6,7 +6,7 @@ import type { OutboundPolicy } from './outbound-policy.ts';
 import { shopRequest } from './shop-http.ts';
 
 /** What a URL answered: its status and content type. */
-export interface UrlProbe {
+interface UrlProbe {
   status: number;
   contentType: string | null;
 }
