@@ -13,7 +13,7 @@ import {
   type Language,
   type Site,
 } from '@playboard/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { SearchPreview } from '../../ui/search-preview.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
+import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCreateBanner } from './api/create-banner.ts';
 import { useUpdateBanner } from './api/update-banner.ts';
@@ -103,7 +103,12 @@ function firstWeek(zone: string): { startDate: string; endDate: string } {
   return { startDate, endDate };
 }
 
-function EditorForm({ site, language, banner, onClose }: Omit<BannerEditorProps, 'open'>) {
+interface EditorFormProps extends Omit<BannerEditorProps, 'open' | 'onClose'> {
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function EditorForm({ site, language, banner, onSaved, onDirtyChange }: EditorFormProps) {
   const { t } = useTranslation('banners');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
@@ -127,6 +132,8 @@ function EditorForm({ site, language, banner, onClose }: Omit<BannerEditorProps,
     },
   });
   const draft = useWatch({ control });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const value = toInput(draft, banner);
   const change = value ? { kind: 'banner' as const, id: banner?.id, value } : null;
   const imageUrl = useDebouncedValue(urlSchema.safeParse(draft.assetUrl).data);
@@ -148,7 +155,7 @@ function EditorForm({ site, language, banner, onClose }: Omit<BannerEditorProps,
     const done = {
       onSuccess: () => {
         alerts.push({ type: 'success', message: t(banner ? 'editor.updated' : 'editor.created') });
-        onClose();
+        onSaved();
       },
       onError: (error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }),
     };
@@ -236,9 +243,9 @@ function EditorForm({ site, language, banner, onClose }: Omit<BannerEditorProps,
         </div>
         {failure && !saving && <Callout tone="error">{errorMessage(failure)}</Callout>}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('editor.cancel')}
-          </Button>
+          <SidePanelClose>
+            <Button variant="secondary">{t('editor.cancel')}</Button>
+          </SidePanelClose>
           <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
             {t('editor.save')}
           </Button>
@@ -264,17 +271,25 @@ function EditorForm({ site, language, banner, onClose }: Omit<BannerEditorProps,
  */
 export function BannerEditor({ open, onClose, ...props }: BannerEditorProps) {
   const { t } = useTranslation('banners');
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
   return (
     <SidePanel
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) close();
       }}
+      unsavedChanges={dirty ? t('editor.unsaved') : undefined}
       size="wide"
       title={t(props.banner ? 'editor.editTitle' : 'editor.createTitle')}
       description={t('editor.description')}
     >
-      {open && <EditorForm key={props.banner?.id ?? 'new'} onClose={onClose} {...props} />}
+      {open && (
+        <EditorForm key={props.banner?.id ?? 'new'} onSaved={close} onDirtyChange={setDirty} {...props} />
+      )}
     </SidePanel>
   );
 }

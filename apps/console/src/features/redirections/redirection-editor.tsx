@@ -6,6 +6,7 @@ import {
   type RedirectionInput,
   type Site,
 } from '@playboard/domain';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,7 +18,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { SearchPreview } from '../../ui/search-preview.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
+import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
 import { useCreateRedirection } from './api/create-redirection.ts';
 import { useUpdateRedirection } from './api/update-redirection.ts';
 
@@ -46,13 +47,18 @@ function useSaveErrorMessage() {
   };
 }
 
-function EditorForm({ site, language, redirection, onClose }: Omit<RedirectionEditorProps, 'open'>) {
+interface EditorFormProps extends Omit<RedirectionEditorProps, 'open' | 'onClose'> {
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function EditorForm({ site, language, redirection, onSaved, onDirtyChange }: EditorFormProps) {
   const { t } = useTranslation('redirections');
   const alerts = useAlerts();
   const saveErrorMessage = useSaveErrorMessage();
   const create = useCreateRedirection(site.uuid);
   const update = useUpdateRedirection(site.uuid);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(redirectionInputSchema),
     mode: 'onChange',
     defaultValues: {
@@ -65,6 +71,8 @@ function EditorForm({ site, language, redirection, onClose }: Omit<RedirectionEd
     },
   });
   const draft = useWatch({ control });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const parsed = redirectionInputSchema.safeParse(draft);
   const change = parsed.success
     ? { kind: 'redirection' as const, id: redirection?.id, value: parsed.data }
@@ -77,7 +85,7 @@ function EditorForm({ site, language, redirection, onClose }: Omit<RedirectionEd
     const done = {
       onSuccess: () => {
         alerts.push({ type: 'success', message: t(redirection ? 'editor.updated' : 'editor.created') });
-        onClose();
+        onSaved();
       },
       onError: (error: unknown) => alerts.push({ type: 'error', message: saveErrorMessage(error) }),
     };
@@ -115,9 +123,9 @@ function EditorForm({ site, language, redirection, onClose }: Omit<RedirectionEd
         </div>
         {failure && !saving && <Callout tone="error">{saveErrorMessage(failure)}</Callout>}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('editor.cancel')}
-          </Button>
+          <SidePanelClose>
+            <Button variant="secondary">{t('editor.cancel')}</Button>
+          </SidePanelClose>
           <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
             {t('editor.save')}
           </Button>
@@ -143,17 +151,30 @@ function EditorForm({ site, language, redirection, onClose }: Omit<RedirectionEd
  */
 export function RedirectionEditor({ open, onClose, ...props }: RedirectionEditorProps) {
   const { t } = useTranslation('redirections');
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
   return (
     <SidePanel
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) close();
       }}
+      unsavedChanges={dirty ? t('editor.unsaved') : undefined}
       size="wide"
       title={t(props.redirection ? 'editor.editTitle' : 'editor.createTitle')}
       description={t('editor.description')}
     >
-      {open && <EditorForm key={props.redirection?.id ?? 'new'} onClose={onClose} {...props} />}
+      {open && (
+        <EditorForm
+          key={props.redirection?.id ?? 'new'}
+          onSaved={close}
+          onDirtyChange={setDirty}
+          {...props}
+        />
+      )}
     </SidePanel>
   );
 }

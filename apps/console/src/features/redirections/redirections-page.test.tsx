@@ -274,6 +274,31 @@ describe('RedirectionsPage', () => {
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
   });
 
+  it('should ask before closing the editor on unsaved changes, and close it at once when nothing changed', async () => {
+    await open({ [`POST ${base}/search-preview`]: noPreview });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit returns, refund' }));
+    await screen.findByRole('dialog', { name: 'Edit redirection' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit returns, refund' }));
+    await screen.findByRole('dialog', { name: 'Edit redirection' });
+    await addTerms('clearance');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(ask).toHaveTextContent('Your changes to this redirection will be lost.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    const panel = screen.getByRole('dialog', { name: 'Edit redirection' });
+    expect(within(panel).getByRole('button', { name: 'Remove clearance' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('should delete after confirmation, the row saying Deleting… until the server answers', async () => {
     const reply = held({ status: 204 });
     const { api } = await open({ [`DELETE ${base}/redirections/r1`]: reply.handler });
