@@ -8,7 +8,6 @@ import { analyticsBase, engineReply, lastQuery, NOW, signedIn } from './analytic
 import type { ProductRow, QueryRow, RelatedPromptRow } from './api/get-analytics-report.ts';
 import { Component as ProductsPage } from './products-page.tsx';
 import { Component as RelatedPromptsPage } from './related-prompts-page.tsx';
-import { Component as SearchesNoResultsPage } from './searches-no-results-page.tsx';
 import { Component as SearchesWithResultsPage } from './searches-with-results-page.tsx';
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
@@ -220,25 +219,6 @@ describe('SearchesWithResultsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true'),
     );
-  });
-});
-
-describe('SearchesNoResultsPage', () => {
-  it('should list the searches that found nothing with how often they were searched', async () => {
-    await signedIn();
-    mockReport('queries', {
-      status: 200,
-      body: { total: 2, rows: [queryRow('unicorn leash', 31), queryRow('catnip xl', 12)] },
-    });
-    open(SearchesNoResultsPage, '/analytics/searches-no-results');
-
-    await screen.findByRole('table', { name: 'Searches with no results' });
-    expect(rows('Searches with no results')).toEqual([
-      'Search termSearches',
-      'unicorn leash31',
-      'catnip xl12',
-    ]);
-    expect(lastQuery('queries')).toMatchObject({ results: 'without', sort: 'searches', order: 'desc' });
   });
 });
 

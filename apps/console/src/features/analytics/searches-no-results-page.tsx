@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AnalyticsFrame } from './components/analytics-frame.tsx';
-import { QueriesReport } from './components/queries-report.tsx';
+import { NoResultsReport } from './no-results-report.tsx';
 
-/** /analytics/searches-no-results (spec 1 §2; the old analytics/query-no-results redirects here). */
+/**
+ * /analytics/searches-no-results (spec 1 §2; the old analytics/query-no-results redirects here),
+ * each search with a fix from the catalogue (issue 15).
+ */
 export function Component() {
   const { t } = useTranslation(['analytics', 'common']);
   return (
@@ -10,7 +13,7 @@ export function Component() {
       title={t('pages.analyticsSearchesNoResults', { ns: 'common' })}
       description={t('noResults.intro')}
     >
-      {(context) => <QueriesReport {...context} results="without" />}
+      {(context) => <NoResultsReport {...context} />}
     </AnalyticsFrame>
   );
 }

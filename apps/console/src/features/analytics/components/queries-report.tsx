@@ -7,13 +7,19 @@ import { ReportTable } from './report-table.tsx';
 
 type QueryColumn = keyof QueryRow;
 
+interface QueriesReportProps extends AnalyticsContext {
+  results: 'with' | 'without';
+  /** A column after the figures, e.g. what was done about each search (not sortable). */
+  extraColumn?: DataTableColumn<QueryRow, 'extra'>;
+}
+
 const reports = {
   with: { resource: 'queries', params: { results: 'with' } },
   without: { resource: 'queries', params: { results: 'without' } },
 } as const satisfies Record<string, AnalyticsReport>;
 
 /** The searches shoppers ran, with or without results, most searched first. */
-export function QueriesReport({ results, ...context }: AnalyticsContext & { results: 'with' | 'without' }) {
+export function QueriesReport({ results, extraColumn, ...context }: QueriesReportProps) {
   const { t } = useTranslation(['analytics', 'common']);
   const column = useReportColumns<QueryRow>();
   const all: DataTableColumn<QueryRow, QueryColumn>[] = [
@@ -25,7 +31,10 @@ export function QueriesReport({ results, ...context }: AnalyticsContext & { resu
     column.count('checkouts', t('columns.checkouts')),
   ];
   // A search without results has nothing to click or buy: only how often it was searched matters.
-  const columns = results === 'with' ? all : all.filter(({ key }) => key === 'query' || key === 'searches');
+  const shown = results === 'with' ? all : all.filter(({ key }) => key === 'query' || key === 'searches');
+  const columns: DataTableColumn<QueryRow, QueryColumn | 'extra'>[] = extraColumn
+    ? [...shown, extraColumn]
+    : shown;
   return (
     <ReportTable
       {...context}
