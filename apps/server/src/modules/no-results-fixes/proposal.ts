@@ -188,14 +188,16 @@ function rankedCandidates(
 }
 
 /**
- * The group's extra terms: the best candidate and those as close as it (same edits, same common
- * start: spelling cannot tell them apart), at most {@link NO_RESULTS_FIX_MAX_TERMS}.
+ * The group's extra terms: the best candidate and its other forms among the candidates (those
+ * starting as it does but for its last letter: "dress", "dresses"), at most
+ * {@link NO_RESULTS_FIX_MAX_TERMS}. Terms merely as far from the query as the best are offered as
+ * candidates, not added: three edits away, several words are, and most are not what was meant.
  */
 function groupTerms(candidates: readonly Measured[]): string[] {
   const [best] = candidates;
   if (best === undefined) return [];
-  return candidates
-    .filter((candidate) => candidate.distance === best.distance && candidate.start === best.start)
+  const stem = best.term.slice(0, Math.max(3, best.term.length - 1));
+  return [best, ...candidates.slice(1).filter((candidate) => candidate.term.startsWith(stem))]
     .slice(0, NO_RESULTS_FIX_MAX_TERMS)
     .map((candidate) => candidate.term);
 }
