@@ -78,3 +78,34 @@ export async function writeConfig<T>(
 ): Promise<T> {
   return (await recordedWrite(db, change, write)).result;
 }
+
+/**
+ * Creates many entities of one kind in one transaction (a bulk import), each with its own revision
+ * (before null, after as `write` created it, in the shape `kind.find` answers), the revisions
+ * written together; once it committed, the site reloads once. Answers what was created.
+ */
+export async function writeCreations<T>(
+  db: Database,
+  change: Omit<ConfigWrite<T>, 'entityId' | 'revertOf'>,
+  write: (tx: Database) => Promise<{ entityId: string; after: T }[]>,
+): Promise<T[]> {
+  const { siteId, kind } = change;
+  const created = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const items = await write(tx);
+    await createRevisionsRepo(tx, { siteId }).insertMany(
+      items.map(({ entityId, after }) => ({
+        kind: kind.kind,
+        entityId,
+        before: null,
+        after,
+        actor: change.actor,
+        note: change.note ?? null,
+        revertOf: null,
+      })),
+    );
+    return items;
+  });
+  if (created.length > 0) emitConfigChange({ db, siteId });
+  return created.map(({ after }) => after);
+}

@@ -41,6 +41,17 @@ interface NewRevision {
 /** The configuration revisions of one site, newest first. */
 export function createRevisionsRepo(db: Database, scope: { siteId: string }) {
   const ofSite = eq(configRevisions.siteId, scope.siteId);
+  const columns = (value: NewRevision) => ({
+    siteId: scope.siteId,
+    kind: value.kind,
+    entityId: value.entityId,
+    before: value.before,
+    after: value.after,
+    actorId: value.actor?.userId ?? null,
+    actorEmail: value.actor?.email ?? null,
+    note: value.note,
+    revertOf: value.revertOf,
+  });
   return {
     async list(query: ConfigRevisionQuery): Promise<{ revisions: ConfigRevision[]; total: number }> {
       const where = and(
@@ -145,21 +156,15 @@ export function createRevisionsRepo(db: Database, scope: { siteId: string }) {
     },
 
     async insert(value: NewRevision): Promise<ConfigRevision> {
-      const [row] = await db
-        .insert(configRevisions)
-        .values({
-          siteId: scope.siteId,
-          kind: value.kind,
-          entityId: value.entityId,
-          before: value.before,
-          after: value.after,
-          actorId: value.actor?.userId ?? null,
-          actorEmail: value.actor?.email ?? null,
-          note: value.note,
-          revertOf: value.revertOf,
-        })
-        .returning();
+      const [row] = await db.insert(configRevisions).values(columns(value)).returning();
       return toRevision(row!);
+    },
+
+    /** Many revisions in a few statements (a bulk import's), in chunks PostgreSQL's parameter limit allows. */
+    async insertMany(values: readonly NewRevision[]): Promise<void> {
+      for (let start = 0; start < values.length; start += 1000) {
+        await db.insert(configRevisions).values(values.slice(start, start + 1000).map(columns));
+      }
     },
   };
 }

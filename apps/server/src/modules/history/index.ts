@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { historyRoutes, type HistoryRoutesOptions } from './history.routes.ts';
 
-export { writeConfig, type Actor, type VersionedKind } from './config-write.ts';
+export { writeConfig, writeCreations, type Actor, type VersionedKind } from './config-write.ts';
 
 export default async function historyModule(app: FastifyInstance, { kinds }: HistoryRoutesOptions) {
   await app.register(historyRoutes, { kinds });

@@ -54,6 +54,8 @@ export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
             eq(synonyms.siteId, scope.siteId),
             eq(synonyms.language, value.language),
             eq(synonyms.oneWay, value.oneWay),
+            // Terms of a group are distinct (the domain refuses repeats): equal sets have equal sizes.
+            sql`cardinality(${synonyms.terms}) = ${value.terms.length}`,
             sameTermSet(synonyms.terms, value.terms),
             value.oneWay && first !== undefined
               ? sql`lower(regexp_replace(btrim(${synonyms.terms}[1]), '\\s+', ' ', 'g')) = (${normalizedTerms([first])})[1]`
@@ -83,6 +85,26 @@ export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
         })
         .returning();
       return toSynonymGroup(row!);
+    },
+
+    /** Many groups in a few statements (an import's), in chunks PostgreSQL's parameter limit allows. */
+    async insertMany(values: readonly SynonymGroupInput[]): Promise<SynonymGroup[]> {
+      const created: SynonymGroup[] = [];
+      for (let start = 0; start < values.length; start += 1000) {
+        const rows = await db
+          .insert(synonyms)
+          .values(
+            values.slice(start, start + 1000).map((value) => ({
+              siteId: scope.siteId,
+              language: value.language,
+              terms: value.terms,
+              oneWay: value.oneWay,
+            })),
+          )
+          .returning();
+        created.push(...rows.map(toSynonymGroup));
+      }
+      return created;
     },
 
     async update(id: string, value: SynonymGroupInput): Promise<SynonymGroup | undefined> {

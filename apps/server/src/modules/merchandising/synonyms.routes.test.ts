@@ -231,6 +231,9 @@ describe('synonym import and export', () => {
     ]);
     const revisions = await app.db.select().from(configRevisions).where(eq(configRevisions.siteId, own.id));
     expect(revisions).toHaveLength(3);
+    // Each group's revision holds it as the API reads it, so history can revert it.
+    expect(revisions.map((revision) => revision.after)).toEqual(expect.arrayContaining(stored.body.synonyms));
+    expect(revisions.map((revision) => revision.note)).toEqual(Array(3).fill('Imported from synonyms.csv'));
 
     const second = await call('POST', importUrl(own.id), file(content));
     expect(second.body).toMatchObject({ written: true, added: 0, unchanged: 4 });

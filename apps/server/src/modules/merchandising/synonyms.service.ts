@@ -11,8 +11,7 @@ import {
   type SynonymImportResult,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { writeConfig, type Actor } from '../history/index.ts';
-import { emitConfigChange } from '../merchandising-config/index.ts';
+import { writeConfig, writeCreations, type Actor } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
 import { readSynonymsFile, synonymKey, writeSynonymsFile } from './synonyms-file.ts';
@@ -109,7 +108,7 @@ function badFile(field: string, key: string): DomainError {
  * importing a file twice adds nothing; a refused line is reported with its number and the
  * domain's reason. `dryRun` reports without writing; `atomic` writes nothing when a line is
  * refused. The groups are written in one transaction, each with its own revision, and search
- * reloads once.
+ * reloads once (history's writeCreations).
  */
 export async function importSynonyms(
   db: Database,
@@ -131,7 +130,7 @@ export async function importSynonyms(
   const groups = lines.flatMap((line) => ('groups' in line ? line.groups : []));
   const written = !request.dryRun && !(request.atomic && refused.length > 0);
 
-  const sort = async (tx: Database) => {
+  const newGroups = async (tx: Database) => {
     const known = new Set(
       (await createSynonymsRepo(tx, { siteId }).inLanguage(request.language)).map(synonymKey),
     );
@@ -146,31 +145,18 @@ export async function importSynonyms(
   };
 
   if (!written) {
-    const added = await sort(db);
+    const added = await newGroups(db);
     return { written, added: added.length, unchanged: groups.length - added.length, refused };
   }
-  const added = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await lockList(tx, 'synonyms', siteId);
-    const fresh = await sort(tx);
-    for (const group of fresh) {
-      // A write inside this transaction: its revision commits with the others, and its change
-      // (emitted with the transaction as database) reloads nothing until the one below.
-      await writeConfig(
-        tx,
-        {
-          siteId,
-          kind: synonymKind,
-          entityId: (item: SynonymGroup) => item.id!,
-          actor,
-          note: `Imported from ${request.fileName}`,
-        },
-        (inner) => createSynonymsRepo(inner, { siteId }).insert(group),
-      );
-    }
-    return fresh;
-  });
-  if (added.length > 0) emitConfigChange({ db, siteId });
+  const added = await writeCreations(
+    db,
+    { siteId, kind: synonymKind, actor, note: `Imported from ${request.fileName}` },
+    async (tx) => {
+      await lockList(tx, 'synonyms', siteId);
+      const created = await createSynonymsRepo(tx, { siteId }).insertMany(await newGroups(tx));
+      return created.map((group) => ({ entityId: group.id!, after: group }));
+    },
+  );
   return { written, added: added.length, unchanged: groups.length - added.length, refused };
 }
 
