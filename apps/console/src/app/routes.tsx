@@ -6,6 +6,7 @@ import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
+import { filtersRoutes } from '../features/filters/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
           ...analyticsRoutes,
           ...synonymsRoutes,
           ...customisationRoutes,
-          laterPage(paths.filters.path, 'pages.filters', site),
+          ...filtersRoutes,
           ...redirectionsRoutes,
           ...resultsVisibilityRoutes,
           ...searchableFieldsRoutes,
