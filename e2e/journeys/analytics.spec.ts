@@ -327,5 +327,13 @@ test.describe('analytics fed by shoppers', () => {
     await expect(page.getByRole('note')).toContainText('featured products');
     await expectAccessible(page, 'the analytics home with a KPI help open');
     await expect(page.getByText('Simulated traffic')).toBeVisible();
+
+    // A 1280 px screen at 400 % zoom is 320 px wide: the charts reflow, nothing scrolls sideways (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBe(0);
   });
 });

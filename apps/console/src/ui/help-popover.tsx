@@ -1,5 +1,8 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Least room in px between an open note and the screen's edge. */
+const EDGE_MARGIN = 8;
 
 interface HelpPopoverProps {
   /** The button's accessible name, e.g. "What is CTR?". */
@@ -17,6 +20,25 @@ export function HelpPopover({ label, children, align = 'center' }: HelpPopoverPr
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
+  const note = useRef<HTMLSpanElement>(null);
+
+  // A note beside a button near the screen's edge moves back inside it (a phone, 400 % zoom, or
+  // a window made narrower while it is open).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const element = note.current;
+      if (!element) return;
+      element.style.marginLeft = '0px';
+      const { left, right } = element.getBoundingClientRect();
+      const edge = document.documentElement.clientWidth - EDGE_MARGIN;
+      const shift = right > edge ? edge - right : left < EDGE_MARGIN ? EDGE_MARGIN - left : 0;
+      element.style.marginLeft = `${shift}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,10 +70,11 @@ export function HelpPopover({ label, children, align = 'center' }: HelpPopoverPr
       </button>
       {open && (
         <span
+          ref={note}
           id={id}
           role="note"
           className={clsx(
-            'absolute top-7 z-10 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed font-normal text-white normal-case shadow-lg',
+            'absolute top-7 z-10 w-64 max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed font-normal text-white normal-case shadow-lg',
             align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2',
           )}
         >

@@ -251,29 +251,32 @@ export function TrendChart({ title, points, series, formatValue, pointHeader, ma
           ))}
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{pointHeader}</th>
-            {series.map((line) => (
-              <th key={line.key} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={point}>
-              <th scope="row">{point}</th>
+      {/* A table keeps its content's width under sr-only's 1 px, so the wrapper is what shrinks (320 px reflow). */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{pointHeader}</th>
               {series.map((line) => (
-                <td key={line.key}>{formatValue(line.values[index] ?? 0)}</td>
+                <th key={line.key} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={point}>
+                <th scope="row">{point}</th>
+                {series.map((line) => (
+                  <td key={line.key}>{formatValue(line.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
