@@ -38,7 +38,7 @@ export function BannerImage({ check, alt }: { check: ImageCheck; alt: string }) 
           width={size.width}
           height={size.height}
           style={{ aspectRatio: `${size.width} / ${size.height}` }}
-          className="h-auto w-full rounded-md bg-slate-100 object-contain ring-1 ring-slate-200"
+          className="h-auto max-h-60 w-auto max-w-full rounded-md bg-slate-100 ring-1 ring-slate-200"
         />
       )}
     </div>
