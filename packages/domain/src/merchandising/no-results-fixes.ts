@@ -13,7 +13,7 @@ import { normalizeTerm } from './terms.ts';
 /** Most catalogue terms a proposal adds to the searched query in its synonym group. */
 export const NO_RESULTS_FIX_MAX_TERMS = 3;
 
-/** Days before the day of a fix its "before" figures cover. */
+/** Days a fix's "before" figures cover, up to and including the day of the fix. */
 export const NO_RESULTS_FIX_BEFORE_DAYS = 28;
 
 /** What a proposed redirection is about: a service of the shop, not a product. */
@@ -135,9 +135,9 @@ export type FixWindow = z.infer<typeof fixWindowSchema>;
 /**
  * What the merchant decided for a query (normalised: trimmed, lower case, as analytics counts it):
  * accepted (the synonym group or redirection saved, its id and terms) or dismissed. An accepted
- * fix carries its figures: searches in the {@link NO_RESULTS_FIX_BEFORE_DAYS} days before its day
- * and in the days after it (null until a whole day has passed; the day itself mixes both), and the
- * products the query finds now.
+ * fix carries its figures: searches in the {@link NO_RESULTS_FIX_BEFORE_DAYS} days up to its day
+ * (when the merchant mostly fixed what the report showed), in the whole days after it (null until
+ * one has passed), and the products the query finds now.
  */
 export const noResultsFixSchema = z.object({
   id: z.uuid(),

@@ -16,8 +16,8 @@ import { FixPanel } from './fix-panel.tsx';
 import { useAnalyticsFormat } from './format.ts';
 
 /**
- * A fixed search: its results now, and its searches in the days before the fix and since (from the
- * day after the fix's, in the site's time zone).
+ * A fixed search: its results now, its searches in the days up to the fix and in the days since
+ * (from the day after the fix's, in the site's time zone).
  */
 function Fixed({ fix, timeZone }: { fix: NoResultsFix; timeZone: string }) {
   const { t } = useTranslation('no-results-fixes');
@@ -42,14 +42,14 @@ function Fixed({ fix, timeZone }: { fix: NoResultsFix; timeZone: string }) {
         <>
           <p>
             {t('status.before', {
-              searches: figures.before.searches,
+              count: figures.before.searches,
               noResults: figures.before.searchesNoResults,
             })}
           </p>
           <p>
             {figures.after
               ? t('status.after', {
-                  searches: figures.after.searches,
+                  count: figures.after.searches,
                   noResults: figures.after.searchesNoResults,
                 })
               : t('status.afterPending', {

@@ -233,7 +233,7 @@ describe('dismissing and restoring', () => {
 });
 
 describe('GET /merchandising/v1/sites/{siteId}/no-results-fixes: before and after', () => {
-  it('should give a fixed query its searches in the 28 days before its day and the days since, and its results now', async () => {
+  it('should give a fixed query its searches in the 28 days up to its day and in the whole days since, and its results now', async () => {
     const engineId = engines.find((engine) => engine.language === 'en')!.id;
     const list = await call('GET', `${base()}?language=en`);
     const fix = list.body.fixes.find((found: { query: string }) => found.query === 'snikrs');
@@ -248,8 +248,8 @@ describe('GET /merchandising/v1/sites/{siteId}/no-results-fixes: before and afte
     await app.db
       .insert(analyticsDailyQueries)
       .values([
-        seed(-NO_RESULTS_FIX_BEFORE_DAYS - 1, 50, 50),
-        seed(-NO_RESULTS_FIX_BEFORE_DAYS, 6, 6),
+        seed(-NO_RESULTS_FIX_BEFORE_DAYS, 50, 50),
+        seed(1 - NO_RESULTS_FIX_BEFORE_DAYS, 6, 6),
         seed(-1, 4, 4),
         seed(0, 3, 2),
         seed(1, 5, 0),
@@ -258,7 +258,7 @@ describe('GET /merchandising/v1/sites/{siteId}/no-results-fixes: before and afte
     const today = await call('GET', `${base()}?language=en`);
     const sameDay = today.body.fixes.find((found: { id: string }) => found.id === fix.id);
     expect(sameDay.figures).toEqual({
-      before: { from: addDays(day, -28), to: addDays(day, -1), searches: 10, searchesNoResults: 10 },
+      before: { from: addDays(day, -27), to: day, searches: 13, searchesNoResults: 12 },
       after: null,
       total: 1,
     });

@@ -131,9 +131,9 @@ export async function restoreFix(deps: FixesDeps, siteId: string, fixId: string)
 }
 
 /**
- * The days before an accepted fix and after it, in the site's time zone: the
- * {@link NO_RESULTS_FIX_BEFORE_DAYS} days before its day, and the whole days since (none yet on the
- * day itself, which mixes searches from before and after the fix).
+ * The days of an accepted fix's figures, in the site's time zone: before, the
+ * {@link NO_RESULTS_FIX_BEFORE_DAYS} days up to its day (on which the merchant mostly fixed what the
+ * report showed of it); after, the whole days since (none yet on the day itself).
  */
 function windowsOf(
   fix: StoredFix,
@@ -141,7 +141,7 @@ function windowsOf(
   today: string,
 ): { before: QueryWindow; after?: QueryWindow } {
   const day = localDay(new Date(fix.decidedAt), timeZone);
-  const before = { query: fix.query, from: addDays(day, -NO_RESULTS_FIX_BEFORE_DAYS), to: addDays(day, -1) };
+  const before = { query: fix.query, from: addDays(day, 1 - NO_RESULTS_FIX_BEFORE_DAYS), to: day };
   return day < today ? { before, after: { query: fix.query, from: addDays(day, 1), to: today } } : { before };
 }
 
