@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { moduleNames } from '../config/env.ts';
-import { configRevisions, mailOutbox } from '../db/schema/index.ts';
+import { configRevisions, mailOutbox, noResultsFixes } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
 import {
@@ -225,6 +225,11 @@ export async function securityTestApp() {
     },
     null,
   );
+  // A dismissed search of the no-results report, for the route that restores one.
+  const [dismissal] = await app.db
+    .insert(noResultsFixes)
+    .values({ siteId: site.id, language: 'en', query: 'telescope', status: 'dismissed' })
+    .returning({ id: noResultsFixes.id });
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -247,6 +252,7 @@ export async function securityTestApp() {
     synonym: synonym.id!,
     redirection: redirection.id!,
     banner: banner.id!,
+    fix: dismissal!.id,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -278,6 +284,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     instance: values.instance,
     facet: values.facet,
     revisionId: values.revision,
+    fixId: values.fix,
     'connector-token': values.connectorToken,
     token: operation.path.includes('password-resets') ? values.passwordReset : values.confirmation,
     // The connectors' path patterns (`^(prestashop|...|custom)$`, `^\d+(\.\d+){0,3}$`).
