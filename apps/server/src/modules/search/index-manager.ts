@@ -186,7 +186,8 @@ export class IndexManager {
     const site = await this.#site(siteId);
     const engine = site.engines.get(language.toLowerCase());
     if (!engine) return undefined;
-    const stats = site.stats.get(engine.language) ?? (await readTrackingStats(this.#db, siteId, engine.language));
+    const stats =
+      site.stats.get(engine.language) ?? (await readTrackingStats(this.#db, siteId, engine.language));
     return {
       index: engine.index,
       saved: engine.config,
