@@ -58,7 +58,8 @@ function State({ banner }: { banner: BannerWithState }) {
       >
         {t(`state.${banner.state}`)}
       </span>
-      <p className="text-xs text-slate-600">
+      {/* The days leave a phone's table, which keeps the badge; the editor shows them. */}
+      <p className="hidden text-xs text-slate-600 sm:block">
         {schedule.type === 'ALWAYS'
           ? t('schedule.always')
           : t('schedule.range', {
@@ -114,6 +115,7 @@ export function BannersTable({
     {
       key: 'image',
       header: t('columns.image'),
+      className: 'hidden sm:table-cell',
       cell: (banner) => (
         <img
           src={banner.assetUrl}
@@ -130,11 +132,17 @@ export function BannersTable({
       cell: (banner) => <TermChips terms={banner.matchingQueries} />,
     },
     { key: 'state', header: t('columns.state'), cell: (banner) => <State banner={banner} /> },
-    { key: 'language', header: t('columns.language'), cell: (banner) => languageName(banner.language) },
+    {
+      key: 'language',
+      header: t('columns.language'),
+      className: 'hidden md:table-cell',
+      cell: (banner) => languageName(banner.language),
+    },
     {
       key: 'updated',
       header: t('columns.updated'),
       sortable: true,
+      className: 'hidden sm:table-cell',
       cell: (banner) => <Updated iso={banner.updatedTime} />,
     },
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },

@@ -116,12 +116,14 @@ export function RedirectionsTable({
     {
       key: 'status',
       header: t('columns.status'),
+      className: 'hidden sm:table-cell',
       cell: (redirection) => <Status redirection={redirection} />,
     },
     {
       key: 'updated',
       header: t('columns.updated'),
       sortable: true,
+      className: 'hidden sm:table-cell',
       cell: (redirection) => <Updated iso={redirection.updatedTime} />,
     },
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
