@@ -3,9 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { getUser } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { refreshProfile } from '../lib/session.ts';
 import { mockApi } from '../testing/mock-api.ts';
+import { organizationFixture, profileFixture, siteFixture } from '../testing/session-fixtures.ts';
 import { SearchPreview } from './search-preview.tsx';
+
+vi.mock(import('../lib/auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getUser: () => ({ access_token: 'console-token-1' }) as ReturnType<typeof getUser>,
+}));
 
 const siteId = '77777777-7777-4777-8777-777777777777';
 const path = `POST /merchandising/v1/sites/${siteId}/search-preview`;
@@ -39,7 +47,24 @@ describe('SearchPreview', () => {
     show(null);
     expect(screen.getByText("Type a search to see the storefront's answer.")).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), '  ');
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.path.endsWith('/search-preview'))).toEqual([]);
+  });
+
+  it("should link the merchant's own storefront, where a saved change shows", async () => {
+    const organization = organizationFixture('o1');
+    const site = siteFixture(siteId, { url: 'https://shop.test', instance: 'shop-test' });
+    const session = mockApi({
+      'GET /account/v1/users': { status: 200, body: profileFixture([organization]) },
+      'GET /main/v1/organizations/o1': { status: 200, body: { ...organization, sites: [site] } },
+    });
+    await refreshProfile();
+    session.restore();
+    mockApi({});
+    show(null);
+    expect(await screen.findByRole('link', { name: /Open your storefront/ })).toHaveAttribute(
+      'href',
+      'https://shop.test',
+    );
   });
 
   it('should show where a redirection would take the shopper, with the products it replaces', async () => {

@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchPreview } from '../api/get-search-preview.ts';
 import { useErrorMessage } from '../lib/errors.ts';
+import { useSelection } from '../lib/session.ts';
 import { inputClassName } from './form/field-shell.tsx';
 import { Spinner } from './spinner.tsx';
+import { StorefrontLink } from './storefront-link.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 interface SearchPreviewProps {
@@ -134,6 +136,8 @@ export function SearchPreview({
   const inputId = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const [side, setSide] = useState<Side>('after');
+  // Once saved, the merchant sees the change where shoppers do (their own storefront on the demo shop).
+  const storefront = useSelection().sites.find((candidate) => candidate.uuid === siteId);
   const query = (typed ?? suggestedQuery).trim();
   const wanted: SearchPreviewInput | null =
     query === '' ? null : { language, query, ...(change ? { change } : {}) };
@@ -158,6 +162,7 @@ export function SearchPreview({
           {t('searchPreview.title')}
         </h3>
         <p className="mt-1 text-xs text-slate-500">{t('searchPreview.description')}</p>
+        {storefront && <StorefrontLink site={storefront} variant="ghost" className="mt-2" />}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
