@@ -7,9 +7,6 @@ import type {
 } from '@playboard/domain';
 import type { FacetableFieldsAnswer } from './api/get-facetable-fields.ts';
 
-/** A field of the catalogue shoppers could filter on, as the facetable fields call answers it. */
-export type FacetableField = FacetableFieldsAnswer['fields'][number];
-
 /** A field as the merchant edits it: shown or not, its kind, its name per language, a range's bounds. */
 export interface FacetDraft {
   field: string;
