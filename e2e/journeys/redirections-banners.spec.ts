@@ -72,14 +72,15 @@ test.describe('redirections and banners on the demo shop', () => {
 
   // The storefront's search reads the real clock, and the server has no clock a journey can move:
   // instead of one banner seen before, inside and after its days, a banner inside its days shows
-  // and one whose days have not come does not, beside it for the same search.
-  test('should show a banner inside its dates on the demo storefront, and not one whose dates are to come', async ({
+  // and those whose days have passed or not come do not, beside it for the same search.
+  test('should show a banner inside its dates on the demo storefront, and none whose dates have passed or are to come', async ({
     page,
     baseURL,
   }, testInfo) => {
     const attempt = testInfo.retry;
     const liveImage = `${baseURL}/demo-shop/images/p-${1 + 2 * attempt}.svg`;
     const futureImage = `${baseURL}/demo-shop/images/p-${2 + 2 * attempt}.svg`;
+    const pastImage = `${baseURL}/demo-shop/images/p-${20 + attempt}.svg`;
     const word = 'jacket';
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/banners');
@@ -131,10 +132,16 @@ test.describe('redirections and banners on the demo shop', () => {
     await future.getByRole('button', { name: 'Save' }).click();
     await expect(future).toBeHidden();
 
+    // Its days are over: ended at 0:00 three days ago.
+    const past = await add(pastImage, 'Jackets last month', utcDay(-30), utcDay(-4));
+    await past.getByRole('button', { name: 'Save' }).click();
+    await expect(past).toBeHidden();
+
     const rowOf = (title: string) =>
       page.getByRole('row').filter({ has: page.getByRole('img', { name: title }) });
     await expect(rowOf('Jackets this week')).toContainText('Live');
     await expect(rowOf('Jackets next month')).toContainText('Scheduled');
+    await expect(rowOf('Jackets last month')).toContainText('Ended');
     await page.screenshot({ path: testInfo.outputPath('banners-list-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('banners-list-390.png'), fullPage: true });
@@ -157,6 +164,7 @@ test.describe('redirections and banners on the demo shop', () => {
     const layer = shop.getByRole('dialog', { name: 'Search' });
     await expect(layer.locator(`img[src="${liveImage}"]`)).toBeVisible({ timeout: 15_000 });
     await expect(layer.locator(`img[src="${futureImage}"]`)).toHaveCount(0);
+    await expect(layer.locator(`img[src="${pastImage}"]`)).toHaveCount(0);
     await shop.screenshot({ path: testInfo.outputPath('banners-storefront-1280.png') });
     await shop.close();
   });
