@@ -80,9 +80,14 @@ test.describe('filters on the demo shop', () => {
     await expect(
       page.getByRole('complementary', { name: 'Filters preview' }).getByText('Secciones', { exact: true }),
     ).toBeVisible();
+    // The Spanish catalogue's real category names with their products, for pinning and hiding.
+    await page.getByRole('button', { name: 'Values of Secciones' }).click();
+    const values = page.getByRole('group', { name: 'Values of Secciones in Spanish' });
+    await expect(values.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, "the filters screen with a facet's values open");
+    await page.screenshot({ path: testInfo.outputPath('filters-es-1440.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Filters saved.', { exact: false })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('filters-es-1440.png'), fullPage: true });
 
     await expect(async () => {
       const spanish = await searchLayer(shop, 'es', 'vestido');
