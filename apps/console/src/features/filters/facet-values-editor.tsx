@@ -10,7 +10,7 @@ import { getFacetValueConfigQueryOptions, getFacetValuesQueryOptions } from './a
 import { valuesDraftOf, type ValuesDraft } from './filters-draft.ts';
 
 /** Values listed in the table at once; a search finds the others. */
-export const VALUES_SHOWN = 50;
+export const VALUES_SHOWN = 20;
 
 /** The saved configuration and the real values of a facet in one engine, and the draft over them. */
 export function useFacetValues(engineId: string, facet: string, draft: ValuesDraft | undefined) {
