@@ -13,20 +13,15 @@ import {
   type Language,
   type Site,
 } from '@playboard/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useErrorMessage } from '../../lib/errors.ts';
-import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { Button } from '../../ui/button.tsx';
-import { Callout } from '../../ui/callout.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { SearchPreview } from '../../ui/search-preview.tsx';
-import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
+import { TuningEditorForm, TuningEditorPanel, useTuningSave } from '../../ui/tuning-editor.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCreateBanner } from './api/create-banner.ts';
 import { useUpdateBanner } from './api/update-banner.ts';
@@ -110,10 +105,13 @@ interface EditorFormProps extends Omit<BannerEditorProps, 'open' | 'onClose'> {
 
 function EditorForm({ site, language, banner, onSaved, onDirtyChange }: EditorFormProps) {
   const { t } = useTranslation('banners');
-  const alerts = useAlerts();
-  const errorMessage = useErrorMessage();
-  const create = useCreateBanner(site.uuid);
-  const update = useUpdateBanner(site.uuid);
+  const { save, saving, failure, errorMessage } = useTuningSave({
+    namespace: 'banners',
+    item: banner,
+    create: useCreateBanner(site.uuid),
+    update: useUpdateBanner(site.uuid),
+    onSaved,
+  });
   const siteZone = isValidTimeZone(site.timeZone) ? site.timeZone : 'UTC';
   const limited =
     banner?.schedule.type === 'LIMITED' ? banner.schedule : { timeZone: siteZone, ...firstWeek(siteZone) };
@@ -140,10 +138,6 @@ function EditorForm({ site, language, banner, onSaved, onDirtyChange }: EditorFo
   const image = useImageSize(imageUrl);
   const zone = draft.schedule?.type === 'LIMITED' ? (draft.schedule.timeZone ?? siteZone) : siteZone;
   const zones = useTimeZoneOptions(zone);
-  const saving = create.isPending || update.isPending || formState.isSubmitting;
-  // Also in the panel: while it is open, the modal hides the alert dock from screen readers.
-  const failure = banner ? update.error : create.error;
-
   const submit = handleSubmit(async (values: BannerForm) => {
     const input = toInput(values, banner);
     if (!input) return;
@@ -152,116 +146,88 @@ function EditorForm({ site, language, banner, onSaved, onDirtyChange }: EditorFo
       setFocus('assetUrl');
       return;
     }
-    const done = {
-      onSuccess: () => {
-        alerts.push({ type: 'success', message: t(banner ? 'editor.updated' : 'editor.created') });
-        onSaved();
-      },
-      onError: (error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }),
-    };
-    if (banner?.id) update.mutate({ id: banner.id, input }, done);
-    else create.mutate(input, done);
+    save(input);
   });
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form
-        aria-label={t('editor.form')}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-6"
-      >
-        <div className="space-y-3">
-          <TextField
-            control={control}
-            name="assetUrl"
-            type="url"
-            label={t('editor.assetUrl')}
-            hint={t('editor.assetUrlHint')}
-            placeholder="https://yourshop.com/banners/summer.jpg"
-            autoFocus
-          />
-          <BannerImage check={image} alt={draft.title || t('image.previewAlt')} />
-        </div>
-        <TextField control={control} name="title" label={t('editor.title')} hint={t('editor.titleHint')} />
+    <TuningEditorForm
+      namespace="banners"
+      onSubmit={(event) => void submit(event)}
+      saving={saving || formState.isSubmitting}
+      failure={failure ? errorMessage(failure) : null}
+      preview={{ site, language, change, suggestedQuery: draft.matchingQueries?.[0] ?? undefined }}
+    >
+      <div className="space-y-3">
         <TextField
           control={control}
-          name="targetUrl"
+          name="assetUrl"
           type="url"
-          label={t('editor.targetUrl')}
-          hint={t('editor.targetUrlHint')}
-          placeholder="https://yourshop.com/summer"
+          label={t('editor.assetUrl')}
+          hint={t('editor.assetUrlHint')}
+          placeholder="https://yourshop.com/banners/summer.jpg"
+          autoFocus
         />
-        <TermsField
-          control={control}
-          name="matchingQueries"
-          label={t('editor.terms')}
-          hint={t('editor.termsHint')}
-          placeholder={t('editor.termsPlaceholder')}
-        />
+        <BannerImage check={image} alt={draft.title || t('image.previewAlt')} />
+      </div>
+      <TextField control={control} name="title" label={t('editor.title')} hint={t('editor.titleHint')} />
+      <TextField
+        control={control}
+        name="targetUrl"
+        type="url"
+        label={t('editor.targetUrl')}
+        hint={t('editor.targetUrlHint')}
+        placeholder="https://yourshop.com/summer"
+      />
+      <TermsField
+        control={control}
+        name="matchingQueries"
+        label={t('editor.terms')}
+        hint={t('editor.termsHint')}
+        placeholder={t('editor.termsPlaceholder')}
+      />
+      <RadioGroupField
+        control={control}
+        name="status"
+        legend={t('editor.status')}
+        columns={2}
+        options={[
+          { value: 'ACTIVE', label: t('editor.active'), description: t('editor.activeHint') },
+          { value: 'INACTIVE', label: t('editor.inactive'), description: t('editor.inactiveHint') },
+        ]}
+      />
+      <div className="space-y-4">
         <RadioGroupField
           control={control}
-          name="status"
-          legend={t('editor.status')}
+          name="schedule.type"
+          legend={t('schedule.legend')}
           columns={2}
           options={[
-            { value: 'ACTIVE', label: t('editor.active'), description: t('editor.activeHint') },
-            { value: 'INACTIVE', label: t('editor.inactive'), description: t('editor.inactiveHint') },
+            { value: 'ALWAYS', label: t('schedule.always'), description: t('schedule.alwaysHint') },
+            { value: 'LIMITED', label: t('schedule.limited'), description: t('schedule.limitedHint') },
           ]}
         />
-        <div className="space-y-4">
-          <RadioGroupField
-            control={control}
-            name="schedule.type"
-            legend={t('schedule.legend')}
-            columns={2}
-            options={[
-              { value: 'ALWAYS', label: t('schedule.always'), description: t('schedule.alwaysHint') },
-              { value: 'LIMITED', label: t('schedule.limited'), description: t('schedule.limitedHint') },
-            ]}
-          />
-          {draft.schedule?.type === 'LIMITED' && (
-            <div className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  control={control}
-                  name="schedule.startDate"
-                  type="date"
-                  label={t('schedule.start')}
-                />
-                <TextField control={control} name="schedule.endDate" type="date" label={t('schedule.end')} />
-              </div>
-              <SelectField
+        {draft.schedule?.type === 'LIMITED' && (
+          <div className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
                 control={control}
-                name="schedule.timeZone"
-                label={t('schedule.timeZone')}
-                options={zones}
+                name="schedule.startDate"
+                type="date"
+                label={t('schedule.start')}
               />
-              <p className="text-xs text-slate-600">{t('schedule.midnight', { zone })}</p>
+              <TextField control={control} name="schedule.endDate" type="date" label={t('schedule.end')} />
             </div>
-          )}
-        </div>
-        {failure && !saving && <Callout tone="error">{errorMessage(failure)}</Callout>}
-        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <SidePanelClose>
-            <Button variant="secondary">{t('editor.cancel')}</Button>
-          </SidePanelClose>
-          <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
-            {t('editor.save')}
-          </Button>
-        </div>
-      </form>
-      <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-        <SearchPreview
-          siteId={site.uuid}
-          language={language}
-          currency={site.currency}
-          change={change}
-          incompleteHint={t('editor.previewIncomplete')}
-          suggestedQuery={draft.matchingQueries?.[0] ?? undefined}
-        />
+            <SelectField
+              control={control}
+              name="schedule.timeZone"
+              label={t('schedule.timeZone')}
+              options={zones}
+            />
+            <p className="text-xs text-slate-600">{t('schedule.midnight', { zone })}</p>
+          </div>
+        )}
       </div>
-    </div>
+    </TuningEditorForm>
   );
 }
 
@@ -270,26 +236,15 @@ function EditorForm({ site, language, banner, onSaved, onDirtyChange }: EditorFo
  * form: where the banner appears, before it is saved.
  */
 export function BannerEditor({ open, onClose, ...props }: BannerEditorProps) {
-  const { t } = useTranslation('banners');
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    onClose();
-  };
   return (
-    <SidePanel
+    <TuningEditorPanel
+      namespace="banners"
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-      unsavedChanges={dirty ? t('editor.unsaved') : undefined}
-      size="wide"
-      title={t(props.banner ? 'editor.editTitle' : 'editor.createTitle')}
-      description={t('editor.description')}
+      onClose={onClose}
+      itemId={props.banner?.id}
+      editing={props.banner !== null}
     >
-      {open && (
-        <EditorForm key={props.banner?.id ?? 'new'} onSaved={close} onDirtyChange={setDirty} {...props} />
-      )}
-    </SidePanel>
+      {(form) => <EditorForm {...form} {...props} />}
+    </TuningEditorPanel>
   );
 }

@@ -6,17 +6,12 @@ import {
   type SynonymGroup,
   type SynonymGroupInput,
 } from '@playboard/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/errors.ts';
-import { useAlerts } from '../../ui/alerts/use-alerts.ts';
-import { Button } from '../../ui/button.tsx';
-import { Callout } from '../../ui/callout.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
-import { SearchPreview } from '../../ui/search-preview.tsx';
-import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
+import { TuningEditorForm, TuningEditorPanel, useTuningSave } from '../../ui/tuning-editor.tsx';
 import { useCreateSynonym } from './api/create-synonym.ts';
 import { useUpdateSynonym } from './api/update-synonym.ts';
 
@@ -48,10 +43,13 @@ interface EditorFormProps extends Omit<SynonymEditorProps, 'open' | 'onClose'> {
 
 function EditorForm({ site, language, group, onSaved, onDirtyChange }: EditorFormProps) {
   const { t } = useTranslation('synonyms');
-  const alerts = useAlerts();
-  const errorMessage = useErrorMessage();
-  const create = useCreateSynonym(site.uuid);
-  const update = useUpdateSynonym(site.uuid);
+  const { save, saving, failure, errorMessage } = useTuningSave({
+    namespace: 'synonyms',
+    item: group,
+    create: useCreateSynonym(site.uuid),
+    update: useUpdateSynonym(site.uuid),
+    onSaved,
+  });
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(synonymGroupInputSchema),
     mode: 'onChange',
@@ -62,65 +60,31 @@ function EditorForm({ site, language, group, onSaved, onDirtyChange }: EditorFor
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const parsed = synonymGroupInputSchema.safeParse(draft);
   const change = parsed.success ? { kind: 'synonym' as const, id: group?.id, value: parsed.data } : null;
-  const saving = create.isPending || update.isPending;
-  // Also in the panel: while it is open, the modal hides the alert dock from screen readers.
-  const failure = group ? update.error : create.error;
-
-  const submit = handleSubmit((input: SynonymGroupInput) => {
-    const done = {
-      onSuccess: () => {
-        alerts.push({ type: 'success', message: t(group ? 'editor.updated' : 'editor.created') });
-        onSaved();
-      },
-      onError: (error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }),
-    };
-    if (group?.id) update.mutate({ id: group.id, input }, done);
-    else create.mutate(input, done);
-  });
+  const submit = handleSubmit((input: SynonymGroupInput) => save(input));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form
-        aria-label={t('editor.form')}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-6"
-      >
-        <TermsField
-          control={control}
-          name="terms"
-          label={t('editor.terms')}
-          placeholder={t('editor.termsPlaceholder')}
-          autoFocus
-        />
-        <div>
-          <CheckboxField control={control} name="oneWay" label={t('oneWay.label')} />
-          <OneWayHint
-            terms={draft.terms?.filter((term) => term !== undefined) ?? []}
-            oneWay={draft.oneWay ?? false}
-          />
-        </div>
-        {failure && !saving && <Callout tone="error">{errorMessage(failure)}</Callout>}
-        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <SidePanelClose>
-            <Button variant="secondary">{t('editor.cancel')}</Button>
-          </SidePanelClose>
-          <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
-            {t('editor.save')}
-          </Button>
-        </div>
-      </form>
-      <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-        <SearchPreview
-          siteId={site.uuid}
-          language={language}
-          currency={site.currency}
-          change={change}
-          incompleteHint={t('editor.previewIncomplete')}
-          suggestedQuery={draft.terms?.[0] ?? undefined}
+    <TuningEditorForm
+      namespace="synonyms"
+      onSubmit={(event) => void submit(event)}
+      saving={saving}
+      failure={failure ? errorMessage(failure) : null}
+      preview={{ site, language, change, suggestedQuery: draft.terms?.[0] ?? undefined }}
+    >
+      <TermsField
+        control={control}
+        name="terms"
+        label={t('editor.terms')}
+        placeholder={t('editor.termsPlaceholder')}
+        autoFocus
+      />
+      <div>
+        <CheckboxField control={control} name="oneWay" label={t('oneWay.label')} />
+        <OneWayHint
+          terms={draft.terms?.filter((term) => term !== undefined) ?? []}
+          oneWay={draft.oneWay ?? false}
         />
       </div>
-    </div>
+    </TuningEditorForm>
   );
 }
 
@@ -129,26 +93,15 @@ function EditorForm({ site, language, group, onSaved, onDirtyChange }: EditorFor
  * the form, the group applied before it is saved.
  */
 export function SynonymEditor({ open, onClose, ...props }: SynonymEditorProps) {
-  const { t } = useTranslation('synonyms');
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    onClose();
-  };
   return (
-    <SidePanel
+    <TuningEditorPanel
+      namespace="synonyms"
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-      unsavedChanges={dirty ? t('editor.unsaved') : undefined}
-      size="wide"
-      title={t(props.group ? 'editor.editTitle' : 'editor.createTitle')}
-      description={t('editor.description')}
+      onClose={onClose}
+      itemId={props.group?.id}
+      editing={props.group !== null}
     >
-      {open && (
-        <EditorForm key={props.group?.id ?? 'new'} onSaved={close} onDirtyChange={setDirty} {...props} />
-      )}
-    </SidePanel>
+      {(form) => <EditorForm {...form} {...props} />}
+    </TuningEditorPanel>
   );
 }
