@@ -1,12 +1,10 @@
-import type { Redirection, SearchPreview, Site } from '@playboard/domain';
+import type { Redirection, SearchPreview } from '@playboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
-import { refreshProfile, selectEngine } from '../../lib/session.ts';
-import { apiError, mockApi, type RecordedCall } from '../../testing/mock-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { organizationFixture, profileFixture, siteFixture } from '../../testing/session-fixtures.ts';
+import { apiError } from '../../testing/mock-api.ts';
+import { held, tuningListKit, type Reply } from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as RedirectionsPage } from './redirections-page.tsx';
 
@@ -14,16 +12,6 @@ vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   getUser: () => ({ access_token: 'console-token-1' }) as ReturnType<typeof getUser>,
 }));
-
-const organization = organizationFixture('o1');
-const shop: Site = siteFixture('77777777-7777-4777-8777-777777777777', {
-  engines: [
-    { uuid: '88888888-8888-4888-8888-888888888888', language: 'en', default: true },
-    { uuid: '99999999-9999-4999-8999-999999999999', language: 'es', default: false },
-  ],
-});
-const base = `/merchandising/v1/sites/${shop.uuid}`;
-const list = `GET ${base}/redirections`;
 
 const returns: Redirection = {
   id: 'r1',
@@ -43,56 +31,17 @@ const delivery: Redirection = {
   updatedTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
 
-type Reply = { status: number; body?: unknown };
-type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
-
-const page = (redirections: Redirection[], total = redirections.length): Reply => ({
-  status: 200,
-  body: { redirections, total },
-});
 const emptyAnswer = { total: 0, products: [], redirection: null, banners: [] };
 const noPreview: Reply = { status: 200, body: { before: emptyAnswer, after: emptyAnswer } };
 
-/** A reply the test releases when it wants: the screen shows its pending state until then. */
-function held(reply: Reply) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { handler: async () => (await gate, reply), release: () => release() };
-}
-
-async function signedIn() {
-  const api = mockApi({
-    'GET /account/v1/users': { status: 200, body: profileFixture([organization]) },
-    'GET /main/v1/organizations/o1': { status: 200, body: { ...organization, sites: [shop] } },
-  });
-  await refreshProfile();
-  // The catalog language is remembered for the session: each test starts in English.
-  selectEngine(shop.engines[0]!.uuid);
-  api.restore();
-}
-
-async function open(handlers: Record<string, Handler> = {}, { waitForRows = true } = {}) {
-  await signedIn();
-  const api = mockApi({ [list]: page([returns, delivery]), ...handlers });
-  const rendered = renderScreen(RedirectionsPage, { path: '/redirections' });
-  await screen.findByRole('heading', { level: 1, name: 'Redirections' });
-  if (waitForRows) await screen.findByRole('table', { name: 'Redirections' });
-  return { api, ...rendered };
-}
-
-const listCalls = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === `${base}/redirections`);
-const lastListQuery = (calls: RecordedCall[]) => listCalls(calls).at(-1)?.query;
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Redirections' }))
-    .getAllByRole('row')
-    .slice(1);
-const alerts = () => screen.getByRole('list', { name: 'Notifications' });
-
-async function addTerms(...terms: string[]) {
-  const input = screen.getByRole('textbox', { name: 'Terms' });
-  for (const term of terms) await userEvent.type(input, `${term}{Enter}`);
-}
+const { base, list, page, open, listCalls, lastListQuery, rows, alerts, addTerms } = tuningListKit({
+  Screen: RedirectionsPage,
+  path: '/redirections',
+  resource: 'redirections',
+  heading: 'Redirections',
+  table: 'Redirections',
+  items: [returns, delivery],
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,0 +1,100 @@
+import type { Site } from '@playboard/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { refreshProfile, selectEngine } from '../lib/session.ts';
+import { mockApi, type RecordedCall } from './mock-api.ts';
+import { renderScreen } from './render-screen.tsx';
+import { organizationFixture, profileFixture, siteFixture } from './session-fixtures.ts';
+
+// What the per-language tuning list screens (synonyms, redirections, banners) are tested with.
+
+export type Reply = { status: number; body?: unknown };
+export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
+
+const organization = organizationFixture('o1');
+const shop: Site = siteFixture('77777777-7777-4777-8777-777777777777', {
+  engines: [
+    { uuid: '88888888-8888-4888-8888-888888888888', language: 'en', default: true },
+    { uuid: '99999999-9999-4999-8999-999999999999', language: 'es', default: false },
+  ],
+});
+
+/** A reply the test releases when it wants: the screen shows its pending state until then. */
+export function held(reply: Reply) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, reply), release: () => release() };
+}
+
+/** Signs in to the site, in English. */
+async function signedIn() {
+  const api = mockApi({
+    'GET /account/v1/users': { status: 200, body: profileFixture([organization]) },
+    'GET /main/v1/organizations/o1': { status: 200, body: { ...organization, sites: [shop] } },
+  });
+  await refreshProfile();
+  // The catalog language is remembered for the session: each test starts in English.
+  selectEngine(shop.engines[0]!.uuid);
+  api.restore();
+}
+
+interface TuningListScreen<Item> {
+  Screen: ComponentType;
+  path: string;
+  /** The list's path under the site and its key in a page's body, e.g. 'synonyms'. */
+  resource: string;
+  heading: string;
+  /** The table's accessible name. */
+  table: string;
+  /** The items the list answers with unless a test says otherwise. */
+  items: Item[];
+}
+
+/**
+ * A tuning list screen on a signed-in owner's site with an English and a Spanish catalogue: the
+ * list's API paths, a page of items as the API answers it, `signedIn` (in English), `open` (signs in,
+ * renders the screen and waits for its table), and the queries the tests read the screen with.
+ */
+export function tuningListKit<Item>({
+  Screen,
+  path,
+  resource,
+  heading,
+  table,
+  items,
+}: TuningListScreen<Item>) {
+  const base = `/merchandising/v1/sites/${shop.uuid}`;
+  const list = `GET ${base}/${resource}`;
+  const page = (pageItems: Item[], total = pageItems.length): Reply => ({
+    status: 200,
+    body: { [resource]: pageItems, total },
+  });
+  const listCalls = (calls: RecordedCall[]) =>
+    calls.filter((call) => call.method === 'GET' && call.path === `${base}/${resource}`);
+  return {
+    base,
+    list,
+    page,
+    signedIn,
+    async open(handlers: Record<string, Handler> = {}, { waitForRows = true } = {}) {
+      await signedIn();
+      const api = mockApi({ [list]: page(items), ...handlers });
+      const rendered = renderScreen(Screen, { path });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      if (waitForRows) await screen.findByRole('table', { name: table });
+      return { api, ...rendered };
+    },
+    listCalls,
+    lastListQuery: (calls: RecordedCall[]) => listCalls(calls).at(-1)?.query,
+    rows: () =>
+      within(screen.getByRole('table', { name: table }))
+        .getAllByRole('row')
+        .slice(1),
+    alerts: () => screen.getByRole('list', { name: 'Notifications' }),
+    async addTerms(...terms: string[]) {
+      const input = screen.getByRole('textbox', { name: 'Terms' });
+      for (const term of terms) await userEvent.type(input, `${term}{Enter}`);
+    },
+  };
+}
