@@ -17,6 +17,23 @@ export async function seedShop(
   options: { instance?: string; url?: string } = {},
 ): Promise<TestSite> {
   const site = await createSite(db, { ...options, languages: ['en', 'es'] });
+  // The tracking history comes first: the catalogue below makes search load the site, which reads
+  // its click and query counts then, and a load racing the seeding would otherwise miss them.
+  const clicks = [...Array.from({ length: 3 }, () => 'p6'), 'p4'].map((productId) => ({
+    siteId: site.siteId,
+    event: 'click',
+    productId,
+    language: 'en',
+    query: 'shoes',
+  }));
+  const queries = [...Array.from({ length: 5 }, () => 'jeans'), 'dress', 'dress'].map((query) => ({
+    siteId: site.siteId,
+    event: 'query',
+    query,
+    language: 'en',
+    totalHits: 2,
+  }));
+  await db.insert(trackingEvents).values([...clicks, ...queries]);
   await upsertProducts(db, site.siteId, clothingCatalogue());
   await replaceFacets(
     db,
@@ -93,20 +110,5 @@ export async function seedShop(
     },
     null,
   );
-  const clicks = [...Array.from({ length: 3 }, () => 'p6'), 'p4'].map((productId) => ({
-    siteId: site.siteId,
-    event: 'click',
-    productId,
-    language: 'en',
-    query: 'shoes',
-  }));
-  const queries = [...Array.from({ length: 5 }, () => 'jeans'), 'dress', 'dress'].map((query) => ({
-    siteId: site.siteId,
-    event: 'query',
-    query,
-    language: 'en',
-    totalHits: 2,
-  }));
-  await db.insert(trackingEvents).values([...clicks, ...queries]);
   return site;
 }
