@@ -1,12 +1,10 @@
 import type { BannerState, BannerWithState } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
 import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
 import { useLanguageName } from '../../ui/language-switch.tsx';
-import { PendingStatus } from '../../ui/pending-status.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { useRelativeTime } from '../../ui/use-relative-time.ts';
+import { RowActions, UpdatedTime } from '../../ui/tuning-table.tsx';
 
 export type BannerSortKey = 'terms' | 'updated';
 type ColumnKey = BannerSortKey | 'image' | 'state' | 'language' | 'actions';
@@ -28,16 +26,6 @@ const stateTone: Record<BannerState, string> = {
   ended: 'bg-slate-100 text-slate-700',
   inactive: 'bg-amber-100 text-amber-800',
 };
-
-function Updated({ iso }: { iso: string | undefined }) {
-  const relative = useRelativeTime(iso ?? null, 'past');
-  if (!iso) return null;
-  return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap text-slate-600">
-      {relative}
-    </time>
-  );
-}
 
 /** "1 Dec 2026" for a calendar day, read as that day wherever the browser is. */
 function useDayFormat() {
@@ -85,32 +73,17 @@ export function BannersTable({
 }: BannersTableProps) {
   const { t } = useTranslation('banners');
   const languageName = useLanguageName();
-  const actions = (banner: BannerWithState) => {
-    const id = banner.id ?? '';
-    if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
-    if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
-    const terms = banner.matchingQueries.join(', ');
-    return (
-      <div className="flex justify-end gap-1">
-        <Button
-          variant="ghost"
-          className="px-2 py-1"
-          aria-label={t('actions.edit', { terms })}
-          onClick={() => onEdit(banner)}
-        >
-          {t('actions.editShort')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2 py-1 text-rose-700 hover:bg-rose-50"
-          aria-label={t('actions.delete', { terms })}
-          onClick={() => onDelete(banner)}
-        >
-          {t('actions.deleteShort')}
-        </Button>
-      </div>
-    );
-  };
+  const actions = (banner: BannerWithState) => (
+    <RowActions
+      namespace="banners"
+      id={banner.id}
+      terms={banner.matchingQueries.join(', ')}
+      updating={updating}
+      deleting={deleting}
+      onEdit={() => onEdit(banner)}
+      onDelete={() => onDelete(banner)}
+    />
+  );
   const columns: DataTableColumn<BannerWithState, ColumnKey>[] = [
     {
       key: 'image',
@@ -143,7 +116,7 @@ export function BannersTable({
       header: t('columns.updated'),
       sortable: true,
       className: 'hidden sm:table-cell',
-      cell: (banner) => <Updated iso={banner.updatedTime} />,
+      cell: (banner) => <UpdatedTime iso={banner.updatedTime} />,
     },
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
   ];

@@ -1,11 +1,9 @@
 import type { Redirection } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
 import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
-import { PendingStatus } from '../../ui/pending-status.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { useRelativeTime } from '../../ui/use-relative-time.ts';
+import { RowActions, UpdatedTime } from '../../ui/tuning-table.tsx';
 
 export type RedirectionSortKey = 'terms' | 'updated';
 type ColumnKey = RedirectionSortKey | 'target' | 'status' | 'actions';
@@ -19,16 +17,6 @@ interface RedirectionsTableProps {
   deleting: ReadonlySet<string>;
   onEdit: (redirection: Redirection) => void;
   onDelete: (redirection: Redirection) => void;
-}
-
-function Updated({ iso }: { iso: string | undefined }) {
-  const relative = useRelativeTime(iso ?? null, 'past');
-  if (!iso) return null;
-  return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap text-slate-600">
-      {relative}
-    </time>
-  );
 }
 
 /** On or off, and the window it is limited to when it has one. */
@@ -66,32 +54,17 @@ export function RedirectionsTable({
   onDelete,
 }: RedirectionsTableProps) {
   const { t } = useTranslation('redirections');
-  const actions = (redirection: Redirection) => {
-    const id = redirection.id ?? '';
-    if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
-    if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
-    const terms = redirection.matchingQueries.join(', ');
-    return (
-      <div className="flex justify-end gap-1">
-        <Button
-          variant="ghost"
-          className="px-2 py-1"
-          aria-label={t('actions.edit', { terms })}
-          onClick={() => onEdit(redirection)}
-        >
-          {t('actions.editShort')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2 py-1 text-rose-700 hover:bg-rose-50"
-          aria-label={t('actions.delete', { terms })}
-          onClick={() => onDelete(redirection)}
-        >
-          {t('actions.deleteShort')}
-        </Button>
-      </div>
-    );
-  };
+  const actions = (redirection: Redirection) => (
+    <RowActions
+      namespace="redirections"
+      id={redirection.id}
+      terms={redirection.matchingQueries.join(', ')}
+      updating={updating}
+      deleting={deleting}
+      onEdit={() => onEdit(redirection)}
+      onDelete={() => onDelete(redirection)}
+    />
+  );
   const columns: DataTableColumn<Redirection, ColumnKey>[] = [
     {
       key: 'terms',
@@ -124,7 +97,7 @@ export function RedirectionsTable({
       header: t('columns.updated'),
       sortable: true,
       className: 'hidden sm:table-cell',
-      cell: (redirection) => <Updated iso={redirection.updatedTime} />,
+      cell: (redirection) => <UpdatedTime iso={redirection.updatedTime} />,
     },
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
   ];

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { PendingStatus } from './pending-status.tsx';
+import { useRelativeTime } from './use-relative-time.ts';
+
+/** When a row changed, relative ("5 minutes ago"), the full date on hover. */
+export function UpdatedTime({ iso }: { iso: string | undefined }) {
+  const relative = useRelativeTime(iso ?? null, 'past');
+  if (!iso) return null;
+  return (
+    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap text-slate-600">
+      {relative}
+    </time>
+  );
+}
+
+interface RowActionsProps {
+  /** The screen's message namespace: `status.deleting`, `status.updating`, `actions.edit(Short)`, `actions.delete(Short)`. */
+  namespace: string;
+  id: string | undefined;
+  /** The row's terms, "a, b", naming it in the buttons' accessible names. */
+  terms: string;
+  updating: ReadonlySet<string>;
+  deleting: ReadonlySet<string>;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A tuning row's Edit and Delete, or its pending status while it is deleted or updated (spec 1 §4). */
+export function RowActions({
+  namespace,
+  id = '',
+  terms,
+  updating,
+  deleting,
+  onEdit,
+  onDelete,
+}: RowActionsProps) {
+  const { t } = useTranslation(namespace);
+  if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
+  if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        className="px-2 py-1"
+        aria-label={t('actions.edit', { terms })}
+        onClick={onEdit}
+      >
+        {t('actions.editShort')}
+      </Button>
+      <Button
+        variant="ghost"
+        className="px-2 py-1 text-rose-700 hover:bg-rose-50"
+        aria-label={t('actions.delete', { terms })}
+        onClick={onDelete}
+      >
+        {t('actions.deleteShort')}
+      </Button>
+    </div>
+  );
+}
