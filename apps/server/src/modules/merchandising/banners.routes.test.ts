@@ -2,22 +2,13 @@ import type { BannerWithState } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { banners, type SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
-import { clothingCatalogue } from '../../testing/catalogue.ts';
-import { addSite } from '../../testing/sites.ts';
-import { upsertProducts } from '../catalog/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { banners } from '../../db/schema/index.ts';
+import { merchandisingTestKit } from '../../testing/merchandising.ts';
 
 // The merchandising API's banners (issue 15; spec 1 §3, §4, §5), with their image checked when the
 // server can reach it: a host the test allows through CONNECTOR_ALLOWED_HOSTS serves images, a page,
 // a missing file and an image that refuses HEAD.
-let app: App;
-let asOwner: Record<string, string>;
-let asStranger: Record<string, string>;
-let organizationId: string;
-let site: SiteRow;
 let images: Server;
 let origin: string;
 
@@ -40,29 +31,16 @@ function imageHost(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-beforeAll(async () => {
-  images = await imageHost();
-  const { port } = images.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
-  ({ app } = await accountTestApp({ CONNECTOR_ALLOWED_HOSTS: `127.0.0.1:${port}` }));
-  ({ asOwner, asStranger, organizationId } = await ownerAndStranger(app));
-  ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+const { context, base, call, freshSite, firstError } = merchandisingTestKit('banners', {
+  env: async () => {
+    images = await imageHost();
+    const { port } = images.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    return { CONNECTOR_ALLOWED_HOSTS: `127.0.0.1:${port}` };
+  },
 });
 
 afterAll(() => new Promise<void>((resolve) => images.close(() => resolve())));
-
-const base = (siteId = site.id) => `/merchandising/v1/sites/${siteId}/banners`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = asOwner,
-) {
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
 
 let images_ = 0;
 /** A banner with an image of its own, so banners of one test are not each other's copies. */
@@ -84,12 +62,6 @@ async function create(siteId: string, body: object): Promise<BannerWithState> {
   expect(status).toBe(201);
   return created;
 }
-
-async function freshSite() {
-  return (await addSite(app, organizationId, { languages: ['en', 'es'] })).site;
-}
-
-const firstError = (body: { errors: { code: string; message: string }[] }) => body.errors[0];
 
 describe('banners through /merchandising/v1/sites/{siteId}/banners', () => {
   it('should create, read, replace and delete a banner, answering its state', async () => {
@@ -130,11 +102,11 @@ describe('banners through /merchandising/v1/sites/{siteId}/banners', () => {
     });
     const missing = await call('POST', base(), banner({ assetUrl: `${origin}/missing.png` }));
     expect(firstError(missing.body)?.message).toBe('assetUrl: The URL must show an image.');
-    await create(site.id, banner({ assetUrl: `${origin}/no-head.jpg` }));
+    await create(context.site.id, banner({ assetUrl: `${origin}/no-head.jpg` }));
     // Another port of the loopback: the outbound policy refuses it, so the browser's check decides.
     const unreachable = `http://127.0.0.2:${(images.address() as AddressInfo).port}/secret.png`;
-    await create(site.id, banner({ assetUrl: unreachable }));
-    const existing = await create(site.id, banner());
+    await create(context.site.id, banner({ assetUrl: unreachable }));
+    const existing = await create(context.site.id, banner());
     const edit = await call('PUT', `${base()}/${existing.id}`, banner({ assetUrl: `${origin}/page.html` }));
     expect(edit.status).toBe(400);
   });
@@ -181,11 +153,11 @@ describe('banners through /merchandising/v1/sites/{siteId}/banners', () => {
     expect(firstError(copy.body)?.message).toMatch(/^Banner already exists/);
     expect((await call('POST', base(own.id), { ...body, language: 'es' })).status).toBe(201);
     expect((await call('POST', base(own.id), { ...body, matchingQueries: ['jeans'] })).status).toBe(201);
-    expect(await app.db.select().from(banners).where(eq(banners.siteId, own.id))).toHaveLength(3);
+    expect(await context.app.db.select().from(banners).where(eq(banners.siteId, own.id))).toHaveLength(3);
   });
 
   it('should answer 404 to another organisation and for an item of another site, 401 without a token', async () => {
-    const created = await create(site.id, banner());
+    const created = await create(context.site.id, banner());
     const other = await freshSite();
     for (const [method, url, payload] of [
       ['GET', base(), undefined],
@@ -194,7 +166,7 @@ describe('banners through /merchandising/v1/sites/{siteId}/banners', () => {
       ['PUT', `${base()}/${created.id}`, banner()],
       ['DELETE', `${base()}/${created.id}`, undefined],
     ] as const) {
-      expect((await call(method, url, payload, asStranger)).status).toBe(404);
+      expect((await call(method, url, payload, context.asStranger)).status).toBe(404);
       expect((await call(method, url, payload, {})).status).toBe(401);
     }
     expect((await call('PUT', `${base(other.id)}/${created.id}`, banner())).status).toBe(404);
@@ -223,13 +195,15 @@ describe('banners through /merchandising/v1/sites/{siteId}/banners', () => {
 
   it('should show a live banner on the storefront for its terms, and no longer once switched off', async () => {
     const storefrontBanners = async () => {
-      await app.searchIndexes.settled(site.id);
-      const response = await app.inject(`/search/v1/query/${site.instance}/search?query=shorts&lang=en`);
+      await context.app.searchIndexes.settled(context.site.id);
+      const response = await context.app.inject(
+        `/search/v1/query/${context.site.instance}/search?query=shorts&lang=en`,
+      );
       return response.json().banner.content;
     };
     expect(await storefrontBanners()).toEqual([]);
     const body = banner({ matchingQueries: ['shorts'], title: 'Summer' });
-    const created = await create(site.id, body);
+    const created = await create(context.site.id, body);
     expect(await storefrontBanners()).toEqual([
       expect.objectContaining({ title: 'Summer', image_url: body.assetUrl }),
     ]);

@@ -1,36 +1,11 @@
 import type { Redirection } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { redirections, type SiteRow } from '../../db/schema/index.ts';
-import { clothingCatalogue } from '../../testing/catalogue.ts';
-import { addSite, sitesTestApp } from '../../testing/sites.ts';
-import { upsertProducts } from '../catalog/index.ts';
+import { describe, expect, it } from 'vitest';
+import { redirections } from '../../db/schema/index.ts';
+import { merchandisingTestKit } from '../../testing/merchandising.ts';
 
 // The merchandising API's redirections (issue 15; spec 1 §3, §5, search-extensions-7 of §8).
-let app: App;
-let asOwner: Record<string, string>;
-let asStranger: Record<string, string>;
-let organizationId: string;
-let site: SiteRow;
-
-beforeAll(async () => {
-  ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
-  ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
-});
-
-const base = (siteId = site.id) => `/merchandising/v1/sites/${siteId}/redirections`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = asOwner,
-) {
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const { context, base, call, freshSite, firstError } = merchandisingTestKit('redirections');
 
 const redirection = (
   matchingQueries: string[],
@@ -47,12 +22,6 @@ async function create(siteId: string, body: object): Promise<Redirection> {
   expect(status).toBe(201);
   return created;
 }
-
-async function freshSite() {
-  return (await addSite(app, organizationId, { languages: ['en', 'es'] })).site;
-}
-
-const firstError = (body: { errors: { code: string; message: string }[] }) => body.errors[0];
 
 describe('redirections through /merchandising/v1/sites/{siteId}/redirections', () => {
   it('should create, read, replace and delete a redirection', async () => {
@@ -133,11 +102,13 @@ describe('redirections through /merchandising/v1/sites/{siteId}/redirections', (
       call('POST', base(own.id), redirection(['sale'])),
     ]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
-    expect(await app.db.select().from(redirections).where(eq(redirections.siteId, own.id))).toHaveLength(4);
+    expect(
+      await context.app.db.select().from(redirections).where(eq(redirections.siteId, own.id)),
+    ).toHaveLength(4);
   });
 
   it('should answer 404 to another organisation and for an item of another site, 401 without a token', async () => {
-    const created = await create(site.id, redirection(['contact']));
+    const created = await create(context.site.id, redirection(['contact']));
     const other = await freshSite();
     for (const [method, url, payload] of [
       ['GET', base(), undefined],
@@ -146,7 +117,7 @@ describe('redirections through /merchandising/v1/sites/{siteId}/redirections', (
       ['PUT', `${base()}/${created.id}`, redirection(['jobs'])],
       ['DELETE', `${base()}/${created.id}`, undefined],
     ] as const) {
-      expect((await call(method, url, payload, asStranger)).status).toBe(404);
+      expect((await call(method, url, payload, context.asStranger)).status).toBe(404);
       expect((await call(method, url, payload, {})).status).toBe(401);
     }
     expect((await call('DELETE', `${base(other.id)}/${created.id}`)).status).toBe(404);
@@ -176,11 +147,15 @@ describe('redirections through /merchandising/v1/sites/{siteId}/redirections', (
 
   it('should send the shopper to the target URL from storefront search once saved', async () => {
     const search = async () => {
-      await app.searchIndexes.settled(site.id);
-      return (await app.inject(`/search/v1/query/${site.instance}/search?query=size%20guide&lang=en`)).json();
+      await context.app.searchIndexes.settled(context.site.id);
+      return (
+        await context.app.inject(
+          `/search/v1/query/${context.site.instance}/search?query=size%20guide&lang=en`,
+        )
+      ).json();
     };
     expect((await search()).direct.content).toEqual([]);
-    await create(site.id, redirection(['Size guide'], 'https://shop.example.com/size-guide'));
+    await create(context.site.id, redirection(['Size guide'], 'https://shop.example.com/size-guide'));
     expect((await search()).direct.content).toEqual([
       expect.objectContaining({ url: 'https://shop.example.com/size-guide' }),
     ]);

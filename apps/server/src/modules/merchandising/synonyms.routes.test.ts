@@ -1,37 +1,11 @@
 import type { SynonymGroup } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { configRevisions, synonyms, type SiteRow } from '../../db/schema/index.ts';
-import { clothingCatalogue } from '../../testing/catalogue.ts';
-import { addSite, sitesTestApp } from '../../testing/sites.ts';
-import { upsertProducts } from '../catalog/index.ts';
+import { merchandisingTestKit } from '../../testing/merchandising.ts';
 
 // The merchandising API's synonym groups (issue 15; spec 1 §3, §5, §8).
-let app: App;
-let asOwner: Record<string, string>;
-let asStranger: Record<string, string>;
-let organizationId: string;
-let site: SiteRow;
-
-beforeAll(async () => {
-  ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
-  ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
-});
-
-const base = (siteId = site.id) => `/merchandising/v1/sites/${siteId}/synonyms`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = asOwner,
-) {
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const json = String(response.headers['content-type']).startsWith('application/json');
-  return { status: response.statusCode, body: json ? response.json() : undefined, response };
-}
+const { context, base, call, freshSite } = merchandisingTestKit('synonyms');
 
 async function create(siteId: string, group: object) {
   const { status, body } = await call('POST', base(siteId), group);
@@ -40,15 +14,11 @@ async function create(siteId: string, group: object) {
 }
 
 async function storefrontTotal(siteRow: SiteRow, query: string, lang = 'en'): Promise<number> {
-  await app.searchIndexes.settled(siteRow.id);
-  const response = await app.inject(
+  await context.app.searchIndexes.settled(siteRow.id);
+  const response = await context.app.inject(
     `/search/v1/query/${siteRow.instance}/search?query=${query}&lang=${lang}`,
   );
   return response.json().catalog.numFound;
-}
-
-async function freshSite() {
-  return (await addSite(app, organizationId, { languages: ['en', 'es'] })).site;
 }
 
 const message = (body: { errors: { code: string; message: string }[] }) => body.errors[0];
@@ -74,7 +44,10 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
     expect(again.status).toBe(404);
     expect(message(again.body)?.code).toBe('global-404');
 
-    const revisions = await app.db.select().from(configRevisions).where(eq(configRevisions.siteId, own.id));
+    const revisions = await context.app.db
+      .select()
+      .from(configRevisions)
+      .where(eq(configRevisions.siteId, own.id));
     expect(revisions).toHaveLength(3);
     expect(revisions.every((revision) => revision.actorId !== null)).toBe(true);
   });
@@ -128,11 +101,11 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
       oneWay: true,
     });
     expect(same.status).toBe(200);
-    expect(await app.db.select().from(synonyms).where(eq(synonyms.siteId, own.id))).toHaveLength(4);
+    expect(await context.app.db.select().from(synonyms).where(eq(synonyms.siteId, own.id))).toHaveLength(4);
   });
 
   it('should answer 404 to another organisation and for an item of another site, 401 without a token', async () => {
-    const group = await create(site.id, { language: 'en', terms: ['cap', 'hat'] });
+    const group = await create(context.site.id, { language: 'en', terms: ['cap', 'hat'] });
     const other = await freshSite();
     for (const [method, url, payload] of [
       ['GET', base(), undefined],
@@ -141,7 +114,7 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
       ['PUT', `${base()}/${group.id}`, { language: 'en', terms: ['a', 'b'] }],
       ['DELETE', `${base()}/${group.id}`, undefined],
     ] as const) {
-      const stranger = await call(method, url, payload, asStranger);
+      const stranger = await call(method, url, payload, context.asStranger);
       expect(stranger.status).toBe(404);
       expect(message(stranger.body)?.code).toBe('global-404');
       expect((await call(method, url, payload, {})).status).toBe(401);
@@ -182,11 +155,11 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
   });
 
   it('should reach storefront search once saved, and stop when deleted', async () => {
-    expect(await storefrontTotal(site, 'trainers')).toBe(0);
-    const group = await create(site.id, { language: 'en', terms: ['trainers', 'sneakers'] });
-    expect(await storefrontTotal(site, 'trainers')).toBe(1);
+    expect(await storefrontTotal(context.site, 'trainers')).toBe(0);
+    const group = await create(context.site.id, { language: 'en', terms: ['trainers', 'sneakers'] });
+    expect(await storefrontTotal(context.site, 'trainers')).toBe(1);
     await call('DELETE', `${base()}/${group.id}`);
-    expect(await storefrontTotal(site, 'trainers')).toBe(0);
+    expect(await storefrontTotal(context.site, 'trainers')).toBe(0);
   });
 });
 
@@ -229,7 +202,10 @@ describe('synonym import and export', () => {
       ['tee', 't-shirt'],
       ['trousers, long', 'pants'],
     ]);
-    const revisions = await app.db.select().from(configRevisions).where(eq(configRevisions.siteId, own.id));
+    const revisions = await context.app.db
+      .select()
+      .from(configRevisions)
+      .where(eq(configRevisions.siteId, own.id));
     expect(revisions).toHaveLength(3);
     // Each group's revision holds it as the API reads it, so history can revert it.
     expect(revisions.map((revision) => revision.after)).toEqual(expect.arrayContaining(stored.body.synonyms));
@@ -356,8 +332,12 @@ describe('synonym import and export', () => {
   });
 
   it('should refuse import and export to another organisation', async () => {
-    expect((await call('POST', importUrl(site.id), file('a, b'), asStranger)).status).toBe(404);
-    expect((await call('GET', `${base()}/export?language=en`, undefined, asStranger)).status).toBe(404);
+    expect((await call('POST', importUrl(context.site.id), file('a, b'), context.asStranger)).status).toBe(
+      404,
+    );
+    expect((await call('GET', `${base()}/export?language=en`, undefined, context.asStranger)).status).toBe(
+      404,
+    );
     expect((await call('GET', `${base()}/export?language=en`, undefined, {})).status).toBe(401);
   });
 });
