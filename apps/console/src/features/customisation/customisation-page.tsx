@@ -19,10 +19,9 @@ import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { HistoryLink } from '../../ui/history-link.tsx';
-import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
-import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
+import { SettingsForm } from '../../ui/settings-form.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useCardFields } from './api/get-card-fields.ts';
 import { useCustomisation } from './api/get-customisation.ts';
@@ -149,178 +148,168 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
     setVersion((current) => current + 1);
   };
 
-  const saveBar = useRevealAboveSaveBar();
-
   const radio = (group: string, choices: readonly string[]) =>
     choices.map((value) => ({ value, label: t(`${group}.${value}`) }));
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <LeavePrompt when={formState.isDirty} message={t('leave.body')} />
-      <form
-        noValidate
-        aria-label={t('formLabel')}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={saveBar.reveal}
-        className="space-y-6"
-      >
-        <p className="text-sm text-slate-600">{t('requiredNote')}</p>
-        <Section title={t('brand.title')}>
-          <TextField
-            control={control}
-            name="logoUrl"
-            label={t('brand.logoUrl')}
-            hint={t('brand.logoUrlHint')}
-            type="url"
-            placeholder="https://"
+    <SettingsForm
+      namespace="customisation"
+      leaveMessage={t('leave.body')}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onDiscard={discard}
+      aside={
+        <aside aria-label={t('preview.label')} className="xl:sticky xl:top-6 xl:self-start">
+          <LayerPreview
+            instance={site.instance}
+            language={language}
+            draft={parsed.success ? parsed.data : undefined}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField control={control} name="mainColor" label={t('brand.mainColour')} />
-            <ColourField control={control} name="secondaryColor" label={t('brand.secondaryColour')} />
-          </div>
-          <FontField key={version} control={control} />
-        </Section>
+          <p className="mt-2 text-xs text-slate-500">{t('preview.hint')}</p>
+        </aside>
+      }
+    >
+      <p className="text-sm text-slate-600">{t('requiredNote')}</p>
+      <Section title={t('brand.title')}>
+        <TextField
+          control={control}
+          name="logoUrl"
+          label={t('brand.logoUrl')}
+          hint={t('brand.logoUrlHint')}
+          type="url"
+          placeholder="https://"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ColourField control={control} name="mainColor" label={t('brand.mainColour')} />
+          <ColourField control={control} name="secondaryColor" label={t('brand.secondaryColour')} />
+        </div>
+        <FontField key={version} control={control} />
+      </Section>
 
-        <Section title={t('layout.title')}>
+      <Section title={t('layout.title')}>
+        <RadioGroupField
+          control={control}
+          name="margin"
+          legend={t('layout.margin')}
+          options={radio('layout.margins', ['full', 'condensed'])}
+          columns={2}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('layout.gridColumns')}</legend>
+          <p className="mt-1 text-xs text-slate-500">
+            {t('layout.gridColumnsHint', { min: GRID_COLUMNS.min, max: GRID_COLUMNS.max })}
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-4">
+            {DEVICES.map((device) => (
+              <NumberField
+                key={device}
+                control={control}
+                name={`gridColumns.${device}`}
+                label={t(`layout.devices.${device}`)}
+                min={GRID_COLUMNS.min}
+                max={GRID_COLUMNS.max}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <NumberField
+          control={control}
+          name="zIndex"
+          label={t('layout.zIndex')}
+          hint={t('layout.zIndexHint', { min: Z_INDEX.min, max: Z_INDEX.max })}
+          min={Z_INDEX.min}
+          max={Z_INDEX.max}
+        />
+      </Section>
+
+      <Section title={t('card.title')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxField control={control} name="productCard.addToCart" label={t('card.addToCart')} />
+          <CheckboxField
+            control={control}
+            name="productCard.quantitySelector"
+            label={t('card.quantitySelector')}
+          />
+          <CheckboxField
+            control={control}
+            name="productCard.variantAttributes"
+            label={t('card.variantAttributes')}
+          />
+          {offersVariantSelector && (
+            <CheckboxField
+              control={control}
+              name="productCard.variantSelector"
+              label={t('card.variantSelector')}
+            />
+          )}
+          {capabilities.hasTaxAlternativePrice && (
+            <CheckboxField
+              control={control}
+              name="productCard.taxAlternativePrice"
+              label={t('card.taxAlternativePrice')}
+            />
+          )}
+        </div>
+        <SelectField
+          control={control}
+          name="productCard.extraField"
+          label={t('card.extraField')}
+          hint={cardFields.isError ? t('card.extraFieldFailed') : t('card.extraFieldHint')}
+          options={[
+            { value: '', label: t('card.extraFieldNone') },
+            ...(cardFields.data?.fields ?? []).map(({ field }) => ({ value: field, label: field })),
+            // A saved field the catalogue no longer carries stays visible rather than silently changing.
+            ...(extraField && !cardFields.data?.fields.some(({ field }) => field === extraField)
+              ? [{ value: extraField, label: extraField }]
+              : []),
+          ]}
+        />
+        <div className="space-y-5">
           <RadioGroupField
             control={control}
-            name="margin"
-            legend={t('layout.margin')}
-            options={radio('layout.margins', ['full', 'condensed'])}
+            name="productCard.alignment"
+            legend={t('card.alignment')}
+            options={radio('card.alignments', ['left', 'center'])}
             columns={2}
           />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{t('layout.gridColumns')}</legend>
-            <p className="mt-1 text-xs text-slate-500">
-              {t('layout.gridColumnsHint', { min: GRID_COLUMNS.min, max: GRID_COLUMNS.max })}
-            </p>
-            <div className="mt-3 grid gap-4 sm:grid-cols-4">
-              {DEVICES.map((device) => (
-                <NumberField
-                  key={device}
-                  control={control}
-                  name={`gridColumns.${device}`}
-                  label={t(`layout.devices.${device}`)}
-                  min={GRID_COLUMNS.min}
-                  max={GRID_COLUMNS.max}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <NumberField
+          <RadioGroupField
             control={control}
-            name="zIndex"
-            label={t('layout.zIndex')}
-            hint={t('layout.zIndexHint', { min: Z_INDEX.min, max: Z_INDEX.max })}
-            min={Z_INDEX.min}
-            max={Z_INDEX.max}
+            name="productCard.discountPosition"
+            legend={t('card.discountPosition')}
+            options={radio('card.discountPositions', ['before', 'after'])}
+            columns={2}
           />
-        </Section>
-
-        <Section title={t('card.title')}>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <CheckboxField control={control} name="productCard.addToCart" label={t('card.addToCart')} />
-            <CheckboxField
-              control={control}
-              name="productCard.quantitySelector"
-              label={t('card.quantitySelector')}
-            />
-            <CheckboxField
-              control={control}
-              name="productCard.variantAttributes"
-              label={t('card.variantAttributes')}
-            />
-            {offersVariantSelector && (
-              <CheckboxField
-                control={control}
-                name="productCard.variantSelector"
-                label={t('card.variantSelector')}
-              />
-            )}
-            {capabilities.hasTaxAlternativePrice && (
-              <CheckboxField
-                control={control}
-                name="productCard.taxAlternativePrice"
-                label={t('card.taxAlternativePrice')}
-              />
-            )}
-          </div>
-          <SelectField
+          <RadioGroupField
             control={control}
-            name="productCard.extraField"
-            label={t('card.extraField')}
-            hint={cardFields.isError ? t('card.extraFieldFailed') : t('card.extraFieldHint')}
-            options={[
-              { value: '', label: t('card.extraFieldNone') },
-              ...(cardFields.data?.fields ?? []).map(({ field }) => ({ value: field, label: field })),
-              // A saved field the catalogue no longer carries stays visible rather than silently changing.
-              ...(extraField && !cardFields.data?.fields.some(({ field }) => field === extraField)
-                ? [{ value: extraField, label: extraField }]
-                : []),
-            ]}
+            name="productCard.imageFit"
+            legend={t('card.imageFit')}
+            options={radio('card.imageFits', ['fit', 'fill'])}
+            columns={2}
           />
-          <div className="space-y-5">
-            <RadioGroupField
-              control={control}
-              name="productCard.alignment"
-              legend={t('card.alignment')}
-              options={radio('card.alignments', ['left', 'center'])}
-              columns={2}
-            />
-            <RadioGroupField
-              control={control}
-              name="productCard.discountPosition"
-              legend={t('card.discountPosition')}
-              options={radio('card.discountPositions', ['before', 'after'])}
-              columns={2}
-            />
-            <RadioGroupField
-              control={control}
-              name="productCard.imageFit"
-              legend={t('card.imageFit')}
-              options={radio('card.imageFits', ['fit', 'fill'])}
-              columns={2}
-            />
-            <RadioGroupField
-              control={control}
-              name="productCard.imageSize"
-              legend={t('card.imageSize')}
-              options={radio('card.imageSizes', ['original', 'square'])}
-              columns={2}
-            />
-          </div>
-          {TEXT_STYLES.map((style) => (
-            <TextStyleFields key={style} control={control} style={style} />
-          ))}
-          <LabelsField control={control} availability={labels.data?.labels} />
-        </Section>
+          <RadioGroupField
+            control={control}
+            name="productCard.imageSize"
+            legend={t('card.imageSize')}
+            options={radio('card.imageSizes', ['original', 'square'])}
+            columns={2}
+          />
+        </div>
+        {TEXT_STYLES.map((style) => (
+          <TextStyleFields key={style} control={control} style={style} />
+        ))}
+        <LabelsField control={control} availability={labels.data?.labels} />
+      </Section>
 
-        <Section title={t('questionsAi.title')}>
-          <CheckboxField control={control} name="questionsAi" label={t('questionsAi.label')} />
-          <p className="text-xs text-slate-500">{t('questionsAi.hint')}</p>
-        </Section>
+      <Section title={t('questionsAi.title')}>
+        <CheckboxField control={control} name="questionsAi" label={t('questionsAi.label')} />
+        <p className="text-xs text-slate-500">{t('questionsAi.hint')}</p>
+      </Section>
 
-        <Section title={t('css.title')}>
-          <CustomCssField control={control} />
-        </Section>
-
-        <SaveBar
-          ref={saveBar.bar}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onDiscard={discard}
-          labels={{ discard: t('discard'), save: t('save'), saving: t('saving') }}
-        />
-      </form>
-      <aside aria-label={t('preview.label')} className="xl:sticky xl:top-6 xl:self-start">
-        <LayerPreview
-          instance={site.instance}
-          language={language}
-          draft={parsed.success ? parsed.data : undefined}
-        />
-        <p className="mt-2 text-xs text-slate-500">{t('preview.hint')}</p>
-      </aside>
-    </div>
+      <Section title={t('css.title')}>
+        <CustomCssField control={control} />
+      </Section>
+    </SettingsForm>
   );
 }
 

@@ -17,11 +17,9 @@ import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { HistoryLink } from '../../ui/history-link.tsx';
-import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
-import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
-import { SearchPreview } from '../../ui/search-preview.tsx';
+import { SearchSettingsPreview, SettingsForm } from '../../ui/settings-form.tsx';
 import { useResultsVisibilityProducts } from './api/get-results-visibility-products.ts';
 import { useSaveResultsVisibility } from './api/save-results-visibility.ts';
 
@@ -100,7 +98,6 @@ function ResultsVisibilityForm({ site, language, saved }: FormProps) {
     defaultValues: toForm(saved),
   });
   const values = useWatch({ control }) as FormValues;
-  const saveBar = useRevealAboveSaveBar();
 
   const onSubmit = handleSubmit((draft) =>
     save.mutateAsync(fromForm(draft)).then(
@@ -118,64 +115,51 @@ function ResultsVisibilityForm({ site, language, saved }: FormProps) {
     : null;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <LeavePrompt when={formState.isDirty} message={t('leave')} />
-      <form
-        noValidate
-        aria-label={t('formLabel')}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={saveBar.reveal}
-        className="space-y-6"
-      >
-        <Section title={t('outOfStock.title')} aside={<Affected siteId={site.uuid} count="outOfStock" />}>
-          <RadioGroupField
-            control={control}
-            name="outOfStock"
-            legend={t('outOfStock.legend')}
-            columns={2}
-            options={[
-              { value: 'SHOW', label: t('outOfStock.show'), description: t('outOfStock.showHint') },
-              { value: 'HIDE', label: t('outOfStock.hide'), description: t('outOfStock.hideHint') },
-            ]}
-          />
-        </Section>
-        <Section
-          title={t('notAvailable.title')}
-          aside={<Affected siteId={site.uuid} count="notAvailableForOrder" />}
-        >
-          <RadioGroupField
-            control={control}
-            name="notAvailableForOrder"
-            legend={t('notAvailable.legend')}
-            columns={2}
-            options={[
-              { value: 'SHOW', label: t('notAvailable.show'), description: t('notAvailable.showHint') },
-              { value: 'BURY', label: t('notAvailable.bury'), description: t('notAvailable.buryHint') },
-            ]}
-          />
-        </Section>
-        <SaveBar
-          ref={saveBar.bar}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onDiscard={() => reset()}
-          labels={{ discard: t('discard'), save: t('save'), saving: t('saving') }}
+    <SettingsForm
+      namespace="results-visibility"
+      leaveMessage={t('leave')}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onDiscard={() => reset()}
+      aside={
+        <SearchSettingsPreview
+          namespace="results-visibility"
+          site={site}
+          language={language}
+          change={change}
+          incompleteHint={t('previewWaiting')}
         />
-      </form>
-      <aside aria-label={t('previewLabel')} className={`${card} xl:sticky xl:top-6 xl:self-start`}>
-        {language ? (
-          <SearchPreview
-            siteId={site.uuid}
-            language={language}
-            currency={site.currency}
-            change={change}
-            incompleteHint={t('previewWaiting')}
-          />
-        ) : (
-          <p className="text-sm text-slate-500">{t('previewNoLanguage')}</p>
-        )}
-      </aside>
-    </div>
+      }
+    >
+      <Section title={t('outOfStock.title')} aside={<Affected siteId={site.uuid} count="outOfStock" />}>
+        <RadioGroupField
+          control={control}
+          name="outOfStock"
+          legend={t('outOfStock.legend')}
+          columns={2}
+          options={[
+            { value: 'SHOW', label: t('outOfStock.show'), description: t('outOfStock.showHint') },
+            { value: 'HIDE', label: t('outOfStock.hide'), description: t('outOfStock.hideHint') },
+          ]}
+        />
+      </Section>
+      <Section
+        title={t('notAvailable.title')}
+        aside={<Affected siteId={site.uuid} count="notAvailableForOrder" />}
+      >
+        <RadioGroupField
+          control={control}
+          name="notAvailableForOrder"
+          legend={t('notAvailable.legend')}
+          columns={2}
+          options={[
+            { value: 'SHOW', label: t('notAvailable.show'), description: t('notAvailable.showHint') },
+            { value: 'BURY', label: t('notAvailable.bury'), description: t('notAvailable.buryHint') },
+          ]}
+        />
+      </Section>
+    </SettingsForm>
   );
 }
 

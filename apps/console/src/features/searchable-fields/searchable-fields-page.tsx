@@ -11,11 +11,9 @@ import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { HistoryLink } from '../../ui/history-link.tsx';
-import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
-import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
-import { SearchPreview } from '../../ui/search-preview.tsx';
+import { SearchSettingsPreview, SettingsForm } from '../../ui/settings-form.tsx';
 import { useSaveSearchableFields } from './api/save-searchable-fields.ts';
 import {
   formValues,
@@ -152,7 +150,6 @@ function SearchableFieldsForm({ site, language, saved }: FormProps) {
   const fields = useWatch({ control, name: 'fields' });
   const activeCount = fields.filter((field) => field.active).length;
   const parsed = searchableFieldsFormSchema.safeParse({ fields });
-  const saveBar = useRevealAboveSaveBar();
 
   const onSubmit = handleSubmit((draft) =>
     save.mutateAsync(toInput(draft)).then(
@@ -186,75 +183,60 @@ function SearchableFieldsForm({ site, language, saved }: FormProps) {
       : null;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <LeavePrompt when={formState.isDirty} message={t('leave')} />
-      <form
-        noValidate
-        aria-label={t('formLabel')}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={saveBar.reveal}
-        className="space-y-6"
-      >
-        <section className={`${card} space-y-3`}>
-          <table className="w-full text-sm">
-            <caption className="text-left text-base font-semibold text-slate-900">
-              {t('tableCaption')}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500">
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.field')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.active')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('columns.weight')}
-                </th>
-              </tr>
-            </thead>
-            <tbody key={version} className="divide-y divide-slate-100">
-              {fields.map((field, index) => (
-                <FieldRow
-                  key={field.field}
-                  control={control}
-                  index={index}
-                  last={field.active && activeCount === 1}
-                  lastHintId={lastHintId}
-                />
-              ))}
-            </tbody>
-          </table>
-          <p
-            id={lastHintId}
-            className={clsx('text-xs', activeCount === 1 ? 'text-amber-800' : 'text-slate-500')}
-          >
-            {t('lastActive')}
-          </p>
-          <p className="text-xs text-slate-500">{t('weightsHint')}</p>
-        </section>
-        <SaveBar
-          ref={saveBar.bar}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onDiscard={discard}
-          labels={{ discard: t('discard'), save: t('save'), saving: t('saving') }}
+    <SettingsForm
+      namespace="searchable-fields"
+      leaveMessage={t('leave')}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onDiscard={discard}
+      aside={
+        <SearchSettingsPreview
+          namespace="searchable-fields"
+          site={site}
+          language={language}
+          change={change}
+          incompleteHint={savedSettings ? t('previewInvalid') : t('previewWaiting')}
         />
-      </form>
-      <aside aria-label={t('previewLabel')} className={`${card} xl:sticky xl:top-6 xl:self-start`}>
-        {language ? (
-          <SearchPreview
-            siteId={site.uuid}
-            language={language}
-            currency={site.currency}
-            change={change}
-            incompleteHint={savedSettings ? t('previewInvalid') : t('previewWaiting')}
-          />
-        ) : (
-          <p className="text-sm text-slate-500">{t('previewNoLanguage')}</p>
-        )}
-      </aside>
-    </div>
+      }
+    >
+      <section className={`${card} space-y-3`}>
+        <table className="w-full text-sm">
+          <caption className="text-left text-base font-semibold text-slate-900">{t('tableCaption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500">
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.field')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.active')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('columns.weight')}
+              </th>
+            </tr>
+          </thead>
+          <tbody key={version} className="divide-y divide-slate-100">
+            {fields.map((field, index) => (
+              <FieldRow
+                key={field.field}
+                control={control}
+                index={index}
+                last={field.active && activeCount === 1}
+                lastHintId={lastHintId}
+              />
+            ))}
+          </tbody>
+        </table>
+        <p
+          id={lastHintId}
+          className={clsx('text-xs', activeCount === 1 ? 'text-amber-800' : 'text-slate-500')}
+        >
+          {t('lastActive')}
+        </p>
+        <p className="text-xs text-slate-500">{t('weightsHint')}</p>
+      </section>
+    </SettingsForm>
   );
 }
 
