@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import type { SortState } from './data-table.tsx';
 import { PendingStatus } from './pending-status.tsx';
 import { useRelativeTime } from './use-relative-time.ts';
 
@@ -14,29 +15,40 @@ export function UpdatedTime({ iso }: { iso: string | undefined }) {
   );
 }
 
-interface RowActionsProps {
-  /** The screen's message namespace: `status.deleting`, `status.updating`, `actions.edit(Short)`, `actions.delete(Short)`. */
-  namespace: string;
-  id: string | undefined;
-  /** The row's terms, "a, b", naming it in the buttons' accessible names. */
-  terms: string;
+/** What a tuning list's table gets besides its rows: the sort, the pending rows and the row actions. */
+export interface TuningTableProps<Item, Key extends string> {
+  sort: SortState<Key>;
+  onSortChange: (sort: SortState<Key>) => void;
+  busy: boolean;
   updating: ReadonlySet<string>;
   deleting: ReadonlySet<string>;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+}
+
+interface RowActionsProps<Item extends { id?: string }> extends Pick<
+  TuningTableProps<Item, string>,
+  'updating' | 'deleting' | 'onEdit' | 'onDelete'
+> {
+  /** The screen's message namespace: `status.deleting`, `status.updating`, `actions.edit(Short)`, `actions.delete(Short)`. */
+  namespace: string;
+  item: Item;
+  /** The row's terms, "a, b", naming it in the buttons' accessible names. */
+  terms: string;
 }
 
 /** A tuning row's Edit and Delete, or its pending status while it is deleted or updated (spec 1 §4). */
-export function RowActions({
+export function RowActions<Item extends { id?: string }>({
   namespace,
-  id = '',
+  item,
   terms,
   updating,
   deleting,
   onEdit,
   onDelete,
-}: RowActionsProps) {
+}: RowActionsProps<Item>) {
   const { t } = useTranslation(namespace);
+  const id = item.id ?? '';
   if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
   if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
   return (
@@ -45,7 +57,7 @@ export function RowActions({
         variant="ghost"
         className="px-2 py-1"
         aria-label={t('actions.edit', { terms })}
-        onClick={onEdit}
+        onClick={() => onEdit(item)}
       >
         {t('actions.editShort')}
       </Button>
@@ -53,7 +65,7 @@ export function RowActions({
         variant="ghost"
         className="px-2 py-1 text-rose-700 hover:bg-rose-50"
         aria-label={t('actions.delete', { terms })}
-        onClick={onDelete}
+        onClick={() => onDelete(item)}
       >
         {t('actions.deleteShort')}
       </Button>

@@ -1,23 +1,16 @@
 import type { BannerState, BannerWithState } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { useLanguageName } from '../../ui/language-switch.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { RowActions, UpdatedTime } from '../../ui/tuning-table.tsx';
+import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 
 export type BannerSortKey = 'terms' | 'updated';
 type ColumnKey = BannerSortKey | 'image' | 'state' | 'language' | 'actions';
 
-interface BannersTableProps {
+interface BannersTableProps extends TuningTableProps<BannerWithState, BannerSortKey> {
   banners: readonly BannerWithState[];
-  sort: SortState<BannerSortKey>;
-  onSortChange: (sort: SortState<BannerSortKey>) => void;
-  busy: boolean;
-  updating: ReadonlySet<string>;
-  deleting: ReadonlySet<string>;
-  onEdit: (banner: BannerWithState) => void;
-  onDelete: (banner: BannerWithState) => void;
 }
 
 const stateTone: Record<BannerState, string> = {
@@ -61,28 +54,11 @@ function State({ banner }: { banner: BannerWithState }) {
 }
 
 /** The banners of one language: the image, its terms, its state now, when each changed. */
-export function BannersTable({
-  banners,
-  sort,
-  onSortChange,
-  busy,
-  updating,
-  deleting,
-  onEdit,
-  onDelete,
-}: BannersTableProps) {
+export function BannersTable({ banners, sort, onSortChange, busy, ...rowActions }: BannersTableProps) {
   const { t } = useTranslation('banners');
   const languageName = useLanguageName();
   const actions = (banner: BannerWithState) => (
-    <RowActions
-      namespace="banners"
-      id={banner.id}
-      terms={banner.matchingQueries.join(', ')}
-      updating={updating}
-      deleting={deleting}
-      onEdit={() => onEdit(banner)}
-      onDelete={() => onDelete(banner)}
-    />
+    <RowActions namespace="banners" item={banner} terms={banner.matchingQueries.join(', ')} {...rowActions} />
   );
   const columns: DataTableColumn<BannerWithState, ColumnKey>[] = [
     {

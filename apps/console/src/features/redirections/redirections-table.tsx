@@ -1,22 +1,15 @@
 import type { Redirection } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { RowActions, UpdatedTime } from '../../ui/tuning-table.tsx';
+import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 
 export type RedirectionSortKey = 'terms' | 'updated';
 type ColumnKey = RedirectionSortKey | 'target' | 'status' | 'actions';
 
-interface RedirectionsTableProps {
+interface RedirectionsTableProps extends TuningTableProps<Redirection, RedirectionSortKey> {
   redirections: readonly Redirection[];
-  sort: SortState<RedirectionSortKey>;
-  onSortChange: (sort: SortState<RedirectionSortKey>) => void;
-  busy: boolean;
-  updating: ReadonlySet<string>;
-  deleting: ReadonlySet<string>;
-  onEdit: (redirection: Redirection) => void;
-  onDelete: (redirection: Redirection) => void;
 }
 
 /** On or off, and the window it is limited to when it has one. */
@@ -48,21 +41,15 @@ export function RedirectionsTable({
   sort,
   onSortChange,
   busy,
-  updating,
-  deleting,
-  onEdit,
-  onDelete,
+  ...rowActions
 }: RedirectionsTableProps) {
   const { t } = useTranslation('redirections');
   const actions = (redirection: Redirection) => (
     <RowActions
       namespace="redirections"
-      id={redirection.id}
+      item={redirection}
       terms={redirection.matchingQueries.join(', ')}
-      updating={updating}
-      deleting={deleting}
-      onEdit={() => onEdit(redirection)}
-      onDelete={() => onDelete(redirection)}
+      {...rowActions}
     />
   );
   const columns: DataTableColumn<Redirection, ColumnKey>[] = [

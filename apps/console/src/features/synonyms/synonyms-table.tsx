@@ -1,45 +1,21 @@
 import type { SynonymGroup } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type SortState } from '../../ui/data-table.tsx';
-import { RowActions, UpdatedTime } from '../../ui/tuning-table.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 import { SynonymTerms } from './synonym-terms.tsx';
 
 export type SynonymSortKey = 'terms' | 'updated';
 type ColumnKey = SynonymSortKey | 'actions';
 
-interface SynonymsTableProps {
+interface SynonymsTableProps extends TuningTableProps<SynonymGroup, SynonymSortKey> {
   groups: readonly SynonymGroup[];
-  sort: SortState<SynonymSortKey>;
-  onSortChange: (sort: SortState<SynonymSortKey>) => void;
-  busy: boolean;
-  updating: ReadonlySet<string>;
-  deleting: ReadonlySet<string>;
-  onEdit: (group: SynonymGroup) => void;
-  onDelete: (group: SynonymGroup) => void;
 }
 
 /** The synonym groups of one language: terms as chips, when each changed, and its actions or pending status. */
-export function SynonymsTable({
-  groups,
-  sort,
-  onSortChange,
-  busy,
-  updating,
-  deleting,
-  onEdit,
-  onDelete,
-}: SynonymsTableProps) {
+export function SynonymsTable({ groups, sort, onSortChange, busy, ...rowActions }: SynonymsTableProps) {
   const { t } = useTranslation('synonyms');
   const actions = (group: SynonymGroup) => (
-    <RowActions
-      namespace="synonyms"
-      id={group.id}
-      terms={group.terms.join(', ')}
-      updating={updating}
-      deleting={deleting}
-      onEdit={() => onEdit(group)}
-      onDelete={() => onDelete(group)}
-    />
+    <RowActions namespace="synonyms" item={group} terms={group.terms.join(', ')} {...rowActions} />
   );
   const columns: DataTableColumn<SynonymGroup, ColumnKey>[] = [
     {
