@@ -2,6 +2,7 @@ import type { Site } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { expect } from 'vitest';
 import { refreshProfile, selectEngine } from '../lib/session.ts';
 import { mockApi, type RecordedCall } from './mock-api.ts';
 import { renderScreen } from './render-screen.tsx';
@@ -92,9 +93,57 @@ export function tuningListKit<Item>({
         .getAllByRole('row')
         .slice(1),
     alerts: () => screen.getByRole('list', { name: 'Notifications' }),
-    async addTerms(...terms: string[]) {
-      const input = screen.getByRole('textbox', { name: 'Terms' });
-      for (const term of terms) await userEvent.type(input, `${term}{Enter}`);
-    },
+    addTerms,
   };
+}
+
+async function addTerms(...terms: string[]) {
+  const input = screen.getByRole('textbox', { name: 'Terms' });
+  for (const term of terms) await userEvent.type(input, `${term}{Enter}`);
+}
+
+/**
+ * On an open screen: the row's editor closes at once when nothing changed; with a term added it
+ * asks (`lost` is what it says will be lost), Stay keeps the term, then Cancel and Leave (the test
+ * checks the panel is gone).
+ */
+export async function leaveEditorWithUnsavedTerm({
+  edit,
+  panelName,
+  term,
+  lost,
+}: {
+  /** The row's Edit button's accessible name. */
+  edit: string;
+  panelName: string;
+  term: string;
+  lost: string;
+}) {
+  await userEvent.click(screen.getByRole('button', { name: edit }));
+  await screen.findByRole('dialog', { name: panelName });
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: edit }));
+  await screen.findByRole('dialog', { name: panelName });
+  await addTerms(term);
+  await userEvent.keyboard('{Escape}');
+  const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  expect(ask).toHaveTextContent(lost);
+  await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+  const panel = screen.getByRole('dialog', { name: panelName });
+  expect(within(panel).getByRole('button', { name: `Remove ${term}` })).toBeInTheDocument();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+      name: 'Leave',
+    }),
+  );
+}
+
+/** On an open screen: a row's Delete, then Escape on its confirmation. */
+export async function cancelDeleteWithEscape({ remove, dialogName }: { remove: string; dialogName: string }) {
+  await userEvent.click(screen.getByRole('button', { name: remove }));
+  await screen.findByRole('dialog', { name: dialogName });
+  await userEvent.keyboard('{Escape}');
 }

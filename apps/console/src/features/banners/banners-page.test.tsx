@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { apiError } from '../../testing/mock-api.ts';
-import { held, tuningListKit, type Handler, type Reply } from '../../testing/tuning-list.ts';
+import {
+  cancelDeleteWithEscape,
+  leaveEditorWithUnsavedTerm,
+  held,
+  tuningListKit,
+  type Handler,
+  type Reply,
+} from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as BannersPage } from './banners-page.tsx';
 
@@ -313,26 +320,12 @@ describe('BannersPage editor', () => {
 
   it('should ask before closing the editor on unsaved changes, and close it at once when nothing changed', async () => {
     await open({ [`POST ${base}/search-preview`]: noPreview });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the banner for swimsuit, sandals' }));
-    await screen.findByRole('dialog', { name: 'Edit banner' });
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the banner for swimsuit, sandals' }));
-    await screen.findByRole('dialog', { name: 'Edit banner' });
-    await addTerms('clearance');
-    await userEvent.keyboard('{Escape}');
-    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(ask).toHaveTextContent('Your changes to this banner will be lost.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
-    const panel = screen.getByRole('dialog', { name: 'Edit banner' });
-    expect(within(panel).getByRole('button', { name: 'Remove clearance' })).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
+    await leaveEditorWithUnsavedTerm({
+      edit: 'Edit the banner for swimsuit, sandals',
+      panelName: 'Edit banner',
+      term: 'clearance',
+      lost: 'Your changes to this banner will be lost.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -352,9 +345,10 @@ describe('BannersPage editor', () => {
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
     const { api } = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete the banner for gifts' }));
-    await screen.findByRole('dialog', { name: 'Delete this banner?' });
-    await userEvent.keyboard('{Escape}');
+    await cancelDeleteWithEscape({
+      remove: 'Delete the banner for gifts',
+      dialogName: 'Delete this banner?',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });

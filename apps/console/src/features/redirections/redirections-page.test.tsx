@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { apiError } from '../../testing/mock-api.ts';
-import { held, tuningListKit, type Reply } from '../../testing/tuning-list.ts';
+import {
+  cancelDeleteWithEscape,
+  leaveEditorWithUnsavedTerm,
+  held,
+  tuningListKit,
+  type Reply,
+} from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as RedirectionsPage } from './redirections-page.tsx';
 
@@ -225,26 +231,12 @@ describe('RedirectionsPage', () => {
 
   it('should ask before closing the editor on unsaved changes, and close it at once when nothing changed', async () => {
     await open({ [`POST ${base}/search-preview`]: noPreview });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit returns, refund' }));
-    await screen.findByRole('dialog', { name: 'Edit redirection' });
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Edit returns, refund' }));
-    await screen.findByRole('dialog', { name: 'Edit redirection' });
-    await addTerms('clearance');
-    await userEvent.keyboard('{Escape}');
-    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(ask).toHaveTextContent('Your changes to this redirection will be lost.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
-    const panel = screen.getByRole('dialog', { name: 'Edit redirection' });
-    expect(within(panel).getByRole('button', { name: 'Remove clearance' })).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
+    await leaveEditorWithUnsavedTerm({
+      edit: 'Edit returns, refund',
+      panelName: 'Edit redirection',
+      term: 'clearance',
+      lost: 'Your changes to this redirection will be lost.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -265,9 +257,10 @@ describe('RedirectionsPage', () => {
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
     const { api } = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete returns, refund' }));
-    await screen.findByRole('dialog', { name: 'Delete this redirection?' });
-    await userEvent.keyboard('{Escape}');
+    await cancelDeleteWithEscape({
+      remove: 'Delete returns, refund',
+      dialogName: 'Delete this redirection?',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });

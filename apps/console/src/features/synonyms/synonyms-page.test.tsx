@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { held, tuningListKit, type Handler, type Reply } from '../../testing/tuning-list.ts';
+import {
+  cancelDeleteWithEscape,
+  leaveEditorWithUnsavedTerm,
+  held,
+  tuningListKit,
+  type Handler,
+  type Reply,
+} from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as SynonymsPage } from './synonyms-page.tsx';
 
@@ -187,26 +194,12 @@ describe('SynonymsPage', () => {
     await open({
       [`POST ${base}/search-preview`]: { status: 200, body: { before: emptyAnswer, after: emptyAnswer } },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit jumper, sweater' }));
-    await screen.findByRole('dialog', { name: 'Edit synonym group' });
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Edit jumper, sweater' }));
-    await screen.findByRole('dialog', { name: 'Edit synonym group' });
-    await addTerms('pullover');
-    await userEvent.keyboard('{Escape}');
-    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(ask).toHaveTextContent('Your changes to this synonym group will be lost.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
-    const panel = screen.getByRole('dialog', { name: 'Edit synonym group' });
-    expect(within(panel).getByRole('button', { name: 'Remove pullover' })).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
+    await leaveEditorWithUnsavedTerm({
+      edit: 'Edit jumper, sweater',
+      panelName: 'Edit synonym group',
+      term: 'pullover',
+      lost: 'Your changes to this synonym group will be lost.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -265,9 +258,10 @@ describe('SynonymsPage', () => {
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
     const { api } = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete jumper, sweater' }));
-    await screen.findByRole('dialog', { name: 'Delete this synonym group?' });
-    await userEvent.keyboard('{Escape}');
+    await cancelDeleteWithEscape({
+      remove: 'Delete jumper, sweater',
+      dialogName: 'Delete this synonym group?',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
