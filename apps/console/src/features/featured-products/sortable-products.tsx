@@ -1,25 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { DragHandle, SortableList } from '../../ui/sortable-list.tsx';
 import type { PickedProduct } from './featured-products-form.ts';
 
 interface SortableProductsProps {
@@ -66,23 +50,12 @@ function SortableItem({ product, position, count, label, onMove, onRemove }: Ite
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
-      <button
-        type="button"
+      <DragHandle
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('picked.drag', { name: label, position: position + 1 })}
-        className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <circle cx="7" cy="5" r="1.5" />
-          <circle cx="13" cy="5" r="1.5" />
-          <circle cx="7" cy="10" r="1.5" />
-          <circle cx="13" cy="10" r="1.5" />
-          <circle cx="7" cy="15" r="1.5" />
-          <circle cx="13" cy="15" r="1.5" />
-        </svg>
-      </button>
+        label={t('picked.drag', { name: label, position: position + 1 })}
+      />
       <span className="w-5 text-right text-xs font-semibold text-slate-500">{position + 1}</span>
       <ProductThumbnail image={product.image} />
       <div className="min-w-0 flex-1">
@@ -131,57 +104,26 @@ function SortableItem({ product, position, count, label, onMove, onRemove }: Ite
  */
 export function SortableProducts({ products, onChange }: SortableProductsProps) {
   const { t } = useTranslation('featured-products');
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const labelOf = (id: UniqueIdentifier) => {
-    const product = products.find((each) => each.id === id);
-    return product?.name ?? String(id);
-  };
-  const positionOf = (id: UniqueIdentifier | undefined) => products.findIndex((each) => each.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('announce.start', { name: labelOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('announce.over', {
-            name: labelOf(active.id),
-            position: positionOf(over.id),
-            count: products.length,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('announce.end', { name: labelOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t('announce.cancel', { name: labelOf(active.id) }),
-  };
-  const move = (from: number, to: number) => onChange(arrayMove(products, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(positionOf(active.id) - 1, positionOf(over.id) - 1);
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
+    <SortableList
+      items={products}
+      idOf={(product) => product.id}
+      nameOf={(product) => product.name ?? product.id}
+      label={t('picked.label')}
+      instructions={t('announce.instructions')}
+      onChange={onChange}
     >
-      <SortableContext items={products.map((product) => product.id)} strategy={verticalListSortingStrategy}>
-        <ol aria-label={t('picked.label')} className="space-y-2">
-          {products.map((product, position) => (
-            <SortableItem
-              key={product.id}
-              product={product}
-              position={position}
-              count={products.length}
-              label={product.name ?? product.id}
-              onMove={(to) => move(position, to)}
-              onRemove={() => onChange(products.filter((each) => each.id !== product.id))}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      {(product, position, move) => (
+        <SortableItem
+          key={product.id}
+          product={product}
+          position={position}
+          count={products.length}
+          label={product.name ?? product.id}
+          onMove={move}
+          onRemove={() => onChange(products.filter((each) => each.id !== product.id))}
+        />
+      )}
+    </SortableList>
   );
 }

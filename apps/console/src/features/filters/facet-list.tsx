@@ -1,21 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FacetType } from '@playboard/domain';
 import { clsx } from 'clsx';
@@ -23,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
+import { DragHandle, SortableList } from '../../ui/sortable-list.tsx';
 import { bucketText, problemsOf, type FacetDraft } from './filters-draft.ts';
 
 /** The name shoppers read for a facet in a language, or the field itself while it has none. */
@@ -33,26 +17,6 @@ function useNumberFormat() {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (value: number) => format.format(value);
-}
-
-function DragHandle({ label, ...props }: { label: string } & Record<string, unknown>) {
-  return (
-    <button
-      type="button"
-      {...props}
-      aria-label={label}
-      className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-        <circle cx="7" cy="5" r="1.5" />
-        <circle cx="13" cy="5" r="1.5" />
-        <circle cx="7" cy="10" r="1.5" />
-        <circle cx="13" cy="10" r="1.5" />
-        <circle cx="7" cy="15" r="1.5" />
-        <circle cx="13" cy="15" r="1.5" />
-      </svg>
-    </button>
-  );
 }
 
 interface RangeBoundsProps {
@@ -266,56 +230,29 @@ interface ShownFacetsProps {
  */
 export function ShownFacets({ facets, language, onChange, onEdit, valuesOf }: ShownFacetsProps) {
   const { t } = useTranslation('filters');
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: UniqueIdentifier) => {
-    const facet = facets.find((each) => each.field === id);
-    return facet ? facetName(facet, language) : String(id);
-  };
-  const positionOf = (id: UniqueIdentifier | undefined) => facets.findIndex((each) => each.field === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('announce.start', { name: nameOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('announce.over', { name: nameOf(active.id), position: positionOf(over.id), count: facets.length })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('announce.end', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t('announce.cancel', { name: nameOf(active.id) }),
-  };
-  const move = (from: number, to: number) => onChange(arrayMove(facets, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(positionOf(active.id) - 1, positionOf(over.id) - 1);
-  };
   if (facets.length === 0) return <p className="text-sm text-slate-600">{t('shown.none')}</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
+    <SortableList
+      items={facets}
+      idOf={(facet) => facet.field}
+      nameOf={(facet) => facetName(facet, language)}
+      label={t('shown.label')}
+      instructions={t('announce.instructions')}
+      onChange={onChange}
     >
-      <SortableContext items={facets.map((facet) => facet.field)} strategy={verticalListSortingStrategy}>
-        <ol aria-label={t('shown.label')} className="space-y-2">
-          {facets.map((facet, position) => (
-            <FacetRow
-              key={facet.field}
-              facet={facet}
-              position={position}
-              count={facets.length}
-              language={language}
-              onChange={onEdit}
-              onMove={(to) => move(position, to)}
-              values={valuesOf(facet)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      {(facet, position, move) => (
+        <FacetRow
+          key={facet.field}
+          facet={facet}
+          position={position}
+          count={facets.length}
+          language={language}
+          onChange={onEdit}
+          onMove={move}
+          values={valuesOf(facet)}
+        />
+      )}
+    </SortableList>
   );
 }
 
