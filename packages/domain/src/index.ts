@@ -206,6 +206,46 @@ export type {
   SearchPreviewInput,
 } from './merchandising/search-preview.ts';
 export {
+  EXPLAIN_HIDDEN_MAX,
+  EXPLAINED_RULE_KINDS,
+  explainedProductSchema,
+  explainedRuleSchema,
+  explanationSchema,
+  hiddenProductSchema,
+  MATCH_KINDS,
+  RULE_EFFECTS,
+  ruleMoveSchema,
+  termMatchSchema,
+} from './merchandising/explain.ts';
+export type {
+  ExplainedProduct,
+  ExplainedRule,
+  ExplainedRuleKind,
+  Explanation,
+  HiddenProduct,
+  MatchKind,
+  RuleEffect,
+  RuleMove,
+  TermMatch,
+} from './merchandising/explain.ts';
+export {
+  RULE_SIMULATION_DAYS,
+  RULE_SIMULATION_QUERIES,
+  RULE_SIMULATION_TOP,
+  ruleSimulationInputSchema,
+  ruleSimulationSchema,
+  simulatedProductSchema,
+  simulatedQuerySchema,
+  topChangeSchema,
+} from './merchandising/rule-simulation.ts';
+export type {
+  RuleSimulation,
+  RuleSimulationInput,
+  SimulatedProduct,
+  SimulatedQuery,
+  TopChange,
+} from './merchandising/rule-simulation.ts';
+export {
   CANDIDATE_SOURCES,
   fixCandidateSchema,
   fixWindowSchema,
@@ -683,4 +723,6 @@ export type {
   SiteConfiguration,
 } from './history/revision.ts';
 export { describeRevision } from './history/describe-revision.ts';
+export { AUDIT_AREAS, auditAreaSchema } from './history/audit.ts';
+export type { AuditArea } from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';

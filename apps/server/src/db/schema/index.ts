@@ -14,4 +14,5 @@ export * from './syncs.ts';
 export * from './analytics.ts';
 export * from './subscriptions.ts';
 export * from './config-revisions.ts';
+export * from './audit-entries.ts';
 export * from './no-results-fixes.ts';

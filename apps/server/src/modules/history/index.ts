@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { historyRoutes, type HistoryRoutesOptions } from './history.routes.ts';
 
 export { writeConfig, writeCreations, type Actor, type VersionedKind } from './config-write.ts';
+export { recordAudit, type AuditArea, type AuditEntry } from './audit.ts';
 
 export default async function historyModule(app: FastifyInstance, { kinds }: HistoryRoutesOptions) {
   await app.register(historyRoutes, { kinds });
