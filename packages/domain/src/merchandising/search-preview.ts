@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
+import { explanationSchema } from './explain.ts';
 import { redirectionInputSchema } from './redirections.ts';
 import { searchSettingsSchema } from './search-settings.ts';
 import { synonymGroupInputSchema } from './synonyms.ts';
@@ -33,11 +34,15 @@ export const previewChangeSchema = z.discriminatedUnion('kind', [
 /** An unsaved change. */
 export type PreviewChange = z.infer<typeof previewChangeSchema>;
 
-/** A search preview: the query in one of the site's languages, and the change to apply. */
+/**
+ * A search preview: the query in one of the site's languages, the change to apply, and whether to
+ * explain the answer with the change (Explain).
+ */
 export const searchPreviewInputSchema = z.object({
   language: languageSchema,
   query: boundedText(255).trim().min(1),
   change: previewChangeSchema.optional(),
+  explain: z.boolean().optional(),
 });
 
 /** A search preview request. */
@@ -68,8 +73,15 @@ export const previewAnswerSchema = z.object({
 /** One side of a search preview. */
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
-/** The answer with the saved configuration (`before`) and with the change applied (`after`). */
-export const searchPreviewSchema = z.object({ before: previewAnswerSchema, after: previewAnswerSchema });
+/**
+ * The answer with the saved configuration (`before`) and with the change applied (`after`); when
+ * `explain` was asked, `explanation` says why `after` is what it is (the saved answer without a change).
+ */
+export const searchPreviewSchema = z.object({
+  before: previewAnswerSchema,
+  after: previewAnswerSchema,
+  explanation: explanationSchema.optional(),
+});
 
 /** A search preview. */
 export type SearchPreview = z.infer<typeof searchPreviewSchema>;
