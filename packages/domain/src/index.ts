@@ -117,6 +117,32 @@ export type {
 } from './account/account.ts';
 
 export {
+  INVITATION_LINK_STATUSES,
+  INVITATION_STATUSES,
+  INVITATION_TTL_DAYS,
+  invitationJoinedSchema,
+  invitationLinkSchema,
+  invitationSchema,
+  invitationSignupSchema,
+  mayManageRole,
+  organizationInviteSchema,
+  TEAM_ROLES,
+  teamMemberSchema,
+  teamRoleSchema,
+  teamSchema,
+} from './account/team.ts';
+export type {
+  Invitation,
+  InvitationJoined,
+  InvitationLink,
+  InvitationSignup,
+  OrganizationInvite,
+  Team,
+  TeamMember,
+  TeamRole,
+} from './account/team.ts';
+
+export {
   isScheduleActiveAt,
   isScheduleValid,
   scheduleSchema,
@@ -382,8 +408,6 @@ export {
   sitePatchSchema,
   siteSchema,
   SYNC_STATUSES,
-  TEAM_ROLES,
-  teamMemberSchema,
 } from './sites/sites.ts';
 export type {
   AuthSession,
@@ -392,7 +416,6 @@ export type {
   Site,
   SiteInput,
   SitePatch,
-  TeamMember,
 } from './sites/sites.ts';
 
 export { GETTING_STARTED_STEPS, gettingStartedSchema } from './sites/getting-started.ts';
@@ -667,7 +690,6 @@ export type {
 export {
   accessTokenClaimsSchema,
   accountProfileSchema,
-  organizationInviteSchema,
   organizationSummarySchema,
   restrictionSchema,
 } from './account/profile.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { policySchema } from '../permissions/permission-tree.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { BUSINESS_VERTICALS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
-import { boundedText, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** An organisation as the Account API returns it (spec 1 §3): permissions are keys such as BILLING. */
 export const organizationSummarySchema = z.object({
@@ -56,8 +56,3 @@ export const restrictionSchema = z.object({
 
 /** A restriction. */
 export type Restriction = z.infer<typeof restrictionSchema>;
-
-/** POST organizations/{id}/invite body (spec 2 §7). */
-export const organizationInviteSchema = z.object({
-  email: z.email({ error: 'validation.email' }).max(EMAIL_MAX_LENGTH, { error: 'validation.maxlength' }),
-});

@@ -71,6 +71,9 @@ const en = {
     'acc-11': "The invitation couldn't be found.",
     'acc-13': 'This invitation has expired.',
     'acc-25': 'This user is already a member of the organization.',
+    'team-1': 'An organization needs at least one owner. Invite another owner first.',
+    'team-2': 'Only an owner can invite or remove owners.',
+    'team-3': 'This invitation was sent to another email. Sign in with that email to join.',
     'mot-9': "The module isn't installed or enabled in your shop.",
     'mot-10': "The module isn't installed or enabled in your shop.",
     'mot-11': "The security key isn't working or the connection is failing. Check it and try again.",
@@ -217,6 +220,9 @@ const es: Messages = {
     'acc-11': 'No se ha encontrado la invitación.',
     'acc-13': 'Esta invitación ha caducado.',
     'acc-25': 'Este usuario ya es miembro de la organización.',
+    'team-1': 'Una organización necesita al menos un propietario. Invita primero a otro propietario.',
+    'team-2': 'Solo un propietario puede invitar o eliminar propietarios.',
+    'team-3': 'Esta invitación se envió a otro correo electrónico. Inicia sesión con ese correo para unirte.',
     'mot-9': 'El módulo no está instalado o activado en tu tienda.',
     'mot-10': 'El módulo no está instalado o activado en tu tienda.',
     'mot-11': 'La clave de seguridad no funciona o la conexión falla. Revísala e inténtalo de nuevo.',
@@ -302,6 +308,7 @@ const enGB: Messages = {
   errors: {
     ...en.errors,
     'acc-25': 'This user is already a member of the organisation.',
+    'team-1': 'An organisation needs at least one owner. Invite another owner first.',
     'mot-17': 'This site URL is already registered in the organisation.',
   },
   businessVerticals: {

@@ -113,22 +113,6 @@ export const authSessionSchema = z.object({
 /** A sign-in session. */
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-/** Team roles (spec 1 §6). */
-export const TEAM_ROLES = ['admin', 'owner'] as const;
-
-/** A team member or invitation (spec 1 §3): status is set while the invitation is pending or expired. */
-export const teamMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.email(),
-  created: z.iso.datetime({ offset: true }),
-  role: z.enum(TEAM_ROLES),
-  status: z.enum(['pending', 'expired']).optional(),
-});
-
-/** A team member. */
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-
 /** The engine to select (spec 1 §4): the one with the default flag, else the first. */
 export function defaultEngine<E extends Pick<Engine, 'default'>>(engines: readonly E[]): E | undefined {
   return engines.find((engine) => engine.default) ?? engines[0];
