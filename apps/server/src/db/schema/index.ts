@@ -16,3 +16,4 @@ export * from './subscriptions.ts';
 export * from './config-revisions.ts';
 export * from './audit-entries.ts';
 export * from './no-results-fixes.ts';
+export * from './invitations.ts';
