@@ -17,3 +17,4 @@ export * from './config-revisions.ts';
 export * from './audit-entries.ts';
 export * from './no-results-fixes.ts';
 export * from './invitations.ts';
+export * from './roles.ts';
