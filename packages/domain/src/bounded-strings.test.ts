@@ -14,6 +14,8 @@ const answers = new Set([
   'accountProfileSchema',
   'analyticsEngineSchema',
   'authSessionSchema',
+  'businessRuleValueSchema',
+  'businessRuleValuesSchema',
   'connectorInfoSchema',
   'currentSyncSchema',
   'engineSchema',

@@ -311,11 +311,26 @@ export type { Redirection, RedirectionInput } from './merchandising/redirections
 export {
   appliesToAllSearches,
   BUSINESS_RULE_TYPES,
+  BUSINESS_RULE_VALUES_MAX,
   businessRuleInputSchema,
+  businessRuleListQuerySchema,
+  businessRulePageSchema,
   businessRuleSchema,
+  businessRuleValueSchema,
+  businessRuleValuesQuerySchema,
+  businessRuleValuesSchema,
   isBusinessRuleFieldOffered,
 } from './merchandising/business-rules.ts';
-export type { BusinessRule, BusinessRuleInput, BusinessRuleType } from './merchandising/business-rules.ts';
+export type {
+  BusinessRule,
+  BusinessRuleInput,
+  BusinessRuleListQuery,
+  BusinessRulePage,
+  BusinessRuleType,
+  BusinessRuleValue,
+  BusinessRuleValues,
+  BusinessRuleValuesQuery,
+} from './merchandising/business-rules.ts';
 export {
   BANNER_IMAGE,
   BANNER_KINDS,
@@ -498,6 +513,22 @@ export type {
   RuleSavePlan,
 } from './query-ranking/query-ranking-rule.ts';
 export { fromLegacyRule, legacyRuleSchema, toLegacyRule } from './query-ranking/legacy-rule.ts';
+export {
+  QUERY_RANKING_PAGE_MAX,
+  QUERY_RANKING_SORT_FIELDS,
+  queryRankingConflictSchema,
+  queryRankingListQuerySchema,
+  queryRankingRuleDocumentSchema,
+  queryRankingRuleListSchema,
+  queryRankingRuleReadQuerySchema,
+  queryRankingRuleWriteSchema,
+} from './query-ranking/query-ranking-api.ts';
+export type {
+  QueryRankingConflict,
+  QueryRankingListQuery,
+  QueryRankingRuleDocument,
+  QueryRankingRuleList,
+} from './query-ranking/query-ranking-api.ts';
 export type { LegacyElement, LegacyRule } from './query-ranking/legacy-rule.ts';
 
 export {
@@ -534,12 +565,14 @@ export {
   planUserSave,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
+  rolePageSchema,
   roleSchema,
   rolesWithInstances,
   runUserSave,
   userInstances,
   userProfileSchema,
   usersPage,
+  userPageSchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -550,9 +583,21 @@ export type {
   RoleAssignment,
   RoleAssignmentInput,
   User,
+  UserPage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
+export {
+  assignmentInstances,
+  BUILT_IN_ROLES,
+  builtInRole,
+  platformAccessLevel,
+  ROLE_KEYS,
+  ROLE_TARGETS,
+  rolePermissionSchema,
+  rolePolicies,
+} from './users/roles.ts';
+export type { BuiltInRole, RoleKey } from './users/roles.ts';
 
 export { configEntitySchema, stripEmpty } from './configuration/config.ts';
 export type { ConfigEntity, Stripped } from './configuration/config.ts';
@@ -645,28 +690,64 @@ export {
 export type { BillingAddress } from './billing/billing-address.ts';
 export { canOpenBillingRedirect } from './billing/billing-redirect.ts';
 export {
-  invoiceSchema,
   isInvoiceAvailable,
   lockReason,
-  planSchema,
-  plansResponseSchema,
   priceSchema,
   SUBSCRIPTION_STATUSES,
-  subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionUiStates,
   trialDaysLeft,
   trialEnd,
 } from './billing/subscription.ts';
+export type { Subscription, SubscriptionStatus, SubscriptionUiState } from './billing/subscription.ts';
+export {
+  BILLING_PROVIDERS,
+  billingAddressResponseSchema,
+  billingPriceSchema,
+  billingRedirectUrlSchema,
+  CANCELLATION_REASONS,
+  consoleReturnPathSchema,
+  currentPeriodUsageSchema,
+  INVOICE_STATUSES,
+  invoicePageSchema,
+  invoiceSchema,
+  invoicesQuerySchema,
+  paymentDetailsQuerySchema,
+  paymentMethodSchema,
+  planSchema,
+  plansResponseSchema,
+  portalSessionBodySchema,
+  searchUsageSchema,
+  subscriptionCancelSchema,
+  subscriptionChangeSchema,
+  subscriptionPeriodSchema,
+  subscriptionPeriodsSchema,
+  subscriptionResponseSchema,
+  testClockBodySchema,
+  testClockResponseSchema,
+  usageDaySchema,
+  usageStartQuerySchema,
+} from './billing/billing-api.ts';
 export type {
+  BillingAddressResponse,
+  BillingPrice,
+  BillingProvider,
+  BillingRedirectUrl,
+  CancellationReason,
+  CurrentPeriodUsage,
   Invoice,
+  InvoicePage,
+  PaymentMethod,
   Plan,
   PlansResponse,
-  Subscription,
+  SearchUsage,
+  SubscriptionCancel,
+  SubscriptionChange,
+  SubscriptionPeriod,
+  SubscriptionPeriods,
   SubscriptionResponse,
-  SubscriptionStatus,
-  SubscriptionUiState,
-} from './billing/subscription.ts';
+  UsageDay,
+} from './billing/billing-api.ts';
 
 export {
   evaluationIndexStatusSchema,
@@ -745,6 +826,24 @@ export type {
   SiteConfiguration,
 } from './history/revision.ts';
 export { describeRevision } from './history/describe-revision.ts';
-export { AUDIT_AREAS, auditAreaSchema } from './history/audit.ts';
-export type { AuditArea } from './history/audit.ts';
+export {
+  AUDIT_AREAS,
+  AUDIT_EXPORT_MAX,
+  AUDIT_LOG_AREAS,
+  AUDIT_PAGE_MAX,
+  auditAreaSchema,
+  auditLogAreaSchema,
+  auditLogEntrySchema,
+  auditLogFilterSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from './history/audit.ts';
+export type {
+  AuditArea,
+  AuditLogArea,
+  AuditLogEntry,
+  AuditLogFilter,
+  AuditLogPage,
+  AuditLogQuery,
+} from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';

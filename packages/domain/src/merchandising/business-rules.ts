@@ -7,7 +7,8 @@ import {
   type Platform,
   platformCapabilities,
 } from '../platforms/platform-capabilities.ts';
-import { RULE_TERM_MAX_LENGTH, termSchema, termsSchema } from './terms.ts';
+import { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './list-query.ts';
+import { refuseDuplicateTerms, RULE_TERM_MAX_LENGTH, termSchema, termsSchema } from './terms.ts';
 
 /** Actions of a business rule (spec 1 §3): HIDE exists in the query-ranking version only. */
 export const BUSINESS_RULE_TYPES = ['BOOST', 'BURY', 'HIDE'] as const;
@@ -16,16 +17,28 @@ export const BUSINESS_RULE_TYPES = ['BOOST', 'BURY', 'HIDE'] as const;
 export type BusinessRuleType = (typeof BUSINESS_RULE_TYPES)[number];
 
 /**
+ * Most values (attribute rankings) in one business rule. Spec 1 shows none; 100 keeps a rule one
+ * a merchant can read, and products are picked one by one.
+ */
+export const BUSINESS_RULE_VALUES_MAX = 100;
+
+/**
  * A business rule of the older version (spec 1 §3). An empty `matchingQueries` means all searches;
- * a rule aimed at specific searches has 1 to 30 terms. `values` is the attribute ranking: at least one.
+ * a rule aimed at specific searches has 1 to 30 distinct terms of at most {@link RULE_TERM_MAX_LENGTH}
+ * characters. `values` is the attribute ranking: at least one, each once. IS_NEW has one value,
+ * `true` (products created in the last 30 days).
  */
 export const businessRuleSchema = z.object({
   id: boundedText(TEXT_MAX_LENGTH.identifier).optional(),
   language: languageSchema,
   field: z.enum(BUSINESS_RULE_FIELDS, { error: 'validation.option' }),
   type: z.enum(['BOOST', 'BURY'], { error: 'validation.option' }),
-  values: z.array(termSchema(RULE_TERM_MAX_LENGTH)).min(1, { error: 'validation.attributeRanking' }),
-  matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH, min: 0 }),
+  values: z
+    .array(termSchema(RULE_TERM_MAX_LENGTH))
+    .min(1, { error: 'validation.attributeRanking' })
+    .max(BUSINESS_RULE_VALUES_MAX, { error: 'validation.max' })
+    .superRefine(refuseDuplicateTerms),
+  matchingQueries: termsSchema({ maxLength: RULE_TERM_MAX_LENGTH, min: 0, unique: true }),
   updatedTime: z.iso.datetime({ offset: true }).optional(),
   author: boundedText(EMAIL_MAX_LENGTH).optional(),
 });
@@ -48,3 +61,63 @@ export function isBusinessRuleFieldOffered(platform: Platform, field: BusinessRu
 export function appliesToAllSearches(rule: Pick<BusinessRule, 'matchingQueries'>): boolean {
   return rule.matchingQueries.length === 0;
 }
+
+/**
+ * Query of the business rules list: the merchandising list pattern (language, text found in a
+ * matching query or a value, order by last change or first matching query, page), narrowed by
+ * field and type.
+ */
+export const businessRuleListQuerySchema = merchandisingListQuerySchema.extend({
+  field: z.enum(BUSINESS_RULE_FIELDS).optional(),
+  type: z.enum(['BOOST', 'BURY']).optional(),
+});
+
+/** A business rules list query. */
+export type BusinessRuleListQuery = z.infer<typeof businessRuleListQuerySchema>;
+
+/** A page of business rules. */
+export const businessRulePageSchema = z.object({
+  businessRules: z.array(businessRuleSchema),
+  total: z.number().int().min(0),
+});
+
+/** A page of business rules. */
+export type BusinessRulePage = z.infer<typeof businessRulePageSchema>;
+
+/**
+ * Query of the catalogue values a rule field can take: the field, the language of names and
+ * category paths, a text found in the value (or a product's name or id), at most `limit`.
+ */
+export const businessRuleValuesQuerySchema = z.object({
+  field: z.enum(BUSINESS_RULE_FIELDS, { error: 'validation.option' }),
+  language: languageSchema,
+  q: boundedText(TEXT_MAX_LENGTH.title).optional(),
+  limit: z.coerce.number().int().min(1).max(MERCHANDISING_PAGE_MAX).default(20),
+});
+
+/** A business rule values query. */
+export type BusinessRuleValuesQuery = z.infer<typeof businessRuleValuesQuerySchema>;
+
+/**
+ * One value a rule field takes in the catalogue: what the rule stores (`value`: a brand, a
+ * category name, a product id, `true` for IS_NEW), what the merchant reads (`label`: the same, or
+ * the product's name), how many products carry it, and for a product its first image.
+ */
+export const businessRuleValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  products: z.number().int().min(0),
+  image: z.string().nullable(),
+});
+
+/** A catalogue value of a rule field. */
+export type BusinessRuleValue = z.infer<typeof businessRuleValueSchema>;
+
+/** The catalogue values of a rule field, most products first (products: by name). */
+export const businessRuleValuesSchema = z.object({
+  field: z.enum(BUSINESS_RULE_FIELDS),
+  values: z.array(businessRuleValueSchema),
+});
+
+/** The catalogue values of a rule field. */
+export type BusinessRuleValues = z.infer<typeof businessRuleValuesSchema>;

@@ -49,15 +49,25 @@ const elementBase = {
 };
 
 /**
+ * Stock-safe merchandising (this platform's extension, not in spec 2): a boost or a pin skips a
+ * product out of stock (stock 0) or not available for order, unless its element says
+ * `allowUnavailable`. Results visibility applies either way.
+ */
+const allowUnavailable = z.boolean().optional();
+
+/** A boost's strength: relevance is multiplied by `1 + strength` (default 1); a bury ignores it. */
+const strength = z.number().positive().max(100).optional();
+
+/**
  * A ranking element (spec 2 §3): BOOST or BURY one product or attribute value.
  *
- * `strength` is this platform's extension, not in spec 2: a boost multiplies relevance by
- * `1 + strength` (default 1); a bury ignores it.
+ * `strength` and `allowUnavailable` are this platform's extensions, not in spec 2.
  */
 export const rankingElementSchema = z.object({
   ...elementBase,
   action: z.enum(['BOOST', 'BURY']),
-  strength: z.number().positive().max(100).optional(),
+  strength,
+  allowUnavailable,
 });
 
 /** A hidden element (spec 2 §3): the same fields with action HIDE. */
@@ -71,6 +81,7 @@ export const pinnedElementSchema = z.object({
   ...elementBase,
   fieldName: z.literal(PRODUCT_ID_FIELD).default(PRODUCT_ID_FIELD),
   position: z.number().int().min(1),
+  allowUnavailable,
 });
 
 /** A ranking element. */
@@ -296,6 +307,10 @@ export interface ElementBody {
   readonly action: 'BOOST' | 'BURY' | 'HIDE';
   readonly filters: Record<string, string[]>;
   readonly schedule: { activationDate: string | null; deactivationDate: string | null };
+  /** Boosts only (extension): relevance times `1 + strength`. */
+  readonly strength?: number;
+  /** Boosts (extension): also boosts products out of stock or not available for order. */
+  readonly allowUnavailable?: boolean;
 }
 
 /** Wire form of a pinned product. */
@@ -306,6 +321,8 @@ export interface PinnedElementBody {
   readonly position: number;
   readonly filters: Record<string, string[]>;
   readonly schedule: { activationDate: string | null; deactivationDate: string | null };
+  /** Extension: also pins a product out of stock or not available for order. */
+  readonly allowUnavailable?: boolean;
 }
 
 /** POST / PUT body of a query ranking rule. */
@@ -334,6 +351,8 @@ function elementBody(element: RankingElement | HiddenElement): ElementBody {
     action: element.action,
     filters: element.filters,
     schedule: serializeSchedule(element.schedule),
+    ...('strength' in element && element.strength !== undefined ? { strength: element.strength } : {}),
+    ...('allowUnavailable' in element && element.allowUnavailable ? { allowUnavailable: true } : {}),
   };
 }
 
@@ -378,6 +397,7 @@ export function toRuleBody(
             position: pin.position,
             filters: pin.filters,
             schedule: serializeSchedule(pin.schedule),
+            ...(pin.allowUnavailable ? { allowUnavailable: true } : {}),
           })),
         }
       : {}),
@@ -399,6 +419,8 @@ const elementBodySchema = z.object({
   action: z.enum(['BOOST', 'BURY', 'HIDE']),
   filters: filtersSchema,
   schedule: scheduleBodySchema.default({ activationDate: null, deactivationDate: null }),
+  strength,
+  allowUnavailable,
 });
 
 /** Zod schema of {@link QueryRankingRuleBody}, for the server's routes. */
@@ -418,7 +440,7 @@ export const queryRankingRuleBodySchema = z.object({
   hiddenProducts: z.array(elementBodySchema).default([]),
   pinnedProducts: z
     .array(
-      elementBodySchema.omit({ action: true }).extend({
+      elementBodySchema.omit({ action: true, strength: true }).extend({
         type: z.literal(PINNED_PRODUCTS_TYPE),
         fieldName: z.literal(PRODUCT_ID_FIELD),
         position: z.number().int().min(1),
