@@ -565,14 +565,12 @@ export {
   planUserSave,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
-  rolePageSchema,
   roleSchema,
   rolesWithInstances,
   runUserSave,
   userInstances,
   userProfileSchema,
   usersPage,
-  userPageSchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -583,21 +581,9 @@ export type {
   RoleAssignment,
   RoleAssignmentInput,
   User,
-  UserPage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
-export {
-  assignmentInstances,
-  BUILT_IN_ROLES,
-  builtInRole,
-  platformAccessLevel,
-  ROLE_KEYS,
-  ROLE_TARGETS,
-  rolePermissionSchema,
-  rolePolicies,
-} from './users/roles.ts';
-export type { BuiltInRole, RoleKey } from './users/roles.ts';
 
 export { configEntitySchema, stripEmpty } from './configuration/config.ts';
 export type { ConfigEntity, Stripped } from './configuration/config.ts';
@@ -690,64 +676,28 @@ export {
 export type { BillingAddress } from './billing/billing-address.ts';
 export { canOpenBillingRedirect } from './billing/billing-redirect.ts';
 export {
+  invoiceSchema,
   isInvoiceAvailable,
   lockReason,
+  planSchema,
+  plansResponseSchema,
   priceSchema,
   SUBSCRIPTION_STATUSES,
+  subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionUiStates,
   trialDaysLeft,
   trialEnd,
 } from './billing/subscription.ts';
-export type { Subscription, SubscriptionStatus, SubscriptionUiState } from './billing/subscription.ts';
-export {
-  BILLING_PROVIDERS,
-  billingAddressResponseSchema,
-  billingPriceSchema,
-  billingRedirectUrlSchema,
-  CANCELLATION_REASONS,
-  consoleReturnPathSchema,
-  currentPeriodUsageSchema,
-  INVOICE_STATUSES,
-  invoicePageSchema,
-  invoiceSchema,
-  invoicesQuerySchema,
-  paymentDetailsQuerySchema,
-  paymentMethodSchema,
-  planSchema,
-  plansResponseSchema,
-  portalSessionBodySchema,
-  searchUsageSchema,
-  subscriptionCancelSchema,
-  subscriptionChangeSchema,
-  subscriptionPeriodSchema,
-  subscriptionPeriodsSchema,
-  subscriptionResponseSchema,
-  testClockBodySchema,
-  testClockResponseSchema,
-  usageDaySchema,
-  usageStartQuerySchema,
-} from './billing/billing-api.ts';
 export type {
-  BillingAddressResponse,
-  BillingPrice,
-  BillingProvider,
-  BillingRedirectUrl,
-  CancellationReason,
-  CurrentPeriodUsage,
   Invoice,
-  InvoicePage,
-  PaymentMethod,
   Plan,
   PlansResponse,
-  SearchUsage,
-  SubscriptionCancel,
-  SubscriptionChange,
-  SubscriptionPeriod,
-  SubscriptionPeriods,
+  Subscription,
   SubscriptionResponse,
-  UsageDay,
-} from './billing/billing-api.ts';
+  SubscriptionStatus,
+  SubscriptionUiState,
+} from './billing/subscription.ts';
 
 export {
   evaluationIndexStatusSchema,
@@ -826,24 +776,6 @@ export type {
   SiteConfiguration,
 } from './history/revision.ts';
 export { describeRevision } from './history/describe-revision.ts';
-export {
-  AUDIT_AREAS,
-  AUDIT_EXPORT_MAX,
-  AUDIT_LOG_AREAS,
-  AUDIT_PAGE_MAX,
-  auditAreaSchema,
-  auditLogAreaSchema,
-  auditLogEntrySchema,
-  auditLogFilterSchema,
-  auditLogPageSchema,
-  auditLogQuerySchema,
-} from './history/audit.ts';
-export type {
-  AuditArea,
-  AuditLogArea,
-  AuditLogEntry,
-  AuditLogFilter,
-  AuditLogPage,
-  AuditLogQuery,
-} from './history/audit.ts';
+export { AUDIT_AREAS, auditAreaSchema } from './history/audit.ts';
+export type { AuditArea } from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';
