@@ -30,6 +30,20 @@ describe('renderMail', () => {
     );
   });
 
+  it('should name the sender, the organisation and the role in an invitation, escaped in HTML', () => {
+    const input = { name: 'Grace <Hopper>', link, organization: 'Ada & Co', role: 'admin' };
+    const english = renderMail('invitation', { language: 'en', ...input });
+    expect(english.subject).toBe('Join Ada & Co on Playboard');
+    expect(english.text).toContain(
+      'Grace <Hopper> invited you to join the team of Ada & Co on Playboard as an admin.',
+    );
+    expect(english.text).toContain('expires in 7 days');
+    expect(english.html).toContain('Grace &lt;Hopper&gt; invited you to join the team of Ada &amp; Co');
+    const spanish = renderMail('invitation', { language: 'es', ...input, role: 'owner' });
+    expect(spanish.subject).toBe('Únete a Ada & Co en Playboard');
+    expect(spanish.text).toContain('como propietario');
+  });
+
   it('should fall back to en-GB for a language it does not know', () => {
     expect(renderMail('confirmation', { language: 'fr', name: 'Ada', link }).subject).toBe(
       'Confirm your email for Playboard',

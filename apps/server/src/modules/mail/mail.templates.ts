@@ -2,7 +2,7 @@
 // body and an HTML body; the link is absolute, built by the caller from `config.publicUrl`.
 import { isLanguage, type Language } from '@playboard/domain';
 
-export type MailKind = 'confirmation' | 'password-reset';
+export type MailKind = 'confirmation' | 'password-reset' | 'invitation';
 
 export interface MailContent {
   subject: string;
@@ -10,10 +10,22 @@ export interface MailContent {
   html: string;
 }
 
+/** What an e-mail names besides its link: the addressee, or for an invitation the sender. */
+export interface MailInput {
+  language: string;
+  name: string;
+  link: string;
+  /** An invitation's organisation and the team role it gives. */
+  organization?: string;
+  role?: string;
+}
+
+type Text = string | ((input: MailInput) => string);
+
 interface Copy {
-  subject: string;
+  subject: Text;
   greeting: (name: string) => string;
-  body: string;
+  body: Text;
   action: string;
   expiry: string;
   ignore: string;
@@ -35,6 +47,15 @@ const english: Record<MailKind, Copy> = {
     action: 'Reset my password',
     expiry: 'This link works once and expires in 1 hour.',
     ignore: "If you didn't ask for this, you can ignore this email: your password stays the same.",
+  },
+  invitation: {
+    subject: (input) => `Join ${input.organization} on Playboard`,
+    greeting: () => 'Hi,',
+    body: (input) =>
+      `${input.name} invited you to join the team of ${input.organization} on Playboard as ${input.role === 'owner' ? 'an owner' : 'an admin'}.`,
+    action: 'Join the team',
+    expiry: 'This link works once and expires in 7 days.',
+    ignore: "If you weren't expecting this invitation, you can ignore this email.",
   },
 };
 
@@ -58,6 +79,15 @@ const copies: Record<Language, Record<MailKind, Copy>> = {
       expiry: 'Este enlace solo se puede usar una vez y caduca en 1 hora.',
       ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.',
     },
+    invitation: {
+      subject: (input) => `Únete a ${input.organization} en Playboard`,
+      greeting: () => 'Hola:',
+      body: (input) =>
+        `${input.name} te ha invitado a unirte al equipo de ${input.organization} en Playboard como ${input.role === 'owner' ? 'propietario' : 'administrador'}.`,
+      action: 'Unirme al equipo',
+      expiry: 'Este enlace solo se puede usar una vez y caduca en 7 días.',
+      ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
+    },
   },
 };
 
@@ -71,15 +101,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** Renders one account e-mail; an unknown language falls back to en-GB like the console does. */
-export function renderMail(
-  kind: MailKind,
-  input: { language: string; name: string; link: string },
-): MailContent {
+export function renderMail(kind: MailKind, input: MailInput): MailContent {
   const copy = copies[isLanguage(input.language) ? input.language : 'en-GB'][kind];
+  const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(input);
+  const body = typeof copy.body === 'string' ? copy.body : copy.body(input);
   const text = [
     copy.greeting(input.name),
     '',
-    copy.body,
+    body,
     '',
     `${copy.action}: ${input.link}`,
     '',
@@ -91,11 +120,11 @@ export function renderMail(
     '<!doctype html>',
     '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
     `<p>${escapeHtml(copy.greeting(input.name))}</p>`,
-    `<p>${escapeHtml(copy.body)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #1d4ed8; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>`,
     `<p style="font-size: 13px">${link}</p>`,
     `<p style="font-size: 13px; color: #6b7280">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: copy.subject, text, html };
+  return { subject, text, html };
 }
