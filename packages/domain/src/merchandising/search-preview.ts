@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
+import { queryRankingRuleInputSchema } from '../query-ranking/query-ranking-rule.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
+import { businessRuleInputSchema } from './business-rules.ts';
 import { explanationSchema } from './explain.ts';
 import { redirectionInputSchema } from './redirections.ts';
 import { searchSettingsSchema } from './search-settings.ts';
@@ -20,14 +22,16 @@ const changeOf = <K extends string, T extends z.ZodType>(kind: K, value: T) =>
   });
 
 /**
- * An unsaved change to preview: a synonym group, redirection or banner as it is being edited, or the
- * site's search settings as edited (searchable fields, results visibility, featured products), which
- * replace the saved ones whole.
+ * An unsaved change to preview: a synonym group, redirection, banner, business rule (older version)
+ * or query ranking rule as it is being edited, or the site's search settings as edited (searchable
+ * fields, results visibility, featured products), which replace the saved ones whole.
  */
 export const previewChangeSchema = z.discriminatedUnion('kind', [
   changeOf('synonym', synonymGroupInputSchema),
   changeOf('redirection', redirectionInputSchema),
   changeOf('banner', bannerInputSchema),
+  changeOf('businessRule', businessRuleInputSchema),
+  changeOf('queryRankingRule', queryRankingRuleInputSchema),
   z.object({ kind: z.literal('searchSettings'), value: searchSettingsSchema }),
 ]);
 

@@ -15,7 +15,10 @@ function replaced<T extends { id?: string | undefined }>(
   return value === undefined ? kept : [...kept, { ...value, id: id ?? UNSAVED_ID } as T];
 }
 
-/** The saved configuration with one synonym group, redirection or banner as edited, or other search settings. */
+/**
+ * The saved configuration with one synonym group, redirection, banner, business rule or query
+ * ranking rule as edited, or other search settings.
+ */
 export function withChange(saved: SiteMerchandising, change: PreviewChange): SiteMerchandising {
   switch (change.kind) {
     case 'synonym':
@@ -24,6 +27,10 @@ export function withChange(saved: SiteMerchandising, change: PreviewChange): Sit
       return { ...saved, redirections: replaced(saved.redirections, change.id, change.value) };
     case 'banner':
       return { ...saved, banners: replaced(saved.banners, change.id, change.value) };
+    case 'businessRule':
+      return { ...saved, businessRules: replaced(saved.businessRules, change.id, change.value) };
+    case 'queryRankingRule':
+      return { ...saved, rules: replaced(saved.rules, change.id, change.value) };
     case 'searchSettings':
       return { ...saved, settings: change.value };
   }
