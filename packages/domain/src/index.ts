@@ -565,12 +565,14 @@ export {
   planUserSave,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
+  rolePageSchema,
   roleSchema,
   rolesWithInstances,
   runUserSave,
   userInstances,
   userProfileSchema,
   usersPage,
+  userPageSchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -581,9 +583,23 @@ export type {
   RoleAssignment,
   RoleAssignmentInput,
   User,
+  UserPage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
+export {
+  assignmentInstances,
+  BUILT_IN_ROLES,
+  builtInRole,
+  instanceAccessLevel,
+  platformAccessLevel,
+  ROLE_KEYS,
+  ROLE_TARGETS,
+  rolePermissionSchema,
+  rolePolicies,
+  userPolicies,
+} from './users/roles.ts';
+export type { BuiltInRole, PolicySources, RoleKey } from './users/roles.ts';
 
 export { configEntitySchema, stripEmpty } from './configuration/config.ts';
 export type { ConfigEntity, Stripped } from './configuration/config.ts';
@@ -676,28 +692,64 @@ export {
 export type { BillingAddress } from './billing/billing-address.ts';
 export { canOpenBillingRedirect } from './billing/billing-redirect.ts';
 export {
-  invoiceSchema,
   isInvoiceAvailable,
   lockReason,
-  planSchema,
-  plansResponseSchema,
   priceSchema,
   SUBSCRIPTION_STATUSES,
-  subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionUiStates,
   trialDaysLeft,
   trialEnd,
 } from './billing/subscription.ts';
+export type { Subscription, SubscriptionStatus, SubscriptionUiState } from './billing/subscription.ts';
+export {
+  BILLING_PROVIDERS,
+  billingAddressResponseSchema,
+  billingPriceSchema,
+  billingRedirectUrlSchema,
+  CANCELLATION_REASONS,
+  consoleReturnPathSchema,
+  currentPeriodUsageSchema,
+  INVOICE_STATUSES,
+  invoicePageSchema,
+  invoiceSchema,
+  invoicesQuerySchema,
+  paymentDetailsQuerySchema,
+  paymentMethodSchema,
+  planSchema,
+  plansResponseSchema,
+  portalSessionBodySchema,
+  searchUsageSchema,
+  subscriptionCancelSchema,
+  subscriptionChangeSchema,
+  subscriptionPeriodSchema,
+  subscriptionPeriodsSchema,
+  subscriptionResponseSchema,
+  testClockBodySchema,
+  testClockResponseSchema,
+  usageDaySchema,
+  usageStartQuerySchema,
+} from './billing/billing-api.ts';
 export type {
+  BillingAddressResponse,
+  BillingPrice,
+  BillingProvider,
+  BillingRedirectUrl,
+  CancellationReason,
+  CurrentPeriodUsage,
   Invoice,
+  InvoicePage,
+  PaymentMethod,
   Plan,
   PlansResponse,
-  Subscription,
+  SearchUsage,
+  SubscriptionCancel,
+  SubscriptionChange,
+  SubscriptionPeriod,
+  SubscriptionPeriods,
   SubscriptionResponse,
-  SubscriptionStatus,
-  SubscriptionUiState,
-} from './billing/subscription.ts';
+  UsageDay,
+} from './billing/billing-api.ts';
 
 export {
   evaluationIndexStatusSchema,
@@ -776,6 +828,24 @@ export type {
   SiteConfiguration,
 } from './history/revision.ts';
 export { describeRevision } from './history/describe-revision.ts';
-export { AUDIT_AREAS, auditAreaSchema } from './history/audit.ts';
-export type { AuditArea } from './history/audit.ts';
+export {
+  AUDIT_AREAS,
+  AUDIT_EXPORT_MAX,
+  AUDIT_LOG_AREAS,
+  AUDIT_PAGE_MAX,
+  auditAreaSchema,
+  auditLogAreaSchema,
+  auditLogEntrySchema,
+  auditLogFilterSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from './history/audit.ts';
+export type {
+  AuditArea,
+  AuditLogArea,
+  AuditLogEntry,
+  AuditLogFilter,
+  AuditLogPage,
+  AuditLogQuery,
+} from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';

@@ -8,13 +8,12 @@ import {
 } from './billing-address.ts';
 import { canOpenBillingRedirect } from './billing-redirect.ts';
 import {
-  isInvoiceAvailable,
-  lockReason,
+  consoleReturnPathSchema,
+  invoicesQuerySchema,
+  subscriptionCancelSchema,
   subscriptionResponseSchema,
-  subscriptionSchema,
-  subscriptionUiStates,
-  trialEnd,
-} from './subscription.ts';
+} from './billing-api.ts';
+import { isInvoiceAvailable, lockReason, subscriptionSchema, subscriptionUiStates, trialEnd } from './subscription.ts';
 
 describe('billing address formats', () => {
   it('should check postal codes per country (bil-cb-2)', () => {
@@ -73,13 +72,24 @@ describe('subscriptionSchema', () => {
   });
 });
 
+const answered = {
+  status: 'TRIALING',
+  plan: { key: 'FREE' },
+  price: { frequency: 'MONTHLY', amountCents: 0, currency: 'EUR' },
+  paymentDetailsSet: false,
+  nextPriceApproved: true,
+  currentPeriod: null,
+  paymentMethod: null,
+  cancellation: null,
+  lockReason: null,
+  provider: 'EMBEDDED',
+  externalBilling: false,
+};
+
 describe('subscriptionResponseSchema', () => {
   it('should read a GET subscription answer on trial as client state with the trial present', () => {
     const answer = subscriptionResponseSchema.parse({
-      plan: { key: 'FREE' },
-      price: { frequency: 'MONTHLY' },
-      paymentDetailsSet: false,
-      nextPriceApproved: true,
+      ...answered,
       trial: { endsAt: '2026-04-09T12:00:00.000Z', daysLeft: 30 },
     });
 
@@ -94,12 +104,7 @@ describe('subscriptionResponseSchema', () => {
 
   it('should refuse a plan key outside spec 2 §3', () => {
     expect(
-      subscriptionResponseSchema.safeParse({
-        plan: { key: 'GOLD' },
-        price: { frequency: 'MONTHLY' },
-        paymentDetailsSet: true,
-        nextPriceApproved: true,
-      }).success,
+      subscriptionResponseSchema.safeParse({ ...answered, plan: { key: 'GOLD' } }).success,
     ).toBe(false);
   });
 });
@@ -134,6 +139,7 @@ describe('lockReason', () => {
   it('should give the three lock reasons of spec 1 §4', () => {
     expect(lockReason(subscription({ status: 'PROCESSING' }), now)).toBe('PROCESSING_SUBSCRIPTION');
     expect(lockReason(subscription({ status: 'CANCELLED' }), now)).toBe('SUBSCRIPTION_CANCELLED');
+    expect(lockReason(subscription({ status: 'TRIAL_ENDED' }), now)).toBe('TRIAL_ENDED');
     expect(
       lockReason(subscription({ trial: { endsAt: '2026-03-10T12:00:00Z' }, paymentDetailsSet: false }), now),
     ).toBe('TRIAL_ENDED');
@@ -166,5 +172,28 @@ describe('isInvoiceAvailable', () => {
   it('should hide invoices before 2024', () => {
     expect(isInvoiceAvailable({ date: '2023-12-31T23:59:59Z' })).toBe(false);
     expect(isInvoiceAvailable({ date: '2024-01-01T00:00:00Z' })).toBe(true);
+  });
+});
+
+describe('Billing API bodies', () => {
+  it('should accept only console paths to come back to from a hosted page', () => {
+    expect(consoleReturnPathSchema.safeParse('/setup-wizard/payment-details').success).toBe(true);
+    expect(consoleReturnPathSchema.safeParse('//evil.example').success).toBe(false);
+    expect(consoleReturnPathSchema.safeParse('https://evil.example').success).toBe(false);
+    expect(consoleReturnPathSchema.safeParse('/\\evil.example').success).toBe(false);
+  });
+
+  it('should page invoices 20 at a time by default and at most 100 (spec 2 §7 limit, offset)', () => {
+    expect(invoicesQuerySchema.parse({})).toEqual({ limit: 20, offset: 0 });
+    expect(invoicesQuerySchema.parse({ limit: '5', offset: '10' })).toEqual({ limit: 5, offset: 10 });
+    expect(invoicesQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+
+  it('should ask why a subscription is cancelled', () => {
+    expect(subscriptionCancelSchema.safeParse({}).success).toBe(false);
+    expect(subscriptionCancelSchema.parse({ reason: 'TOO_EXPENSIVE' })).toEqual({
+      reason: 'TOO_EXPENSIVE',
+      comment: '',
+    });
   });
 });

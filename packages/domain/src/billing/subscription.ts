@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type LockReason, PLAN_KEYS, PRICE_FREQUENCIES, TRIAL } from './billing-constants.ts';
+import { INVOICES_FROM_YEAR, type LockReason, PLAN_KEYS, PRICE_FREQUENCIES, TRIAL } from './billing-constants.ts';
 
 /** Subscription statuses. The specs name the lock reasons only; these are the states behind them. */
-export const SUBSCRIPTION_STATUSES = ['PROCESSING', 'TRIALING', 'ACTIVE', 'CANCELLED'] as const;
+export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PROCESSING', 'CANCELLED', 'TRIAL_ENDED'] as const;
 
 /** One of {@link SUBSCRIPTION_STATUSES}. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -31,50 +31,6 @@ export const subscriptionSchema = z.object({
 
 /** A subscription. */
 export type Subscription = z.infer<typeof subscriptionSchema>;
-
-/** A plan of GET plans (spec 2 §7): its key and its prices. */
-export const planSchema = z.object({
-  key: z.enum(PLAN_KEYS),
-  prices: z.array(priceSchema.extend({ amountCents: z.number().int().min(0) })),
-  searchesPerMonth: z.number().int().min(0).nullable(),
-});
-
-/** A plan. */
-export type Plan = z.infer<typeof planSchema>;
-
-/**
- * GET subscription of the Billing API (spec 2 §7): the stored subscription; `trial` is present
- * only while the trial runs, with its end and the whole days left.
- */
-export const subscriptionResponseSchema = z.object({
-  plan: z.object({ key: z.enum(PLAN_KEYS) }),
-  price: z.object({ frequency: z.enum(PRICE_FREQUENCIES) }),
-  paymentDetailsSet: z.boolean(),
-  nextPriceApproved: z.boolean(),
-  trial: z.object({ endsAt: z.iso.datetime({ offset: true }), daysLeft: z.number().int().min(0) }).optional(),
-});
-
-/** The answer of GET subscription. */
-export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
-
-/** GET plans of the Billing API (spec 2 §7): the console reads the field `plans`. */
-export const plansResponseSchema = z.object({ plans: z.array(z.object({ key: z.enum(PLAN_KEYS) })) });
-
-/** The answer of GET plans. */
-export type PlansResponse = z.infer<typeof plansResponseSchema>;
-
-/** An invoice (spec 1 §3 columns: id, date, amount, status, download). */
-export const invoiceSchema = z.object({
-  id: z.string(),
-  date: z.iso.datetime({ offset: true }),
-  amountCents: z.number().int(),
-  currency: z.string().length(3),
-  status: z.enum(['DRAFT', 'OPEN', 'PAID', 'VOID', 'UNCOLLECTIBLE']),
-  downloadUrl: z.string().optional(),
-});
-
-/** An invoice. */
-export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** A UI state of the subscription screen (spec 1 §4); several can hold at once. */
 export type SubscriptionUiState =
@@ -117,6 +73,7 @@ export function subscriptionUiStates(subscription: Subscription, now: Date): Sub
 export function lockReason(subscription: Subscription, now: Date): LockReason | null {
   if (subscription.status === 'PROCESSING') return 'PROCESSING_SUBSCRIPTION';
   if (subscription.status === 'CANCELLED') return 'SUBSCRIPTION_CANCELLED';
+  if (subscription.status === 'TRIAL_ENDED') return 'TRIAL_ENDED';
   if (
     subscription.trial &&
     !subscription.paymentDetailsSet &&
@@ -128,6 +85,6 @@ export function lockReason(subscription: Subscription, now: Date): LockReason | 
 }
 
 /** Whether an invoice is listed: invoices before 2024 are not available (spec 1 §9). */
-export function isInvoiceAvailable(invoice: Pick<Invoice, 'date'>, fromYear = 2024): boolean {
+export function isInvoiceAvailable(invoice: { date: string }, fromYear = INVOICES_FROM_YEAR): boolean {
   return new Date(invoice.date).getUTCFullYear() >= fromYear;
 }

@@ -1,6 +1,7 @@
-import { DomainError, PLAN_KEYS, type PlansResponse, type SubscriptionResponse } from '@playboard/domain';
+import { DomainError, type PlansResponse, type SubscriptionResponse } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
+import { allPlans } from './plans.ts';
 import { subscriptionView } from './subscriptions.service.ts';
 
 export async function getSubscription(
@@ -13,7 +14,7 @@ export async function getSubscription(
   return subscriptionView(row, now);
 }
 
-/** The plans of spec 2 §3 by key; prices belong to a payment provider, which this deployment has not. */
+/** The plans of spec 2 §3 with their prices and allowances (docs/billing.md). */
 export function listPlans(): PlansResponse {
-  return { plans: PLAN_KEYS.map((key) => ({ key })) };
+  return { plans: allPlans() };
 }

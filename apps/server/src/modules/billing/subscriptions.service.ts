@@ -10,6 +10,7 @@ import {
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { SubscriptionRow } from '../../db/schema/index.ts';
+import { priceOf } from './plans.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 
 /** spec 1 §1, §9: a new organisation starts a 30-day free trial without payment details. */
@@ -28,14 +29,23 @@ export async function startTrial(db: Database, organizationId: string, now: Date
  * being on trial means the field is present); from its end on, the answer has no `trial`.
  */
 export function subscriptionView(row: SubscriptionRow, now: Date): SubscriptionResponse {
+  // The columns only ever hold keys of these lists (written from the domain constants).
+  const key = row.planKey as PlanKey;
+  const onTrial = row.trialEndsAt !== null && row.trialEndsAt.getTime() > now.getTime();
   const view: SubscriptionResponse = {
-    // The columns only ever hold keys of these lists (written from the domain constants).
-    plan: { key: row.planKey as PlanKey },
-    price: { frequency: row.priceFrequency as PriceFrequency },
+    status: onTrial ? 'TRIALING' : 'ACTIVE',
+    plan: { key },
+    price: priceOf(key, row.priceFrequency as PriceFrequency),
     paymentDetailsSet: row.paymentDetailsSet,
     nextPriceApproved: row.nextPriceApproved,
+    currentPeriod: null,
+    paymentMethod: null,
+    cancellation: null,
+    lockReason: null,
+    provider: 'EMBEDDED',
+    externalBilling: false,
   };
-  if (row.trialEndsAt && row.trialEndsAt.getTime() > now.getTime()) {
+  if (row.trialEndsAt && onTrial) {
     const endsAt = row.trialEndsAt.toISOString();
     view.trial = { endsAt, daysLeft: trialDaysLeft({ endsAt }, now) };
   }
