@@ -4,6 +4,9 @@ export type {
   BusinessRule,
   CloseTerm,
   CloseTermOptions,
+  ExplainedHit,
+  ExplainedMatch,
+  ExplainedRuleEffect,
   FacetDefinition,
   FacetValueOrder,
   FacetResult,
@@ -28,6 +31,7 @@ export type {
   ResultsVisibility,
   Schedule,
   SearchDocument,
+  SearchExplanation,
   SearchHit,
   SearchIndex,
   SearchLogger,
@@ -42,6 +46,7 @@ export type {
   ValueFacetDefinition,
 } from './types.ts';
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
+export { EXPLAIN_HIDDEN_LISTED } from './query/explain.ts';
 export { parseFilter } from './query/filters.ts';
 export { LOW_RESULTS_THRESHOLD, PARTIAL_ROWS } from './query/partials.ts';
 export { DEFAULT_SEMANTIC_K, SEMANTIC_RESAMPLE_SHARE, SEMANTIC_SAMPLE } from './query/semantic.ts';

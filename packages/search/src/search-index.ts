@@ -1,6 +1,7 @@
 import { IndexStore } from './index/store.ts';
 import { compileConfig, type CompiledConfig } from './query/config.ts';
-import { runSearch } from './query/pipeline.ts';
+import { explainSearch } from './query/explain.ts';
+import { runSearch, type SearchTrace } from './query/pipeline.ts';
 import { partialResults } from './query/partials.ts';
 import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
@@ -26,6 +27,7 @@ import type {
   QueryRefinement,
   RelatedPrompt,
   SearchDocument,
+  SearchExplanation,
   SearchHit,
   SearchIndex,
   SearchRequest,
@@ -112,12 +114,17 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   }
 
   search(request: SearchRequest, config: MerchandisingConfig = EMPTY_CONFIG): SearchResponse<T> {
+    return this.run(request, this.compile(config)).response;
+  }
+
+  explain(
+    request: SearchRequest,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+  ): { readonly response: SearchResponse<T>; readonly explanation: SearchExplanation } {
     const compiled = this.compile(config);
-    const outcome = runSearch(this.context(), request, compiled);
-    const partials = partialResults(this.context(), request, compiled, outcome);
-    const response: SearchResponse = { ...outcome.response, partials };
-    // The store holds exactly the documents given to upsert, so its hits carry T.
-    return response as SearchResponse<T>;
+    const trace: SearchTrace = { hidden: [] };
+    const { response, text } = this.run(request, compiled, trace);
+    return { response, explanation: explainSearch(this.context(), request, compiled, response, text, trace) };
   }
 
   findByIdentifier(
@@ -245,6 +252,18 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
       throw new Error(`search: invalid maxDistance ${String(maxDistance)}`);
     }
     return closeTerms(this.store, this.store.analyzer, word, { maxDistance, rows });
+  }
+
+  private run(
+    request: SearchRequest,
+    compiled: CompiledConfig,
+    trace?: SearchTrace,
+  ): { response: SearchResponse<T>; text: string } {
+    const outcome = runSearch(this.context(), request, compiled, undefined, trace);
+    const partials = partialResults(this.context(), request, compiled, outcome);
+    const response: SearchResponse = { ...outcome.response, partials };
+    // The store holds exactly the documents given to upsert, so its hits carry T.
+    return { response: response as SearchResponse<T>, text: outcome.text };
   }
 
   private changed(count: number): void {

@@ -331,6 +331,54 @@ export interface SearchHit<T extends SearchDocument = SearchDocument> {
   readonly reason?: 'identifier' | 'pinned' | 'featured' | 'partial';
 }
 
+/**
+ * How a query word matched a product's word (Explain): `exact` the word or its stem, `prefix` a
+ * completion of the last word, `typo` a word a letter or two away, `synonym` a word of a synonym
+ * group of the query's.
+ */
+export interface ExplainedMatch {
+  /** The query's words the match stands for, folded (a synonym's: the words it replaces). */
+  readonly term: string;
+  /** The product's word it matched. */
+  readonly matched: string;
+  /** The searched field holding it. */
+  readonly field: string;
+  readonly kind: 'exact' | 'prefix' | 'typo' | 'synonym';
+}
+
+/** A rule that moved a product (Explain): a boost with its strength, a bury, a pin at its position. */
+export interface ExplainedRuleEffect {
+  readonly ruleId: string;
+  readonly effect: 'boost' | 'bury' | 'pin';
+  /** A pin's 1-based position. */
+  readonly position?: number;
+  /** A boost's strength: relevance multiplied by `1 + strength`. */
+  readonly strength?: number;
+}
+
+/** Why one product of a result page is there (Explain). */
+export interface ExplainedHit {
+  readonly id: string;
+  /** BM25F relevance of its text alone, before rules (0 when it matched no word: a pin, the empty query). */
+  readonly textScore: number;
+  /** The query's words it matched, per field. */
+  readonly matches: readonly ExplainedMatch[];
+  /** The rules that moved it, in the order they apply. */
+  readonly rules: readonly ExplainedRuleEffect[];
+  /** Buried by the results visibility settings (not available for order). */
+  readonly buriedBySettings: boolean;
+}
+
+/** Why a search answers what it does: its page's products, and those hide rules removed. */
+export interface SearchExplanation {
+  /** One per result of the page, in the same order. */
+  readonly hits: readonly ExplainedHit[];
+  /** Products the query found that hide rules removed, the most relevant first, at most 50. */
+  readonly hidden: readonly { readonly id: string; readonly ruleIds: readonly string[] }[];
+  /** How many products hide rules removed. */
+  readonly hiddenTotal: number;
+}
+
 /** A facet value with its count; `children` for hierarchical facets. */
 export interface FacetValue {
   /** Displayed value (a category's own name, `10-20` for ranges). */
@@ -485,6 +533,14 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
    * Throws `Error('search: ...')` on a malformed request (bad filter, negative start).
    */
   search(request: SearchRequest, config?: MerchandisingConfig): SearchResponse<T>;
+  /**
+   * The same search, with why each product of the page is where it is and which products hide rules
+   * removed. Costs more than {@link search} (it looks every result's words up again): for Explain only.
+   */
+  explain(
+    request: SearchRequest,
+    config?: MerchandisingConfig,
+  ): { readonly response: SearchResponse<T>; readonly explanation: SearchExplanation };
   /** Products whose id or identifier equals the query (case-insensitive), then those starting with it. */
   findByIdentifier(
     query: string,

@@ -39,6 +39,11 @@ interface Candidates {
   length: number;
 }
 
+/** What {@link runSearch} records for Explain when it is given one: the candidates hide rules removed. */
+export interface SearchTrace {
+  readonly hidden: { readonly slot: number; readonly score: number }[];
+}
+
 /** What {@link runSearch} found: the response, and what partial results are decided on. */
 export interface SearchOutcome {
   readonly response: Omit<SearchResponse, 'partials'>;
@@ -171,12 +176,14 @@ function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number,
 /**
  * Runs the whole pipeline for one request; partial results are added by the caller (`partials.ts`).
  * A price phrase in the query becomes a price range, unless `price` gives the range to apply.
+ * `trace`, for Explain, receives the candidates hide rules removed.
  */
 export function runSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
   price?: PriceRange,
+  trace?: SearchTrace,
 ): SearchOutcome {
   const { store } = context;
   if (typeof request.query !== 'string') throw new Error('search: query must be a string');
@@ -219,8 +226,12 @@ export function runSearch(
     let visible = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates.slots[i]!;
-      if (hidden?.(slot) === true || (hides && isHidden(matchers, slot))) continue;
+      if (hidden?.(slot) === true) continue;
       if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
+      if (hides && isHidden(matchers, slot)) {
+        trace?.hidden.push({ slot, score: candidates.scores[i]! });
+        continue;
+      }
       candidates.slots[visible] = slot;
       candidates.scores[visible] = candidates.scores[i]!;
       candidates.typos[visible] = candidates.typos[i]!;

@@ -5,7 +5,7 @@ import { MAX_QUERY_TERMS, type QuerySlot, type QueryTerm } from './parse-query.t
 import type { Level, Scratch } from './scratch.ts';
 
 /** Index terms a query word reaches: itself, completions of a prefix, words a typo away. */
-interface Expansion {
+export interface Expansion {
   readonly termId: number;
   readonly weight: number;
   readonly typos: number;
@@ -124,13 +124,13 @@ const NORM_TABLE_SIZE = 256;
  * short length (`factors[field * NORM_TABLE_SIZE + length]`), so the loop over postings multiplies
  * where it would divide; and the weights and average lengths for the rare longer fields.
  */
-interface Scoring {
+export interface Scoring {
   readonly weights: Float32Array;
   readonly averages: Float64Array;
   readonly factors: Float64Array;
 }
 
-function scoringFor(store: IndexStore, weights: Float32Array): Scoring {
+export function scoringFor(store: IndexStore, weights: Float32Array): Scoring {
   const { b } = store;
   const averages = new Float64Array(MAX_FIELDS);
   const factors = new Float64Array(store.fields.length * NORM_TABLE_SIZE);
@@ -147,7 +147,7 @@ function scoringFor(store: IndexStore, weights: Float32Array): Scoring {
 }
 
 /** A field's weight over its length norm for one document: 0 when the field is not searched. */
-function factorOf(store: IndexStore, scoring: Scoring, field: number, length: number): number {
+export function factorOf(store: IndexStore, scoring: Scoring, field: number, length: number): number {
   if (length < NORM_TABLE_SIZE) return scoring.factors[field * NORM_TABLE_SIZE + length]!;
   const { b } = store;
   return scoring.weights[field]! / (1 - b + (b * length) / scoring.averages[field]!);
@@ -157,7 +157,7 @@ function factorOf(store: IndexStore, scoring: Scoring, field: number, length: nu
  * idf of a query word, from the document frequencies of its expansions (capped at the catalogue
  * size). Known before any posting is read, so scanning and lookups score a word identically.
  */
-function idfOf(store: IndexStore, expansions: readonly Expansion[]): number {
+export function idfOf(store: IndexStore, expansions: readonly Expansion[]): number {
   let frequency = 0;
   for (const { termId } of expansions) frequency += store.vocabulary.postings[termId]!.documentCount;
   frequency = Math.min(frequency, store.liveCount);
@@ -239,7 +239,7 @@ let lookupStrong = false;
  * The same score as {@link scoreTerm} for one document, found by binary search in each posting
  * list (entries are in slot order). Returns -1 when the word does not match the document.
  */
-function scoreTermAt(
+export function scoreTermAt(
   store: IndexStore,
   expansions: readonly Expansion[],
   scoring: Scoring,
@@ -340,6 +340,16 @@ function scoreSlot(
     scoreTerm(store, term, cache.get(store, slot.alternatives[0]![0]!), scoring);
     return term;
   }
+  // A member with a word found in no product (a merchant's synonym for something the catalogue
+  // does not say) matches nothing: its other words go unread, and a word whose synonyms all are
+  // such members is scored as the lone word it then is.
+  const alternatives = slot.alternatives.filter((alternative) =>
+    alternative.every((word) => cache.get(store, word).length > 0),
+  );
+  if (alternatives.length === 1 && alternatives[0]!.length === 1) {
+    scoreTerm(store, term, cache.get(store, alternatives[0]![0]!), scoring);
+    return term;
+  }
   result.begin();
   const merge = (level: Level, document: number): void => {
     const score = level.score[document]!;
@@ -354,7 +364,7 @@ function scoreSlot(
       result.strong[document]! |= level.strong[document]!;
     }
   };
-  for (const alternative of slot.alternatives) {
+  for (const alternative of alternatives) {
     if (alternative.length === 1) {
       scoreTerm(store, term, cache.get(store, alternative[0]!), scoring);
       for (let i = 0; i < term.length; i++) merge(term, term.touched[i]!);
@@ -397,16 +407,19 @@ function retrieveAll(
   scoring: Scoring,
 ): Retrieval {
   const words = slots.map((slot) =>
-    slot.alternatives.map((alternative) =>
-      alternative.map((word) => {
-        const expansions = cache.get(store, word);
-        // A lookup is a binary search per expansion: about log2 of its postings in reads.
-        let lookup = 0;
-        for (const { termId } of expansions)
-          lookup += Math.log2(store.vocabulary.postings[termId]!.length + 1) + 1;
-        return { expansions, idf: idfOf(store, expansions), cost: postingsOf(store, expansions), lookup };
-      }),
-    ),
+    slot.alternatives
+      .map((alternative) =>
+        alternative.map((word) => {
+          const expansions = cache.get(store, word);
+          // A lookup is a binary search per expansion: about log2 of its postings in reads.
+          let lookup = 0;
+          for (const { termId } of expansions)
+            lookup += Math.log2(store.vocabulary.postings[termId]!.length + 1) + 1;
+          return { expansions, idf: idfOf(store, expansions), cost: postingsOf(store, expansions), lookup };
+        }),
+      )
+      // As in scoreSlot: a member with a word found nowhere matches nothing and costs nothing.
+      .filter((alternative) => alternative.every((word) => word.expansions.length > 0)),
   );
   const costs = words.map((alternatives) =>
     alternatives.reduce((sum, alternative) => alternative.reduce((total, word) => total + word.cost, sum), 0),
