@@ -13,16 +13,16 @@ export const RULE_SIMULATION_QUERIES = 200;
 /** The simulator compares this many first products per query. */
 export const RULE_SIMULATION_TOP = 10;
 
-const replaces = boundedText(TEXT_MAX_LENGTH.identifier).optional();
+const savedId = boundedText(TEXT_MAX_LENGTH.identifier).optional();
 
 /**
- * A draft rule to try on real searches before saving it: a query ranking rule (flag on) or an older
- * business rule (flag off), as edited. `replaces` is the id of the saved rule it would replace
- * (absent for a new rule): the replay leaves that one out of the draft side.
+ * A draft rule to try on real searches before saving it, in the search preview's change shape: an
+ * older business rule (flag off) or a query ranking rule (flag on) as edited, and `id`, the saved
+ * rule it would replace (absent for a new rule): the replay leaves that one out of the draft side.
  */
 export const ruleSimulationInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('queryRanking'), replaces, rule: queryRankingRuleInputSchema }),
-  z.object({ kind: z.literal('businessRule'), replaces, rule: businessRuleInputSchema }),
+  z.object({ kind: z.literal('businessRule'), id: savedId, value: businessRuleInputSchema }),
+  z.object({ kind: z.literal('queryRankingRule'), id: savedId, value: queryRankingRuleInputSchema }),
 ]);
 
 /** A simulation request. */
