@@ -523,6 +523,7 @@ export {
   queryRankingRuleReadQuerySchema,
   queryRankingRuleWriteSchema,
 } from './query-ranking/query-ranking-api.ts';
+export { findConflictingRules } from './query-ranking/rule-conflicts.ts';
 export type {
   QueryRankingConflict,
   QueryRankingListQuery,
