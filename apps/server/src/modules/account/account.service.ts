@@ -24,15 +24,15 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-function normalizeEmail(email: string): string {
+export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function tokenHashOf(token: string): string {
+export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function splitName(name: string): { firstName: string; lastName: string } {
+export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }

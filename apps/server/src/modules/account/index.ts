@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, type AccountModuleOptions } from './account.routes.ts';
 import { organizationsRoutes } from './organizations.routes.ts';
 import { pageViewsRoutes } from './page-views.routes.ts';
+import { teamRoutes } from './team.routes.ts';
 
 export {
   ensureVerifiedAccount,
@@ -19,4 +20,5 @@ export default async function account(app: FastifyInstance, options: AccountModu
   await app.register(accountRoutes, { endSessions: options.endSessions });
   await app.register(organizationsRoutes);
   await app.register(pageViewsRoutes);
+  await app.register(teamRoutes, { endSessions: options.endSessions });
 }

@@ -22,6 +22,8 @@ export type RealtimeEvent =
 export interface Realtime {
   /** Sends `event` to every socket of the organisation, in this process (and others with a shared adapter). */
   toOrganization(organizationId: string, event: RealtimeEvent, payload?: unknown): void;
+  /** Drops every socket a user holds on an organisation (they were removed from its team). */
+  disconnectMember(organizationId: string, userId: string): void;
 }
 
 declare module 'fastify' {
@@ -39,6 +41,11 @@ export function organizationRoom(organizationId: string): string {
   return `organization:${organizationId}`;
 }
 
+/** One member's sockets on one organisation, so removing them from the team can drop those. */
+function memberRoom(organizationId: string, userId: string): string {
+  return `organization:${organizationId}:member:${userId}`;
+}
+
 /** A refused handshake reaches the client as `connect_error` with `data.code` set to the spec code. */
 function refusal(code: string, message: string): Error & { data: { code: string } } {
   return Object.assign(new Error(message), { data: { code } });
@@ -52,6 +59,9 @@ export default fp(
       app.decorate('realtime', {
         toOrganization(organizationId, event) {
           app.log.debug({ organizationId, event }, 'realtime is not mounted in this process');
+        },
+        disconnectMember(organizationId, userId) {
+          app.log.debug({ organizationId, userId }, 'realtime is not mounted in this process');
         },
       } satisfies Realtime);
       return;
@@ -89,7 +99,7 @@ export default fp(
         if (!(error instanceof DomainError)) throw error;
         return next(refusal(error.code, error.message));
       }
-      await socket.join(organizationRoom(organizationId));
+      await socket.join([organizationRoom(organizationId), memberRoom(organizationId, auth.userId)]);
       // The socket lives no longer than its token; the client reconnects with a renewed one.
       const { exp = 0 } = decodeJwt(token);
       const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, exp * 1000 - Date.now()));
@@ -100,6 +110,9 @@ export default fp(
     app.decorate('realtime', {
       toOrganization(organizationId, event, payload) {
         io.to(organizationRoom(organizationId)).emit(event, payload ?? {});
+      },
+      disconnectMember(organizationId, userId) {
+        io.in(memberRoom(organizationId, userId)).disconnectSockets(true);
       },
     } satisfies Realtime);
 
