@@ -78,6 +78,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Playboard <no-reply@playboard.local>'),
   OIDC_ISSUER: z.url().optional(),
   FLAGS_ON: commaList,
+  /** E-mails of the platform's operators (staff): users and roles administration, every instance. */
+  PLATFORM_OPERATORS: commaList,
   // Realtime runs in one process: the Socket.IO Redis adapter is not wired yet (docs/identity.md).
   REDIS_URL: z
     .undefined({
@@ -152,6 +154,8 @@ export interface Config {
   mailFrom: string;
   oidcIssuer: string | undefined;
   flagsOn: string[];
+  /** Lower-cased e-mails of the platform's operators (`PLATFORM_OPERATORS`): staff of users and roles. */
+  platformOperators: string[];
   redisUrl: string | undefined;
   sentryDsn: string | undefined;
   /**
@@ -224,6 +228,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM,
     oidcIssuer: value.OIDC_ISSUER,
     flagsOn: value.FLAGS_ON,
+    platformOperators: value.PLATFORM_OPERATORS.map((email) => email.toLowerCase()),
     redisUrl: value.REDIS_URL,
     sentryDsn: value.SENTRY_DSN,
     trustProxy: value.TRUST_PROXY,

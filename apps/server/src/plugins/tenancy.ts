@@ -6,6 +6,8 @@ import {
   accessLevelOf,
   ALL_INSTANCES,
   DomainError,
+  instanceAccessLevel,
+  platformAccessLevel,
   type AccessLevel,
   type PermissionNode,
   type Policy,
@@ -17,8 +19,11 @@ import { z } from 'zod';
 import { engines, organizationMembers, sites, type EngineRow, type SiteRow } from '../db/schema/index.ts';
 import type { AuthContext } from './auth.ts';
 
-/** What a path names: an organisation, a site, one of its engines, or a site by its instance key. */
-export type ScopeKind = 'organization' | 'site' | 'engine' | 'instance';
+/**
+ * What a path names: an organisation, a site, one of its engines, or a site by its instance key;
+ * or the platform itself (users and roles administration), which only its operators reach.
+ */
+export type ScopeKind = 'organization' | 'site' | 'engine' | 'instance' | 'platform';
 
 /** The access a route needs, declared in its `config.access`. */
 export interface AccessRule {
@@ -77,7 +82,7 @@ declare module 'fastify' {
   }
 }
 
-function notFound(scope: ScopeKind): DomainError {
+function notFound(scope: Exclude<ScopeKind, 'platform'>): DomainError {
   const what = { organization: 'Organization', site: 'Site', engine: 'Engine', instance: 'Instance' }[scope];
   return new DomainError('global-404', `${what} not found`, { status: 404 });
 }
@@ -124,7 +129,7 @@ const memberColumns = {
 /** The scope and the caller's membership of its organisation, or undefined when out of reach. */
 async function resolve(
   app: FastifyInstance,
-  rule: AccessRule,
+  rule: AccessRule & { scope: Exclude<ScopeKind, 'platform'> },
   value: string,
   userId: string,
 ): Promise<Tenant | undefined> {
@@ -178,12 +183,29 @@ function wellFormed(rule: AccessRule, value: string | undefined): value is strin
   return value !== undefined && (rule.scope === 'instance' || uuid.safeParse(value).success);
 }
 
+function refusal(rule: AccessRule, granted: AccessLevel): DomainError {
+  return granted === 'READ'
+    ? forbidden(`Read-only access: this needs ${rule.level} access to ${rule.resource}, and your role gives READ`)
+    : forbidden(`This needs ${rule.level} access to ${rule.resource}`);
+}
+
+/**
+ * The level the policies grant on the rule's node for the tenant: on a site, only the policies for
+ * its instance (or every instance) count, so a role assigned on that site decides there (spec 2 §6);
+ * on an organisation, every policy of the token.
+ */
+function grantedLevel(policies: readonly Policy[], rule: AccessRule, tenant: Tenant): AccessLevel {
+  return tenant.site
+    ? instanceAccessLevel(policies, rule.resource, tenant.site.instance)
+    : accessLevelOf(policies, rule.resource);
+}
+
 /**
  * The scope `value` names for `rule`, as a route declaring that rule would resolve it for `auth`:
  * a scope the caller cannot reach throws 404 `global-404`, as if it did not exist; a reachable one
- * without the right throws 403 `global-403`. The level comes from the token's policies, so a
- * READ-only token reads and never writes, whatever the membership's role. For what is not a route
- * (a socket's subscription); routes declare `config.access` instead.
+ * without the right throws 403 `global-403` (a READ-only caller is told so). The level comes from
+ * the token's policies, so a READ-only token reads and never writes, whatever the membership's
+ * role. For what is not a route (a socket's subscription); routes declare `config.access` instead.
  */
 export async function reachScope(
   app: FastifyInstance,
@@ -191,12 +213,12 @@ export async function reachScope(
   rule: AccessRule,
   value: string | undefined,
 ): Promise<Tenant> {
-  const tenant = wellFormed(rule, value) ? await resolve(app, rule, value, auth.userId) : undefined;
-  if (!tenant) throw notFound(rule.scope);
-  const granted = accessLevelOf(policiesFor(app, auth, tenant), rule.resource, tenant.site?.instance);
-  if (rank[granted] < rank[rule.level]) {
-    throw forbidden(`This needs ${rule.level} access to ${rule.resource}`);
-  }
+  const { scope } = rule;
+  if (scope === 'platform') throw new Error('reachScope: the platform scope names no tenant');
+  const tenant = wellFormed(rule, value) ? await resolve(app, { ...rule, scope }, value, auth.userId) : undefined;
+  if (!tenant) throw notFound(scope);
+  const granted = grantedLevel(policiesFor(app, auth, tenant), rule, tenant);
+  if (rank[granted] < rank[rule.level]) throw refusal(rule, granted);
   if (rule.permission && !tenant.membership.permissions.includes(rule.permission)) {
     throw forbidden(`This needs the ${rule.permission} permission of the organization`);
   }
@@ -210,6 +232,13 @@ export async function reachScope(
  * once validated (`late`).
  */
 function enforce(app: FastifyInstance, rule: AccessRule) {
+  if (isPlatformRule(rule)) {
+    const platform: onRequestHookHandler = async function platformAccess(request) {
+      const granted = platformAccessLevel(request.auth.policies, rule.resource);
+      if (rank[granted] < rank[rule.level]) throw refusal(rule, granted);
+    };
+    return { early: platform, late: [] };
+  }
   const early: onRequestHookHandler = async function tenancy(request) {
     const value = scopeValue(request, rule);
     if (wellFormed(rule, value)) request.tenant = await reachScope(app, request.auth, rule, value);
@@ -220,7 +249,11 @@ function enforce(app: FastifyInstance, rule: AccessRule) {
     if (value === undefined && rule.optional) return;
     request.tenant = await reachScope(app, request.auth, rule, value);
   };
-  return { early, late };
+  return { early, late: [late] };
+}
+
+function isPlatformRule(rule: AccessRule): rule is AccessRule & { scope: 'platform' } {
+  return rule.scope === 'platform';
 }
 
 export default fp(
@@ -237,7 +270,7 @@ export default fp(
       const { early, late } = enforce(app, rule);
       // Authentication first, so a stranger without a token gets 401 whatever the path holds.
       route.onRequest = [app.authenticate as unknown as onRequestHookHandler, early, ...own];
-      route.preHandler = [late, ...[route.preHandler ?? []].flat()];
+      route.preHandler = [...late, ...[route.preHandler ?? []].flat()];
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, rule });
       }

@@ -21,7 +21,7 @@ export async function accessTokenFor(
   userId: string,
   options: { policies?: Policy[] } = {},
 ): Promise<string> {
-  const computed = await accessTokenClaims(app.db, userId);
+  const computed = await accessTokenClaims(app.db, userId, app.config);
   if (!computed) throw new Error(`accessTokenFor: no user ${userId}`);
   const claims = { ...computed, ...(options.policies ? { policies: options.policies } : {}) };
   const [key] = (await loadIdentityKeys(app.db)).signing;

@@ -54,6 +54,8 @@ export type RoleAssignmentInput = z.infer<typeof roleAssignmentInputSchema>;
 /** A role (spec 2 §3). */
 export const roleSchema = z.object({
   id: z.number(),
+  /** The stable key a rule's `restrictedRoles` names (`owner`, `admin`, `merchandiser`, ...). */
+  key: identifier(),
   name: boundedText(TEXT_MAX_LENGTH.title),
   description: boundedText(TEXT_MAX_LENGTH.description).default(''),
   target: identifier().default(''),
@@ -63,6 +65,15 @@ export const roleSchema = z.object({
 
 /** A role. */
 export type Role = z.infer<typeof roleSchema>;
+
+/** GET /management/v1/roles answer (spec 2 §7): results and numFound. */
+export const rolePageSchema = z.object({ results: z.array(roleSchema), numFound: z.number().int() });
+
+/** GET /management/v1/users answer (spec 2 §7): results and numFound. */
+export const userPageSchema = z.object({ results: z.array(userSchema), numFound: z.number().int() });
+
+/** A page of users. */
+export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /management/v1/guests body (spec 2 §3, §7). */
 export const inviteSchema = z.object({

@@ -8,7 +8,10 @@ import { teamRoutes } from './team.routes.ts';
 
 export {
   ensureVerifiedAccount,
+  hashPassword,
   membershipsOf,
+  normalizeEmail,
+  requestPasswordReset,
   sendConfirmation,
   verifyCredentials,
   type AccountSeed,

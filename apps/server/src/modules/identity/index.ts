@@ -121,7 +121,7 @@ export default async function identity(app: FastifyInstance) {
           return handOff(request, reply);
         }
         const auth = await app.verifyAccessToken(token).catch(() => undefined);
-        const claims = auth && (await accessTokenClaims(app.db, auth.userId));
+        const claims = auth && (await accessTokenClaims(app.db, auth.userId, app.config));
         if (!auth || !claims) {
           return reply
             .status(401)

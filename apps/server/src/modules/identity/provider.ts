@@ -135,11 +135,11 @@ export function createProvider(options: {
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
-      const claims = await accessTokenClaims(db, token.accountId);
+      const claims = await accessTokenClaims(db, token.accountId, config);
       return claims ? { ...claims } : undefined;
     },
     async findAccount(_ctx, sub) {
-      const claims = await accessTokenClaims(db, sub);
+      const claims = await accessTokenClaims(db, sub, config);
       if (!claims) return undefined;
       return {
         accountId: sub,

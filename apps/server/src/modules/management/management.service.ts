@@ -1,0 +1,196 @@
+// Users and roles administration (spec 2 §3–§7): a user's profile fields, role assignments
+// restricted to instances, the built-in roles and guests. Every change is recorded in the audit log
+// in its own transaction; the platform's operators make them (the routes' access).
+import { randomBytes } from 'node:crypto';
+import {
+  ALL_INSTANCES,
+  DomainError,
+  GLOBAL_NODES,
+  INSTANCE_CONDITION,
+  SEARCH_NODES,
+  CONFIGURATION_RESOURCES,
+  type Invite,
+  type Policy,
+  type RoleAssignment,
+  type RoleAssignmentInput,
+  type User,
+} from '@playboard/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { hashPassword, normalizeEmail, requestPasswordReset } from '../account/index.ts';
+import { recordAudit, type Actor } from '../history/index.ts';
+import { findRole } from './roles.repo.ts';
+import {
+  deleteAssignment as deleteAssignmentRow,
+  findUser,
+  findUserByEmail,
+  insertAssignment,
+  insertGuest,
+  knownInstances,
+  updateUserNames,
+} from './users.repo.ts';
+
+function notFound(what: string): DomainError {
+  return new DomainError('global-404', `${what} not found`, { status: 404 });
+}
+
+function badRequest(message: string): DomainError {
+  return new DomainError('global-400', message, { status: 400 });
+}
+
+export async function getUser(db: Database, id: string): Promise<User> {
+  const user = await findUser(db, id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** PUT users/{id}: the profile fields (spec 2 §4 step 1, §5: first and last name non-empty). */
+export async function updateUser(
+  db: Database,
+  id: string,
+  profile: { firstName: string; lastName: string },
+  actor: Actor,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const before = await getUser(tx, id);
+    await updateUserNames(tx, id, profile);
+    const after = await getUser(tx, id);
+    await recordAudit(tx, {
+      organizationId: null,
+      area: 'roles',
+      action: 'user.update',
+      entityId: id,
+      before,
+      after,
+      actor,
+    });
+    return after;
+  });
+}
+
+/** Instance values must name a site's instance, or `*` for all of them. */
+async function checkInstances(db: Database, values: string[]): Promise<void> {
+  const named = [...new Set(values.filter((value) => value !== ALL_INSTANCES))];
+  const known = await knownInstances(db, named);
+  const unknown = named.filter((value) => !known.has(value));
+  if (unknown.length > 0) throw badRequest(`Unknown instance: ${unknown.join(', ')}`);
+}
+
+/**
+ * POST users/{userId}/role-assignments (spec 2 §7): the role must exist, each condition has a name
+ * and a value (§5), an instance condition names a site's instance or `*`, a role whose required
+ * conditions include the instance gets one, and a platform role applies to every instance only.
+ */
+export async function createAssignment(
+  db: Database,
+  userId: string,
+  input: RoleAssignmentInput,
+  actor: Actor,
+): Promise<RoleAssignment> {
+  await getUser(db, userId);
+  const role = await findRole(db, input.roleId);
+  if (!role) throw badRequest(`Unknown role: ${input.roleId}`);
+  const names = new Set(input.conditions.map((item) => item.condition));
+  const missing = role.requiredConditions.filter((condition) => !names.has(condition));
+  if (missing.length > 0) throw badRequest(`The role ${role.name} needs the condition ${missing.join(', ')}`);
+  const instances = input.conditions
+    .filter((item) => item.condition === INSTANCE_CONDITION)
+    .map((item) => item.value);
+  if (role.target === 'platform' && instances.some((value) => value !== ALL_INSTANCES)) {
+    throw badRequest(`The role ${role.name} applies to every instance (*) only`);
+  }
+  await checkInstances(db, instances);
+  return db.transaction(async (tx) => {
+    const id = await insertAssignment(tx, userId, input);
+    if (!id) throw new DomainError('global-409', 'A role assignment with this id exists', { status: 409 });
+    const after: RoleAssignment = {
+      id,
+      role: { id: role.id, name: role.name },
+      conditions: input.conditions,
+    };
+    await recordAudit(tx, {
+      organizationId: null,
+      area: 'assignments',
+      action: 'assignment.create',
+      entityId: id,
+      before: null,
+      after: { userId, ...after },
+      actor,
+    });
+    return after;
+  });
+}
+
+/** DELETE users/{userId}/role-assignments/{id}; an assignment the user does not hold is not found. */
+export async function deleteAssignment(
+  db: Database,
+  userId: string,
+  id: string,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await deleteAssignmentRow(tx, userId, id);
+    if (!before) throw notFound('Role assignment');
+    await recordAudit(tx, {
+      organizationId: null,
+      area: 'assignments',
+      action: 'assignment.delete',
+      entityId: id,
+      before: { userId, ...before },
+      after: null,
+      actor,
+    });
+  });
+}
+
+/** Resources a policy may name: everything, a node of spec 2 §6, a branch of them, a configuration. */
+function isKnownResource(resource: string): boolean {
+  if (resource === ALL_INSTANCES) return true;
+  if (Object.values(CONFIGURATION_RESOURCES).includes(resource as never)) return true;
+  return [...SEARCH_NODES, ...GLOBAL_NODES].some(
+    (node) => node === resource || node.startsWith(`${resource}.`),
+  );
+}
+
+/**
+ * POST guests (spec 2 §3, §7): creates the account of a guest with the policies given (each on a
+ * known resource, for known instances or `*`) and sends them a link to choose their password, which
+ * also confirms the e-mail. An e-mail that has an account answers 409.
+ */
+export async function inviteGuest(app: FastifyInstance, invite: Invite, actor: Actor): Promise<User> {
+  const email = normalizeEmail(invite.email);
+  const unknown = invite.policies.filter((policy) => !isKnownResource(policy.resource));
+  if (unknown.length > 0)
+    throw badRequest(`Unknown resource: ${unknown.map((policy) => policy.resource).join(', ')}`);
+  await checkInstances(
+    app.db,
+    invite.policies.flatMap((policy) => policy.instances),
+  );
+  if (await findUserByEmail(app.db, email)) {
+    throw new DomainError('global-409', 'A user with this e-mail exists', { status: 409 });
+  }
+  const passwordHash = await hashPassword(randomBytes(32).toString('hex'));
+  const policies: Policy[] = invite.policies;
+  const guest = await app.db.transaction(async (tx) => {
+    const row = await insertGuest(tx, {
+      email,
+      name: invite.username,
+      passwordHash,
+      now: app.clock(),
+      policies,
+    });
+    const created = await getUser(tx, row.id);
+    await recordAudit(tx, {
+      organizationId: null,
+      area: 'roles',
+      action: 'guest.invite',
+      entityId: row.id,
+      before: null,
+      after: { ...created, policies },
+      actor,
+    });
+    return created;
+  });
+  await requestPasswordReset(app, email);
+  return guest;
+}

@@ -1,0 +1,212 @@
+// The users of users and roles administration (spec 2 §3): the account's profile fields with the
+// role assignments, searched and paged for the platform's operators.
+import type { Policy, RoleAssignment, User } from '@playboard/domain';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import {
+  guestPolicies,
+  organizationMembers,
+  roleAssignments,
+  roles,
+  sites,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
+
+const uuid = z.uuid();
+
+/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function assignmentsOf(db: Database, userIds: string[]): Promise<Map<string, RoleAssignment[]>> {
+  const byUser = new Map<string, RoleAssignment[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      id: roleAssignments.id,
+      userId: roleAssignments.userId,
+      roleId: roles.id,
+      roleName: roles.name,
+      conditions: roleAssignments.conditions,
+    })
+    .from(roleAssignments)
+    .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
+    .where(inArray(roleAssignments.userId, userIds))
+    .orderBy(asc(roleAssignments.createdAt), asc(roleAssignments.id));
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ id: row.id, role: { id: row.roleId, name: row.roleName }, conditions: row.conditions });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+function userOf(row: UserRow, assignments: RoleAssignment[]): User {
+  return {
+    id: row.id,
+    username: row.name,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roleAssignments: assignments,
+    verified: row.emailVerifiedAt !== null,
+  };
+}
+
+/** What matches a role id: an assignment of it, or for owner and admin a membership with that role. */
+function holdsRole(db: Database, roleId: number): SQL {
+  const assigned = db
+    .select({ one: sql`1` })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.userId, users.id), eq(roleAssignments.roleId, roleId)));
+  const member = db
+    .select({ one: sql`1` })
+    .from(organizationMembers)
+    .innerJoin(roles, eq(roles.key, organizationMembers.role))
+    .where(and(eq(organizationMembers.userId, users.id), eq(roles.id, roleId)));
+  return or(exists(assigned), exists(member)) as SQL;
+}
+
+export interface UsersFilter {
+  page: number;
+  size: number;
+  search?: string | undefined;
+  roleId?: number | undefined;
+}
+
+/** A page of users by e-mail then id, matching the search in e-mail or names, holding the role. */
+export async function listUsers(
+  db: Database,
+  filter: UsersFilter,
+): Promise<{ results: User[]; numFound: number }> {
+  const search = filter.search?.trim();
+  const where = and(
+    search
+      ? or(
+          ilike(users.email, containing(search)),
+          ilike(users.name, containing(search)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(search)),
+        )
+      : undefined,
+    filter.roleId === undefined ? undefined : holdsRole(db, filter.roleId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.email), asc(users.id))
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  const assignments = await assignmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    results: rows.map((row) => userOf(row, assignments.get(row.id) ?? [])),
+    numFound: total?.value ?? 0,
+  };
+}
+
+export async function findUser(db: Database, id: string): Promise<User | undefined> {
+  if (!uuid.safeParse(id).success) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return undefined;
+  return userOf(row, (await assignmentsOf(db, [id])).get(id) ?? []);
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function updateUserNames(
+  db: Database,
+  id: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  const name = [names.firstName, names.lastName].join(' ');
+  await db
+    .update(users)
+    .set({ ...names, name })
+    .where(eq(users.id, id));
+}
+
+export async function insertGuest(
+  db: Database,
+  guest: { email: string; name: string; passwordHash: string; now: Date; policies: Policy[] },
+): Promise<UserRow> {
+  const [firstName = '', ...rest] = guest.name.trim().split(/\s+/);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: guest.email,
+      passwordHash: guest.passwordHash,
+      name: guest.name,
+      firstName,
+      lastName: rest.join(' '),
+      legalAcceptedAt: guest.now,
+    })
+    .returning();
+  if (!row) throw new Error('insertGuest: no row');
+  await db.insert(guestPolicies).values({ userId: row.id, policies: guest.policies });
+  return row;
+}
+
+/** The policies a guest was invited with (none for anyone else). */
+export async function guestPoliciesOf(db: Database, userId: string): Promise<Policy[]> {
+  const [row] = await db
+    .select({ policies: guestPolicies.policies })
+    .from(guestPolicies)
+    .where(eq(guestPolicies.userId, userId));
+  return row?.policies ?? [];
+}
+
+export async function insertAssignment(
+  db: Database,
+  userId: string,
+  assignment: { id?: string | undefined; roleId: number; conditions: { condition: string; value: string }[] },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(roleAssignments)
+    .values({
+      ...(assignment.id ? { id: assignment.id } : {}),
+      userId,
+      roleId: assignment.roleId,
+      conditions: assignment.conditions,
+    })
+    .onConflictDoNothing()
+    .returning({ id: roleAssignments.id });
+  return row?.id;
+}
+
+/** Deletes the user's assignment and answers it; undefined when the user holds none with that id. */
+export async function deleteAssignment(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<RoleAssignment | undefined> {
+  if (!uuid.safeParse(id).success) return undefined;
+  const before = (await assignmentsOf(db, [userId])).get(userId)?.find((assignment) => assignment.id === id);
+  if (!before) return undefined;
+  await db.delete(roleAssignments).where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.id, id)));
+  return before;
+}
+
+/** Which of these instance keys belong to a site. */
+export async function knownInstances(db: Database, instances: string[]): Promise<Set<string>> {
+  if (instances.length === 0) return new Set();
+  const rows = await db
+    .select({ instance: sites.instance })
+    .from(sites)
+    .where(inArray(sites.instance, instances));
+  return new Set(rows.map((row) => row.instance));
+}
