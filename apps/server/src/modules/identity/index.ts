@@ -19,7 +19,8 @@ import { accessTokenClaims, apiAudienceOf, issuerOf } from './token-claims.ts';
 export { endSessionsOf } from './revoked-tokens.ts';
 export { memberPolicies } from './token-claims.ts';
 export { devConsoleOrigin } from './provider.ts';
-export { inlineScriptHashes } from './sign-in-page.ts';
+export { escapeHtml, inlineScriptHashes } from './sign-in-page.ts';
+export { pickLanguage } from './language.ts';
 
 const mountPath = '/oidc';
 const purgeEveryMs = 10 * 60 * 1000;
