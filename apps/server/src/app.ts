@@ -14,7 +14,7 @@ import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule, { customisationKind } from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
-import historyModule from './modules/history/index.ts';
+import historyModule, { auditLogRoutes } from './modules/history/index.ts';
 import identityModule, {
   builtInTokens,
   devConsoleOrigin,
@@ -25,7 +25,6 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
-import managementModule from './modules/management/index.ts';
 import merchandisingModule, { merchandisingApi, merchandisingKinds } from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
@@ -100,7 +99,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   const mounted = config.modules;
   if (mounted.has('account')) {
     await app.register(accountModule, { prefix: '/account/v1', endSessions: endSessionsOf });
-    await app.register(managementModule, { prefix: '/management/v1' });
+    await app.register(auditLogRoutes, { prefix: '/account/v1' });
   }
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });

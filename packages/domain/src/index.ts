@@ -566,14 +566,12 @@ export {
   planUserSave,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
-  rolePageSchema,
   roleSchema,
   rolesWithInstances,
   runUserSave,
   userInstances,
   userProfileSchema,
   usersPage,
-  userPageSchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -584,23 +582,9 @@ export type {
   RoleAssignment,
   RoleAssignmentInput,
   User,
-  UserPage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
-export {
-  assignmentInstances,
-  BUILT_IN_ROLES,
-  builtInRole,
-  instanceAccessLevel,
-  platformAccessLevel,
-  ROLE_KEYS,
-  ROLE_TARGETS,
-  rolePermissionSchema,
-  rolePolicies,
-  userPolicies,
-} from './users/roles.ts';
-export type { BuiltInRole, PolicySources, RoleKey } from './users/roles.ts';
 
 export { configEntitySchema, stripEmpty } from './configuration/config.ts';
 export type { ConfigEntity, Stripped } from './configuration/config.ts';
@@ -829,6 +813,24 @@ export type {
   SiteConfiguration,
 } from './history/revision.ts';
 export { describeRevision } from './history/describe-revision.ts';
-export { AUDIT_AREAS, auditAreaSchema } from './history/audit.ts';
-export type { AuditArea } from './history/audit.ts';
+export {
+  AUDIT_AREAS,
+  AUDIT_EXPORT_MAX,
+  AUDIT_LOG_AREAS,
+  AUDIT_PAGE_MAX,
+  auditAreaSchema,
+  auditLogAreaSchema,
+  auditLogEntrySchema,
+  auditLogFilterSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from './history/audit.ts';
+export type {
+  AuditArea,
+  AuditLogArea,
+  AuditLogEntry,
+  AuditLogFilter,
+  AuditLogPage,
+  AuditLogQuery,
+} from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';
