@@ -244,6 +244,7 @@ export async function securityTestApp() {
   const demoCategory = /\/demo-shop\/c\/([\w-]+)/.exec(home.body)?.[1] ?? '';
   const values = {
     organization: organizationId,
+    user: owner.id,
     site: site.id,
     engine: engines[0]!.id,
     instance: site.instance,
@@ -294,6 +295,10 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     slug: values.demoCategory,
     file: `${values.demoProduct}.svg`,
     lineId: crypto.randomUUID(),
+    // Users and roles administration (/management/v1): the owner, one of their assignments' ids, a role.
+    userId: values.user,
+    assignmentId: crypto.randomUUID(),
+    roleId: '5',
   };
   const byIdSegment: Record<string, string> = {
     organizations: values.organization,
