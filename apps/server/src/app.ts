@@ -25,6 +25,7 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
+import managementModule from './modules/management/index.ts';
 import merchandisingModule, { merchandisingApi, merchandisingKinds } from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   if (mounted.has('account')) {
     await app.register(accountModule, { prefix: '/account/v1', endSessions: endSessionsOf });
     await app.register(auditLogRoutes, { prefix: '/account/v1' });
+    await app.register(managementModule, { prefix: '/management/v1' });
   }
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });

@@ -566,12 +566,14 @@ export {
   planUserSave,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
+  rolePageSchema,
   roleSchema,
   rolesWithInstances,
   runUserSave,
   userInstances,
   userProfileSchema,
   usersPage,
+  userPageSchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -582,9 +584,23 @@ export type {
   RoleAssignment,
   RoleAssignmentInput,
   User,
+  UserPage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';
+export {
+  assignmentInstances,
+  BUILT_IN_ROLES,
+  builtInRole,
+  instanceAccessLevel,
+  platformAccessLevel,
+  ROLE_KEYS,
+  ROLE_TARGETS,
+  rolePermissionSchema,
+  rolePolicies,
+  userPolicies,
+} from './users/roles.ts';
+export type { BuiltInRole, PolicySources, RoleKey } from './users/roles.ts';
 
 export { configEntitySchema, stripEmpty } from './configuration/config.ts';
 export type { ConfigEntity, Stripped } from './configuration/config.ts';
