@@ -1,3 +1,4 @@
+import { explanationSchema } from '@playboard/domain';
 import type {
   BannerHit,
   FacetResult,
@@ -86,6 +87,8 @@ export const searchResponseSchema = z.object({
   direct: z.object({
     content: z.array(z.object({ id: z.string(), url: z.string(), tagging: z.object({ click: z.string() }) })),
   }),
+  /** With `explain=true`, for a member of the site's organisation allowed to read Explain only. */
+  explanation: explanationSchema.optional(),
 });
 export const semanticQueriesResponseSchema = z.object({
   data: z.object({ candidates: z.array(z.object({ query: z.string(), distance: z.number() })) }),

@@ -5,11 +5,16 @@ import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { siteOf } from '../../plugins/tenancy.ts';
 import type { IndexManager } from './index-manager.ts';
-import { previewAnswer, withChange } from './search-preview.ts';
+import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import { explainedSearch } from './explain.ts';
+import { previewAnswer, previewRequest, toPreviewAnswer, withChange } from './search-preview.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** The console's search preview of an unsaved synonym group, redirection or banner (issue 15). */
+/**
+ * The console's search preview of an unsaved change (issue 15), and with `explain` why the answer
+ * is what it is (issue 17's Explain).
+ */
 export async function searchPreviewRoutes(app: FastifyInstance, options: { indexes: IndexManager }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sites/:siteId/search-preview',
@@ -26,20 +31,28 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
       config: { access: { scope: 'site', param: 'siteId', resource: 'explain', level: 'READ' } },
     },
     async (request) => {
-      const { language, query, change } = request.body;
+      const { language, query, change, explain } = request.body;
       const site = siteOf(request);
-      const engine = await options.indexes.draft(site.id, language, (saved) =>
-        change ? withChange(saved, change) : saved,
-      );
-      if (!engine) {
+      let edited: SiteMerchandising | undefined;
+      const engine = await options.indexes.draft(site.id, language, (saved) => {
+        edited = change ? withChange(saved, change) : saved;
+        return edited;
+      });
+      if (!engine || !edited) {
         throw new DomainError('global-400', `language: the site has no search in ${language}`, {
           status: 400,
         });
       }
-      return {
-        before: previewAnswer(engine.index, engine.saved, query),
-        after: previewAnswer(engine.index, engine.draft, query),
-      };
+      const before = previewAnswer(engine.index, engine.saved, query);
+      if (!explain) return { before, after: previewAnswer(engine.index, engine.draft, query) };
+      // Explain: why the answer with the change (the saved one without a change) is what it is.
+      const { response, explanation } = explainedSearch(
+        engine.index,
+        previewRequest(query),
+        engine.draft,
+        edited,
+      );
+      return { before, after: toPreviewAnswer(response), explanation };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { SEARCH_PREVIEW_PRODUCTS, type PreviewAnswer, type PreviewChange } from '@playboard/domain';
-import type { MerchandisingConfig, SearchIndex } from '@playboard/search';
+import type { MerchandisingConfig, SearchIndex, SearchRequest, SearchResponse } from '@playboard/search';
 import type { SiteMerchandising } from '../merchandising-config/index.ts';
 import type { CatalogDocument } from './documents.ts';
 
@@ -37,14 +37,20 @@ export function withChange(saved: SiteMerchandising, change: PreviewChange): Sit
 }
 
 /**
- * What a shopper gets for `query` under `config`: the first products, a redirection, the banners.
- * Without facets and partial results, which the answer does not show (they cost the most on big catalogues).
+ * The search a preview runs: the first products, without facets and partial results, which the
+ * answer does not show (they cost the most on big catalogues).
  */
+export function previewRequest(query: string): SearchRequest {
+  return { query, rows: SEARCH_PREVIEW_PRODUCTS, facets: false, partials: false };
+}
+
+/** What a shopper gets for `query` under `config`: the first products, a redirection, the banners. */
 export function previewAnswer(index: SearchIndex, config: MerchandisingConfig, query: string): PreviewAnswer {
-  const response = index.search(
-    { query, rows: SEARCH_PREVIEW_PRODUCTS, facets: false, partials: false },
-    config,
-  );
+  return toPreviewAnswer(index.search(previewRequest(query), config));
+}
+
+/** A search's answer as a preview shows it. */
+export function toPreviewAnswer(response: SearchResponse): PreviewAnswer {
   return {
     total: response.total,
     products: response.results.map(({ document }) => {

@@ -10,6 +10,8 @@ import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
 import { ReplicaLost, SearchRejected, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { ResponseCache } from './response-cache.ts';
+import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import { explainedStorefrontSearch } from './explain.ts';
 import { storefrontSearch, type StorefrontSearch } from './storefront-search.ts';
 import {
   empathizeResponseSchema,
@@ -94,7 +96,15 @@ const instanceParams = z.object({ instance: text(100).min(1) });
 const page = { start: integer(0, maxStart).default(0), rows: integer(0, maxRows).default(24) };
 const smallPage = { start: integer(0, maxStart).default(0), rows: integer(0, 50).default(10) };
 
-const searchQuery = storefrontQuery({ query: queryText.default(''), filter: filters, sort, ...page });
+// `explain=true` adds why the answer is what it is, for a member of the site's organisation allowed to
+// read Explain (their console access token as bearer); anyone else gets the answer without it.
+const searchQuery = storefrontQuery({
+  query: queryText.default(''),
+  filter: filters,
+  sort,
+  ...page,
+  explain: z.enum(['true', 'false']).optional(),
+});
 const facetsQuery = storefrontQuery({ query: queryText.default(''), filter: filters });
 const empathizeQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
 const pagedQuery = storefrontQuery({ ...smallPage });
@@ -199,7 +209,7 @@ export function searchRoutes(
     reply: FastifyReply,
     instance: string,
     lang: string | undefined,
-  ): Promise<{ engine: LiveEngine; preview: boolean }> {
+  ): Promise<{ engine: LiveEngine; preview: boolean; site: InstanceEntry }> {
     const site = await deps.directory.resolve(instance);
     if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
     const preview = !site.enabled && (await isMemberPreview(request, site));
@@ -207,7 +217,7 @@ export function searchRoutes(
       throw new DomainError('global-404', `Instance ${instance} is disabled`, { status: 404 });
     if (preview) reply.header('cache-control', 'private, no-store');
     const engine = await deps.indexes.engine(site.siteId, lang ?? site.languages[0], site.languages);
-    return { engine, preview };
+    return { engine, preview, site };
   }
 
   function context(
@@ -232,6 +242,37 @@ export function searchRoutes(
     };
   }
 
+  /** An integrator's `/search?explain=true`: searched on this thread, never cached. */
+  async function explainedAnswer(
+    instance: string,
+    site: InstanceEntry,
+    engine: LiveEngine,
+    query: z.infer<typeof searchQuery>,
+  ): Promise<string> {
+    let merchandising: SiteMerchandising | undefined;
+    const saved = await deps.indexes.draft(site.siteId, engine.language, (current) => {
+      merchandising = current;
+      return current;
+    });
+    if (!saved || !merchandising) throw badRequest(`lang: the site has no search in ${engine.language}`);
+    const call: StorefrontSearch = {
+      query: query.query,
+      filters: query.filter,
+      sort: query.sort,
+      start: query.start,
+      rows: query.rows,
+      now: Date.now(),
+      tagging: context(
+        instance,
+        engine,
+        query,
+        query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
+      ),
+    };
+    const rules = merchandising;
+    return engineCall(() => explainedStorefrontSearch(saved.index, saved.saved, rules, call));
+  }
+
   const q = '/search/v1/query/:instance';
 
   routes.get(
@@ -247,7 +288,11 @@ export function searchRoutes(
     async (request, reply) => {
       const { instance } = request.params;
       const query = request.query;
-      const { engine, preview } = await engineFor(request, reply, instance, query.lang);
+      const { engine, preview, site } = await engineFor(request, reply, instance, query.lang);
+      if (query.explain === 'true' && (await isMemberPreview(request, site))) {
+        reply.header('cache-control', 'private, no-store');
+        return sendJson(reply, await explainedAnswer(instance, site, engine, query));
+      }
       // The version in the key is the one searched: nothing awaits before the search starts, and
       // a search thread applies the changes posted before the search first. Versions are unique
       // per engine and state, and the tagging URLs echo the request's text.

@@ -1,4 +1,4 @@
-import type { MerchandisingConfig, SearchIndex, SortOrder } from '@playboard/search';
+import type { MerchandisingConfig, SearchIndex, SearchRequest, SortOrder } from '@playboard/search';
 import { searchAnswerJson } from './search-answer.ts';
 import type { TaggingContext } from './tagging-urls.ts';
 
@@ -17,22 +17,24 @@ export interface StorefrontSearch {
   readonly tagging: TaggingContext;
 }
 
+/** The engine request of a storefront call. */
+export function storefrontRequest(call: StorefrontSearch): SearchRequest {
+  return {
+    query: call.query,
+    filters: call.filters,
+    ...(call.sort ? { sort: call.sort } : {}),
+    start: call.start,
+    rows: call.rows,
+    now: call.now,
+  };
+}
+
 /** Searches and writes the Empathy answer as JSON; throws `Error('search: …')` when the engine rejects the call. */
 export function storefrontSearch(
   index: SearchIndex,
   config: MerchandisingConfig,
   call: StorefrontSearch,
 ): string {
-  const response = index.search(
-    {
-      query: call.query,
-      filters: call.filters,
-      ...(call.sort ? { sort: call.sort } : {}),
-      start: call.start,
-      rows: call.rows,
-      now: call.now,
-    },
-    config,
-  );
+  const response = index.search(storefrontRequest(call), config);
   return searchAnswerJson(response, call.start, call.tagging, call.filters.length > 0);
 }
