@@ -4,6 +4,7 @@ import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
+import { billingRoutes } from '../features/billing/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
 import { filtersRoutes } from '../features/filters/routes.tsx';
@@ -20,7 +21,7 @@ import { synchronizationRoutes } from '../features/synchronization/routes.tsx';
 import { synonymsRoutes } from '../features/synonyms/routes.tsx';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
-import { opensBillingRedirect, safeRedirect, type RouteAccess } from '../lib/guards.ts';
+import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
 import { lazyRoute, lazyScreen } from '../lib/lazy-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -38,7 +39,6 @@ function laterPage(path: string, titleKey: string, access: RouteAccess): RouteOb
 
 const site: RouteAccess = { scope: 'site' };
 const organization: RouteAccess = { scope: 'organization' };
-const billing: RouteAccess = { scope: 'organization', permissions: ['BILLING'] };
 
 async function loginLoader(args: LoaderFunctionArgs) {
   await guardLoader({ public: true })(args);
@@ -97,15 +97,7 @@ export const routes: RouteObject[] = [
           ...bannersRoutes,
           ...featuredProductsRoutes,
           laterPage(paths.team.path, 'pages.team', organization),
-          laterPage(paths.subscription.path, 'pages.subscription', billing),
-          laterPage(paths.invoices.path, 'pages.invoices', billing),
-          laterPage(paths.usage.path, 'pages.usage', { ...billing, flag: 'PLAY_USAGE' }),
-          laterPage(paths.billingAddress.path, 'pages.billingAddress', { ...billing, allowBlocked: true }),
-          laterPage(paths.redirection.path, 'pages.redirection', {
-            ...billing,
-            allowBlocked: true,
-            accepts: opensBillingRedirect,
-          }),
+          ...billingRoutes,
           ...setupWizardRoutes,
           ...accountRoutes,
         ],

@@ -1,4 +1,4 @@
-import type { BillingRedirectAction, ConfigRevisionKind } from '@playboard/domain';
+import type { BillingRedirectAction, ConfigRevisionKind, LockReason } from '@playboard/domain';
 
 /**
  * Every console route, declared once (spec 1 §2). Links are built with `getHref`, never by hand.
@@ -95,7 +95,10 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
-  locked: fixed('/locked'),
+  locked: {
+    path: '/locked',
+    getHref: (reason?: LockReason) => withQuery('/locked', { reason }),
+  },
   restricted: fixed('/restricted'),
   billingAddress: fixed('/billing-address'),
 } as const;

@@ -42,9 +42,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/** Sends one call and answers its response, or throws an {@link ApiError} for a failure status or the network. */
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  init: RequestInit,
+  accept: string,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', accept);
   const authorization = getAuthorizationHeader();
   if (authorization && !headers.has('authorization')) headers.set('authorization', authorization);
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -62,15 +69,20 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  const payload = await readBody(response);
   if (response.status >= 400 && response.status <= 599) {
+    const payload = await readBody(response);
     const entry = firstError(payload);
     const code = typeof entry?.code === 'string' ? entry.code : undefined;
     const message =
       typeof entry?.message === 'string' ? entry.message : response.statusText || `HTTP ${response.status}`;
     throw new ApiError(response.status, message, code, payload);
   }
-  return payload as T;
+  return response;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const response = await send(method, path, body, init, 'application/json');
+  return (await readBody(response)) as T;
 }
 
 /** Same-origin JSON client; adds `Authorization: <token_type> <access_token>` when signed in. */
@@ -80,4 +92,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
   patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
   delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+  /** A file (a PDF): GET with `accept` set to its type; failures throw as for JSON calls. */
+  file: async (path: string, accept: string, init: RequestInit = {}) =>
+    (await send('GET', path, undefined, init, accept)).blob(),
 };

@@ -8,7 +8,7 @@ import {
   type RouteAccess,
 } from './guards.ts';
 import type { CurrentOrganization, Site } from './session.ts';
-import { profileFixture, siteFixture } from '../testing/session-fixtures.ts';
+import { profileFixture, siteFixture, subscriptionFixture } from '../testing/session-fixtures.ts';
 
 function organization(overrides: Partial<CurrentOrganization> = {}): CurrentOrganization {
   return {
@@ -88,6 +88,20 @@ describe('resolveRedirect', () => {
       ),
     ).toBeNull();
     expect(resolveRedirect({ lockedPage: true }, blockedContext)).toBeNull();
+  });
+
+  it('should name the lock reason of the subscription (with BILLING) in the /locked link', () => {
+    const blocked = organization({ status: 'BLOCKED', sites: [site] });
+    const trialEnded = context('/synonyms', {
+      organization: blocked,
+      profile: profileFixture([blocked]),
+      subscription: subscription({
+        status: 'TRIAL_ENDED',
+        paymentDetailsSet: false,
+        lockReason: 'TRIAL_ENDED',
+      }),
+    });
+    expect(resolveRedirect(sitePage, trialEnded)).toBe('/locked?reason=TRIAL_ENDED');
   });
 
   it('should send the locked page of an organisation that is not blocked home', () => {
@@ -181,13 +195,7 @@ describe('resolveRedirect', () => {
 });
 
 function subscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    plan: { key: 'FREE' },
-    price: { frequency: 'MONTHLY' },
-    paymentDetailsSet: true,
-    nextPriceApproved: true,
-    ...overrides,
-  };
+  return subscriptionFixture({ plan: { key: 'FREE' }, ...overrides });
 }
 
 const onTrialWithoutPaymentDetails = subscription({

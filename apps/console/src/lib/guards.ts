@@ -80,7 +80,9 @@ export function resolveRedirect(access: RouteAccess, context: GuardContext): str
 
   const blocked = organization?.status === 'BLOCKED';
   if (access.lockedPage) return blocked ? null : paths.home.path;
-  if (blocked && !access.allowBlocked) return paths.locked.path;
+  // The subscription (with BILLING) names the lock reason, which the locked page explains.
+  if (blocked && !access.allowBlocked)
+    return paths.locked.getHref(context.subscription?.lockReason ?? undefined);
 
   // Without a chosen organisation there is nothing to check yet: the redirects below pick one first.
   const granted = new Set(organization?.permissions.map((permission) => permission.key));

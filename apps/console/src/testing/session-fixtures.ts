@@ -1,3 +1,4 @@
+import type { SubscriptionResponse } from '@playboard/domain';
 import { vi } from 'vitest';
 import { refreshProfile, type Profile, type ProfileOrganization, type Site } from '../lib/session.ts';
 import { mockApi } from './mock-api.ts';
@@ -78,4 +79,22 @@ export async function signedInWith(profile: Profile): Promise<void> {
   });
   await refreshProfile();
   vi.restoreAllMocks();
+}
+
+/** A GET subscription answer: a Mini plan paid monthly by card, no trial, nothing pending, not locked. */
+export function subscriptionFixture(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return {
+    status: 'ACTIVE',
+    plan: { key: 'MINI' },
+    price: { frequency: 'MONTHLY', amountCents: 4900, currency: 'EUR' },
+    paymentDetailsSet: true,
+    nextPriceApproved: true,
+    currentPeriod: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+    paymentMethod: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    cancellation: null,
+    lockReason: null,
+    provider: 'EMBEDDED',
+    externalBilling: false,
+    ...overrides,
+  };
 }

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, refreshProfile, type ProfileOrganization } from '../../lib/session.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { organizationFixture, profileFixture, siteFixture } from '../../testing/session-fixtures.ts';
+import {
+  organizationFixture,
+  profileFixture,
+  siteFixture,
+  subscriptionFixture,
+} from '../../testing/session-fixtures.ts';
 import { Component as SetupWizardPage } from './setup-wizard-page.tsx';
 
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
@@ -218,17 +223,73 @@ describe('SetupWizardPage: company and payment details', () => {
     });
   });
 
-  it('should say billing comes with a later release and ask for no payment details', async () => {
+  it('should send a trial without payment details to the payment page and back to this step', async () => {
     flags.on.add('PLAY_SETUP_PAYMENT_DETAILS');
     await signedIn();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const api = mockApi({
+      'GET /billing/v1/organizations/o1/subscription': {
+        status: 200,
+        body: subscriptionFixture({
+          status: 'TRIALING',
+          plan: { key: 'FREE' },
+          paymentDetailsSet: false,
+          paymentMethod: null,
+          trial: { endsAt: '2026-12-27T00:00:00.000Z', daysLeft: 30 },
+        }),
+      },
+      'PUT /billing/v1/organizations/o1/subscription/payment-details': {
+        status: 200,
+        body: { url: 'http://localhost/billing/v1/pages/payment-details/s1' },
+      },
+    });
     openStep('payment-details?platform=custom');
 
-    expect(screen.getByText(/Billing comes with a later release/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/30-day free trial/)).toBeInTheDocument();
+    expect(await screen.findByText(/We charge 1 euro to check your card/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add payment details' }));
+
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/billing/v1/pages/payment-details/s1'),
+    );
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      query: { origin: '/setup-wizard/payment-details?platform=custom' },
+    });
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/setup-wizard/custom-connection',
     );
+  });
+
+  it('should say the payment details are set once they are', async () => {
+    flags.on.add('PLAY_SETUP_PAYMENT_DETAILS');
+    await signedIn();
+    mockApi({
+      'GET /billing/v1/organizations/o1/subscription': {
+        status: 200,
+        body: subscriptionFixture({
+          status: 'TRIALING',
+          trial: { endsAt: '2026-12-27T00:00:00.000Z', daysLeft: 29 },
+        }),
+      },
+    });
+    openStep('payment-details?platform=woocommerce');
+
+    expect(await screen.findByText('Payment details set')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add payment details' })).not.toBeInTheDocument();
+  });
+
+  it('should offer no payment form to a Shopify shop, which pays through Shopify', async () => {
+    flags.on.add('PLAY_SETUP_PAYMENT_DETAILS');
+    await signedIn();
+    const api = mockApi({});
+    openStep('payment-details?platform=shopify');
+
+    expect(screen.getByText(/pays for Playboard through Shopify/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add payment details' })).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });
 

@@ -56,7 +56,7 @@ export function Component() {
       content = <CompanyStep next={next} back={back} />;
       break;
     case 'payment-details':
-      content = <PaymentDetailsStep next={next} back={back} />;
+      content = <PaymentDetailsStep next={next} back={back} platform={platform} />;
       break;
     case 'connection':
       content =

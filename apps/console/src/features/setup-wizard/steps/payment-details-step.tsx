@@ -1,24 +1,75 @@
+import { platformCapabilities, type Platform } from '@playboard/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../../ui/button.tsx';
+import { Link, useLocation } from 'react-router';
+import { getSubscriptionQueryOptions, hasBilling } from '../../../api/get-subscription.ts';
+import { useSetPaymentDetails } from '../../../api/set-payment-details.ts';
+import { useErrorMessage } from '../../../lib/errors.ts';
+import { useCurrentOrganization } from '../../../lib/session.ts';
+import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
+import { QueryFallback } from '../../../ui/query-fallback.tsx';
 
 interface PaymentDetailsStepProps {
   next: string;
   back: string | undefined;
+  platform: Platform | undefined;
+}
+
+/** The subscription's payment details: set, or a button to the page where they are entered. */
+function PaymentDetails({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('setup-wizard');
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const subscription = useQuery(getSubscriptionQueryOptions(organizationId));
+  const paymentDetails = useSetPaymentDetails(organizationId);
+
+  if (!subscription.data) return <QueryFallback query={subscription} t={(key) => t(`payment.${key}`)} />;
+  if (subscription.data.paymentDetailsSet) {
+    return (
+      <Callout tone="success" title={t('payment.set')}>
+        {t('payment.setMessage')}
+      </Callout>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">{t('payment.validation')}</p>
+      {paymentDetails.isError && <Callout tone="error">{errorMessage(paymentDetails.error)}</Callout>}
+      <Button
+        variant="secondary"
+        // Back to this step once the details are entered, where they then show as set.
+        onClick={() => paymentDetails.mutate(`${location.pathname}${location.search}`)}
+        loading={paymentDetails.isPending}
+        loadingLabel={t('payment.opening')}
+      >
+        {t('payment.add')}
+      </Button>
+    </div>
+  );
 }
 
 /**
- * Plans and billing (flag PLAY_SETUP_PAYMENT_DETAILS). No billing API exists in this release, so
- * the step says so and asks for nothing rather than showing a payment form that stores nothing.
+ * Plans and billing (flag PLAY_SETUP_PAYMENT_DETAILS): the 30-day trial, then the payment details on
+ * the Billing API's page, now or later. Shopify shops pay through Shopify (spec 1 §9, external
+ * billing): no payment form. Without BILLING an owner enters them.
  */
-export function PaymentDetailsStep({ next, back }: PaymentDetailsStepProps) {
+export function PaymentDetailsStep({ next, back, platform }: PaymentDetailsStepProps) {
   const { t } = useTranslation('setup-wizard');
+  const organization = useCurrentOrganization();
+  const externalBilling = platform !== undefined && platformCapabilities[platform].externalBilling;
+
+  let details;
+  if (externalBilling) details = <Callout tone="info">{t('payment.shopify')}</Callout>;
+  else if (organization && !hasBilling(organization))
+    details = <Callout tone="info">{t('payment.owner')}</Callout>;
+  else if (organization) details = <PaymentDetails organizationId={organization.uuid} />;
+
   return (
     <div className="max-w-2xl space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5">
       <h2 className="text-lg font-semibold text-slate-900">{t('payment.title')}</h2>
       <p className="text-sm text-slate-700">{t('payment.trial')}</p>
-      <Callout tone="info">{t('payment.later')}</Callout>
+      {details}
       <div className="flex justify-between gap-3">
         {back ? (
           <Link to={back} className={buttonClassName('ghost')}>

@@ -1,0 +1,190 @@
+import type { CurrentPeriodUsage, SearchUsage } from '@playboard/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentOrganization } from '../../lib/session.ts';
+import { Callout } from '../../ui/callout.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Page } from '../../ui/page.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { TrendChart } from '../../ui/trend-chart.tsx';
+import { useCurrentPeriodUsage } from './api/get-current-period-usage.ts';
+import { useSearchUsage } from './api/get-search-usage.ts';
+import { useBillingFormat } from './format.ts';
+
+const DAY_MS = 86_400_000;
+
+const colors = { searches: '#4f46e5', allowance: '#d97706', average: '#059669' } as const;
+
+function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+      {children && <dd className="mt-2 space-y-2 text-xs text-slate-600">{children}</dd>}
+    </div>
+  );
+}
+
+/** Whole days of the period: its daily share of the allowance. */
+function periodDays(period: CurrentPeriodUsage['period']): number {
+  return Math.max(1, Math.round((Date.parse(period.end) - Date.parse(period.start)) / DAY_MS));
+}
+
+function UsageReport({ period, history }: { period: CurrentPeriodUsage; history: SearchUsage }) {
+  const { t } = useTranslation(['billing', 'domain']);
+  const format = useBillingFormat();
+  const { allowance, searches } = period;
+  const average = history.rollingAverage;
+  const dailyAllowance = allowance === null ? null : allowance / periodDays(period.period);
+
+  const periodSeries = [
+    {
+      key: 'searches',
+      label: t('usage.chart.searches'),
+      values: period.days.map((day) => day.searches),
+      color: colors.searches,
+    },
+    ...(dailyAllowance === null
+      ? []
+      : [
+          {
+            key: 'allowance',
+            label: t('usage.chart.dailyAllowance'),
+            values: period.days.map(() => dailyAllowance),
+            color: colors.allowance,
+          },
+        ]),
+  ];
+
+  return (
+    <div className="space-y-6">
+      {history.recommendedPlan && (
+        <Callout
+          tone="warning"
+          title={t('usage.recommended.title', { plan: t(`domain:plans.${history.recommendedPlan.key}`) })}
+          actions={
+            <Link to={paths.subscription.getHref()} className="font-medium text-amber-900 underline">
+              {t('usage.recommended.action')}
+            </Link>
+          }
+        >
+          {t('usage.recommended.message', { days: average.days })}
+        </Callout>
+      )}
+      <dl className="grid gap-4 md:grid-cols-2">
+        <Figure
+          label={t('usage.period.label', {
+            start: format.date(period.period.start),
+            end: format.date(period.period.end),
+          })}
+          value={format.number(searches)}
+        >
+          {allowance === null ? (
+            <p>{t('usage.period.byContract', { plan: t(`domain:plans.${period.plan.key}`) })}</p>
+          ) : (
+            <>
+              <ProgressBar
+                value={allowance === 0 ? 100 : (searches / allowance) * 100}
+                label={t('usage.period.used')}
+              />
+              <p>
+                {t('usage.period.ofAllowance', {
+                  allowance: format.number(allowance),
+                  percent: format.percent(allowance === 0 ? 1 : searches / allowance),
+                  plan: t(`domain:plans.${period.plan.key}`),
+                })}
+              </p>
+            </>
+          )}
+        </Figure>
+        <Figure
+          label={t('usage.average.label', { days: average.days })}
+          value={format.number(average.searchesPerMonth)}
+        >
+          <p>{t('usage.average.detail', { perDay: format.number(average.searchesPerDay) })}</p>
+        </Figure>
+      </dl>
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        <TrendChart
+          title={t('usage.chart.periodTitle')}
+          points={period.days.map((day) => format.shortDay(day.date))}
+          series={periodSeries}
+          formatValue={format.number}
+          pointHeader={t('usage.chart.day')}
+        />
+      </div>
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        <TrendChart
+          title={t('usage.chart.historyTitle', { days: average.days })}
+          points={history.days.map((day) => format.shortDay(day.date))}
+          series={[
+            {
+              key: 'searches',
+              label: t('usage.chart.searches'),
+              values: history.days.map((day) => day.searches),
+              color: colors.searches,
+            },
+            {
+              key: 'average',
+              label: t('usage.chart.average'),
+              values: history.days.map(() => average.searchesPerDay),
+              color: colors.average,
+            },
+          ]}
+          formatValue={format.number}
+          pointHeader={t('usage.chart.day')}
+        />
+      </div>
+      <p className="text-xs text-slate-500">
+        {period.updatedAt
+          ? t('usage.updated', { date: format.date(period.updatedAt) })
+          : t('usage.notCountedYet')}
+      </p>
+    </div>
+  );
+}
+
+function Usage({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const period = useCurrentPeriodUsage(organizationId);
+  const history = useSearchUsage(organizationId);
+  const labels = (key: 'loading' | 'loadFailed' | 'tryAgain') => t(`usage.${key}`);
+  if (!period.data) return <QueryFallback query={period} t={labels} />;
+  if (!history.data) return <QueryFallback query={history} t={labels} />;
+
+  const anySearch = [...period.data.days, ...history.data.days].some((day) => day.searches > 0);
+  if (!anySearch) {
+    return (
+      <EmptyState
+        title={t('usage.empty.title')}
+        example={
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 ring-1 ring-slate-200">
+            {t('usage.empty.example', { searches: format.number(1240), allowance: format.number(50000) })}
+          </p>
+        }
+      >
+        {t('usage.empty.message')}
+      </EmptyState>
+    );
+  }
+  return <UsageReport period={period.data} history={history.data} />;
+}
+
+/**
+ * /usage (flag PLAY_USAGE; spec 1 §2, §9): the storefront's searches per day in the current period
+ * against the plan's allowance, and the 90-day rolling average that decides a plan upgrade. The
+ * figures are counted once a day.
+ */
+export function Component() {
+  const { t } = useTranslation('billing');
+  const organization = useCurrentOrganization();
+  return (
+    <Page title={t('usage.title')} description={t('usage.intro')}>
+      {organization && <Usage key={organization.uuid} organizationId={organization.uuid} />}
+    </Page>
+  );
+}
