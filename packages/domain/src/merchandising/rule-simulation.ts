@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { languageSchema } from '../account/account.ts';
 import { queryRankingRuleInputSchema } from '../query-ranking/query-ranking-rule.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { businessRuleInputSchema } from './business-rules.ts';
@@ -62,8 +61,8 @@ export type TopChange = z.infer<typeof topChangeSchema>;
 export const simulatedQuerySchema = z.object({
   /** The query as shoppers searched it. */
   query: z.string(),
-  /** The language it was searched in. */
-  language: languageSchema,
+  /** The language of the engine it was searched on. */
+  language: z.string(),
   /** How many times it was searched in the window. */
   searches: z.number().int().min(0),
   /** Products found with the saved rules, and with the draft (hide rules change them). */
@@ -82,9 +81,9 @@ export type SimulatedQuery = z.infer<typeof simulatedQuerySchema>;
 
 /** What a draft rule would change on the site's most frequent searches. */
 export const ruleSimulationSchema = z.object({
-  /** Start and end of the window of real searches replayed. */
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  /** First and last day (YYYY-MM-DD, in the site's time zone) of the real searches replayed. */
+  from: z.iso.date(),
+  to: z.iso.date(),
   /** Queries replayed (the most searched of the window, at most {@link RULE_SIMULATION_QUERIES}). */
   replayed: z.number().int().min(0),
   /** Searches those queries account for. */
