@@ -19,6 +19,7 @@ import { setupWizardRoutes } from '../features/setup-wizard/routes.tsx';
 import { signupRoutes } from '../features/signup/routes.tsx';
 import { synchronizationRoutes } from '../features/synchronization/routes.tsx';
 import { synonymsRoutes } from '../features/synonyms/routes.tsx';
+import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
 import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
@@ -38,7 +39,6 @@ function laterPage(path: string, titleKey: string, access: RouteAccess): RouteOb
 }
 
 const site: RouteAccess = { scope: 'site' };
-const organization: RouteAccess = { scope: 'organization' };
 
 async function loginLoader(args: LoaderFunctionArgs) {
   await guardLoader({ public: true })(args);
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, loader: loginLoader, element: <LoginPage /> },
       ...signupRoutes,
       ...passwordResetRoutes,
+      ...invitationRoutes,
       ...organizationsRoutes,
       ...accessRoutes,
       ...Object.entries(oldPaths).map(([path, target]) => ({ path, ...redirectTo(target) })),
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
           laterPage(paths.businessRules.path, 'pages.businessRules', site),
           ...bannersRoutes,
           ...featuredProductsRoutes,
-          laterPage(paths.team.path, 'pages.team', organization),
+          ...teamRoutes,
           ...billingRoutes,
           ...setupWizardRoutes,
           ...accountRoutes,

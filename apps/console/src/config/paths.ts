@@ -81,6 +81,10 @@ export const paths = {
     getHref: (token?: string) => withQuery('/signup/expired-link', { token }),
   },
   signupUsedLink: fixed('/signup/used-link'),
+  invitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  },
   company: fixed('/company'),
   companies: fixed('/companies'),
   setupWizard: {

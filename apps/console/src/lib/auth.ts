@@ -89,13 +89,18 @@ export async function initAuth(): Promise<void> {
 
 /**
  * Starts the authorization-code flow; the provider sends the user back to `returnTo`. Its sign-in
- * page speaks the console's language and, after an e-mail confirmation link, says so.
+ * page speaks the console's language, after an e-mail confirmation link says so, and fills in the
+ * e-mail it is given (`loginHint`, an invitation's).
  */
-export async function login(returnTo: string, options: { confirmed?: boolean } = {}): Promise<void> {
+export async function login(
+  returnTo: string,
+  options: { confirmed?: boolean; loginHint?: string } = {},
+): Promise<void> {
   const state: SigninState = { returnTo };
   await getUserManager().signinRedirect({
     state,
     ui_locales: i18n.language,
+    login_hint: options.loginHint,
     extraQueryParams: options.confirmed ? { confirmed: 'true' } : undefined,
   });
 }

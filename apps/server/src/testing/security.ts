@@ -230,6 +230,14 @@ export async function securityTestApp() {
     .insert(noResultsFixes)
     .values({ siteId: site.id, language: 'en', query: 'telescope', status: 'dismissed' })
     .returning({ id: noResultsFixes.id });
+  // An open invitation of the organisation, for the routes that resend or revoke one.
+  const invited = await app.inject({
+    method: 'POST',
+    url: `/account/v1/organizations/${organizationId}/invite`,
+    headers: asOwner,
+    payload: { email: 'invited@example.com', role: 'admin' },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
   const reset = await app.inject({
     method: 'POST',
     url: '/account/v1/password-resets',
@@ -254,6 +262,7 @@ export async function securityTestApp() {
     redirection: redirection.id!,
     banner: banner.id!,
     fix: dismissal!.id,
+    invitation: invited.json<{ id: string }>().id,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
     passwordReset: await lastTokenSentTo(app, owner.email, 'reset-password'),
@@ -286,6 +295,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     facet: values.facet,
     revisionId: values.revision,
     fixId: values.fix,
+    inviteId: values.invitation,
     'connector-token': values.connectorToken,
     token: operation.path.includes('password-resets') ? values.passwordReset : values.confirmation,
     // The connectors' path patterns (`^(prestashop|...|custom)$`, `^\d+(\.\d+){0,3}$`).
