@@ -7,6 +7,7 @@ import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
 export { markSimulatedTraffic, searchesInWindows, type QueryWindow } from './analytics.repo.ts';
 export { toCsv, type CsvValue } from './csv.ts';
+export { topSearches } from './top-searches.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@ import { onConfigChange } from '../merchandising-config/index.ts';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
 import { ResponseCache } from './response-cache.ts';
+import { ruleSimulationRoutes } from './rule-simulation.routes.ts';
 import { searchPreviewRoutes } from './search-preview.routes.ts';
 import { searchPaths, searchRoutes } from './search.routes.ts';
 import { storefrontCors } from './storefront-cors.ts';
@@ -39,6 +40,7 @@ export default fp(
     });
     app.addHook('onClose', () => indexes.close());
     await app.register(searchPreviewRoutes, { prefix: '/merchandising/v1', indexes });
+    await app.register(ruleSimulationRoutes, { prefix: '/merchandising/v1', indexes });
 
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {
