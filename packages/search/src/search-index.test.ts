@@ -478,6 +478,46 @@ describe('SearchIndex.upsert and remove', () => {
     expect(fullMatches(index, 'lamp 1499 ')).toEqual(['d1499']);
   });
 
+  it('should count facets as the products are now after rewritten sizes and removals', () => {
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const product = (i: number, round: number): SearchDocument => ({
+      id: `d${i}`,
+      name: `lamp ${i}`,
+      attributes: { size: sizes.filter((_, s) => (i + round + s) % 3 !== 0), colour: i % 2 ? 'red' : 'blue' },
+    });
+    const config: MerchandisingConfig = { facets: [{ type: 'value', field: 'size' }] };
+    const index = createIndex(
+      Array.from({ length: 3000 }, (_, i) => product(i, 0)),
+      { language: 'en' },
+    );
+    const counts = (filters: string[] = []): Record<string, number> =>
+      Object.fromEntries(
+        index
+          .search({ query: 'lamp', filters, rows: 0 }, config)
+          .facets[0]!.values.map((value) => [value.value, value.count]),
+      );
+    const expected = (documents: SearchDocument[]): Record<string, number> =>
+      Object.fromEntries(
+        sizes.map((size) => [
+          size,
+          documents.filter((document) => (document.attributes!.size as string[]).includes(size)).length,
+        ]),
+      );
+    const now = Array.from({ length: 3000 }, (_, i) => product(i, 0));
+    expect(counts()).toEqual(expected(now));
+    // Three rewrites of every product's sizes leave enough behind to compact the value pool.
+    for (let round = 1; round <= 3; round++) {
+      index.upsert(Array.from({ length: 3000 }, (_, i) => product(i, round)));
+      now.splice(0, now.length, ...Array.from({ length: 3000 }, (_, i) => product(i, round)));
+    }
+    index.remove(['d0', 'd1', 'd2']);
+    const live = now.slice(3);
+    expect(counts()).toEqual(expected(live));
+    expect(counts(['colour:red'])).toEqual(
+      expected(live.filter((document) => document.attributes!.colour === 'red')),
+    );
+  });
+
   it('should reject a document without an id', () => {
     const index = createIndex([], { language: 'en' });
     expect(() => index.upsert({ id: '', name: 'x' })).toThrow('search: document without a string id');

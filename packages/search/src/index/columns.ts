@@ -2,32 +2,35 @@ import { fold } from '../analysis/fold.ts';
 import { ensureCapacity } from './growable.ts';
 
 /**
- * Several small integer values per document slot: the first in a flat array, the rest (rare: a
- * product in two colours) in a side map, so the common case costs four bytes per product.
+ * Several small integer values per document slot: the first in a flat array, the rest (a product
+ * in several sizes) in one shared pool, as a count then the values, so the common case costs four
+ * bytes per product and counting a multi-valued facet reads arrays, never a map.
  */
 export class MultiValueColumn {
   /** First value per slot, -1 for none. */
   first = new Int32Array(0);
-  /** 1 where the slot has more values than the first, so hot loops skip the map otherwise. */
+  /** 1 where the slot has more values than the first, so hot loops skip the pool otherwise. */
   multi = new Uint8Array(0);
-  private readonly rest = new Map<number, number[]>();
+  /** Where a slot flagged in `multi` has its rest in `pool`: the count, then the values. */
+  restAt = new Int32Array(0);
+  pool = new Int32Array(0);
+  private poolLength = 0;
+  /** Pool entries left behind by slots rewritten or cleared, reclaimed once they are half of it. */
+  private garbage = 0;
 
   set(slot: number, values: readonly number[]): void {
     this.first = ensureCapacity(this.first, slot + 1, Int32Array, -1);
     this.multi = ensureCapacity(this.multi, slot + 1, Uint8Array);
-    if (values.length === 0) return;
-    this.first[slot] = values[0]!;
-    if (values.length > 1) {
-      this.rest.set(slot, values.slice(1));
-      this.multi[slot] = 1;
-    }
+    this.restAt = ensureCapacity(this.restAt, slot + 1, Int32Array);
+    this.release(slot);
+    this.first[slot] = values.length === 0 ? -1 : values[0]!;
+    if (values.length > 1) this.append(slot, values);
   }
 
   clear(slot: number): void {
     if (slot >= this.first.length) return;
+    this.release(slot);
     this.first[slot] = -1;
-    this.multi[slot] = 0;
-    this.rest.delete(slot);
   }
 
   /** Calls `visit` for each value of the slot. */
@@ -35,7 +38,9 @@ export class MultiValueColumn {
     const head = slot < this.first.length ? this.first[slot]! : -1;
     if (head < 0) return;
     visit(head);
-    if (this.multi[slot] === 1) for (const value of this.rest.get(slot)!) visit(value);
+    if (this.multi[slot] === 0) return;
+    const at = this.restAt[slot]!;
+    for (let i = at + 1; i <= at + this.pool[at]!; i++) visit(this.pool[i]!);
   }
 
   has(slot: number, accepted: Uint8Array): boolean {
@@ -43,13 +48,46 @@ export class MultiValueColumn {
     if (head < 0) return false;
     if (accepted[head] === 1) return true;
     if (this.multi[slot] === 0) return false;
-    for (const value of this.rest.get(slot)!) if (accepted[value] === 1) return true;
+    const at = this.restAt[slot]!;
+    for (let i = at + 1; i <= at + this.pool[at]!; i++) if (accepted[this.pool[i]!] === 1) return true;
     return false;
   }
 
   /** Values after the first; only for slots flagged in `multi`. */
-  more(slot: number): readonly number[] {
-    return this.rest.get(slot) ?? [];
+  more(slot: number): Int32Array {
+    const at = this.restAt[slot]!;
+    return this.pool.subarray(at + 1, at + 1 + this.pool[at]!);
+  }
+
+  private release(slot: number): void {
+    if (this.multi[slot] === 0) return;
+    this.garbage += 1 + this.pool[this.restAt[slot]!]!;
+    this.multi[slot] = 0;
+  }
+
+  private append(slot: number, values: readonly number[]): void {
+    if (this.garbage > 4_096 && this.garbage * 2 > this.poolLength) this.compact();
+    this.pool = ensureCapacity(this.pool, this.poolLength + values.length, Int32Array);
+    this.restAt[slot] = this.poolLength;
+    this.pool[this.poolLength++] = values.length - 1;
+    for (let i = 1; i < values.length; i++) this.pool[this.poolLength++] = values[i]!;
+    this.multi[slot] = 1;
+  }
+
+  private compact(): void {
+    const pool = new Int32Array(Math.max(8, (this.poolLength - this.garbage) * 2));
+    let length = 0;
+    for (let slot = 0; slot < this.multi.length; slot++) {
+      if (this.multi[slot] === 0) continue;
+      const at = this.restAt[slot]!;
+      const size = 1 + this.pool[at]!;
+      pool.set(this.pool.subarray(at, at + size), length);
+      this.restAt[slot] = length;
+      length += size;
+    }
+    this.pool = pool;
+    this.poolLength = length;
+    this.garbage = 0;
   }
 }
 

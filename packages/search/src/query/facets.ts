@@ -1,3 +1,4 @@
+import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
 import type { ResolvedFacet, ValueOrder } from './config.ts';
@@ -42,6 +43,9 @@ export function filterAndFacet(
     }
   }
   const selection = selectedValues(filters);
+  // How many live products the filtered candidates leave out, found once when they are most of them.
+  let outsideLength = -1;
+  const broad = 2 * length > store.liveCount;
   const results = facets.map((facet) => {
     const group = groups.findIndex((candidate) => candidate.facet === facet.id);
     // The documents a facet counts: those passing every group except, maybe, its own.
@@ -56,7 +60,21 @@ export function filterAndFacet(
         if (mask === 0 || mask === ownBit) counted[countedLength++] = i;
       }
     }
-    const counts = countFacet(store, facet, candidates, counted, countedLength);
+    let counts: Int32Array;
+    if (facet.type === 'value' && broad && (counted === undefined || counted === kept)) {
+      if (outsideLength < 0) {
+        outsideLength = complementOf(
+          store,
+          scratch,
+          candidates,
+          failed === undefined ? undefined : kept,
+          length,
+        );
+      }
+      counts = countValuesOutside(store, facet.field, scratch.complement, outsideLength);
+    } else {
+      counts = countFacet(store, facet, candidates, counted, countedLength);
+    }
     return describe(store, facet, counts, selection.get(facet.id));
   });
   return { kept, length, facets: results };
@@ -77,17 +95,90 @@ function countFacet(
   if (facet.type === 'hierarchical') return countCategories(store, candidates, positions, length);
   const column = store.text.get(facet.field);
   const counts = new Int32Array(column?.dictionarySize ?? 0);
-  if (column === undefined) return counts;
-  const { first, multi } = column.values;
+  if (column !== undefined) countValuesInto(counts, column, candidates, positions, length, 1);
+  return counts;
+}
+
+/** Adds `step` to `counts` for each value of the documents read as in {@link countFacet}. */
+function countValuesInto(
+  counts: Int32Array,
+  column: TextColumn,
+  candidates: Uint32Array,
+  positions: Uint32Array | undefined,
+  length: number,
+  step: 1 | -1,
+): void {
+  const { first, multi, restAt, pool } = column.values;
   const size = first.length;
   for (let i = 0; i < length; i++) {
     const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
     if (slot >= size) continue;
     const head = first[slot]!;
     if (head < 0) continue;
-    counts[head]!++;
-    if (multi[slot] === 1) for (const value of column.values.more(slot)) counts[value]!++;
+    counts[head]! += step;
+    if (multi[slot] === 0) continue;
+    const at = restAt[slot]!;
+    for (let value = at + 1; value <= at + pool[at]!; value++) counts[pool[value]!]! += step;
   }
+}
+
+/**
+ * Writes into `scratch.complement` the live documents not among the `length` candidates (read as
+ * in {@link countFacet}) and returns how many there are.
+ */
+function complementOf(
+  store: IndexStore,
+  scratch: Scratch,
+  candidates: Uint32Array,
+  positions: Uint32Array | undefined,
+  length: number,
+): number {
+  const alive = store.alive;
+  scratch.reserveComplement(alive.length);
+  const { marks, complement } = scratch;
+  for (let i = 0; i < length; i++)
+    marks[positions === undefined ? candidates[i]! : candidates[positions[i]!]!] = 1;
+  let outside = 0;
+  for (let slot = 0; slot < alive.length; slot++) {
+    if (alive[slot] === 1 && marks[slot] === 0) complement[outside++] = slot;
+  }
+  for (let i = 0; i < length; i++)
+    marks[positions === undefined ? candidates[i]! : candidates[positions[i]!]!] = 0;
+  return outside;
+}
+
+/** Each text field's value counts over every live document, for the store version counted at. */
+const liveTotals = new WeakMap<object, { version: number; counts: Int32Array }>();
+
+/**
+ * A value facet's counts over a set holding most of the catalogue, counted backwards: the field's
+ * counts over every live document (kept until the index changes) minus those of the `length`
+ * documents outside the set, so a broad search ("women") reads only the few products it leaves out.
+ */
+function countValuesOutside(
+  store: IndexStore,
+  field: string,
+  outside: Uint32Array,
+  length: number,
+): Int32Array {
+  const column = store.text.get(field);
+  if (column === undefined) return new Int32Array(0);
+  let totals = liveTotals.get(column);
+  if (
+    totals === undefined ||
+    totals.version !== store.version ||
+    totals.counts.length !== column.dictionarySize
+  ) {
+    const all = new Uint32Array(store.liveCount);
+    let live = 0;
+    for (let slot = 0; slot < store.alive.length; slot++) if (store.alive[slot] === 1) all[live++] = slot;
+    const counts = new Int32Array(column.dictionarySize);
+    countValuesInto(counts, column, all, undefined, live, 1);
+    totals = { version: store.version, counts };
+    liveTotals.set(column, totals);
+  }
+  const counts = totals.counts.slice();
+  countValuesInto(counts, column, outside, undefined, length, -1);
   return counts;
 }
 

@@ -81,6 +81,10 @@ export class Scratch {
   rankTypos = new Uint8Array(0);
   rankShortfall = new Uint16Array(0);
   rankSlots = new Uint32Array(0);
+  /** Per document, 1 while it is in the set being complemented (zero otherwise). */
+  marks = new Uint8Array(0);
+  /** Live documents outside a broad facet-counting set (see `facets.ts`). */
+  complement = new Uint32Array(0);
 
   /** Makes room for `length` candidates, keeping the first `keep` of them. */
   reserveCandidates(length: number, keep = 0): void {
@@ -119,6 +123,13 @@ export class Scratch {
     this.rankTypos = new Uint8Array(size);
     this.rankShortfall = new Uint16Array(size);
     this.rankSlots = new Uint32Array(size);
+  }
+
+  /** Makes room for marks and a complement over `capacity` documents. */
+  reserveComplement(capacity: number): void {
+    if (this.marks.length >= capacity) return;
+    this.marks = new Uint8Array(Math.max(capacity, this.marks.length * 2));
+    this.complement = new Uint32Array(this.marks.length);
   }
 
   resize(capacity: number): void {
