@@ -193,6 +193,12 @@ describe('SearchIndex.search', () => {
     expect(fullMatches(index, 'white trainers ', config)).toEqual(['p3']);
   });
 
+  it('should answer a word as without synonyms when its synonyms name nothing the catalogue holds', () => {
+    const config: MerchandisingConfig = { synonyms: [{ terms: ['jeans', 'jeans denimwear', 'dungarees'] }] };
+    expect(fullMatches(index, 'black jeans ', config)).toEqual(fullMatches(index, 'black jeans '));
+    expect(index.search({ query: 'dungarees ' }, config).total).toBe(index.search({ query: 'jeans ' }).total);
+  });
+
   it('should expand a one-way synonym from its first term only', () => {
     const towardsSneakers: MerchandisingConfig = {
       synonyms: [{ terms: ['trainers', 'sneakers'], oneWay: true }],
