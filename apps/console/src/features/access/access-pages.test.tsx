@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { currentLocation, renderScreen } from '../../testing/render-screen.tsx';
+import {
+  organizationFixture,
+  profileFixture,
+  signedInWith,
+  subscriptionFixture,
+} from '../../testing/session-fixtures.ts';
 import { Component as LockedPage } from './locked-page.tsx';
 import { Component as RestrictedPage } from './restricted-page.tsx';
 
@@ -9,6 +16,8 @@ const blocked = (permissions: { key: string }[]) =>
   organizationFixture('o1', { name: 'Acme Pets', status: 'BLOCKED', permissions });
 
 describe('LockedPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('should explain the three lock reasons with their billing actions for a member with BILLING', async () => {
     await signedInWith(profileFixture([blocked([{ key: 'BILLING' }])]));
     renderScreen(LockedPage, { path: '/locked' });
@@ -36,6 +45,47 @@ describe('LockedPage', () => {
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((item) => item.textContent)).toEqual([heading]);
     expect(screen.getByRole('link', { name: action })).toBeInTheDocument();
+  });
+
+  it('should reactivate a cancelled subscription (PATCH subscription/reactivate) and go home', async () => {
+    await signedInWith(profileFixture([blocked([{ key: 'BILLING' }])]));
+    const api = mockApi({
+      'PATCH /billing/v1/organizations/o1/subscription/reactivate': {
+        status: 200,
+        body: subscriptionFixture(),
+      },
+      'GET /account/v1/users': { status: 200, body: profileFixture([organizationFixture('o1')]) },
+      'GET /main/v1/organizations/o1': { status: 200, body: { ...organizationFixture('o1'), sites: [] } },
+    });
+    renderScreen(LockedPage, { path: '/locked', url: '/locked?reason=SUBSCRIPTION_CANCELLED' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate subscription' }));
+
+    expect(await currentLocation()).toBe('/');
+    const dock = screen.getByRole('list', { name: 'Notifications' });
+    expect(within(dock).getByRole('status')).toHaveTextContent('Your subscription is active again.');
+    expect(api.calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/billing/v1/organizations/o1/subscription/reactivate',
+    });
+  });
+
+  it('should say why a reactivation failed and stay', async () => {
+    await signedInWith(profileFixture([blocked([{ key: 'BILLING' }])]));
+    mockApi({
+      'PATCH /billing/v1/organizations/o1/subscription/reactivate': apiError(
+        409,
+        'bil-3',
+        'Payment details are needed first',
+      ),
+    });
+    renderScreen(LockedPage, { path: '/locked', url: '/locked?reason=SUBSCRIPTION_CANCELLED' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate subscription' }));
+
+    const dock = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(dock).findByRole('alert')).toHaveTextContent('Enter your payment details first.');
+    expect(screen.getByRole('heading', { name: 'Your subscription is canceled' })).toBeInTheDocument();
   });
 
   it('should offer no billing action without BILLING and say who can sort it out', async () => {

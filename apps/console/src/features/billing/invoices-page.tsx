@@ -144,7 +144,9 @@ export function Component() {
   });
   return (
     <Page title={t('invoices.title')} description={t('invoices.intro')}>
-      {subscription.data?.externalBilling ? (
+      {subscription.isPending ? (
+        <TableSkeleton label={t('invoices.loading')} columns={5} />
+      ) : subscription.data?.externalBilling ? (
         <Callout tone="info" title={t('subscription.shopify.title')}>
           {t('invoices.shopify')}
         </Callout>

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { Component as BillingAddressPage } from './billing-address-page.tsx';
+
+const path = '/billing/v1/organizations/o1/customer/billing-address';
+
+const saved = {
+  company: 'Acme Pets SL',
+  taxId: 'ESB12345674',
+  address1: 'Calle Mayor 1',
+  address2: '',
+  city: 'Madrid',
+  country: 'ES',
+  zip: '28013',
+  state: '',
+};
+
+async function open(handlers: Parameters<typeof mockApi>[0], language: 'en' | 'es' = 'en') {
+  // Signing in applies the profile's language to the UI.
+  await signedInWith(profileFixture([organizationFixture('o1', { name: 'Acme Pets' })], { language }));
+  const api = mockApi(handlers);
+  renderScreen(BillingAddressPage, { path: '/billing-address' });
+  return api;
+}
+
+describe('BillingAddressPage', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('should start from the company name, save the address and say so', async () => {
+    const api = await open({
+      [`GET ${path}`]: { status: 200, body: { billingAddress: null } },
+      [`PUT ${path}`]: ({ body }) => ({ status: 200, body: { billingAddress: body } }),
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByLabelText(/^Company/)).toHaveValue('Acme Pets');
+    expect(screen.getByText(/No billing address yet/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Company/));
+    await user.type(screen.getByLabelText(/^Company/), 'Acme Pets GmbH');
+    await user.type(screen.getByLabelText('Tax ID'), 'DE 123.456.789');
+    await user.type(screen.getByLabelText(/^Address( \*)?$/), 'Unter den Linden 5');
+    await user.type(screen.getByLabelText(/^City/), 'Berlin');
+    await user.type(screen.getByLabelText(/^ZIP or postal code/), '10117');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+
+    const dock = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(dock).findByRole('status')).toHaveTextContent('Billing address saved.');
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: {
+        company: 'Acme Pets GmbH',
+        taxId: 'DE 123.456.789',
+        address1: 'Unter den Linden 5',
+        address2: '',
+        city: 'Berlin',
+        country: 'DE',
+        zip: '10117',
+        state: '',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Save billing address' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it.each([
+    ['ES', 'Spain', '2801', 'ESB12345674', /^ZIP or postal code/],
+    ['DE', 'Germany', '10117', '12345678', 'Tax ID'],
+    ['GB', 'United Kingdom', 'NOT A CODE', '', /^ZIP or postal code/],
+  ])(
+    'should check the %s formats before sending (bil-cb-2 zip, bil-cb-3 tax ID) on their fields',
+    async (_code, country, zip, taxId, field) => {
+      const api = await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: saved } } });
+      const user = userEvent.setup();
+
+      await user.selectOptions(await screen.findByLabelText(/^Country/), country);
+      await user.clear(screen.getByLabelText(/^ZIP or postal code/));
+      await user.type(screen.getByLabelText(/^ZIP or postal code/), zip);
+      await user.clear(screen.getByLabelText('Tax ID'));
+      if (taxId) await user.type(screen.getByLabelText('Tax ID'), taxId);
+      await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+
+      const message = field === 'Tax ID' ? 'Invalid VAT/tax ID format.' : 'Invalid ZIP/postal code format.';
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    },
+  );
+
+  it("should put the server's bil-cb-3 on the tax ID field", async () => {
+    await open({
+      [`GET ${path}`]: { status: 200, body: { billingAddress: saved } },
+      [`PUT ${path}`]: apiError(400, 'bil-cb-3', 'Invalid VAT/tax ID format'),
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Address line 2/), 'Piso 3');
+    await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+
+    expect(await screen.findByText('Invalid VAT/tax ID format.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tax ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tax ID')).toHaveFocus();
+  });
+
+  it('should require the company, address, city, country and zip', async () => {
+    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: null } } });
+    const user = userEvent.setup();
+
+    await user.clear(await screen.findByLabelText(/^Company/));
+    await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+
+    expect(await screen.findAllByText('This field cannot be empty.')).toHaveLength(4);
+    expect(screen.getByText('Choose one of the options.')).toBeInTheDocument();
+  });
+
+  it('should say the address could not load and retry', async () => {
+    let fail = true;
+    await open({
+      [`GET ${path}`]: () =>
+        fail ? apiError(503, 'global-503') : { status: 200, body: { billingAddress: saved } },
+    });
+
+    expect(await screen.findByText("The billing address couldn't be loaded")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Company/)).toHaveValue('Acme Pets SL');
+  });
+
+  it('should name the countries in Spanish', async () => {
+    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: saved } } }, 'es');
+
+    expect(await screen.findByLabelText(/^País/)).toHaveDisplayValue('España');
+    expect(screen.getByLabelText(/^Código postal/)).toHaveValue('28013');
+  });
+});

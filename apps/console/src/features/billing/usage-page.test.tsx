@@ -1,0 +1,111 @@
+import type { CurrentPeriodUsage, SearchUsage } from '@playboard/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { Component as UsagePage } from './usage-page.tsx';
+
+const base = '/billing/v1/organizations/o1';
+
+const day = (date: string, searches: number) => ({ date, searches });
+
+/** The Mini plan's 30,000 searches over a 30-day period, 1,200 a day for the first three days. */
+const period: CurrentPeriodUsage = {
+  period: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+  plan: { key: 'MINI' },
+  allowance: 30_000,
+  searches: 3_600,
+  days: [day('2026-11-01', 1_200), day('2026-11-02', 1_200), day('2026-11-03', 1_200)],
+  updatedAt: '2026-11-04T02:00:00.000Z',
+};
+
+const history: SearchUsage = {
+  startDate: '2026-08-06',
+  days: [day('2026-11-01', 1_200), day('2026-11-02', 1_200), day('2026-11-03', 1_200)],
+  rollingAverage: { days: 90, searchesPerDay: 40, searchesPerMonth: 1_217 },
+  recommendedPlan: null,
+  updatedAt: '2026-11-04T02:00:00.000Z',
+};
+
+async function open(handlers: Parameters<typeof mockApi>[0]) {
+  await signedInWith(profileFixture([organizationFixture('o1')]));
+  const api = mockApi(handlers);
+  renderScreen(UsagePage, { path: '/usage' });
+  return api;
+}
+
+describe('UsagePage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("should show this period's searches against the allowance and the 90-day average (spec 1 §9)", async () => {
+    await open({
+      [`GET ${base}/subscription/usage/current-period-dist`]: { status: 200, body: period },
+      [`GET ${base}/subscription/usage/searches`]: { status: 200, body: history },
+    });
+
+    const used = await screen.findByRole('progressbar', { name: 'Share of the allowance used' });
+    expect(used).toHaveAttribute('aria-valuenow', '12');
+    expect(screen.getByText('Searches from Nov 1, 2026 to Dec 1, 2026').nextSibling).toHaveTextContent(
+      '3,600',
+    );
+    expect(screen.getByText('12% of the 30,000 searches the Mini plan includes')).toBeInTheDocument();
+    expect(screen.getByText('90-day average per month').nextSibling).toHaveTextContent('1,217');
+    expect(screen.getByText(/40 searches a day/)).toBeInTheDocument();
+    expect(screen.getByText('Counted up to Nov 4, 2026. Usage is updated daily.')).toBeInTheDocument();
+
+    // The chart's figures, in the table screen readers get: searches and the daily allowance (30,000 / 30).
+    const chart = screen.getByRole('table', { name: 'Searches per day in this period' });
+    expect(
+      within(chart)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Searches', 'Daily allowance']);
+    expect(within(chart).getAllByRole('row')[1]).toHaveTextContent('Nov 11,2001,000');
+    expect(screen.getByRole('table', { name: 'Searches per day over the last 90 days' })).toBeInTheDocument();
+  });
+
+  it('should point to the plan the 90-day average calls for', async () => {
+    await open({
+      [`GET ${base}/subscription/usage/current-period-dist`]: { status: 200, body: period },
+      [`GET ${base}/subscription/usage/searches`]: {
+        status: 200,
+        body: { ...history, recommendedPlan: { key: 'MEDIUM' } },
+      },
+    });
+
+    expect(await screen.findByText('Your searches call for the Medium plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review the plan change' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+
+  it('should explain usage with an example before any search is counted', async () => {
+    await open({
+      [`GET ${base}/subscription/usage/current-period-dist`]: {
+        status: 200,
+        body: { ...period, searches: 0, days: [], updatedAt: null },
+      },
+      [`GET ${base}/subscription/usage/searches`]: { status: 200, body: { ...history, days: [] } },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No searches counted yet' })).toBeInTheDocument();
+    expect(screen.getByText('For example: 1,240 searches this month, out of 50,000')).toBeInTheDocument();
+  });
+
+  it('should say the usage could not load and retry', async () => {
+    let fail = true;
+    await open({
+      [`GET ${base}/subscription/usage/current-period-dist`]: () =>
+        fail ? apiError(503, 'global-503') : { status: 200, body: period },
+      [`GET ${base}/subscription/usage/searches`]: { status: 200, body: history },
+    });
+
+    expect(await screen.findByText("The usage couldn't be loaded")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  });
+});
