@@ -5,6 +5,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
+import { businessRulesRoutes } from '../features/business-rules/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
 import { filtersRoutes } from '../features/filters/routes.tsx';
@@ -22,23 +23,12 @@ import { synonymsRoutes } from '../features/synonyms/routes.tsx';
 import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
-import { safeRedirect, type RouteAccess } from '../lib/guards.ts';
-import { lazyRoute, lazyScreen } from '../lib/lazy-route.ts';
+import { safeRedirect } from '../lib/guards.ts';
+import { lazyRoute } from '../lib/lazy-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
 import { FullPageSpinner } from './routes/full-page-spinner.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
-
-const notAvailable = lazyScreen(() => import('./routes/not-available-page.tsx'));
-
-/** A shell page whose screen arrives in a later issue: it opens behind its guards and shows its title. */
-function laterPage(path: string, titleKey: string, access: RouteAccess): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  return { path, handle, loader: guardLoader(access), ...notAvailable };
-}
-
-const site: RouteAccess = { scope: 'site' };
 
 async function loginLoader(args: LoaderFunctionArgs) {
   await guardLoader({ public: true })(args);
@@ -94,7 +84,7 @@ export const routes: RouteObject[] = [
           ...synchronizationRoutes,
           ...settingsRoutes,
           ...historyRoutes,
-          laterPage(paths.businessRules.path, 'pages.businessRules', site),
+          ...businessRulesRoutes,
           ...bannersRoutes,
           ...featuredProductsRoutes,
           ...teamRoutes,

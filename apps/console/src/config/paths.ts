@@ -56,6 +56,10 @@ export const paths = {
   account: fixed('/account'),
   team: fixed('/team'),
   businessRules: fixed('/business-rules'),
+  explain: {
+    path: '/business-rules/explain',
+    getHref: (query?: string) => withQuery('/business-rules/explain', { q: query }),
+  },
   banners: fixed('/banners'),
   subscription: fixed('/subscription'),
   invoices: fixed('/invoices'),

@@ -1,0 +1,98 @@
+import type { BusinessRule } from '@playboard/domain';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { TermChips } from '../../ui/term-chips.tsx';
+import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+
+export type BusinessRuleSortKey = 'terms' | 'updated';
+type ColumnKey = BusinessRuleSortKey | 'ranking' | 'effect' | 'actions';
+
+interface BusinessRulesTableProps extends TuningTableProps<BusinessRule, BusinessRuleSortKey> {
+  rules: readonly BusinessRule[];
+}
+
+/** Boost or bury as a badge. */
+export function EffectBadge({ type }: { type: BusinessRule['type'] }) {
+  const { t } = useTranslation('business-rules');
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+        type === 'BOOST' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
+      )}
+    >
+      {t(`types.${type}`)}
+    </span>
+  );
+}
+
+/** What a rule ranks: "Category: Jeans, Shoes", or "New products". */
+export function useRankingText() {
+  const { t } = useTranslation('business-rules');
+  return (rule: Pick<BusinessRule, 'field' | 'values'>) =>
+    rule.field === 'IS_NEW'
+      ? t('fields.IS_NEW')
+      : t('ranking', { field: t(`fields.${rule.field}`), values: rule.values.join(', ') });
+}
+
+/** The business rules of one language: what each ranks, boost or bury, the searches it applies to, when it changed. */
+export function BusinessRulesTable({
+  rules,
+  sort,
+  onSortChange,
+  busy,
+  ...rowActions
+}: BusinessRulesTableProps) {
+  const { t } = useTranslation('business-rules');
+  const rankingText = useRankingText();
+  const columns: DataTableColumn<BusinessRule, ColumnKey>[] = [
+    {
+      key: 'ranking',
+      header: t('columns.ranking'),
+      cell: (rule) => <span className="font-medium text-slate-900">{rankingText(rule)}</span>,
+    },
+    { key: 'effect', header: t('columns.effect'), cell: (rule) => <EffectBadge type={rule.type} /> },
+    {
+      key: 'terms',
+      header: t('columns.terms'),
+      sortable: true,
+      cell: (rule) =>
+        rule.matchingQueries.length === 0 ? (
+          <span className="text-sm text-slate-600 italic">{t('allSearches')}</span>
+        ) : (
+          <TermChips terms={rule.matchingQueries} />
+        ),
+    },
+    {
+      key: 'updated',
+      header: t('columns.updated'),
+      sortable: true,
+      className: 'hidden sm:table-cell',
+      cell: (rule) => <UpdatedTime iso={rule.updatedTime} />,
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      numeric: true,
+      cell: (rule) => (
+        <RowActions namespace="business-rules" item={rule} terms={rankingText(rule)} {...rowActions} />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      columns={columns}
+      rows={rules}
+      rowKey={(rule) => rule.id ?? `${rule.field}|${rule.values.join('|')}`}
+      sort={sort}
+      onSortChange={(next) => {
+        if (next.key === 'terms' || next.key === 'updated')
+          onSortChange({ key: next.key, direction: next.direction });
+      }}
+      busy={busy}
+      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
+    />
+  );
+}
