@@ -88,7 +88,10 @@ describe('SubscriptionPage', () => {
       nextPriceApproved: false,
     });
     const api = await openWith(proposed, {
-      [`PATCH ${base}/subscription`]: { status: 200, body: subscriptionFixture({ plan: { key: 'MAXI' } }) },
+      [`PATCH ${base}/subscription/next-price/approve`]: {
+        status: 200,
+        body: subscriptionFixture({ plan: { key: 'MAXI' } }),
+      },
     });
 
     const notice = screen.getByText('Plan change to approve').parentElement!;
@@ -101,8 +104,8 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByText('Plan change to approve')).not.toBeInTheDocument();
     expect(api.calls.at(-1)).toEqual({
       method: 'PATCH',
-      path: `${base}/subscription`,
-      body: { plan: { key: 'MAXI' }, price: { frequency: 'MONTHLY' } },
+      path: `${base}/subscription/next-price/approve`,
+      body: undefined,
     });
   });
 
@@ -113,13 +116,13 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('Your plan changes to Medium (monthly) on Dec 1, 2026.')).toBeInTheDocument();
   });
 
-  it('should change plan with the yearly price, its saving and a confirmation', async () => {
+  it('should change plan from the next period with the yearly price, its saving and a confirmation', async () => {
     const api = await openWith(subscriptionFixture(), {
       [`PATCH ${base}/subscription`]: {
         status: 200,
         body: subscriptionFixture({
-          plan: { key: 'MEDIUM' },
-          price: { frequency: 'YEARLY', amountCents: 95_040, currency: 'EUR' },
+          nextPlan: { key: 'MEDIUM' },
+          nextPrice: { frequency: 'YEARLY', amountCents: 95_040, currency: 'EUR' },
         }),
       },
     });
@@ -143,18 +146,46 @@ describe('SubscriptionPage', () => {
 
     await user.click(medium.getByRole('button', { name: 'Choose Medium' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to Medium, billed yearly?' });
-    expect(dialog).toHaveTextContent('From now on you pay €950.40 per year, excl. VAT.');
+    expect(dialog).toHaveTextContent(
+      'It applies on Dec 1, 2026, when your paid period ends. From then on you pay €950.40 per year, excl. VAT.',
+    );
     // Cancel takes the focus first: Enter never switches plan by accident.
     expect(within(dialog).getByRole('button', { name: 'Keep my plan' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
 
-    expect(await medium.findByText('Your current plan')).toBeInTheDocument();
-    expect(currentPlan().getByText('Yearly')).toBeInTheDocument();
+    expect(await medium.findByText('Starts on Dec 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your plan changes to Medium (yearly) on Dec 1, 2026.')).toBeInTheDocument();
+    expect(currentPlan().getByText('Mini')).toBeInTheDocument();
     expect(api.calls.at(-1)).toEqual({
       method: 'PATCH',
       path: `${base}/subscription`,
       body: { plan: { key: 'MEDIUM' }, price: { frequency: 'YEARLY' } },
     });
+  });
+
+  it('should change plan at once on trial', async () => {
+    const trial = {
+      trial: { endsAt: '2026-12-09T00:00:00.000Z', daysLeft: 12 },
+      status: 'TRIALING',
+    } as const;
+    await openWith(subscriptionFixture({ ...trial, plan: { key: 'FREE' } }), {
+      [`PATCH ${base}/subscription`]: {
+        status: 200,
+        body: subscriptionFixture({ ...trial, plan: { key: 'MAXI' } }),
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Maxi' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'It applies at once. From the end of your trial you pay €199.00 per month, excl. VAT.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch plan' }));
+
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Maxi' })).findByText('Your current plan'),
+    ).toBeInTheDocument();
+    expect(currentPlan().getByText('Maxi')).toBeInTheDocument();
   });
 
   it('should say why a plan change was refused and keep the plan', async () => {

@@ -5,9 +5,9 @@ import { getSubscriptionQueryOptions } from '../../../api/get-subscription.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * PATCH /billing/v1/organizations/{id}/subscription: another plan or frequency, at once; the server
- * then sends the price-plan-updated event, whose alert says so (spec 2 §2). Approving a plan change
- * is the same call with the plan proposed.
+ * PATCH /billing/v1/organizations/{id}/subscription: another plan or frequency. On trial it applies
+ * at once and the server sends the price-plan-updated event, whose alert says so (spec 2 §2);
+ * otherwise it waits for the next period as a pending plan change.
  */
 export function changeSubscription(
   organizationId: string,

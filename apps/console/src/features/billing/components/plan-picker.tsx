@@ -28,8 +28,9 @@ interface Choice {
 
 /**
  * Change plan (spec 2 §3, §9): every plan with its monthly or yearly price excluding VAT, what the
- * yearly price saves and the searches it includes. A self-service plan is chosen here and applies
- * at once; the others are agreed with us.
+ * yearly price saves and the searches it includes. A self-service plan is chosen here: on trial it
+ * applies at once, otherwise at the end of the paid period (a pending plan change). The others are
+ * agreed with sales.
  */
 export function PlanPicker({ organizationId, subscription, plans }: PlanPickerProps) {
   const { t } = useTranslation(['billing', 'domain']);
@@ -42,6 +43,11 @@ export function PlanPicker({ organizationId, subscription, plans }: PlanPickerPr
   const [confirming, setConfirming] = useState<Choice | null>(null);
   const bestSaving = Math.max(0, ...plans.map((plan) => plan.yearlySavingPercent));
 
+  const onTrial = subscription.trial !== undefined;
+  const periodEnd = subscription.currentPeriod ? format.date(subscription.currentPeriod.end) : null;
+  const isNext = (plan: Plan) =>
+    plan.key === subscription.nextPlan?.key &&
+    frequency === (subscription.nextPrice?.frequency ?? subscription.price.frequency);
   const isCurrent = (plan: Plan) =>
     plan.key === subscription.plan.key && frequency === subscription.price.frequency;
   const confirmingPrice = confirming && priceOf(confirming.plan, confirming.frequency);
@@ -138,6 +144,10 @@ export function PlanPicker({ organizationId, subscription, plans }: PlanPickerPr
               <div className="mt-4 flex flex-1 items-end">
                 {current ? (
                   <p className="text-sm font-medium text-indigo-700">{t('plans.current')}</p>
+                ) : isNext(plan) ? (
+                  <p className="text-sm font-medium text-indigo-700">
+                    {periodEnd ? t('plans.next', { date: periodEnd }) : t('plans.nextPeriod')}
+                  </p>
                 ) : plan.selfService && price ? (
                   <Button
                     variant="secondary"
@@ -176,9 +186,15 @@ export function PlanPicker({ organizationId, subscription, plans }: PlanPickerPr
       >
         {confirming && confirmingPrice && (
           <p>
-            {t(`plans.confirm.message.${confirming.frequency}`, {
-              price: format.money(confirmingPrice.amountCents, confirmingPrice.currency),
-            })}
+            {onTrial
+              ? t(`plans.confirm.atOnce.${confirming.frequency}`, {
+                  price: format.money(confirmingPrice.amountCents, confirmingPrice.currency),
+                })
+              : t(`plans.confirm.nextPeriod.${confirming.frequency}`, {
+                  price: format.money(confirmingPrice.amountCents, confirmingPrice.currency),
+                  date: periodEnd ?? '',
+                  context: periodEnd ? undefined : 'noDate',
+                })}
           </p>
         )}
       </ConfirmDialog>

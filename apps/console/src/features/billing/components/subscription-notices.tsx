@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../lib/errors.ts';
 import { useAlerts } from '../../../ui/alerts/use-alerts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Callout } from '../../../ui/callout.tsx';
-import { useChangeSubscription } from '../api/change-subscription.ts';
+import { useApprovePlanChange } from '../api/approve-plan-change.ts';
 import { useBillingFormat } from '../format.ts';
 import { priceOf } from '../plan-prices.ts';
 
@@ -26,7 +26,7 @@ export function SubscriptionNotices({ organizationId, subscription, plans }: Sub
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
   const paymentDetails = useSetPaymentDetails(organizationId);
-  const change = useChangeSubscription(organizationId);
+  const approval = useApprovePlanChange(organizationId);
   const states = subscriptionUiStates(subscription, new Date());
 
   const nextPlanKey = subscription.nextPlan?.key ?? subscription.plan.key;
@@ -45,10 +45,9 @@ export function SubscriptionNotices({ organizationId, subscription, plans }: Sub
   };
 
   const approve = () =>
-    change.mutate(
-      { plan: { key: nextPlanKey }, price: { frequency: nextFrequency } },
-      { onError: (error) => alerts.push({ type: 'error', message: errorMessage(error) }) },
-    );
+    approval.mutate(undefined, {
+      onError: (error) => alerts.push({ type: 'error', message: errorMessage(error) }),
+    });
 
   return (
     <>
@@ -77,7 +76,7 @@ export function SubscriptionNotices({ organizationId, subscription, plans }: Sub
                 actions={
                   <Button
                     onClick={approve}
-                    loading={change.isPending}
+                    loading={approval.isPending}
                     loadingLabel={t('subscription.planChange.approving')}
                   >
                     {t('subscription.planChange.approve', { plan: next.plan })}
