@@ -101,8 +101,8 @@ function MembersSection({
   const owners = members.filter((member) => member.role === 'owner').length;
 
   const refusal = (member: TeamMember): string | undefined => {
-    if (member.role === 'owner' && owners <= 1) return t('reasons.lastOwner');
     if (role !== 'owner' && member.role === 'owner') return t('reasons.ownersOnly');
+    if (member.role === 'owner' && owners <= 1) return t('reasons.lastOwner');
     return undefined;
   };
 
