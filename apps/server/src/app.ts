@@ -26,7 +26,11 @@ import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import managementModule from './modules/management/index.ts';
-import merchandisingModule, { merchandisingApi, merchandisingKinds } from './modules/merchandising/index.ts';
+import merchandisingModule, {
+  merchandisingApi,
+  merchandisingKinds,
+  queryRankingApi,
+} from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
@@ -119,6 +123,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
       prefix: '/merchandising/v1',
       probeUrl: (url) => probeUrl(url, connectorOptions(app)),
     });
+    await app.register(queryRankingApi);
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(customisationModule);

@@ -9,6 +9,8 @@ import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account
 import { upsertProducts } from '../modules/catalog/index.ts';
 import {
   createBanner,
+  createBusinessRule,
+  createQueryRankingRule,
   createRedirection,
   createSynonym,
   replaceFacets,
@@ -213,6 +215,22 @@ export async function securityTestApp() {
     { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' },
     null,
   );
+  const businessRule = await createBusinessRule(
+    app.db,
+    site.id,
+    { language: 'en', field: 'BRAND', type: 'BOOST', values: ['Levis'], matchingQueries: ['jeans'] },
+    null,
+  );
+  const queryRankingRule = await createQueryRankingRule(
+    app.db,
+    site.id,
+    {
+      title: 'Jeans',
+      criteria: { queries: ['jeans'] },
+      pinnedProducts: [{ id: 'pin', fieldValue: 'p1', position: 1 }],
+    },
+    null,
+  );
   const banner = await createBanner(
     app.db,
     site.id,
@@ -261,6 +279,8 @@ export async function securityTestApp() {
     synonym: synonym.id!,
     redirection: redirection.id!,
     banner: banner.id!,
+    businessRule: businessRule.id!,
+    queryRankingRule: queryRankingRule.id!,
     fix: dismissal!.id,
     invitation: invited.json<{ id: string }>().id,
     connectorToken: site.securityKey,
@@ -309,6 +329,8 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     userId: values.user,
     assignmentId: crypto.randomUUID(),
     roleId: '5',
+    // Billing: an invoice id (the access checks come before the lookup).
+    invoiceId: crypto.randomUUID(),
   };
   const byIdSegment: Record<string, string> = {
     organizations: values.organization,
@@ -318,6 +340,8 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     synonyms: values.synonym,
     redirections: values.redirection,
     banners: values.banner,
+    'business-rules': values.businessRule,
+    query_ranking: values.queryRankingRule,
     mailbox: values.mail,
     p: values.demoProduct,
     order: crypto.randomUUID(),

@@ -10,6 +10,7 @@ import type { VersionedKind } from '../history/index.ts';
 import { CatalogueProfiles } from '../sites/index.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { bannerKind } from './banners.service.ts';
+import { businessRulesRoutes } from './business-rules.routes.ts';
 import { businessRuleKind } from './business-rules.service.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
 import { facetValuesRoutes } from './facet-values.routes.ts';
@@ -20,6 +21,7 @@ import { featuredProductsRoutes } from './featured-products.routes.ts';
 import type { MerchandisingApiOptions } from './merchandising-api.ts';
 import { nextQueriesKind } from './next-queries.service.ts';
 import { queryRankingRuleKind } from './query-ranking-rules.service.ts';
+import { queryRankingRoutes } from './query-ranking.routes.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
 import { redirectionKind } from './redirections.service.ts';
 import { relatedPromptKind } from './related-prompts.service.ts';
@@ -31,6 +33,7 @@ import { synonymKind } from './synonyms.service.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
 export { createBanner } from './banners.service.ts';
+export { createBusinessRule } from './business-rules.service.ts';
 export { createNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection, deleteRedirection } from './redirections.service.ts';
@@ -63,9 +66,18 @@ export default async function merchandisingIndexApi(app: FastifyInstance) {
   await app.register(facetValuesRoutes);
 }
 
-/** The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15). */
+/**
+ * The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15),
+ * business rules of the older version (issue 17).
+ */
 export async function merchandisingApi(app: FastifyInstance, options: MerchandisingApiOptions) {
   await app.register(synonymsRoutes);
   await app.register(redirectionsRoutes);
   await app.register(bannersRoutes, { probeUrl: options.probeUrl });
+  await app.register(businessRulesRoutes);
+}
+
+/** The Query ranking API of spec 2 §7, at its own path under /configurations/clients/{instance}. */
+export async function queryRankingApi(app: FastifyInstance) {
+  await app.register(queryRankingRoutes);
 }

@@ -49,8 +49,22 @@ describe('query ranking rules', () => {
     ).rejects.toMatchObject({ code: 'global-400' });
   });
 
+  it('should refuse the same rule again with 409 listing the saved one (spec 2 §8)', async () => {
+    const [saved] = await listQueryRankingRules(db, shop.siteId);
+    await expect(createQueryRankingRule(db, shop.siteId, rule, null)).rejects.toMatchObject({
+      code: 'global-409',
+      status: 409,
+      details: { conflicts: [{ id: saved!.id, queries: ['jeans'] }] },
+    });
+  });
+
   it('should answer 404 for another site’s rule and leave it in place', async () => {
-    const own = await createQueryRankingRule(db, shop.siteId, rule, null);
+    const own = await createQueryRankingRule(
+      db,
+      shop.siteId,
+      { ...rule, criteria: { queries: ['jackets'] } },
+      null,
+    );
     await expect(updateQueryRankingRule(db, otherShop.siteId, own.id!, rule, null)).rejects.toMatchObject({
       status: 404,
     });

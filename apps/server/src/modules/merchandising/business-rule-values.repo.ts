@@ -1,0 +1,74 @@
+import type { BusinessRuleValue, BusinessRuleValuesQuery } from '@playboard/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** Products count as new for 30 days after the shop created them (the engine's IS_NEW). */
+const NEW_PRODUCT_DAYS = 30;
+
+/** `%text%` for ILIKE, the pattern characters of the text taken literally. */
+function containing(text: string | undefined): string {
+  return `%${(text ?? '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A product's name in `language`, else in another of its languages, else its id. */
+function nameIn(language: string): SQL {
+  return sql`coalesce(name ->> ${language}, name ->> ${language.slice(0, 2)}, (select value from jsonb_each_text(name) limit 1), id)`;
+}
+
+interface ValueRow {
+  value: string;
+  label: string;
+  products: number | string;
+  image: string | null;
+}
+
+/** The catalogue values the rule fields take in one site's products (spec 1 §3: values picked from them). */
+export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: string }) {
+  const rows = async (query: SQL): Promise<BusinessRuleValue[]> => {
+    const result = (await db.execute(query)) as unknown as { rows: ValueRow[] };
+    return result.rows.map((row) => ({
+      value: row.value,
+      label: row.label,
+      products: Number(row.products),
+      image: row.image,
+    }));
+  };
+  return {
+    async values(query: BusinessRuleValuesQuery): Promise<BusinessRuleValue[]> {
+      const pattern = containing(query.q);
+      switch (query.field) {
+        case 'BRAND':
+          return rows(sql`
+            select brand as value, brand as label, count(*) as products, null as image
+            from products
+            where site_id = ${scope.siteId} and coalesce(btrim(brand), '') <> '' and brand ilike ${pattern}
+            group by brand
+            order by count(*) desc, lower(brand)
+            limit ${query.limit}`);
+        case 'CATEGORY':
+          return rows(sql`
+            select category as value, category as label, count(distinct id) as products, null as image
+            from products,
+              jsonb_array_elements(coalesce(categories -> ${query.language}, '[]'::jsonb)) as path,
+              jsonb_array_elements_text(path) as category
+            where site_id = ${scope.siteId} and btrim(category) <> '' and category ilike ${pattern}
+            group by category
+            order by count(distinct id) desc, lower(category)
+            limit ${query.limit}`);
+        case 'PRODUCT_ID':
+          return rows(sql`
+            select id as value, ${nameIn(query.language)} as label, 1 as products, images ->> 0 as image
+            from products
+            where site_id = ${scope.siteId} and (id ilike ${pattern} or ${nameIn(query.language)} ilike ${pattern})
+            order by lower(${nameIn(query.language)}), id
+            limit ${query.limit}`);
+        case 'IS_NEW':
+          return rows(sql`
+            select 'true' as value, 'true' as label, count(*) as products, null as image
+            from products
+            where site_id = ${scope.siteId}
+              and published_at > now() - make_interval(days => ${NEW_PRODUCT_DAYS})`);
+      }
+    },
+  };
+}
