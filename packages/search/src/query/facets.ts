@@ -43,25 +43,18 @@ export function filterAndFacet(
     }
   }
   const selection = selectedValues(filters);
-  // How many live products the filtered candidates leave out, found once when they are most of them.
+  const ownGroups = facets.map((facet) =>
+    failed === undefined ? -1 : groups.findIndex((candidate) => candidate.facet === facet.id),
+  );
+  // Facets counted over the filtered candidates themselves, the set a complement would serve.
+  const shared = ownGroups.filter((group) => group < 0).length;
+  const backwards = countsBackwards(store.alive.length, length, shared);
+  // How many live products the filtered candidates leave out, found once, when counting them pays.
   let outsideLength = -1;
-  const broad = 2 * length > store.liveCount;
-  const results = facets.map((facet) => {
-    const group = groups.findIndex((candidate) => candidate.facet === facet.id);
-    // The documents a facet counts: those passing every group except, maybe, its own.
-    let counted: Uint32Array | undefined = failed === undefined ? undefined : kept;
-    let countedLength = length;
-    if (failed !== undefined && group >= 0) {
-      const ownBit = 1 << group;
-      counted = scratch.counted;
-      countedLength = 0;
-      for (let i = 0; i < candidateCount; i++) {
-        const mask = failed[i]!;
-        if (mask === 0 || mask === ownBit) counted[countedLength++] = i;
-      }
-    }
+  const results = facets.map((facet, index) => {
+    const group = ownGroups[index]!;
     let counts: Int32Array;
-    if (facet.type === 'value' && broad && (counted === undefined || counted === kept)) {
+    if (group < 0 && backwards) {
       if (outsideLength < 0) {
         outsideLength = complementOf(
           store,
@@ -71,8 +64,18 @@ export function filterAndFacet(
           length,
         );
       }
-      counts = countValuesOutside(store, facet.field, scratch.complement, outsideLength);
+      counts = countOutside(store, facet, scratch.complement, outsideLength);
+    } else if (group < 0) {
+      counts = countFacet(store, facet, candidates, failed === undefined ? undefined : kept, length);
     } else {
+      // The documents passing every group except the facet's own.
+      const ownBit = 1 << group;
+      const counted = scratch.counted;
+      let countedLength = 0;
+      for (let i = 0; i < candidateCount; i++) {
+        const mask = failed![i]!;
+        if (mask === 0 || mask === ownBit) counted[countedLength++] = i;
+      }
       counts = countFacet(store, facet, candidates, counted, countedLength);
     }
     return describe(store, facet, counts, selection.get(facet.id));
@@ -95,18 +98,17 @@ function countFacet(
   if (facet.type === 'hierarchical') return countCategories(store, candidates, positions, length);
   const column = store.text.get(facet.field);
   const counts = new Int32Array(column?.dictionarySize ?? 0);
-  if (column !== undefined) countValuesInto(counts, column, candidates, positions, length, 1);
+  if (column !== undefined) countValuesInto(counts, column, candidates, positions, length);
   return counts;
 }
 
-/** Adds `step` to `counts` for each value of the documents read as in {@link countFacet}. */
+/** Adds 1 to `counts` for each value of the documents read as in {@link countFacet}. */
 function countValuesInto(
   counts: Int32Array,
   column: TextColumn,
   candidates: Uint32Array,
   positions: Uint32Array | undefined,
   length: number,
-  step: 1 | -1,
 ): void {
   const { first, multi, restAt, pool } = column.values;
   const size = first.length;
@@ -115,10 +117,10 @@ function countValuesInto(
     if (slot >= size) continue;
     const head = first[slot]!;
     if (head < 0) continue;
-    counts[head]! += step;
+    counts[head]!++;
     if (multi[slot] === 0) continue;
     const at = restAt[slot]!;
-    for (let value = at + 1; value <= at + pool[at]!; value++) counts[pool[value]!]! += step;
+    for (let value = at + 1; value <= at + pool[at]!; value++) counts[pool[value]!]!++;
   }
 }
 
@@ -147,38 +149,53 @@ function complementOf(
   return outside;
 }
 
-/** Each text field's value counts over every live document, for the store version counted at. */
-const liveTotals = new WeakMap<object, { version: number; counts: Int32Array }>();
+/**
+ * Whether `facets` facets over `length` of `capacity` documents are cheaper to count backwards
+ * (see {@link countOutside}): finding the complement reads the catalogue once and the candidates
+ * twice, then each facet reads the complement instead of the candidates.
+ */
+function countsBackwards(capacity: number, length: number, facets: number): boolean {
+  return facets * length > capacity + 2 * length + facets * (capacity - length);
+}
+
+/** The live documents of a store version, listed once for every facet's totals. */
+const liveSlots = new WeakMap<IndexStore, { version: number; slots: Uint32Array }>();
+/** Each facet's counts over every live document of a store version. */
+const liveTotals = new WeakMap<ResolvedFacet, { store: IndexStore; version: number; counts: Int32Array }>();
 
 /**
- * A value facet's counts over a set holding most of the catalogue, counted backwards: the field's
- * counts over every live document (kept until the index changes) minus those of the `length`
- * documents outside the set, so a broad search ("women") reads only the few products it leaves out.
+ * A facet's counts over a set holding most of the catalogue, counted backwards: its counts over
+ * every live document (kept until the index changes) minus those of the `length` live documents
+ * outside the set (each document adds to a facet's counts on its own, whatever the facet's kind),
+ * so a broad search ("women") reads only the products it leaves out.
  */
-function countValuesOutside(
+function countOutside(
   store: IndexStore,
-  field: string,
+  facet: ResolvedFacet,
   outside: Uint32Array,
   length: number,
 ): Int32Array {
-  const column = store.text.get(field);
-  if (column === undefined) return new Int32Array(0);
-  let totals = liveTotals.get(column);
-  if (
-    totals === undefined ||
-    totals.version !== store.version ||
-    totals.counts.length !== column.dictionarySize
-  ) {
-    const all = new Uint32Array(store.liveCount);
-    let live = 0;
-    for (let slot = 0; slot < store.alive.length; slot++) if (store.alive[slot] === 1) all[live++] = slot;
-    const counts = new Int32Array(column.dictionarySize);
-    countValuesInto(counts, column, all, undefined, live, 1);
-    totals = { version: store.version, counts };
-    liveTotals.set(column, totals);
+  let totals = liveTotals.get(facet);
+  if (totals === undefined || totals.store !== store || totals.version !== store.version) {
+    let live = liveSlots.get(store);
+    if (live === undefined || live.version !== store.version) {
+      const slots = new Uint32Array(store.liveCount);
+      let count = 0;
+      for (let slot = 0; slot < store.alive.length; slot++)
+        if (store.alive[slot] === 1) slots[count++] = slot;
+      live = { version: store.version, slots };
+      liveSlots.set(store, live);
+    }
+    totals = {
+      store,
+      version: store.version,
+      counts: countFacet(store, facet, live.slots, undefined, live.slots.length),
+    };
+    liveTotals.set(facet, totals);
   }
   const counts = totals.counts.slice();
-  countValuesInto(counts, column, outside, undefined, length, -1);
+  const left = countFacet(store, facet, outside, undefined, length);
+  for (let i = 0; i < counts.length; i++) counts[i]! -= left[i]!;
   return counts;
 }
 
