@@ -1,7 +1,8 @@
 import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
-import type { ResolvedFacet, ValueOrder } from './config.ts';
+import type { ResolvedFacet } from './config.ts';
+import { valueComparator } from './facet-order.ts';
 import { passes, selectionKey, type FilterGroup } from './filters.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -306,7 +307,7 @@ function describe(
   }
   if (facet.type === 'hierarchical') {
     const tree = store.categories;
-    const compare = comparator(facet.order, (node) => tree.name[node]!, counts);
+    const compare = valueComparator(facet.order, tree.name, counts);
     const level = (nodes: readonly number[]): FacetValue[] =>
       nodes
         .filter(
@@ -325,26 +326,11 @@ function describe(
     if (facet.order.hidden.has(labels[id]!)) continue;
     if (counts[id]! > 0 || selected.has(selectionKey(labels[id]!))) ids.push(id);
   }
-  ids.sort(comparator(facet.order, (id) => labels[id]!, counts));
+  ids.sort(valueComparator(facet.order, labels, counts));
   return {
     id: facet.id,
     label: facet.label,
     type: 'value',
     values: ids.slice(0, facet.limit).map((id) => value(labels[id]!, labels[id]!, counts[id]!)),
   };
-}
-
-/** Orders value ids by the facet's order; ties (and values the merchant did not place) go by count. */
-function comparator(
-  order: ValueOrder,
-  labelOf: (id: number) => string,
-  counts: Int32Array,
-): (a: number, b: number) => number {
-  const byCount = (a: number, b: number): number =>
-    counts[b]! - counts[a]! || labelOf(a).localeCompare(labelOf(b));
-  if (order.by === 'alphabetical') return (a, b) => labelOf(a).localeCompare(labelOf(b));
-  if (order.by === 'count') return byCount;
-  const unranked = order.rank.size;
-  return (a, b) =>
-    (order.rank.get(labelOf(a)) ?? unranked) - (order.rank.get(labelOf(b)) ?? unranked) || byCount(a, b);
 }
