@@ -50,6 +50,7 @@ const answers = new Set([
   'syncViewSchema',
   'synonymImportResultSchema',
   'teamMemberSchema',
+  'teamSchema',
   'termMatchSchema',
   'topChangeSchema',
 ]);
