@@ -1,6 +1,7 @@
 import type { PreviewChange, SearchPreview as Preview } from '@playboard/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../lib/auth.ts';
@@ -34,7 +35,9 @@ function show(
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <SearchPreview siteId={siteId} language="en" currency="EUR" change={change} {...props} />
+      <MemoryRouter>
+        <SearchPreview siteId={siteId} language="en" currency="EUR" change={change} {...props} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -64,6 +67,15 @@ describe('SearchPreview', () => {
     expect(await screen.findByRole('link', { name: /Open your storefront/ })).toHaveAttribute(
       'href',
       'https://shop.test',
+    );
+  });
+
+  it('should link Explain for the query searched, where the merchant reads why each product is where it is', async () => {
+    mockApi({ [path]: { status: 200, body: { before: shirts, after: shirts } } });
+    show(null, { suggestedQuery: 'shirt' });
+    expect(await screen.findByRole('link', { name: 'Why this order?' })).toHaveAttribute(
+      'href',
+      '/business-rules/explain?q=shirt',
     );
   });
 

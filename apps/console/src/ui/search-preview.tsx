@@ -2,9 +2,12 @@ import type { Language, PreviewAnswer, PreviewChange, SearchPreviewInput } from 
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSearchPreview } from '../api/get-search-preview.ts';
+import { paths } from '../config/paths.ts';
 import { useErrorMessage } from '../lib/errors.ts';
 import { useSelection } from '../lib/session.ts';
+import { buttonClassName } from './button.tsx';
 import { inputClassName } from './form/field-shell.tsx';
 import { Spinner } from './spinner.tsx';
 import { StorefrontLink } from './storefront-link.tsx';
@@ -162,7 +165,14 @@ export function SearchPreview({
           {t('searchPreview.title')}
         </h3>
         <p className="mt-1 text-xs text-slate-500">{t('searchPreview.description')}</p>
-        {storefront && <StorefrontLink site={storefront} variant="ghost" className="mt-2" />}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {storefront && <StorefrontLink site={storefront} variant="ghost" />}
+          {query !== '' && (
+            <Link to={paths.explain.getHref(query)} className={buttonClassName('ghost')}>
+              {t('searchPreview.explain')}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">

@@ -1,0 +1,136 @@
+import type { PreviewAnswer, SearchPreview } from '@playboard/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { tuningListKit, type Reply } from '../../testing/tuning-list.ts';
+import { Component as ExplainPage } from './explain-page.tsx';
+
+const { base, signedIn } = tuningListKit({
+  Screen: ExplainPage,
+  path: '/business-rules/explain',
+  resource: 'unused',
+  heading: 'Explain a search',
+  table: 'unused',
+  items: [],
+});
+
+const answer: PreviewAnswer = {
+  total: 2,
+  products: [
+    { id: 'p1', name: 'Blue slim jeans', image: 'https://cdn.example.com/p1.jpg', price: 59.9 },
+    { id: 'p3', name: 'Denim jacket', image: null, price: 89 },
+  ],
+  redirection: null,
+  banners: [],
+};
+const explained: SearchPreview = {
+  before: answer,
+  after: answer,
+  explanation: {
+    query: 'jeans',
+    spellchecked: null,
+    relaxedTerms: [],
+    products: [
+      {
+        id: 'p1',
+        name: 'Blue slim jeans',
+        position: 1,
+        textScore: 3.2,
+        score: 6.4,
+        reason: 'pinned',
+        matches: [{ term: 'jeans', matched: 'jeans', field: 'name', kind: 'exact' }],
+        rules: [
+          {
+            ruleId: 'q1',
+            kind: 'queryRanking',
+            name: 'Jeans week',
+            element: 'PRODUCT_ID: p1',
+            effect: 'pin',
+            position: 1,
+            strength: null,
+          },
+        ],
+        buriedBySettings: false,
+      },
+      {
+        id: 'p3',
+        name: 'Denim jacket',
+        position: 2,
+        textScore: 1.1,
+        score: 1.1,
+        reason: null,
+        matches: [{ term: 'jeans', matched: 'denim', field: 'name', kind: 'synonym' }],
+        rules: [],
+        buriedBySettings: false,
+      },
+    ],
+    hidden: [
+      {
+        id: 'p2',
+        name: 'Black skinny jeans',
+        rules: [{ ruleId: 'q1', kind: 'queryRanking', name: 'Jeans week', element: 'PRODUCT_ID: p2' }],
+      },
+    ],
+    hiddenTotal: 1,
+    redirection: null,
+    banners: [{ id: 'b1', title: 'Denim days', position: 1 }],
+  },
+};
+
+async function open(reply: Reply | (() => Reply), url = '/business-rules/explain') {
+  await signedIn();
+  const api = mockApi({ [`POST ${base}/search-preview`]: reply });
+  renderScreen(ExplainPage, { path: '/business-rules/explain', url });
+  await screen.findByRole('heading', { level: 1, name: 'Explain a search' });
+  return { api };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ExplainPage', () => {
+  it('should say what Explain tells, with one example, before a query is typed', async () => {
+    const { api } = await open({ status: 200, body: explained });
+    expect(screen.getByRole('heading', { name: 'Why is this product first?' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('should read why the first product is first: words matched, scores, the rule that pinned it; what a rule hid', async () => {
+    const { api } = await open({ status: 200, body: explained }, '/business-rules/explain?q=jeans');
+    const products = await screen.findByRole('list', { name: 'Products, in the order shoppers see them' });
+    expect(api.calls.at(-1)?.body).toEqual({ language: 'en', query: 'jeans', explain: true });
+    const first = within(products).getByRole('article', { name: '1. Blue slim jeans' });
+    expect(first).toHaveTextContent('Text score 3.2 · final score 6.4');
+    expect(first).toHaveTextContent('“jeans” → “jeans” in name exact');
+    expect(first).toHaveTextContent('Pinned at position 1 by the rule “Jeans week” (PRODUCT_ID: p1)');
+    const second = within(products).getByRole('article', { name: '2. Denim jacket' });
+    expect(second).toHaveTextContent('“jeans” → “denim” in name synonym');
+    expect(screen.getByRole('heading', { name: '1 product hidden by rules' })).toBeInTheDocument();
+    expect(screen.getByText('Black skinny jeans, hidden by Jeans week')).toBeInTheDocument();
+    expect(screen.getByText('Banner “Denim days” in row 1')).toBeInTheDocument();
+  });
+
+  it('should explain a query as it is typed, once typing pauses', async () => {
+    const { api } = await open({ status: 200, body: explained });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), 'jeans');
+    expect(await screen.findByText('2 products found for “jeans”.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+  });
+
+  it('should say what failed and try again', async () => {
+    let calls = 0;
+    await open(
+      () =>
+        ++calls === 1
+          ? (apiError(500, 'global-500-x', 'Engine down') as Reply)
+          : { status: 200, body: explained },
+      '/business-rules/explain?q=jeans',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("The explanation couldn't be loaded");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('list', { name: 'Products, in the order shoppers see them' }),
+    ).toBeInTheDocument();
+  });
+});
