@@ -21,6 +21,7 @@ import { signupRoutes } from '../features/signup/routes.tsx';
 import { synchronizationRoutes } from '../features/synchronization/routes.tsx';
 import { synonymsRoutes } from '../features/synonyms/routes.tsx';
 import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
+import { usersRoutes } from '../features/users/routes.tsx';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
 import { safeRedirect } from '../lib/guards.ts';
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           ...billingRoutes,
           ...setupWizardRoutes,
           ...accountRoutes,
+          ...usersRoutes,
         ],
       },
       { path: '*', loader: () => redirect(paths.login.path), element: null },

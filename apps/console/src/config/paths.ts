@@ -55,6 +55,10 @@ export const paths = {
   settingsLayerActivation: fixed('/settings/layer-activation'),
   account: fixed('/account'),
   team: fixed('/team'),
+  /** Users and roles administration (spec 2 §2), for the platform's operators. */
+  users: fixed('/users'),
+  roles: fixed('/roles'),
+  guestInvite: fixed('/guests/new'),
   businessRules: fixed('/business-rules'),
   explain: {
     path: '/business-rules/explain',

@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getSetupQueryOptions } from '../api/get-setup.ts';
+import { paths } from '../config/paths.ts';
+import { screenLevel, tokenPolicies } from './access.ts';
 import { loadGuardSubscription } from '../api/get-subscription.ts';
 import { isAuthenticated } from './auth.ts';
 import { isFlagEnabled } from './flags.ts';
@@ -65,6 +67,10 @@ export function guardLoader(access: RouteAccess) {
       subscription,
     });
     if (target !== null && target !== `${url.pathname}${url.search}`) throw redirect(target);
+    // spec 2 §6: a screen whose node the token's policies leave at NONE shows the restricted page.
+    if (target === null && !access.public && screenLevel(tokenPolicies(), url.pathname, site) === 'NONE') {
+      throw redirect(paths.restricted.path);
+    }
     return null;
   };
 }

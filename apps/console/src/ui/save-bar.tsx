@@ -1,4 +1,5 @@
 import { useRef, type FocusEvent, type RefObject } from 'react';
+import { useCanWrite } from '../lib/access.ts';
 import { Button } from './button.tsx';
 
 /**
@@ -25,8 +26,13 @@ interface SaveBarProps {
   labels: { discard: string; save: string; saving: string };
 }
 
-/** The form's Discard and Save at the bottom of the viewport while the form scrolls; both wait for a change. */
+/**
+ * The form's Discard and Save at the bottom of the viewport while the form scrolls; both wait for a
+ * change. A READ-only screen (spec 2 §6) has none.
+ */
 export function SaveBar({ ref, dirty, saving, onDiscard, labels }: SaveBarProps) {
+  const canWrite = useCanWrite();
+  if (!canWrite) return null;
   return (
     <div
       ref={ref}

@@ -1,7 +1,9 @@
 import type { Language, PreviewChange, Site } from '@playboard/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../lib/access.ts';
 import { LeavePrompt } from './leave-prompt.tsx';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { SaveBar, useRevealAboveSaveBar } from './save-bar.tsx';
 import { SearchPreview } from './search-preview.tsx';
 
@@ -37,17 +39,22 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const { t } = useTranslation(namespace);
   const saveBar = useRevealAboveSaveBar();
+  const canWrite = useCanWrite();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <LeavePrompt when={dirty} message={leaveMessage} />
+      <LeavePrompt when={canWrite && dirty} message={leaveMessage} />
       <form
         noValidate
         aria-label={t('formLabel')}
-        onSubmit={onSubmit}
+        onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()}
         onFocus={saveBar.reveal}
         className="space-y-6"
       >
-        {children}
+        {!canWrite && <ReadOnlyNotice />}
+        {/* READ-only (spec 2 §6): the settings show, nothing can be changed or saved. */}
+        <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
+          {children}
+        </fieldset>
         <SaveBar
           ref={saveBar.bar}
           dirty={dirty}

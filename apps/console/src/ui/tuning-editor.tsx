@@ -1,6 +1,7 @@
 import type { Language, Site } from '@playboard/domain';
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../lib/access.ts';
 import { useErrorMessage } from '../lib/errors.ts';
 import { useAlerts } from './alerts/use-alerts.ts';
 import { Button } from './button.tsx';
@@ -134,18 +135,30 @@ export function TuningEditorForm({
   children,
 }: TuningEditorFormProps) {
   const { t } = useTranslation(namespace);
+  const common = useTranslation().t;
+  const canWrite = useCanWrite();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form aria-label={t('editor.form')} noValidate onSubmit={onSubmit} className="space-y-6">
-        {children}
+      <form
+        aria-label={t('editor.form')}
+        noValidate
+        onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()}
+        className="space-y-6"
+      >
+        {/* READ-only (spec 2 §6): the fields show the item, nothing can be changed or saved. */}
+        <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
+          {children}
+        </fieldset>
         {failure !== null && !saving && <Callout tone="error">{failure}</Callout>}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
           <SidePanelClose>
-            <Button variant="secondary">{t('editor.cancel')}</Button>
+            <Button variant="secondary">{canWrite ? t('editor.cancel') : common('readOnly.close')}</Button>
           </SidePanelClose>
-          <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
-            {t('editor.save')}
-          </Button>
+          {canWrite && (
+            <Button type="submit" loading={saving} loadingLabel={t('editor.saving')}>
+              {t('editor.save')}
+            </Button>
+          )}
         </div>
       </form>
       <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">

@@ -7,6 +7,7 @@ import {
 } from '@playboard/domain';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../lib/access.ts';
 import { useErrorMessage } from '../lib/errors.ts';
 import { useSelection } from '../lib/session.ts';
 import { useAlerts } from './alerts/use-alerts.ts';
@@ -20,6 +21,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { Page } from './page.tsx';
 import { Pagination } from './pagination.tsx';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { SearchInput } from './search-input.tsx';
 import { TableSkeleton } from './table-skeleton.tsx';
 import { useListQuery } from './use-list-query.ts';
@@ -143,6 +145,7 @@ export function TuningListPage<Item extends Row, Key extends string, Result exte
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
   const list = useListQuery<Key>(initialSort);
+  const canWrite = useCanWrite();
   const result = useItems(site.uuid, { language, ...list.query });
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deletingItem, setDeletingItem] = useState<Item | null>(null);
@@ -163,7 +166,9 @@ export function TuningListPage<Item extends Row, Key extends string, Result exte
     });
   };
 
-  const addButton = <Button onClick={() => setEditing({ item: null })}>{t('actions.add')}</Button>;
+  const addButton = canWrite && (
+    <Button onClick={() => setEditing({ item: null })}>{t('actions.add')}</Button>
+  );
   const searching = Boolean(list.query.q);
   const empty = page && page.total === 0 && !searching;
   const loadFailed = (
@@ -187,6 +192,7 @@ export function TuningListPage<Item extends Row, Key extends string, Result exte
         </>
       }
     >
+      {!canWrite && <ReadOnlyNotice />}
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <SearchInput

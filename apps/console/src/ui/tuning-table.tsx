@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../lib/access.ts';
 import { Button } from './button.tsx';
 import type { SortState } from './data-table.tsx';
 import { PendingStatus } from './pending-status.tsx';
@@ -37,7 +38,10 @@ interface RowActionsProps<Item extends { id?: string }> extends Pick<
   terms: string;
 }
 
-/** A tuning row's Edit and Delete, or its pending status while it is deleted or updated (spec 1 §4). */
+/**
+ * A tuning row's Edit and Delete, or its pending status while it is deleted or updated (spec 1 §4);
+ * on a READ-only screen, View alone (spec 2 §6).
+ */
 export function RowActions<Item extends { id?: string }>({
   namespace,
   item,
@@ -48,9 +52,25 @@ export function RowActions<Item extends { id?: string }>({
   onDelete,
 }: RowActionsProps<Item>) {
   const { t } = useTranslation(namespace);
+  const common = useTranslation().t;
+  const canWrite = useCanWrite();
   const id = item.id ?? '';
   if (deleting.has(id)) return <PendingStatus label={t('status.deleting')} />;
   if (updating.has(id)) return <PendingStatus label={t('status.updating')} />;
+  if (!canWrite) {
+    return (
+      <div className="flex justify-end">
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={common('readOnly.viewLabel', { terms })}
+          onClick={() => onEdit(item)}
+        >
+          {common('readOnly.view')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="flex justify-end gap-1">
       <Button

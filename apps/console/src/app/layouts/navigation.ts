@@ -63,4 +63,13 @@ export const navigation: readonly NavigationGroup[] = [
       { href: paths.billingAddress.getHref(), titleKey: 'pages.billingAddress', permissions: billing },
     ],
   },
+  {
+    // Users and roles administration (spec 2 §2): shown to the platform's operators only.
+    labelKey: 'nav.platform',
+    items: [
+      { href: paths.users.getHref(), titleKey: 'pages.users' },
+      { href: paths.roles.getHref(), titleKey: 'pages.roles' },
+      { href: paths.guestInvite.getHref(), titleKey: 'pages.guestInvite' },
+    ],
+  },
 ];

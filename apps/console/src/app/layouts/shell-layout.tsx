@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { screenLevel, tokenPolicies } from '../../lib/access.ts';
 import { setFlagsEngine, useFlags } from '../../lib/flags.ts';
 import { connectRealtime, onRealtime } from '../../lib/realtime.ts';
 import { useCurrentOrganization, useSelection } from '../../lib/session.ts';
@@ -101,13 +102,17 @@ function Navigation() {
   const organization = useCurrentOrganization();
   const isEnabled = useFlags();
   const granted = new Set(organization?.permissions.map((permission) => permission.key));
+  const { site } = useSelection();
+  const policies = tokenPolicies();
   return (
     <nav aria-label={t('nav.label')} className="mt-6 flex-1 space-y-6 overflow-y-auto px-3 pb-6">
       {navigation.map((group) => {
         const items = group.items.filter(
           (item) =>
             (!item.flag || isEnabled(item.flag)) &&
-            (item.permissions ?? []).every((permission) => granted.has(permission)),
+            (item.permissions ?? []).every((permission) => granted.has(permission)) &&
+            // spec 2 §6: a screen whose node is NONE is not offered.
+            screenLevel(policies, item.href, site) !== 'NONE',
         );
         if (items.length === 0) return null;
         return (

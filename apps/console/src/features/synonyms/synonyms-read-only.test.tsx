@@ -1,0 +1,68 @@
+// spec 2 §6: a READ-only member reads the synonyms but finds no button that would write (the
+// server would answer 403 global-403 anyway); the shared tuning list, table and editor decide it.
+import type { Policy, SynonymGroup } from '@playboard/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { getUser } from '../../lib/auth.ts';
+import { tuningListKit } from '../../testing/tuning-list.ts';
+import { Component as SynonymsPage } from './synonyms-page.tsx';
+
+const SITE = '77777777-7777-4777-8777-777777777777';
+const token = { current: '' };
+
+vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getUser: () => ({ access_token: token.current }) as ReturnType<typeof getUser>,
+}));
+
+/** An access token (unsigned: the console only reads it) carrying `policies`. */
+function tokenWith(policies: Policy[]): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
+  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const jumpers: SynonymGroup = {
+  id: 'g1',
+  language: 'en',
+  terms: ['jumper', 'sweater'],
+  oneWay: false,
+  updated: new Date().toISOString(),
+};
+
+const { open, rows } = tuningListKit({
+  Screen: SynonymsPage,
+  path: '/synonyms',
+  resource: 'synonyms',
+  heading: 'Synonyms',
+  table: 'Synonym groups',
+  items: [jumpers],
+});
+
+describe('SynonymsPage, READ-only', () => {
+  it('should show the synonyms with View alone, an editor without Save, and say why', async () => {
+    token.current = tokenWith([
+      { resource: '*', instances: [], accessLevel: 'WRITE' },
+      { resource: 'play', instances: [SITE], accessLevel: 'READ' },
+    ]);
+    await open({ 'POST /merchandising/v1/search-preview': { status: 200, body: {} } });
+    expect(screen.getByRole('status')).toHaveTextContent('You can read this screen but not change it');
+    expect(screen.queryByRole('button', { name: 'Add synonyms' })).not.toBeInTheDocument();
+    const [row] = rows();
+    expect(within(row!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row!).getByRole('button', { name: 'View jumper, sweater' }));
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group')).toBeDisabled();
+  });
+
+  it('should keep Add, Edit and Delete for WRITE', async () => {
+    token.current = tokenWith([{ resource: '*', instances: [SITE], accessLevel: 'WRITE' }]);
+    await open();
+    expect(screen.getByRole('button', { name: 'Add synonyms' })).toBeInTheDocument();
+    expect(within(rows()[0]!).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  });
+});

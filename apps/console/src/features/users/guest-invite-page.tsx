@@ -1,0 +1,246 @@
+import {
+  ALL_INSTANCES,
+  CONFIGURATION_RESOURCES,
+  GLOBAL_NODES,
+  inviteSchema,
+  type Policy,
+} from '@playboard/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useErrorMessage } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
+import { inputClassName } from '../../ui/form/field-shell.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useInviteGuest } from './api/management.ts';
+
+/** What a guest's policy may name: everything, a branch of the search tree, a node, a configuration. */
+const RESOURCES = [
+  '*',
+  'insights',
+  'play',
+  'explain',
+  ...Object.values(CONFIGURATION_RESOURCES),
+  ...GLOBAL_NODES,
+] as const;
+
+interface PolicyRow {
+  key: string;
+  resource: string;
+  instances: string;
+  accessLevel: 'READ' | 'WRITE';
+}
+
+const newRow = (): PolicyRow => ({
+  key: crypto.randomUUID(),
+  resource: 'insights',
+  instances: ALL_INSTANCES,
+  accessLevel: 'READ',
+});
+
+function policiesOf(rows: PolicyRow[]): Policy[] {
+  return rows.map((row) => ({
+    resource: row.resource,
+    instances: row.instances
+      .split(',')
+      .map((instance) => instance.trim())
+      .filter(Boolean),
+    accessLevel: row.accessLevel,
+  }));
+}
+
+/**
+ * Invites a guest (spec 2 §3, §7): their e-mail, a user name and the policies they get, each a
+ * resource, the instances it applies to (`*` for all) and READ or WRITE. The guest gets an e-mail
+ * with a link to choose their password.
+ */
+export function Component() {
+  const { t } = useTranslation('users');
+  const errorMessage = useErrorMessage();
+  const invite = useInviteGuest();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
+  const [rows, setRows] = useState<PolicyRow[]>(() => [newRow()]);
+  const [checked, setChecked] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const parsed = inviteSchema.safeParse({ email, username, policies: policiesOf(rows) });
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const fieldError = (field: string) =>
+    checked ? issues.find((issue) => issue.path[0] === field) : undefined;
+  const emailError = fieldError('email');
+  const usernameError = fieldError('username');
+  const emptyInstances = checked && rows.some((row) => policiesOf([row])[0]!.instances.length === 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!parsed.success || emptyInstances || rows.some((row) => policiesOf([row])[0]!.instances.length === 0))
+      return;
+    invite.mutate(parsed.data, {
+      onSuccess: (guest) => {
+        setSentTo(guest.email);
+        setEmail('');
+        setUsername('');
+        setRows([newRow()]);
+        setChecked(false);
+      },
+    });
+  };
+
+  const failure =
+    invite.error instanceof ApiError
+      ? ((invite.error.body as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message ??
+        errorMessage(invite.error))
+      : invite.error
+        ? errorMessage(invite.error)
+        : null;
+
+  const update = (key: string, change: Partial<PolicyRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  return (
+    <Page narrow title={t('guest.title')} description={t('guest.description')}>
+      {sentTo && (
+        <Callout
+          tone="success"
+          className="mb-6"
+          actions={
+            <Link to={paths.users.getHref()} className="font-medium underline">
+              {t('guest.backToUsers')}
+            </Link>
+          }
+        >
+          {t('guest.sent', { email: sentTo })}
+        </Callout>
+      )}
+      <form
+        aria-label={t('guest.form')}
+        noValidate
+        onSubmit={submit}
+        className="space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+              {t('guest.email')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+              className={inputClassName(Boolean(emailError))}
+            />
+            {emailError && (
+              <p id={`${id}-email-error`} className="mt-1 text-sm text-rose-700">
+                {t('guest.emailInvalid')}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">
+              {t('guest.username')}
+            </label>
+            <input
+              id={`${id}-username`}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              aria-invalid={usernameError ? true : undefined}
+              aria-describedby={usernameError ? `${id}-username-error` : undefined}
+              className={inputClassName(Boolean(usernameError))}
+            />
+            {usernameError && (
+              <p id={`${id}-username-error`} className="mt-1 text-sm text-rose-700">
+                {t('guest.usernameRequired')}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">{t('guest.policies')}</legend>
+          <p className="text-xs text-slate-500">{t('guest.policiesHint')}</p>
+          {rows.length === 0 && <p className="text-sm text-slate-600">{t('guest.noPolicies')}</p>}
+          <ul className="space-y-2">
+            {rows.map((row, index) => (
+              <li key={row.key} className="flex flex-wrap items-end gap-2">
+                <label className="min-w-36 flex-1 text-xs text-slate-600">
+                  {t('guest.resource', { number: index + 1 })}
+                  <select
+                    value={row.resource}
+                    onChange={(event) => update(row.key, { resource: event.target.value })}
+                    className={inputClassName(false)}
+                  >
+                    {RESOURCES.map((resource) => (
+                      <option key={resource} value={resource}>
+                        {resource === '*' ? t('guest.everything') : resource}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="min-w-36 flex-1 text-xs text-slate-600">
+                  {t('guest.instances', { number: index + 1 })}
+                  <input
+                    value={row.instances}
+                    onChange={(event) => update(row.key, { instances: event.target.value })}
+                    placeholder={t('guest.instancesPlaceholder')}
+                    aria-invalid={(checked && row.instances.trim() === '') || undefined}
+                    className={inputClassName(checked && row.instances.trim() === '')}
+                  />
+                </label>
+                <label className="text-xs text-slate-600">
+                  {t('guest.level', { number: index + 1 })}
+                  <select
+                    value={row.accessLevel}
+                    onChange={(event) =>
+                      update(row.key, { accessLevel: event.target.value as PolicyRow['accessLevel'] })
+                    }
+                    className={inputClassName(false)}
+                  >
+                    <option value="READ">{t('levels.READ')}</option>
+                    <option value="WRITE">{t('levels.WRITE')}</option>
+                  </select>
+                </label>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-rose-700 hover:bg-rose-50"
+                  aria-label={t('guest.removeLabel', { number: index + 1 })}
+                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                >
+                  {t('guest.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setRows((current) => [...current, newRow()])}
+          >
+            {t('guest.add')}
+          </Button>
+          {emptyInstances && <p className="text-sm text-rose-700">{t('guest.instancesRequired')}</p>}
+        </fieldset>
+
+        {failure && !invite.isPending && <Callout tone="error">{failure}</Callout>}
+        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+          <Link to={paths.users.getHref()} className="self-center text-sm text-slate-700 underline">
+            {t('guest.cancel')}
+          </Link>
+          <Button type="submit" loading={invite.isPending} loadingLabel={t('guest.sending')}>
+            {t('guest.send')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

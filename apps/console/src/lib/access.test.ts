@@ -1,0 +1,67 @@
+// spec 2 §6 in the console: the access token's policies decide which screens show and whether a
+// tuning screen may change anything (features/synonyms/synonyms-read-only.test.tsx shows one).
+import type { Policy } from '@playboard/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenLevel, tokenPolicies } from './access.ts';
+import type { getUser } from './auth.ts';
+
+const SITE = '77777777-7777-4777-8777-777777777777';
+const token = { current: undefined as string | undefined };
+
+vi.mock(import('./auth.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getUser: () => (token.current ? { access_token: token.current } : null) as ReturnType<typeof getUser>,
+}));
+
+/** An access token (unsigned: the console only reads it) carrying `policies`. */
+function tokenWith(policies: Policy[]): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
+  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
+}
+
+const site = { instance: SITE } as Parameters<typeof screenLevel>[2];
+const viewer: Policy[] = [
+  { resource: '*', instances: [], accessLevel: 'WRITE' },
+  { resource: 'play', instances: [SITE], accessLevel: 'READ' },
+];
+
+afterEach(() => {
+  token.current = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('tokenPolicies', () => {
+  it("should read the token's policies, and none it cannot read", () => {
+    token.current = tokenWith(viewer);
+    expect(tokenPolicies()).toEqual(viewer);
+    token.current = 'opaque-token';
+    expect(tokenPolicies()).toBeUndefined();
+    token.current = undefined;
+    expect(tokenPolicies()).toBeUndefined();
+  });
+});
+
+describe('screenLevel', () => {
+  it('should give a site screen the level of the policies for the site’s instance (spec 2 §6)', () => {
+    expect(screenLevel(viewer, '/synonyms', site)).toBe('READ');
+    expect(screenLevel(viewer, '/filters', site)).toBe('READ');
+    expect(screenLevel(viewer, '/analytics', site)).toBe('NONE');
+    expect(screenLevel([{ resource: '*', instances: [SITE], accessLevel: '*' }], '/synonyms', site)).toBe(
+      'WRITE',
+    );
+  });
+
+  it('should give the platform screens to operators only, whatever a merchant holds on their sites', () => {
+    const owner: Policy[] = [{ resource: '*', instances: [SITE], accessLevel: 'WRITE' }];
+    expect(screenLevel(owner, '/users', site)).toBe('NONE');
+    expect(screenLevel(undefined, '/roles', site)).toBe('NONE');
+    expect(
+      screenLevel([{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }], '/guests/new', site),
+    ).toBe('WRITE');
+  });
+
+  it('should leave screens without a node, or without readable policies, to the server', () => {
+    expect(screenLevel(viewer, '/account', site)).toBe('WRITE');
+    expect(screenLevel(undefined, '/synonyms', site)).toBe('WRITE');
+  });
+});

@@ -1,0 +1,103 @@
+// What the signed-in person may do, read from their access token's policies (spec 2 §6), decided
+// the way the server decides it: on a site, the policies for its instance (or every instance); on
+// the platform's users and roles administration, the policies for every instance. A screen whose
+// node is NONE is hidden from the navigation and its route shows the restricted page; a READ-only
+// tuning screen shows without its save, create and delete buttons.
+import {
+  accessLevelOf,
+  instanceAccessLevel,
+  platformAccessLevel,
+  policySchema,
+  type AccessLevel,
+  type PermissionNode,
+  type Policy,
+} from '@playboard/domain';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../config/paths.ts';
+import { getUser } from './auth.ts';
+import { useSelection, type Site } from './session.ts';
+
+const claimsSchema = z.object({ policies: z.array(policySchema) });
+
+/**
+ * The policies of the signed-in person's access token; undefined without a token, or for a token
+ * the console cannot read (an opaque one, or one without policies): the server decides alone then.
+ */
+export function tokenPolicies(): Policy[] | undefined {
+  const token = getUser()?.access_token;
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const parsed = claimsSchema.safeParse(
+      JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))),
+    );
+    return parsed.success ? parsed.data.policies : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The node of each screen that acts on one (spec 2 §6; the server's routes declare the same). */
+const screenNodes: Record<string, PermissionNode> = {
+  [paths.analytics.path]: 'insights.overall',
+  [paths.analyticsSearchesWithResults.path]: 'insights.queries',
+  [paths.analyticsSearchesNoResults.path]: 'insights.queries',
+  [paths.analyticsProducts.path]: 'insights.overall',
+  [paths.analyticsRelatedPrompts.path]: 'insights.relatedPromptsAnalytics',
+  [paths.synonyms.path]: 'play.synonym',
+  [paths.redirections.path]: 'play.redirection',
+  [paths.businessRules.path]: 'play.equalize',
+  [paths.banners.path]: 'play.promotion',
+  [paths.featuredProducts.path]: 'play.configuration',
+  [paths.filters.path]: 'play.facets',
+  [paths.searchableFields.path]: 'play.configuration',
+  [paths.resultsVisibility.path]: 'play.configuration',
+  [paths.customisation.path]: 'play.configuration',
+  [paths.synchronization.path]: 'instanceManagement',
+  [paths.settings.path]: 'instanceManagement',
+};
+
+/** The platform's own screens: users and roles administration, for its operators. */
+const platformScreens: readonly string[] = [paths.users.path, paths.roles.path, paths.guestInvite.path];
+
+/** The screen (by its path or a sub-path of it) and the node it acts on; undefined for the others. */
+export function screenOf(pathname: string): { node: PermissionNode; platform: boolean } | undefined {
+  const match = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  if (platformScreens.some(match)) return { node: 'userRoleManagement', platform: true };
+  const path = Object.keys(screenNodes)
+    .filter(match)
+    .sort((a, b) => b.length - a.length)[0];
+  return path ? { node: screenNodes[path]!, platform: false } : undefined;
+}
+
+/**
+ * The level the policies give on the screen at `pathname` for `site`: WRITE for a screen that
+ * names no node; without readable policies, NONE on the platform's screens and WRITE on the others
+ * (the server refuses what the person may not do).
+ */
+export function screenLevel(
+  policies: readonly Policy[] | undefined,
+  pathname: string,
+  site: Site | undefined,
+): AccessLevel {
+  const screen = screenOf(pathname);
+  if (!screen) return 'WRITE';
+  if (!policies) return screen.platform ? 'NONE' : 'WRITE';
+  if (screen.platform) return platformAccessLevel(policies, screen.node);
+  return site
+    ? instanceAccessLevel(policies, screen.node, site.instance)
+    : accessLevelOf(policies, screen.node);
+}
+
+/** The level on the current screen for the current site. */
+export function useScreenLevel(): AccessLevel {
+  const { pathname } = useLocation();
+  const { site } = useSelection();
+  return screenLevel(tokenPolicies(), pathname, site);
+}
+
+/** Whether the current screen may change anything: false on a READ-only screen. */
+export function useCanWrite(): boolean {
+  return useScreenLevel() === 'WRITE';
+}
