@@ -1,6 +1,8 @@
 export type {
   Banner,
   BannerHit,
+  BrowsePage,
+  BrowseScope,
   BusinessRule,
   CloseTerm,
   CloseTermOptions,

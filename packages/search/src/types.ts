@@ -166,6 +166,27 @@ export interface Redirection {
   readonly url: string;
 }
 
+/**
+ * A category or brand page, as Empathy's browse endpoint names it: the products whose field holds
+ * the value.
+ *
+ * @example { field: 'categories', value: 'Women>Shoes' }
+ */
+export interface BrowsePage {
+  /** `categories` (a category's name at any level, or a path `Women>Shoes`), `brand`, or an attribute key. */
+  readonly field: string;
+  readonly value: string;
+}
+
+/**
+ * Where a browse rule applies: browse requests of `field` (and of `value`, when given), never
+ * searches. Without it a rule is a search rule.
+ */
+export interface BrowseScope {
+  readonly field?: string;
+  readonly value?: string;
+}
+
 /** Boost, bury or hide products whose field has one of the values. */
 export interface FieldRule {
   readonly id: string;
@@ -178,8 +199,15 @@ export interface FieldRule {
   readonly queries: readonly string[];
   /** A boost multiplies relevance by `1 + strength`. Default 1. A bury ignores it: buried products go below the rest. */
   readonly strength?: number;
+  /**
+   * Stock-safe merchandising: a boost skips products out of stock (stock 0) or not available for
+   * order unless this is true. Results visibility applies either way. Default false.
+   */
+  readonly allowUnavailable?: boolean;
   /** Only active inside this window. Default: always. */
   readonly schedule?: Schedule;
+  /** A browse rule: applies to browse requests only, and `queries` is not read. */
+  readonly browse?: BrowseScope;
 }
 
 /** Pins a product at a 1-based position of the result list. */
@@ -190,7 +218,14 @@ export interface PinRule {
   /** 1-based position. */
   readonly position: number;
   readonly queries: readonly string[];
+  /**
+   * Stock-safe merchandising: a product out of stock (stock 0) or not available for order is not
+   * pinned unless this is true. Results visibility applies either way. Default false.
+   */
+  readonly allowUnavailable?: boolean;
   readonly schedule?: Schedule;
+  /** A browse rule: applies to browse requests only, and `queries` is not read. */
+  readonly browse?: BrowseScope;
 }
 
 /** A business rule or a query-ranking entry. */
@@ -295,6 +330,11 @@ export interface SortOrder {
 export interface SearchRequest {
   /** Shopper text; empty shows featured products then the catalogue. */
   readonly query: string;
+  /**
+   * A browse request (a category or brand page, Empathy's browse endpoint): only the page's
+   * products, ranked by browse rules instead of search rules. The query is then empty.
+   */
+  readonly browse?: BrowsePage;
   /**
    * Filter strings as emitted in {@link FacetValue.filter}: `colour:red`, `cat:Women>Shoes`,
    * `price:10-*`, `price:*-50`. Same facet OR-ed, different facets AND-ed. Check with {@link parseFilter}.

@@ -73,7 +73,10 @@ export interface CompiledConfig {
   readonly facetsById: ReadonlyMap<string, ResolvedFacet>;
   readonly synonyms: SynonymIndex;
   readonly redirections: ReadonlyMap<string, { readonly id: string; readonly url: string }>;
+  /** Search rules by query. */
   readonly rules: QueryScoped<BusinessRule>;
+  /** Browse rules by page (`browseKey`); `always` holds those for every page of any field. */
+  readonly browseRules: QueryScoped<BusinessRule>;
   readonly banners: QueryScoped<Banner>;
   readonly showOutOfStock: boolean;
   readonly buryNotAvailable: boolean;
@@ -131,7 +134,13 @@ export function compileConfig(
     facetsById,
     synonyms: compileSynonyms(config.synonyms ?? [], analyzer),
     redirections,
-    rules: scopeByQuery((config.rules ?? []).filter(scheduled), (rule) => rule.queries),
+    rules: scopeByQuery(
+      (config.rules ?? []).filter((rule) => rule.browse === undefined && scheduled(rule)),
+      (rule) => rule.queries,
+    ),
+    browseRules: scopeByBrowsePage(
+      (config.rules ?? []).filter((rule) => rule.browse !== undefined && scheduled(rule)),
+    ),
     banners: scopeByQuery(
       (config.banners ?? []).filter((banner) => banner.active && scheduled(banner)),
       (banner) => banner.queries,
@@ -210,6 +219,45 @@ function scopeByQuery<T>(items: readonly T[], queriesOf: (item: T) => readonly s
     }
   }
   return { always, byQuery };
+}
+
+/** The key of a browse page's rules: the field and the value folded as queries are. */
+export function browseKey(field: string, value: string): string {
+  return `${field}:${normalizeQuery(value)}`;
+}
+
+/**
+ * Browse rules by the page they name; a rule naming a field without a value is kept per field
+ * (`field:`), one naming neither applies to every page.
+ */
+function scopeByBrowsePage(rules: readonly BusinessRule[]): QueryScoped<BusinessRule> {
+  const always: BusinessRule[] = [];
+  const byQuery = new Map<string, BusinessRule[]>();
+  for (const rule of rules) {
+    const { field, value } = rule.browse ?? {};
+    if (field === undefined) {
+      always.push(rule);
+      continue;
+    }
+    const key = value === undefined || normalizeQuery(value) === '' ? `${field}:` : browseKey(field, value);
+    byQuery.set(key, [...(byQuery.get(key) ?? []), rule]);
+  }
+  return { always, byQuery };
+}
+
+/** The rules of a request: a browse page's browse rules, or a search's rules for its query. */
+export function rulesOfRequest(
+  config: CompiledConfig,
+  request: { readonly browse?: { readonly field: string; readonly value: string } },
+  normalizedQuery: string,
+): readonly BusinessRule[] {
+  if (request.browse === undefined) return scopedTo(config.rules, normalizedQuery);
+  const { field, value } = request.browse;
+  return [
+    ...config.browseRules.always,
+    ...(config.browseRules.byQuery.get(`${field}:`) ?? []),
+    ...(config.browseRules.byQuery.get(browseKey(field, value)) ?? []),
+  ];
 }
 
 function mapByQuery<T extends { readonly query: string }>(

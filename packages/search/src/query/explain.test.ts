@@ -60,7 +60,18 @@ describe('explain', () => {
   it('should give the text score before rules: the boost multiplies it into the score', () => {
     const plain = index.search({ query: 'jeans', rows: 10 }, {}).results.find((hit) => hit.id === 'c')!;
     const config: MerchandisingConfig = {
-      rules: [{ id: 'boost-lee', action: 'boost', field: 'brand', values: ['Lee'], queries: [], strength: 4 }],
+      // c is not available for order: stock-safe merchandising boosts it only when the rule allows it.
+      rules: [
+        {
+          id: 'boost-lee',
+          action: 'boost',
+          field: 'brand',
+          values: ['Lee'],
+          queries: [],
+          strength: 4,
+          allowUnavailable: true,
+        },
+      ],
     };
     const boosted = explain('jeans', config);
     const hit = boosted.explanation.hits.find((entry) => entry.id === 'c')!;

@@ -68,7 +68,17 @@ describe('results visibility', () => {
 describe('business rules', () => {
   it('should boost, bury and hide by field value for listed queries', () => {
     const boost: MerchandisingConfig = {
-      rules: [{ id: 'r', action: 'boost', field: 'brand', values: ['lee'], queries: ['jeans'], strength: 5 }],
+      rules: [
+        {
+          id: 'r',
+          action: 'boost',
+          field: 'brand',
+          values: ['lee'],
+          queries: ['jeans'],
+          strength: 5,
+          allowUnavailable: true,
+        },
+      ],
     };
     expect(ids('jeans', boost)[0]).toBe('c');
     const bury: MerchandisingConfig = {
@@ -84,7 +94,17 @@ describe('business rules', () => {
 
   it('should apply an isNew rule to products created in the last 30 days', () => {
     const config: MerchandisingConfig = {
-      rules: [{ id: 'r', action: 'boost', field: 'isNew', values: ['true'], queries: [], strength: 10 }],
+      rules: [
+        {
+          id: 'r',
+          action: 'boost',
+          field: 'isNew',
+          values: ['true'],
+          queries: [],
+          strength: 10,
+          allowUnavailable: true,
+        },
+      ],
     };
     expect(ids('jeans', config)[0]).toBe('b');
   });

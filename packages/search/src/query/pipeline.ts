@@ -3,7 +3,8 @@ import { slotOf } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { SearchHit, SearchRequest, SearchResponse } from '../types.ts';
 import { bannersFor } from './banners.ts';
-import { scopedTo, weightOf, type CompiledConfig } from './config.ts';
+import { browseGroup } from './browse.ts';
+import { rulesOfRequest, weightOf, type CompiledConfig } from './config.ts';
 import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
@@ -194,7 +195,8 @@ export function runSearch(
   const filters = request.filters ?? [];
   const normalized = normalizeQuery(request.query);
   const groups = resolveFilters(store, config, filters);
-  const { matchers, pins } = activeRules(store, scopedTo(config.rules, normalized), now);
+  if (request.browse !== undefined) groups.push(browseGroup(store, request.browse));
+  const { matchers, pins } = activeRules(store, rulesOfRequest(config, request, normalized), now);
 
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
   let spellchecked: string | undefined;

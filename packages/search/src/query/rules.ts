@@ -10,7 +10,19 @@ export interface RuleMatcher {
   matches(slot: number): boolean;
 }
 
-/** The rules active at `now` for this search, split into field rules and pins. */
+/**
+ * Whether a product is out of stock (stock 0) or not available for order: stock-safe
+ * merchandising never boosts or pins it unless the rule's element allows it.
+ */
+export function isUnavailable(store: IndexStore, slot: number): boolean {
+  return store.numeric.get('stock')!.get(slot) === 0 || store.documents[slot]?.availableForOrder === false;
+}
+
+/**
+ * The rules active at `now` for this search, split into field rules and pins. Stock-safe: a pin
+ * of an unavailable product is left out, and a boost passes such products by, unless the element
+ * says `allowUnavailable`.
+ */
 export function activeRules(
   store: IndexStore,
   rules: readonly BusinessRule[],
@@ -20,8 +32,20 @@ export function activeRules(
   const pins: PinRule[] = [];
   for (const rule of rules) {
     if (!isScheduleActive(rule.schedule, now)) continue;
-    if (rule.action === 'pin') pins.push(rule);
-    else matchers.push({ rule, matches: matcherFor(store, rule, now) });
+    if (rule.action === 'pin') {
+      const slot = store.slotOf(rule.productId);
+      if (rule.allowUnavailable === true || slot === undefined || !isUnavailable(store, slot))
+        pins.push(rule);
+      continue;
+    }
+    const matches = matcherFor(store, rule, now);
+    matchers.push({
+      rule,
+      matches:
+        rule.action === 'boost' && rule.allowUnavailable !== true
+          ? (slot) => matches(slot) && !isUnavailable(store, slot)
+          : matches,
+    });
   }
   return { matchers, pins };
 }
