@@ -25,7 +25,7 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
-import managementModule from './modules/management/index.ts';
+import managementModule, { passwordRoutes } from './modules/management/index.ts';
 import merchandisingModule, {
   merchandisingApi,
   merchandisingKinds,
@@ -106,6 +106,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
     await app.register(accountModule, { prefix: '/account/v1', endSessions: endSessionsOf });
     await app.register(auditLogRoutes, { prefix: '/account/v1' });
     await app.register(managementModule, { prefix: '/management/v1' });
+    await app.register(passwordRoutes, { prefix: '/management/v1', endSessions: endSessionsOf });
   }
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });

@@ -27,6 +27,8 @@ export interface AuthContext {
   policies: Policy[];
   /** When the token was issued (`iat`), when it says: it knows no site created after. */
   issuedAt?: Date | undefined;
+  /** The token's id (`jti`), when it has one: a password change keeps this token's session signed in. */
+  tokenId?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ declare module 'fastify' {
 const claimsSchema = z.object({
   sub: z.string().min(1),
   iat: z.number().optional(),
+  jti: z.string().optional(),
   email: z.string().default(''),
   name: z.string().default(''),
   policies: z.array(policySchema).default([]),
@@ -99,13 +102,14 @@ export default fp(
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized('The access token does not carry the expected claims');
-      const { sub, iat, email, name, policies } = claims.data;
+      const { sub, iat, jti, email, name, policies } = claims.data;
       return {
         userId: sub,
         email,
         name,
         policies,
         issuedAt: iat === undefined ? undefined : new Date(iat * 1000),
+        tokenId: jti,
       };
     }
 

@@ -57,6 +57,7 @@ export const errorCatalogue = {
   'team-1': entry('team-1', 'The last owner of an organisation can neither leave nor be removed', 409),
   'team-2': entry('team-2', 'Only an owner invites or removes owners', 403),
   'team-3': entry('team-3', 'The invitation was sent to another e-mail than the signed-in one', 403),
+  'pwd-1': entry('pwd-1', 'The current password is incorrect (password change)', 400),
   'mot-9': entry('mot-9', 'Module/plugin not installed or enabled', 422),
   'mot-10': entry('mot-10', 'Module/plugin not installed or enabled', 422),
   'mot-11': entry('mot-11', 'Security key not working or connection failing', 422),

@@ -17,6 +17,7 @@ export {
   type AccountSeed,
 } from './account.service.ts';
 export { organizationResponse } from './account.schemas.ts';
+export { changePassword, type EndOtherSessions } from './password-change.ts';
 export { getOrganization, memberCount } from './organizations.service.ts';
 
 export default async function account(app: FastifyInstance, options: AccountModuleOptions) {

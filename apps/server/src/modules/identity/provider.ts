@@ -128,6 +128,7 @@ export function createProvider(options: {
           await recordIssuedAccessToken(db, {
             jti: payload.jti,
             accountId: token.accountId,
+            grantId: 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined,
             expiresAt: new Date(payload.exp * 1000),
           });
         },

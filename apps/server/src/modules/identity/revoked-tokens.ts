@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oidcPayloads } from '../../db/schema/index.ts';
 
@@ -24,10 +24,13 @@ export async function isAccessTokenRevoked(db: Database, jti: string): Promise<b
   return row !== undefined;
 }
 
-/** Notes an access token the provider issued, before it reaches the client. */
+/**
+ * Notes an access token the provider issued, before it reaches the client, with its grant (the
+ * sign-in it was issued under), so a password change can tell the caller's own session from others.
+ */
 export async function recordIssuedAccessToken(
   db: Database,
-  token: { jti: string; accountId: string; expiresAt: Date },
+  token: { jti: string; accountId: string; grantId?: string | undefined; expiresAt: Date },
 ): Promise<void> {
   await db
     .insert(oidcPayloads)
@@ -35,6 +38,7 @@ export async function recordIssuedAccessToken(
       model: issuedModel,
       id: token.jti,
       payload: { accountId: token.accountId },
+      grantId: token.grantId ?? null,
       expiresAt: token.expiresAt,
     })
     .onConflictDoNothing();
@@ -42,21 +46,42 @@ export async function recordIssuedAccessToken(
 
 const ofAccount = (accountId: string) => sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`;
 
+/** The grant (sign-in) an access token was issued under, when it was noted with one. */
+async function grantOfToken(db: Database, jti: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ grantId: oidcPayloads.grantId })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, issuedModel), eq(oidcPayloads.id, jti)));
+  return row?.grantId ?? undefined;
+}
+
 /**
  * Signs the account out everywhere (after a password reset): every provider session and grant of
  * the account goes, with what hangs off the grants (codes), so silent renew needs a new sign-in,
  * and every access token issued to it is revoked. Pass the transaction that changes the password.
+ *
+ * `keep` (after a password change) names the access token of the caller: the sign-in it was issued
+ * under stays (its grant, the provider session that holds the grant, the tokens of that grant), so
+ * the person who changed the password stays signed in and every other session ends.
  */
-export async function endSessionsOf(db: Database, accountId: string): Promise<void> {
+export async function endSessionsOf(
+  db: Database,
+  accountId: string,
+  options: { keep?: string | undefined } = {},
+): Promise<void> {
+  const kept = options.keep === undefined ? undefined : await grantOfToken(db, options.keep);
+  const otherGrant = (column: typeof oidcPayloads.grantId | typeof oidcPayloads.id) =>
+    kept === undefined ? undefined : sql`${column} is distinct from ${kept}`;
   const issued = await db
     .select({ id: oidcPayloads.id, expiresAt: oidcPayloads.expiresAt })
     .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.model, issuedModel), ofAccount(accountId)));
-  if (issued.length > 0) {
+    .where(and(eq(oidcPayloads.model, issuedModel), ofAccount(accountId), otherGrant(oidcPayloads.grantId)));
+  const revoked = issued.filter((token) => token.id !== options.keep);
+  if (revoked.length > 0) {
     await db
       .insert(oidcPayloads)
       .values(
-        issued.map((token) => ({
+        revoked.map((token) => ({
           model,
           id: token.id,
           payload: { jti: token.id },
@@ -68,7 +93,7 @@ export async function endSessionsOf(db: Database, accountId: string): Promise<vo
   const grants = await db
     .select({ id: oidcPayloads.id })
     .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.model, 'Grant'), ofAccount(accountId)));
+    .where(and(eq(oidcPayloads.model, 'Grant'), ofAccount(accountId), otherGrant(oidcPayloads.id)));
   if (grants.length > 0) {
     await db.delete(oidcPayloads).where(
       inArray(
@@ -77,7 +102,21 @@ export async function endSessionsOf(db: Database, accountId: string): Promise<vo
       ),
     );
   }
+  const keptSession =
+    kept === undefined
+      ? undefined
+      : sql`exists (select 1 from jsonb_each(${oidcPayloads.payload}->'authorizations') as granted
+          where granted.value->>'grantId' = ${kept})`;
   await db
     .delete(oidcPayloads)
-    .where(and(inArray(oidcPayloads.model, ['Session', 'Grant', issuedModel]), ofAccount(accountId)));
+    .where(
+      and(
+        ofAccount(accountId),
+        or(
+          and(eq(oidcPayloads.model, 'Session'), keptSession && not(keptSession)),
+          and(eq(oidcPayloads.model, 'Grant'), otherGrant(oidcPayloads.id)),
+          and(eq(oidcPayloads.model, issuedModel), otherGrant(oidcPayloads.grantId)),
+        ),
+      ),
+    );
 }

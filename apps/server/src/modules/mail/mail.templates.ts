@@ -2,7 +2,7 @@
 // body and an HTML body; the link is absolute, built by the caller from `config.publicUrl`.
 import { isLanguage, type Language } from '@playboard/domain';
 
-export type MailKind = 'confirmation' | 'password-reset' | 'invitation';
+export type MailKind = 'confirmation' | 'password-reset' | 'invitation' | 'password-changed';
 
 export interface MailContent {
   subject: string;
@@ -57,6 +57,14 @@ const english: Record<MailKind, Copy> = {
     expiry: 'This link works once and expires in 7 days.',
     ignore: "If you weren't expecting this invitation, you can ignore this email.",
   },
+  'password-changed': {
+    subject: 'Your Playboard password was changed',
+    greeting: (name) => `Hi ${name},`,
+    body: 'The password of your Playboard account was just changed, and your other sessions were signed out.',
+    action: "If it wasn't you, reset your password now",
+    expiry: 'If it was you, there is nothing else to do.',
+    ignore: 'Nobody at Playboard will ever ask you for your password.',
+  },
 };
 
 const copies: Record<Language, Record<MailKind, Copy>> = {
@@ -87,6 +95,14 @@ const copies: Record<Language, Record<MailKind, Copy>> = {
       action: 'Unirme al equipo',
       expiry: 'Este enlace solo se puede usar una vez y caduca en 7 días.',
       ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
+    },
+    'password-changed': {
+      subject: 'Se ha cambiado tu contraseña de Playboard',
+      greeting: (name) => `Hola, ${name}:`,
+      body: 'Se acaba de cambiar la contraseña de tu cuenta de Playboard y se han cerrado tus otras sesiones.',
+      action: 'Si no has sido tú, restablece tu contraseña ahora',
+      expiry: 'Si has sido tú, no tienes que hacer nada más.',
+      ignore: 'Nadie de Playboard te pedirá nunca tu contraseña.',
     },
   },
 };

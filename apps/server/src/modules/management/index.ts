@@ -7,6 +7,7 @@ import { ensureBuiltInRoles } from './roles.repo.ts';
 
 export { assignmentsWithRoles, ensureBuiltInRoles, rolesOfMember } from './roles.repo.ts';
 export { guestPoliciesOf } from './users.repo.ts';
+export { passwordRoutes } from './password.routes.ts';
 
 export default async function management(app: FastifyInstance) {
   await ensureBuiltInRoles(app.db);
