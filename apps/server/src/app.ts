@@ -19,8 +19,10 @@ import identityModule, {
   builtInTokens,
   devConsoleOrigin,
   endSessionsOf,
+  escapeHtml,
   inlineScriptHashes,
   memberPolicies,
+  pickLanguage,
 } from './modules/identity/index.ts';
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
@@ -111,7 +113,9 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });
   if (mounted.has('main')) await app.register(mainOrganizationsModule, { prefix: '/main/v1' });
-  if (mounted.has('billing')) await app.register(billingModule, { prefix: '/billing/v1' });
+  if (mounted.has('billing')) {
+    await app.register(billingModule, { prefix: '/billing/v1', pages: { escapeHtml, pickLanguage } });
+  }
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
     await app.register(gettingStartedRoutes, { prefix: '/main/v1' });

@@ -134,6 +134,15 @@ const envSchema = z.object({
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   SHOPIFY_ADMIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PLAY_BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  BILLING_SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('ES'),
+  BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -194,6 +203,18 @@ export interface Config {
   shopifyApiSecret: string | undefined;
   /** Replaces `https://{shop}` in Shopify calls (a local server answering Shopify's shapes). */
   shopifyAdminOrigin: string | undefined;
+  /** Stripe takes the payments when set (docs/billing.md); otherwise the embedded provider does. */
+  stripeSecretKey: string | undefined;
+  /** Verifies the signatures of Stripe's webhook calls. */
+  stripeWebhookSecret: string | undefined;
+  /** Replaces https://api.stripe.com (a local server answering Stripe's shapes, for tests). */
+  stripeApiUrl: string | undefined;
+  /** Serves POST .../test-clock, which moves an organisation's billing time (never in production). */
+  billingTestClock: boolean;
+  /** The seller's country (ISO 3166-1 alpha-2): its VAT applies at home, reverse charge across the EU. */
+  billingSellerCountry: string;
+  /** How often the billing jobs (trials, renewals and invoices, usage) run. */
+  billingJobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +236,9 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     );
   }
   const value = parsed.data;
+  if (value.PLAY_BILLING_TEST_CLOCK === 'true' && env.NODE_ENV === 'production') {
+    throw new ConfigError(['PLAY_BILLING_TEST_CLOCK: moves billing time; it is refused in production']);
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -246,5 +270,11 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     shopifyApiKey: value.SHOPIFY_API_KEY,
     shopifyApiSecret: value.SHOPIFY_API_SECRET,
     shopifyAdminOrigin: value.SHOPIFY_ADMIN_ORIGIN?.replace(/\/$/, ''),
+    stripeSecretKey: value.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: value.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: value.STRIPE_API_URL?.replace(/\/$/, ''),
+    billingTestClock: value.PLAY_BILLING_TEST_CLOCK === 'true',
+    billingSellerCountry: value.BILLING_SELLER_COUNTRY,
+    billingJobsIntervalMs: value.BILLING_JOBS_INTERVAL_MS,
   };
 }

@@ -64,7 +64,10 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 /** The card on file, as the portal and the subscription screen show it. */
 export const paymentMethodSchema = z.object({
   brand: z.string().max(40),
-  last4: z.string().length(4).regex(/^\d{4}$/),
+  last4: z
+    .string()
+    .length(4)
+    .regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2200),
 });
@@ -130,13 +133,15 @@ export type SubscriptionCancel = z.infer<typeof subscriptionCancelSchema>;
 export const consoleReturnPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, { error: 'validation.option' });
+  .regex(/^\/([^/\\\s]\S*)?$/, { error: 'validation.option' });
 
 /** PUT subscription/payment-details: `origin` is the console path to come back to. */
 export const paymentDetailsQuerySchema = z.object({ origin: consoleReturnPathSchema.optional() });
 
 /** PUT customer/portal-session: the body is not in the spec; `returnPath` is where the portal leads back. */
-export const portalSessionBodySchema = z.object({ returnPath: consoleReturnPathSchema.optional() }).default({});
+export const portalSessionBodySchema = z
+  .object({ returnPath: consoleReturnPathSchema.optional() })
+  .default({});
 
 /** The answer of PUT customer/portal-session and PUT subscription/payment-details: the page to open. */
 export const billingRedirectUrlSchema = z.object({ url: z.string().max(2048) });

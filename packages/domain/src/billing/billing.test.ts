@@ -13,7 +13,13 @@ import {
   subscriptionCancelSchema,
   subscriptionResponseSchema,
 } from './billing-api.ts';
-import { isInvoiceAvailable, lockReason, subscriptionSchema, subscriptionUiStates, trialEnd } from './subscription.ts';
+import {
+  isInvoiceAvailable,
+  lockReason,
+  subscriptionSchema,
+  subscriptionUiStates,
+  trialEnd,
+} from './subscription.ts';
 
 describe('billing address formats', () => {
   it('should check postal codes per country (bil-cb-2)', () => {
@@ -103,9 +109,7 @@ describe('subscriptionResponseSchema', () => {
   });
 
   it('should refuse a plan key outside spec 2 §3', () => {
-    expect(
-      subscriptionResponseSchema.safeParse({ ...answered, plan: { key: 'GOLD' } }).success,
-    ).toBe(false);
+    expect(subscriptionResponseSchema.safeParse({ ...answered, plan: { key: 'GOLD' } }).success).toBe(false);
   });
 });
 

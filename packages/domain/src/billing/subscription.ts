@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { INVOICES_FROM_YEAR, type LockReason, PLAN_KEYS, PRICE_FREQUENCIES, TRIAL } from './billing-constants.ts';
+import {
+  INVOICES_FROM_YEAR,
+  type LockReason,
+  PLAN_KEYS,
+  PRICE_FREQUENCIES,
+  TRIAL,
+} from './billing-constants.ts';
 
 /** Subscription statuses. The specs name the lock reasons only; these are the states behind them. */
-export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PROCESSING', 'CANCELLED', 'TRIAL_ENDED'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'TRIALING',
+  'ACTIVE',
+  'PROCESSING',
+  'CANCELLED',
+  'TRIAL_ENDED',
+] as const;
 
 /** One of {@link SUBSCRIPTION_STATUSES}. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

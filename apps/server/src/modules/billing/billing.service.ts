@@ -1,20 +1,80 @@
-import { DomainError, type PlansResponse, type SubscriptionResponse } from '@playboard/domain';
-import type { Database } from '../../db/client.ts';
-import { createSubscriptionsRepo } from './subscriptions.repo.ts';
+import {
+  billingAddressSchema,
+  DomainError,
+  translate,
+  type BillingAddress,
+  type BillingAddressResponse,
+  type PlansResponse,
+} from '@playboard/domain';
+import type { SubscriptionRow } from '../../db/schema/index.ts';
+import { billingAddresses } from '../../db/schema/index.ts';
+import { recordAudit } from '../history/index.ts';
+import type { Actor, BillingDeps } from './billing-context.ts';
+import { billingAddressOf } from './invoices.service.ts';
 import { allPlans } from './plans.ts';
-import { subscriptionView } from './subscriptions.service.ts';
-
-export async function getSubscription(
-  db: Database,
-  organizationId: string,
-  now: Date,
-): Promise<SubscriptionResponse> {
-  const row = await createSubscriptionsRepo(db, { organizationId }).find();
-  if (!row) throw new DomainError('global-404', 'Subscription not found', { status: 404 });
-  return subscriptionView(row, now);
-}
+import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 
 /** The plans of spec 2 §3 with their prices and allowances (docs/billing.md). */
 export function listPlans(): PlansResponse {
   return { plans: allPlans() };
+}
+
+/** The organisation's subscription row, or global-404. */
+export async function subscriptionRow(deps: BillingDeps, organizationId: string): Promise<SubscriptionRow> {
+  const row = await createSubscriptionsRepo(deps.db, { organizationId }).find();
+  if (!row) throw new DomainError('global-404', 'Subscription not found', { status: 404 });
+  return row;
+}
+
+export async function getBillingAddress(
+  deps: BillingDeps,
+  organizationId: string,
+): Promise<BillingAddressResponse> {
+  return { billingAddress: await billingAddressOf(deps.db, organizationId) };
+}
+
+/**
+ * PUT customer/billing-address: the fields of spec 1 §3, the postal code checked per country
+ * (bil-cb-2) and the tax ID per country (bil-cb-3); a refused address changes nothing.
+ */
+export async function putBillingAddress(
+  deps: BillingDeps,
+  organizationId: string,
+  body: unknown,
+  actor: Actor | null,
+): Promise<BillingAddress> {
+  const parsed = billingAddressSchema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues;
+    // The format checks run once every field is there: their codes are the spec's (§8).
+    const format = issues
+      .map((issue) => issue.message)
+      .find((message) => /^errors\.bil-cb-[23]$/.test(message));
+    const code = format?.slice('errors.'.length) ?? 'global-400';
+    const message = format
+      ? translate(format)
+      : issues.map((issue) => `${issue.path.join('.') || 'body'}: ${translate(issue.message)}`).join('; ');
+    throw new DomainError(code, message, { status: 400 });
+  }
+  const address = parsed.data;
+  await deps.db.transaction(async (tx) => {
+    const before = await billingAddressOf(tx, organizationId);
+    await tx
+      .insert(billingAddresses)
+      .values({ organizationId, address })
+      .onConflictDoUpdate({
+        target: billingAddresses.organizationId,
+        set: { address, updatedAt: deps.clock() },
+      });
+    await recordAudit(tx, {
+      organizationId,
+      area: 'billing',
+      action: 'billing-address.update',
+      entityId: organizationId,
+      before,
+      after: address,
+      actor,
+    });
+  });
+  return address;
 }

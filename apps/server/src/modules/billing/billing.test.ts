@@ -55,7 +55,7 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
       expect(response.json().trial.daysLeft).toBe(30);
     });
 
-    it('should count the days left down and leave the trial out once it has ended', async () => {
+    it('should count the days left down to 0 and give the lock reason once the trial has ended', async () => {
       const { uuid } = await createOrganization();
 
       clock.advance(29 * DAY_MS + 12 * 3_600_000);
@@ -65,8 +65,12 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
 
       expect(lastDay.trial.daysLeft).toBe(1);
       expect(after.statusCode).toBe(200);
-      expect(after.json()).toMatchObject({ plan: { key: 'FREE' }, paymentDetailsSet: false });
-      expect(after.json().trial).toBeUndefined();
+      expect(after.json()).toMatchObject({
+        plan: { key: 'FREE' },
+        paymentDetailsSet: false,
+        trial: { daysLeft: 0 },
+        lockReason: 'TRIAL_ENDED',
+      });
     });
   });
 
@@ -97,8 +101,7 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
       trial: { daysLeft: 20 },
     });
     const ended = (await get('subscription', old.uuid)).json();
-    expect(ended).toMatchObject({ plan: { key: 'FREE' }, paymentDetailsSet: false });
-    expect(ended.trial).toBeUndefined();
+    expect(ended).toMatchObject({ plan: { key: 'FREE' }, paymentDetailsSet: false, trial: { daysLeft: 0 } });
   });
 
   describe('GET plans', () => {

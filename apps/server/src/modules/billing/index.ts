@@ -1,10 +1,35 @@
-// The Billing API subset of spec 2 §7 under /billing/v1: the subscription and the plans of an
-// organisation. Payment provider, invoices, usage and the portal are not part of it.
+// The Billing API of spec 2 §7 under /billing/v1 (docs/billing.md): subscription, plans, invoices,
+// usage, billing address, the payment provider's pages (embedded hosted pages, or Stripe), the
+// Stripe webhook, and the billing jobs (trials, renewals and invoices, usage).
 import type { FastifyInstance } from 'fastify';
-import { billingRoutes } from './billing.routes.ts';
+import fp from 'fastify-plugin';
+import { createBillingJobs, type BillingJobs } from './billing-jobs.ts';
+import { embeddedProvider } from './billing-provider.ts';
+import { billingRoutes, globalPlansRoute } from './billing.routes.ts';
+import { hostedRoutes, type HostedPageTools } from './hosted.routes.ts';
 
 export { startTrial } from './subscriptions.service.ts';
 
-export default async function billing(app: FastifyInstance) {
-  await app.register(billingRoutes);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The billing jobs; `runNow()` runs them at once (tests, the test clock). */
+    billingJobs: BillingJobs;
+  }
 }
+
+export default fp(
+  async function billing(
+    app: FastifyInstance,
+    { prefix, pages }: { prefix: string; pages: HostedPageTools },
+  ) {
+    const jobs = createBillingJobs(app);
+    app.decorate('billingJobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('preClose', async () => jobs.stop());
+    const provider = embeddedProvider(app);
+    await app.register(billingRoutes, { prefix, provider });
+    await app.register(globalPlansRoute, { prefix });
+    await app.register(hostedRoutes, { prefix, ...pages });
+  },
+  { name: 'billing', dependencies: ['config', 'db', 'errors', 'auth', 'realtime'] },
+);

@@ -1,21 +1,47 @@
-// Subscription rules that need no caller: the account module starts a trial in the transaction
-// that creates an organisation, so this file must not import the account module back.
+// The subscription's life (spec 1 §4, spec 2 §4, docs/billing.md): a 30-day trial; payment details
+// validated with a 1 euro charge refunded at once; the trial's end starts the first paid period, or
+// locks the organisation (TRIAL_ENDED) without payment details; a renewal the card cannot pay
+// leaves it PROCESSING (locked) until new payment details pay it; a cancelled subscription locks
+// (SUBSCRIPTION_CANCELLED); reactivate unlocks. Every change runs in one transaction holding the
+// subscription's row lock, is recorded in the audit log (area billing), and sends its realtime
+// events once committed. The account module starts a trial in the transaction that creates an
+// organisation, so this file must not import the account module back.
 import {
+  DomainError,
+  lockReason,
   TRIAL_PLAN,
   trialDaysLeft,
   trialEnd,
+  type CancellationReason,
+  type LockReason,
+  type PaymentMethod,
   type PlanKey,
   type PriceFrequency,
+  type SubscriptionCancel,
+  type SubscriptionChange,
   type SubscriptionResponse,
+  type SubscriptionStatus,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { SubscriptionRow } from '../../db/schema/index.ts';
-import { priceOf } from './plans.ts';
+import { recordAudit } from '../history/index.ts';
+import {
+  billingNow,
+  emitBillingEvents,
+  type Actor,
+  type BillingChange,
+  type BillingDeps,
+  type BillingEvent,
+} from './billing-context.ts';
+import { providerOf } from './external-billing.ts';
+import { issueInvoice, openInvoices, payInvoice, periodEnd } from './invoices.service.ts';
+import { assertSelfService, priceOf } from './plans.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 
 /** spec 1 §1, §9: a new organisation starts a 30-day free trial without payment details. */
 export async function startTrial(db: Database, organizationId: string, now: Date): Promise<void> {
   await createSubscriptionsRepo(db, { organizationId }).insert({
+    status: 'TRIALING',
     planKey: TRIAL_PLAN.key,
     priceFrequency: TRIAL_PLAN.frequency,
     trialEndsAt: trialEnd(now),
@@ -24,30 +50,403 @@ export async function startTrial(db: Database, organizationId: string, now: Date
   });
 }
 
+/** The subscription in the domain's client shape, to ask the domain for its lock reason. */
+function lockOf(row: SubscriptionRow, now: Date): LockReason | null {
+  return lockReason(
+    {
+      status: row.status as SubscriptionStatus,
+      paymentDetailsSet: row.paymentDetailsSet,
+      nextPriceApproved: row.nextPriceApproved,
+      plan: { key: row.planKey as PlanKey },
+      price: { frequency: row.priceFrequency as PriceFrequency, currency: 'EUR' },
+      ...(row.trialEndsAt && (row.status === 'TRIALING' || row.status === 'TRIAL_ENDED')
+        ? { trial: { endsAt: row.trialEndsAt.toISOString() } }
+        : {}),
+    },
+    now,
+  );
+}
+
 /**
- * The subscription as GET subscription answers it: `trial` only while the trial runs (spec 2 §3:
- * being on trial means the field is present); from its end on, the answer has no `trial`.
+ * The subscription as GET subscription answers it: `trial` while the trial runs, and still (with 0
+ * days left) once it ended without payment details, so the console offers to set them (spec 1 §2
+ * /redirection); `nextPlan` / `nextPrice` for a plan change; `lockReason` when locked.
  */
-export function subscriptionView(row: SubscriptionRow, now: Date): SubscriptionResponse {
+export function subscriptionView(
+  row: SubscriptionRow,
+  now: Date,
+  provider: SubscriptionResponse['provider'],
+): SubscriptionResponse {
   // The columns only ever hold keys of these lists (written from the domain constants).
   const key = row.planKey as PlanKey;
-  const onTrial = row.trialEndsAt !== null && row.trialEndsAt.getTime() > now.getTime();
   const view: SubscriptionResponse = {
-    status: onTrial ? 'TRIALING' : 'ACTIVE',
+    status: row.status as SubscriptionStatus,
     plan: { key },
     price: priceOf(key, row.priceFrequency as PriceFrequency),
     paymentDetailsSet: row.paymentDetailsSet,
     nextPriceApproved: row.nextPriceApproved,
-    currentPeriod: null,
-    paymentMethod: null,
-    cancellation: null,
-    lockReason: null,
-    provider: 'EMBEDDED',
-    externalBilling: false,
+    currentPeriod:
+      row.currentPeriodStart && row.currentPeriodEnd
+        ? { start: row.currentPeriodStart.toISOString(), end: row.currentPeriodEnd.toISOString() }
+        : null,
+    paymentMethod: row.paymentMethod ?? null,
+    cancellation:
+      row.cancelledAt && row.cancellationReason
+        ? { at: row.cancelledAt.toISOString(), reason: row.cancellationReason as CancellationReason }
+        : null,
+    lockReason: lockOf(row, now),
+    provider,
+    externalBilling: provider === 'SHOPIFY',
   };
+  const onTrial = row.status === 'TRIALING' || row.status === 'TRIAL_ENDED';
   if (row.trialEndsAt && onTrial) {
     const endsAt = row.trialEndsAt.toISOString();
     view.trial = { endsAt, daysLeft: trialDaysLeft({ endsAt }, now) };
   }
+  if (row.nextPlanKey && row.nextPriceFrequency) {
+    view.nextPlan = { key: row.nextPlanKey as PlanKey };
+    view.nextPrice = priceOf(row.nextPlanKey as PlanKey, row.nextPriceFrequency as PriceFrequency);
+  }
   return view;
+}
+
+function notFound(): DomainError {
+  return new DomainError('global-404', 'Subscription not found', { status: 404 });
+}
+
+function notNow(message: string): DomainError {
+  return new DomainError('bil-4', message, { status: 409 });
+}
+
+export async function getSubscription(
+  deps: BillingDeps,
+  organizationId: string,
+): Promise<SubscriptionResponse> {
+  const row = await createSubscriptionsRepo(deps.db, { organizationId }).find();
+  if (!row) throw notFound();
+  return subscriptionView(row, billingNow(deps, row.clockOffsetMs), await providerOf(deps, organizationId));
+}
+
+/** What a change sees inside its transaction. */
+interface ChangeScope {
+  tx: Database;
+  row: SubscriptionRow;
+  now: Date;
+  repo: ReturnType<typeof createSubscriptionsRepo>;
+  events: BillingEvent[];
+  audit(action: string, before: SubscriptionRow, after: SubscriptionRow): Promise<void>;
+}
+
+/**
+ * Runs `change` in one transaction on the locked subscription, then sends its events. The audit
+ * entries carry the subscription's answer shape before and after.
+ */
+async function changeSubscription<T>(
+  deps: BillingDeps,
+  organizationId: string,
+  actor: Actor | null,
+  change: (scope: ChangeScope) => Promise<T>,
+): Promise<BillingChange<T>> {
+  const provider = await providerOf(deps, organizationId);
+  const result = await deps.db.transaction(async (tx) => {
+    const repo = createSubscriptionsRepo(tx, { organizationId });
+    const row = await repo.findForUpdate();
+    if (!row) throw notFound();
+    const now = billingNow(deps, row.clockOffsetMs);
+    const events: BillingEvent[] = [];
+    const audit = async (action: string, before: SubscriptionRow, after: SubscriptionRow) =>
+      recordAudit(tx, {
+        organizationId,
+        area: 'billing',
+        action,
+        entityId: organizationId,
+        before: subscriptionView(before, now, provider),
+        after: subscriptionView(after, now, provider),
+        actor,
+      });
+    const value = await change({ tx, row, now, repo, events, audit });
+    return { value, events };
+  });
+  emitBillingEvents(deps, organizationId, result.events);
+  return result;
+}
+
+/** The answer of a change: the subscription as it stands after it. */
+async function answer(deps: BillingDeps, organizationId: string): Promise<SubscriptionResponse> {
+  return getSubscription(deps, organizationId);
+}
+
+function refuseExternal(provider: SubscriptionResponse['provider']): void {
+  if (provider === 'SHOPIFY') {
+    throw new DomainError('bil-2', 'This organisation is billed through Shopify', { status: 409 });
+  }
+}
+
+/** Starts a paid period at `start` on the current plan: invoice and charge, or PROCESSING if declined. */
+async function startPeriod(
+  scope: ChangeScope,
+  deps: BillingDeps,
+  row: SubscriptionRow,
+  start: Date,
+): Promise<SubscriptionRow> {
+  const end = periodEnd(start, row.priceFrequency as PriceFrequency);
+  const started = await scope.repo.update({ currentPeriodStart: start, currentPeriodEnd: end });
+  const issued = await issueInvoice(scope.tx, started, start, scope.now, deps.config.billingSellerCountry);
+  if (issued && !issued.paid) return scope.repo.update({ status: 'PROCESSING' });
+  return scope.repo.update({ status: 'ACTIVE' });
+}
+
+async function lock(scope: ChangeScope, reason: LockReason): Promise<void> {
+  await scope.repo.setOrganizationStatus('BLOCKED');
+  scope.events.push({ event: 'organization:blocked', payload: { reason } });
+}
+
+async function unlock(scope: ChangeScope): Promise<void> {
+  await scope.repo.setOrganizationStatus('ACTIVE');
+  scope.events.push({ event: 'organization:unblocked' });
+}
+
+/**
+ * Stores a validated card (the hosted payment page charged and refunded 1 euro first). A trial
+ * that had ended, or a renewal left processing, is paid now and unlocks.
+ */
+export async function savePaymentMethod(
+  deps: BillingDeps,
+  organizationId: string,
+  card: PaymentMethod,
+  actor: Actor | null,
+): Promise<BillingChange<SubscriptionResponse>> {
+  const change = await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const before = scope.row;
+    let row = await scope.repo.update({ paymentDetailsSet: true, paymentMethod: card });
+    if (row.status === 'TRIAL_ENDED') {
+      row = await startPeriod(scope, deps, row, scope.now);
+    } else if (row.status === 'PROCESSING') {
+      let paid = true;
+      for (const invoice of await openInvoices(scope.tx, organizationId)) {
+        paid = (await payInvoice(scope.tx, row, invoice)).paid && paid;
+      }
+      if (paid) row = await scope.repo.update({ status: 'ACTIVE' });
+    }
+    if (lockOf(before, scope.now) !== null && lockOf(row, scope.now) === null) await unlock(scope);
+    await scope.audit('payment-details.update', before, row);
+    scope.events.unshift({ event: 'billing:payment-details-updated' });
+  });
+  return { value: await answer(deps, organizationId), events: change.events };
+}
+
+function planUpdated(row: SubscriptionRow): BillingEvent {
+  return {
+    event: 'billing:price-plan-updated',
+    payload: { plan: { key: row.planKey }, price: { frequency: row.priceFrequency } },
+  };
+}
+
+/**
+ * PATCH subscription: a trial takes the new plan and frequency at once (price plan updated); a paid
+ * subscription keeps its period and takes them when it renews (plan change pending). Choosing the
+ * current plan again drops a pending change.
+ */
+export async function changePlan(
+  deps: BillingDeps,
+  organizationId: string,
+  input: SubscriptionChange,
+  actor: Actor | null,
+): Promise<SubscriptionResponse> {
+  refuseExternal(await providerOf(deps, organizationId));
+  assertSelfService(input.plan.key);
+  await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const before = scope.row;
+    if (before.status === 'CANCELLED' || before.status === 'TRIAL_ENDED') {
+      throw notNow('A locked subscription changes plan once reactivated');
+    }
+    const same = before.planKey === input.plan.key && before.priceFrequency === input.price.frequency;
+    let row: SubscriptionRow;
+    if (before.status === 'TRIALING' && !same) {
+      row = await scope.repo.update({
+        planKey: input.plan.key,
+        priceFrequency: input.price.frequency,
+        nextPlanKey: null,
+        nextPriceFrequency: null,
+        nextPriceApproved: true,
+      });
+      scope.events.push(planUpdated(row));
+    } else {
+      row = await scope.repo.update({
+        nextPlanKey: same ? null : input.plan.key,
+        nextPriceFrequency: same ? null : input.price.frequency,
+        nextPriceApproved: true,
+      });
+    }
+    await scope.audit('plan.change', before, row);
+  });
+  return answer(deps, organizationId);
+}
+
+/**
+ * Approves the plan change the 90-day usage average proposed (nextPriceApproved false, bil-5
+ * without one): on trial it applies at once, otherwise at the renewal, as a pending change.
+ */
+export async function approveNextPrice(
+  deps: BillingDeps,
+  organizationId: string,
+  actor: Actor | null,
+): Promise<SubscriptionResponse> {
+  await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const before = scope.row;
+    if (!before.nextPlanKey || !before.nextPriceFrequency || before.nextPriceApproved) {
+      throw new DomainError('bil-5', 'There is no plan change to approve', { status: 409 });
+    }
+    let row: SubscriptionRow;
+    if (before.status === 'TRIALING') {
+      row = await scope.repo.update({
+        planKey: before.nextPlanKey,
+        priceFrequency: before.nextPriceFrequency,
+        nextPlanKey: null,
+        nextPriceFrequency: null,
+        nextPriceApproved: true,
+      });
+      scope.events.push(planUpdated(row));
+    } else {
+      row = await scope.repo.update({ nextPriceApproved: true });
+    }
+    await scope.audit('plan.approve', before, row);
+  });
+  return answer(deps, organizationId);
+}
+
+/** PATCH subscription/cancel: ends the subscription at once and locks (SUBSCRIPTION_CANCELLED). */
+export async function cancelSubscription(
+  deps: BillingDeps,
+  organizationId: string,
+  input: SubscriptionCancel,
+  actor: Actor | null,
+): Promise<SubscriptionResponse> {
+  refuseExternal(await providerOf(deps, organizationId));
+  await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const before = scope.row;
+    if (before.status === 'CANCELLED' || before.status === 'TRIAL_ENDED') {
+      throw notNow('The subscription is already locked');
+    }
+    const row = await scope.repo.update({
+      status: 'CANCELLED',
+      cancelledAt: scope.now,
+      cancellationReason: input.reason,
+      cancellationComment: input.comment,
+    });
+    await lock(scope, 'SUBSCRIPTION_CANCELLED');
+    await scope.audit('subscription.cancel', before, row);
+  });
+  return answer(deps, organizationId);
+}
+
+/**
+ * PATCH subscription/reactivate: a cancelled or ended subscription comes back and unlocks. A trial
+ * still running goes on; a paid period still running goes on; otherwise a new period is paid now,
+ * which needs payment details (bil-3).
+ */
+export async function reactivateSubscription(
+  deps: BillingDeps,
+  organizationId: string,
+  actor: Actor | null,
+): Promise<SubscriptionResponse> {
+  refuseExternal(await providerOf(deps, organizationId));
+  await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const before = scope.row;
+    if (before.status !== 'CANCELLED' && before.status !== 'TRIAL_ENDED') {
+      throw notNow('Only a cancelled or ended subscription is reactivated');
+    }
+    const cleared = { cancelledAt: null, cancellationReason: null, cancellationComment: '' };
+    let row: SubscriptionRow;
+    if (before.trialEndsAt && before.trialEndsAt > scope.now && !before.currentPeriodEnd) {
+      row = await scope.repo.update({ ...cleared, status: 'TRIALING' });
+    } else if (before.currentPeriodEnd && before.currentPeriodEnd > scope.now) {
+      row = await scope.repo.update({ ...cleared, status: 'ACTIVE' });
+    } else {
+      if (!before.paymentDetailsSet) {
+        throw new DomainError('bil-3', 'Payment details are needed first', { status: 409 });
+      }
+      row = await startPeriod(scope, deps, await scope.repo.update(cleared), scope.now);
+    }
+    if (lockOf(row, scope.now) === null) await unlock(scope);
+    await scope.audit('subscription.reactivate', before, row);
+  });
+  return answer(deps, organizationId);
+}
+
+/**
+ * The trial and renewal job for one organisation, at its billing time: a trial that ended starts
+ * its first paid period (payment details set) or locks (TRIAL_ENDED); every paid period that ended
+ * renews, taking an approved plan change first. Each step is its own transaction, so a crash
+ * resumes where it stopped and never issues or charges a period twice.
+ */
+export async function advanceSubscription(deps: BillingDeps, organizationId: string): Promise<void> {
+  for (;;) {
+    const { value: moved } = await changeSubscription(deps, organizationId, null, async (scope) => {
+      const before = scope.row;
+      if (before.status === 'TRIALING' && before.trialEndsAt && before.trialEndsAt <= scope.now) {
+        if (!before.paymentDetailsSet) {
+          const row = await scope.repo.update({ status: 'TRIAL_ENDED' });
+          await lock(scope, 'TRIAL_ENDED');
+          await scope.audit('trial.end', before, row);
+          return true;
+        }
+        const row = await startPeriod(scope, deps, before, before.trialEndsAt);
+        if (row.status === 'PROCESSING') await lock(scope, 'PROCESSING_SUBSCRIPTION');
+        await scope.audit('trial.end', before, row);
+        return true;
+      }
+      if (before.status === 'ACTIVE' && before.currentPeriodEnd && before.currentPeriodEnd <= scope.now) {
+        let row = before;
+        if (before.nextPlanKey && before.nextPriceFrequency && before.nextPriceApproved) {
+          row = await scope.repo.update({
+            planKey: before.nextPlanKey,
+            priceFrequency: before.nextPriceFrequency,
+            nextPlanKey: null,
+            nextPriceFrequency: null,
+          });
+          scope.events.push(planUpdated(row));
+        }
+        row = await startPeriod(scope, deps, row, before.currentPeriodEnd);
+        if (row.status === 'PROCESSING') await lock(scope, 'PROCESSING_SUBSCRIPTION');
+        await scope.audit('subscription.renew', before, row);
+        return true;
+      }
+      return false;
+    });
+    if (!moved) return;
+  }
+}
+
+/** The test clock (PLAY_BILLING_TEST_CLOCK): moves the organisation's billing time forward. */
+export async function advanceTestClock(
+  deps: BillingDeps,
+  organizationId: string,
+  days: number,
+  actor: Actor | null,
+): Promise<Date> {
+  const { value } = await changeSubscription(deps, organizationId, actor, async (scope) => {
+    const row = await scope.repo.update({ clockOffsetMs: scope.row.clockOffsetMs + days * 86_400_000 });
+    return billingNow(deps, row.clockOffsetMs);
+  });
+  return value;
+}
+
+/** Records the upgrade the 90-day average calls for as a plan change to approve. */
+export async function proposeUpgrade(
+  deps: BillingDeps,
+  organizationId: string,
+  plan: PlanKey,
+): Promise<void> {
+  await changeSubscription(deps, organizationId, null, async (scope) => {
+    const before = scope.row;
+    const open = before.status === 'TRIALING' || before.status === 'ACTIVE';
+    if (!open || before.planKey === plan || before.nextPlanKey === plan) return;
+    const row = await scope.repo.update({
+      nextPlanKey: plan,
+      nextPriceFrequency: before.priceFrequency,
+      nextPriceApproved: false,
+    });
+    await scope.audit('plan.propose-upgrade', before, row);
+  });
 }

@@ -1,0 +1,37 @@
+// The payment provider behind the Billing API's pages and invoices: the embedded provider (hosted
+// pages on this server, invoices from the local ledger) by default, Stripe when STRIPE_SECRET_KEY
+// is set (stripe-provider.ts). Shopify organisations pay Shopify: no page to open (bil-2).
+import { DomainError, type BillingRedirectUrl, type InvoicePage } from '@playboard/domain';
+import type { BillingDeps } from './billing-context.ts';
+import { providerOf } from './external-billing.ts';
+import { openHostedPage } from './hosted-sessions.ts';
+import { listInvoices } from './invoices.service.ts';
+
+export interface BillingProviderAdapter {
+  /** The page where payment details are entered; back to the console path `returnPath`. */
+  paymentDetailsUrl(organizationId: string, returnPath: string): Promise<BillingRedirectUrl>;
+  /** The customer portal. */
+  portalUrl(organizationId: string, returnPath: string): Promise<BillingRedirectUrl>;
+  invoices(organizationId: string, page: { limit: number; offset: number }): Promise<InvoicePage>;
+}
+
+/** bil-2: a Shopify organisation is billed by Shopify (spec 1 §9, external billing). */
+export async function refuseExternalBilling(deps: BillingDeps, organizationId: string): Promise<void> {
+  if ((await providerOf(deps, organizationId)) === 'SHOPIFY') {
+    throw new DomainError('bil-2', 'This organisation is billed through Shopify', { status: 409 });
+  }
+}
+
+export function embeddedProvider(deps: BillingDeps): BillingProviderAdapter {
+  return {
+    async paymentDetailsUrl(organizationId, returnPath) {
+      await refuseExternalBilling(deps, organizationId);
+      return { url: await openHostedPage(deps, organizationId, 'PAYMENT_DETAILS', returnPath) };
+    },
+    async portalUrl(organizationId, returnPath) {
+      await refuseExternalBilling(deps, organizationId);
+      return { url: await openHostedPage(deps, organizationId, 'PORTAL', returnPath) };
+    },
+    invoices: (organizationId, page) => listInvoices(deps.db, organizationId, page),
+  };
+}
