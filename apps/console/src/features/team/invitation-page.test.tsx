@@ -2,16 +2,31 @@ import type { InvitationLink } from '@playboard/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAuthenticated, login } from '../../lib/auth.ts';
+import { getUser, isAuthenticated, login, renewOrLogin } from '../../lib/auth.ts';
+import { refreshProfile, selectOrganization } from '../../lib/session.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
+import { currentLocation, renderScreen } from '../../testing/render-screen.tsx';
 import { Component as InvitationPage } from './invitation-page.tsx';
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   login: vi.fn(() => Promise.resolve()),
   isAuthenticated: vi.fn(() => false),
+  getUser: vi.fn(() => null),
+  renewOrLogin: vi.fn(() => Promise.resolve()),
 }));
+
+vi.mock(import('../../lib/session.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  refreshProfile: vi.fn(),
+  selectOrganization: vi.fn(() => Promise.resolve()),
+}));
+
+/** Signed in as `email`, as the provider's ID token says. */
+function signedInAs(email: string) {
+  vi.mocked(isAuthenticated).mockReturnValue(true);
+  vi.mocked(getUser).mockReturnValue({ profile: { email } } as unknown as ReturnType<typeof getUser>);
+}
 
 const token = 'a'.repeat(43);
 const linkPath = `/account/v1/invites/${token}/signup`;
@@ -35,6 +50,7 @@ describe('InvitationPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.mocked(login).mockClear();
     vi.mocked(isAuthenticated).mockReturnValue(false);
+    vi.mocked(getUser).mockReturnValue(null);
     vi.restoreAllMocks();
   });
 
@@ -85,6 +101,39 @@ describe('InvitationPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign in to join' }));
 
     expect(login).toHaveBeenCalledWith(`/invitations/${token}`, { loginHint: 'grace@shop.test' });
+  });
+
+  it('should let the signed-in invited user join with one click, renew their token and land in the organisation', async () => {
+    signedInAs('grace@shop.test');
+    const organizationId = '00000000-0000-4000-8000-0000000000aa';
+    const { api, user } = open(
+      { ...pending, hasAccount: true },
+      {
+        [`PATCH /account/v1/invites/${token}/accept`]: {
+          status: 200,
+          body: { organizationId, email: 'grace@shop.test' },
+        },
+      },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Join Ada Shop' }));
+
+    expect(await currentLocation()).toBe('/');
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true);
+    expect(renewOrLogin).toHaveBeenCalled();
+    expect(refreshProfile).toHaveBeenCalled();
+    expect(selectOrganization).toHaveBeenCalledWith(organizationId);
+  });
+
+  it('should tell someone signed in with another account to sign out first', async () => {
+    signedInAs('ada@shop.test');
+    open({ ...pending, hasAccount: true });
+
+    expect(await screen.findByText(/but you're signed in as/)).toHaveTextContent(
+      "This invitation was sent to grace@shop.test, but you're signed in as ada@shop.test.",
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Ada Shop' })).not.toBeInTheDocument();
   });
 
   it.each([
