@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -33,7 +34,8 @@ function Synonyms(scope: LanguageScope) {
     exporter.mutate(language, {
       onError: (error) => alerts.push({ type: 'error', message: errorMessage(error) }),
     });
-  const importButton = (
+  // Importing writes: a READ-only member (spec 2 §6) exports only.
+  const importButton = useCanWrite() && (
     <Button variant="secondary" onClick={() => setImporting(true)}>
       {t('actions.import')}
     </Button>

@@ -50,6 +50,8 @@ describe('SynonymsPage, READ-only', () => {
     await open({ 'POST /merchandising/v1/search-preview': { status: 200, body: {} } });
     expect(screen.getByRole('status')).toHaveTextContent('You can read this screen but not change it');
     expect(screen.queryByRole('button', { name: 'Add synonyms' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     const [row] = rows();
     expect(within(row!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await userEvent.click(within(row!).getByRole('button', { name: 'View jumper, sweater' }));

@@ -1,0 +1,85 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
+import { DEMO, linkFromMailbox, PASSWORD, signUp, submitCredentials } from '../support.ts';
+
+/** Named by PLATFORM_OPERATORS in playwright.config.ts: their tokens carry the operators' policies. */
+const OPERATOR = 'operator@playboard.local';
+
+/** A fresh browser context signed in as `email`, so its token carries today's policies. */
+async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  await submitCredentials(page, email, password);
+  return page;
+}
+
+async function openDemoMerchant(operator: Page) {
+  await operator.goto('/users');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await operator.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.email);
+  await operator.getByRole('button', { name: `Edit ${DEMO.email}` }).click();
+  return operator.getByRole('dialog', { name: `Edit ${DEMO.email}` });
+}
+
+test.describe('users and roles', () => {
+  test('an operator gives the demo merchant Viewer on every site: they read a tuning screen without its save buttons', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The operator's account: signed up and confirmed once per run (the data directory is fresh).
+    await signUp(page, OPERATOR);
+    await page.goto(await linkFromMailbox(page, OPERATOR, /confirm/i));
+    const operator = await signedIn(browser, OPERATOR, PASSWORD, '/users');
+
+    // Viewer on every site (*): the demo merchant keeps their team role elsewhere, reads here.
+    let panel = await openDemoMerchant(operator);
+    await panel.getByRole('button', { name: 'Add a role' }).click();
+    await panel.getByLabel('Role 1').selectOption({ label: 'Viewer' });
+    await expect(panel.getByLabel('Site (instance key) 1')).toHaveValue('*');
+    await operator.screenshot({ path: testInfo.outputPath('user-editor.png') });
+    await expectAccessible(operator, 'the user editor');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(operator.getByText(`${DEMO.email} saved.`)).toBeVisible();
+    await expect(operator.getByRole('row').filter({ hasText: DEMO.email })).toContainText('Viewer all sites');
+
+    try {
+      const merchant = await signedIn(browser, DEMO.email, DEMO.password, '/synonyms');
+      await expect(merchant.getByRole('heading', { level: 1, name: 'Synonyms' })).toBeVisible();
+      await expect(merchant.getByText('You can read this screen but not change it')).toBeVisible();
+      await expect(
+        merchant
+          .getByRole('table', { name: 'Synonym groups' })
+          .or(merchant.getByRole('heading', { name: 'No synonyms yet' })),
+      ).toBeVisible();
+      await expect(merchant.getByRole('button', { name: 'Add synonyms' })).toHaveCount(0);
+      await expect(merchant.getByRole('button', { name: 'Import' })).toHaveCount(0);
+      await expect(merchant.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+      await expect(
+        merchant.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
+      ).toHaveCount(0);
+      await merchant.screenshot({ path: testInfo.outputPath('synonyms-read-only.png'), fullPage: true });
+      await expectAccessible(merchant, 'the read-only synonyms screen');
+
+      await merchant.getByRole('link', { name: 'Results visibility' }).click();
+      await expect(merchant.getByRole('heading', { level: 1, name: 'Results visibility' })).toBeVisible();
+      await expect(merchant.getByText('You can read this screen but not change it')).toBeVisible();
+      await expect(merchant.getByRole('button', { name: 'Save' })).toHaveCount(0);
+      await expect(merchant.getByText('Counting products…')).toHaveCount(0);
+      await merchant.screenshot({
+        path: testInfo.outputPath('results-visibility-read-only.png'),
+        fullPage: true,
+      });
+      await merchant.context().close();
+    } finally {
+      // The journeys share the demo merchant: their role goes back as it was.
+      panel = await openDemoMerchant(operator);
+      await panel.getByRole('button', { name: 'Remove role assignment 1' }).click();
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(operator.getByText(`${DEMO.email} saved.`)).toBeVisible();
+      await expect(operator.getByRole('row').filter({ hasText: DEMO.email })).toContainText(
+        'No assigned role',
+      );
+    }
+  });
+});
