@@ -2,12 +2,18 @@ import type { Team } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCanWrite } from '../../lib/access.ts';
 import { logout } from '../../lib/auth.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
 import { Component as TeamPage } from './team-page.tsx';
+
+vi.mock(import('../../lib/access.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useCanWrite: vi.fn(() => true),
+}));
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -99,6 +105,22 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
     expect(within(dialog).getByRole('option', { name: 'Owner' })).toBeDisabled();
     expect(within(dialog).getByText('Only an owner can invite owners.')).toBeInTheDocument();
+  });
+
+  it('should show a member whose token only reads the team every action disabled, with the reason', async () => {
+    vi.mocked(useCanWrite).mockReturnValue(false);
+    await signIn('owner');
+    openTeam({ members: [ada, grace], invitations: [pending] });
+
+    const graceRow = await screen.findByRole('row', { name: /Grace Hopper/ });
+    expect(within(graceRow).getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(graceRow).getByText('Your role can only view the team.')).toBeInTheDocument();
+    expect(within(row('maria@shop.test')).getByRole('button', { name: 'Revoke' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Invite a member' })).toHaveAttribute('aria-disabled', 'true');
+    vi.mocked(useCanWrite).mockReturnValue(true);
   });
 
   it('should invite by e-mail with a role and list the invitation', async () => {

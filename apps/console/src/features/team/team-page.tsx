@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/get-profile.ts';
+import { useCanWrite } from '../../lib/access.ts';
 import { logout } from '../../lib/auth.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useCurrentOrganization } from '../../lib/session.ts';
@@ -78,11 +79,14 @@ function Refused({ label, reason }: { label: string; reason: string }) {
 interface SectionProps {
   organizationId: string;
   role: TeamRole;
+  /** The caller's token may only read the team (spec 2 §6 READ on `account`): every action is refused. */
+  readOnly: boolean;
 }
 
 function MembersSection({
   organizationId,
   role,
+  readOnly,
   members,
   myId,
   organizationName,
@@ -101,6 +105,7 @@ function MembersSection({
   const owners = members.filter((member) => member.role === 'owner').length;
 
   const refusal = (member: TeamMember): string | undefined => {
+    if (readOnly) return t('reasons.readOnly');
     if (role !== 'owner' && member.role === 'owner') return t('reasons.ownersOnly');
     if (member.role === 'owner' && owners <= 1) return t('reasons.lastOwner');
     return undefined;
@@ -245,6 +250,7 @@ function MembersSection({
 
 function InvitationsSection({
   organizationId,
+  readOnly,
   invitations,
   onInvite,
 }: SectionProps & { invitations: Invitation[]; onInvite: () => void }) {
@@ -306,6 +312,19 @@ function InvitationsSection({
           return <PendingStatus label={t('invitations.resending')} />;
         if (revoke.isPending && revoke.variables === row.id)
           return <PendingStatus label={t('invitations.revoking')} />;
+        if (readOnly) {
+          return (
+            <span className="inline-flex flex-wrap items-center justify-end gap-1">
+              <Button variant="ghost" disabled title={t('reasons.readOnly')}>
+                {t('invitations.resend')}
+              </Button>
+              <Button variant="ghost" disabled title={t('reasons.readOnly')}>
+                {t('invitations.revoke')}
+              </Button>
+              <span className="text-xs text-slate-500">{t('reasons.readOnly')}</span>
+            </span>
+          );
+        }
         return (
           <span className="inline-flex gap-1">
             <Button
@@ -354,7 +373,15 @@ function InvitationsSection({
               {t('empty.example')} <RoleBadge role="admin" />
             </span>
           }
-          actions={<Button onClick={onInvite}>{t('invite.open')}</Button>}
+          actions={
+            <Button
+              onClick={onInvite}
+              disabled={readOnly}
+              title={readOnly ? t('reasons.readOnly') : undefined}
+            >
+              {t('invite.open')}
+            </Button>
+          }
         >
           {t('empty.explanation')}
         </EmptyState>
@@ -404,12 +431,20 @@ export function Component() {
   const team = useTeam(organizationId);
   const [inviting, setInviting] = useState(false);
   const role: TeamRole = organization?.role === 'owner' ? 'owner' : 'admin';
+  const readOnly = !useCanWrite();
 
   return (
     <Page
       title={t('title')}
       description={t(role === 'owner' ? 'intro.owner' : 'intro.admin')}
-      actions={<Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>}
+      actions={
+        <span className="flex flex-col items-end gap-1">
+          <Button onClick={() => setInviting(true)} disabled={readOnly}>
+            {t('invite.open')}
+          </Button>
+          {readOnly && <span className="text-xs text-slate-500">{t('reasons.readOnly')}</span>}
+        </span>
+      }
     >
       {team.isPending ? (
         <TableSkeleton label={t('loading')} columns={5} />
@@ -425,6 +460,7 @@ export function Component() {
           <MembersSection
             organizationId={organizationId}
             role={role}
+            readOnly={readOnly}
             members={team.data.members}
             myId={myId}
             organizationName={organization?.name ?? ''}
@@ -432,6 +468,7 @@ export function Component() {
           <InvitationsSection
             organizationId={organizationId}
             role={role}
+            readOnly={readOnly}
             invitations={team.data.invitations}
             onInvite={() => setInviting(true)}
           />
