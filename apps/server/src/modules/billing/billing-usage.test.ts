@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyticsSite, dayBefore, insertEvents } from '../../testing/analytics.ts';
+import { billingTestApp } from '../../testing/billing.ts';
+import { addSite } from '../../testing/sites.ts';
+
+describe('usage and external billing (spec 1 §9)', async () => {
+  const kit = await billingTestApp();
+  const { app, call, newOrganization, eventsOf } = kit;
+
+  /** `perDay` storefront searches (first pages) on each of the `days` days before today. */
+  async function searches(organizationId: string, days: number, perDay: number) {
+    const { siteId } = await createAnalyticsSite(app, organizationId, ['en']);
+    const today = app.clock();
+    for (let back = 1; back <= days; back += 1) {
+      await insertEvents(
+        app,
+        siteId,
+        dayBefore(today, back),
+        Array.from({ length: perDay }, (_, index) => ({ event: 'query', query: `shoes ${index}`, page: 1 })),
+      );
+    }
+    // Clicks and further pages are not searches.
+    await insertEvents(app, siteId, dayBefore(today, 1), [
+      { event: 'click', query: 'shoes', productId: 'p1' },
+      { event: 'query', query: 'shoes', page: 2 },
+    ]);
+  }
+
+  it('should count searches per day with the daily job and answer them with the 90-day average', async () => {
+    const organizationId = await newOrganization();
+    await searches(organizationId, 3, 4);
+
+    await app.billingJobs.runNow(organizationId);
+    const response = await call('GET', 'subscription/usage/searches', organizationId);
+
+    expect(response.statusCode).toBe(200);
+    const usage = response.json();
+    // The 90 days before today, then today so far.
+    expect(usage.days).toHaveLength(91);
+    expect(usage.days.slice(-4).map((day: { searches: number }) => day.searches)).toEqual([4, 4, 4, 0]);
+    expect(usage.rollingAverage).toEqual({ days: 90, searchesPerDay: 0.13, searchesPerMonth: 4 });
+    expect(usage.recommendedPlan).toBeNull();
+    expect(usage.updatedAt).not.toBeNull();
+  });
+
+  it("should give the current period's distribution against the plan's allowance", async () => {
+    const organizationId = await newOrganization();
+    await searches(organizationId, 2, 5);
+    await app.billingJobs.runNow(organizationId);
+
+    const usage = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
+
+    expect(usage).toMatchObject({ plan: { key: 'FREE' }, allowance: 1000 });
+    expect(usage.days.every((day: { date: string }) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))).toBe(true);
+  });
+
+  it('should read searches from start_date and list the subscription periods', async () => {
+    const organizationId = await newOrganization();
+    await searches(organizationId, 2, 3);
+    await app.billingJobs.runNow(organizationId);
+    const start = dayBefore(app.clock(), 5);
+
+    const usage = (
+      await call('GET', `subscription/usage/searches?start_date=${start}`, organizationId)
+    ).json();
+    const periods = await call(
+      'GET',
+      `subscription/subscription-periods?start_date=${start}`,
+      organizationId,
+    );
+
+    expect(usage.startDate).toBe(start);
+    expect(usage.days.reduce((total: number, day: { searches: number }) => total + day.searches, 0)).toBe(6);
+    expect(periods.statusCode).toBe(200);
+    expect(periods.json().periods).toEqual([
+      expect.objectContaining({ plan: { key: 'FREE' }, price: { frequency: 'MONTHLY' }, allowance: 1000 }),
+    ]);
+    const bad = await call('GET', 'subscription/usage/searches?start_date=yesterday', organizationId);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('should propose the upgrade the 90-day average calls for, to approve, then apply it once approved', async () => {
+    const organizationId = await newOrganization();
+    // 3,600 searches in 90 days: 40 a day, 1,200 a month, above the free plan's 1,000.
+    await searches(organizationId, 90, 40);
+
+    await app.billingJobs.runNow(organizationId);
+    const proposed = (await call('GET', 'subscription', organizationId)).json();
+
+    expect(proposed).toMatchObject({
+      plan: { key: 'FREE' },
+      nextPlan: { key: 'MICRO' },
+      nextPriceApproved: false,
+    });
+    kit.sent.mockClear();
+    const approved = await call('PATCH', 'subscription/next-price/approve', organizationId);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ plan: { key: 'MICRO' }, nextPriceApproved: true });
+    expect(eventsOf(organizationId).map(([event]) => event)).toEqual(['billing:price-plan-updated']);
+  });
+
+  describe('Shopify organisations (external billing)', () => {
+    it('should say Shopify bills and offer no payment page (bil-2)', async () => {
+      const organizationId = await newOrganization();
+      await addSite(app, organizationId, { platform: 'SHOPIFY' });
+
+      const subscription = (await call('GET', 'subscription', organizationId)).json();
+      const payment = await call('PUT', 'subscription/payment-details', organizationId);
+      const portal = await call('PUT', 'customer/portal-session', organizationId, {});
+      const cancel = await call('PATCH', 'subscription/cancel', organizationId, { reason: 'OTHER' });
+
+      expect(subscription).toMatchObject({ provider: 'SHOPIFY', externalBilling: true });
+      for (const response of [payment, portal, cancel]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().errors[0].code).toBe('bil-2');
+      }
+    });
+  });
+
+  it('should answer the global plans list with prices excl. VAT and yearly savings up to 20%', async () => {
+    const response = await app.inject({ method: 'GET', url: '/billing/v1/plans' });
+
+    expect(response.statusCode).toBe(200);
+    const plans: {
+      key: string;
+      prices: { frequency: string; amountCents: number }[];
+      yearlySavingPercent: number;
+    }[] = response.json().plans;
+    expect(plans).toHaveLength(11);
+    for (const plan of plans) {
+      const monthly = plan.prices.find((price) => price.frequency === 'MONTHLY')!.amountCents;
+      const yearly = plan.prices.find((price) => price.frequency === 'YEARLY')!.amountCents;
+      expect(plan.yearlySavingPercent).toBeLessThanOrEqual(20);
+      expect(yearly).toBeGreaterThanOrEqual(Math.floor(monthly * 12 * 0.8));
+    }
+    expect(plans.find((plan) => plan.key === 'MEDIUM')).toMatchObject({
+      prices: [
+        { frequency: 'MONTHLY', amountCents: 9900, currency: 'EUR' },
+        { frequency: 'YEARLY', amountCents: 95_040, currency: 'EUR' },
+      ],
+      yearlySavingPercent: 20,
+      searchesPerMonth: 80_000,
+    });
+  });
+});
