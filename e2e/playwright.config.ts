@@ -19,7 +19,15 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
     url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(serverPort), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The billing journeys end trials on organisations of their own with the test clock (docs/billing.md).
+    env: {
+      PORT: String(serverPort),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PLAY_BILLING_TEST_CLOCK: 'true',
+      ...env,
+    },
   };
 }
 
