@@ -84,8 +84,8 @@ function InvoicesTable({ organizationId }: { organizationId: string }) {
       header: t('invoices.columns.download'),
       cell: (invoice) => (
         <Button
-          variant="ghost"
-          className="-my-1 px-2 py-1"
+          variant="secondary"
+          className="-my-1 px-3 py-1"
           aria-label={t('invoices.downloadInvoice', { number: invoice.number })}
           loading={download.isPending && download.variables.id === invoice.id}
           loadingLabel={t('invoices.downloading')}
