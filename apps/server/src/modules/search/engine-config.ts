@@ -146,6 +146,21 @@ function appliesTo(rule: QueryRankingRule, language: string): boolean {
   return !pivot || pivot.values.includes(language);
 }
 
+/**
+ * Where a rule applies (spec 2 §4): a search rule to its queries (`queries`, read by the engine), a
+ * browse rule to the pages of its browse field and value, or to every page without them.
+ */
+function browseScope(rule: QueryRankingRule): Pick<BusinessRule, 'browse'> {
+  if (rule.endpointId !== 'browse') return {};
+  const { browseField, browseValue } = rule.criteria;
+  return {
+    browse: {
+      ...(browseField ? { field: engineField(browseField) } : {}),
+      ...(browseValue ? { value: browseValue } : {}),
+    },
+  };
+}
+
 /** A query ranking rule's elements, in the order the engine applies them: rank, hide, pin. */
 function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] {
   const elements = [
@@ -154,6 +169,7 @@ function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] 
       field: engineField(element.fieldName),
       values: [element.fieldValue],
       ...(element.strength !== undefined ? { strength: element.strength } : {}),
+      ...(element.allowUnavailable ? { allowUnavailable: true } : {}),
       window: element.schedule,
     })),
     ...[...rule.hiddenProducts, ...rule.hiddenAttributes].map((element) => ({
@@ -166,6 +182,7 @@ function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] 
       action: 'pin' as const,
       productId: pin.fieldValue,
       position: pin.position,
+      ...(pin.allowUnavailable ? { allowUnavailable: true } : {}),
       window: pin.schedule,
     })),
   ];
@@ -175,6 +192,7 @@ function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] 
       id: `${rule.id}:${index}`,
       ...element,
       queries: rule.criteria.queries,
+      ...browseScope(rule),
       ...(schedule ? { schedule } : {}),
     };
   });
@@ -192,7 +210,7 @@ function rules(merchandising: SiteMerchandising, language: string): BusinessRule
       queries: rule.matchingQueries,
     }));
   const ranking = merchandising.rules
-    .filter((rule) => rule.criteria.enabled && rule.endpointId === 'search' && appliesTo(rule, language))
+    .filter((rule) => rule.criteria.enabled && appliesTo(rule, language))
     .flatMap((rule) => rankingRules(rule, merchandising.timeZone));
   return [...older, ...ranking];
 }

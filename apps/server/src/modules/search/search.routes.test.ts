@@ -336,6 +336,9 @@ describe('index lifecycle', () => {
 
   it('should pin a product only while its rule is scheduled', async () => {
     const hour = 60 * 60 * 1000;
+    // One moment for both windows: the later pin starts exactly when the earlier one ends, so the
+    // two rules do not overlap (spec 2 §8 would refuse the second with 409).
+    const now = Date.now();
     const pin = (productId: string, schedule: { activationDate: string; deactivationDate?: string }) => ({
       id: 'pin',
       fieldValue: productId,
@@ -348,7 +351,7 @@ describe('index lifecycle', () => {
       {
         title: 'Jacket first, later',
         criteria: { queries: ['jeans'] },
-        pinnedProducts: [pin('p2', { activationDate: new Date(Date.now() + hour).toISOString() })],
+        pinnedProducts: [pin('p2', { activationDate: new Date(now + hour).toISOString() })],
       },
       null,
     );
@@ -360,8 +363,8 @@ describe('index lifecycle', () => {
         criteria: { queries: ['jeans'] },
         pinnedProducts: [
           pin('p1', {
-            activationDate: new Date(Date.now() - hour).toISOString(),
-            deactivationDate: new Date(Date.now() + hour).toISOString(),
+            activationDate: new Date(now - hour).toISOString(),
+            deactivationDate: new Date(now + hour).toISOString(),
           }),
         ],
       },

@@ -105,6 +105,14 @@ const searchQuery = storefrontQuery({
   ...page,
   explain: z.enum(['true', 'false']).optional(),
 });
+// Empathy's browse endpoint (contract §6): a category or brand page, no query text.
+const browseQuery = storefrontQuery({
+  browseField: text(100).min(1),
+  browseValue: text(500).min(1),
+  filter: filters,
+  sort,
+  ...page,
+});
 const facetsQuery = storefrontQuery({ query: queryText.default(''), filter: filters });
 const empathizeQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
 const pagedQuery = storefrontQuery({ ...smallPage });
@@ -115,6 +123,26 @@ const semanticsQuery = storefrontQuery({
   q: queryText.default(''),
   k: integer(1, maxSemanticQueries).default(DEFAULT_SEMANTIC_K),
 });
+
+/**
+ * The engine field of a browse page: a category (`category`, `categories`, `categoryPaths`: a name
+ * at any level, or a path `Women>Shoes`), the brand, or an attribute key as it is.
+ */
+function browseFieldOf(field: string): string {
+  const name = field.trim();
+  const known: Record<string, string> = {
+    category: 'categories',
+    categories: 'categories',
+    categorypaths: 'categories',
+    brand: 'brand',
+    brands: 'brand',
+  };
+  return known[name.toLowerCase()] ?? name;
+}
+
+/** The 1-based page a start and rows name (1 for rows 0). */
+const pageOf = (query: { start: number; rows: number }) =>
+  query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
 
 /** Schedules (banners, rules) switch on whole minutes, so an answer is reused within its minute only. */
 const cacheMinuteMs = 60_000;
@@ -273,6 +301,51 @@ export function searchRoutes(
     return engineCall(() => explainedStorefrontSearch(saved.index, saved.saved, rules, call));
   }
 
+  /**
+   * Answers a storefront search or browse call, from the cache when it holds the answer. The
+   * version in the key is the one searched: nothing awaits before the search starts, and a search
+   * thread applies the changes posted before the search first. Versions are unique per engine and
+   * state, and the tagging URLs echo the request's text.
+   */
+  async function answerSearch(
+    reply: FastifyReply,
+    engine: LiveEngine,
+    preview: boolean,
+    instance: string,
+    query: { lang?: string | undefined; scope?: string | undefined; origin?: string | undefined },
+    call: StorefrontSearch,
+  ): Promise<FastifyReply> {
+    const key =
+      deps.cache.enabled && !preview
+        ? JSON.stringify([
+            engine.version,
+            Math.floor(call.now / cacheMinuteMs),
+            instance,
+            query.lang ?? null,
+            query.scope ?? null,
+            query.origin ?? null,
+            call.query,
+            call.browse ?? null,
+            call.filters,
+            call.sort ?? null,
+            call.start,
+            call.rows,
+          ])
+        : undefined;
+    const cached = key === undefined ? undefined : deps.cache.get(key);
+    if (cached !== undefined) return sendJson(reply, cached);
+    const answer = await searchOnThread(deps.indexes, engine, call);
+    if (answer === undefined) {
+      const json = engineCall(() => storefrontSearch(engine.index, engine.config, call));
+      if (key !== undefined) deps.cache.set(key, json);
+      return sendJson(reply, json);
+    }
+    // The bytes are lent until they have gone out, or the connection has (maybe already).
+    finished(reply.raw, answer.release);
+    if (key !== undefined) deps.cache.set(key, answer.body.toString());
+    return sendJson(reply, answer.body);
+  }
+
   const q = '/search/v1/query/:instance';
 
   routes.get(
@@ -293,52 +366,44 @@ export function searchRoutes(
         reply.header('cache-control', 'private, no-store');
         return sendJson(reply, await explainedAnswer(instance, site, engine, query));
       }
-      // The version in the key is the one searched: nothing awaits before the search starts, and
-      // a search thread applies the changes posted before the search first. Versions are unique
-      // per engine and state, and the tagging URLs echo the request's text.
-      const now = Date.now();
-      const key =
-        deps.cache.enabled && !preview
-          ? JSON.stringify([
-              engine.version,
-              Math.floor(now / cacheMinuteMs),
-              instance,
-              query.lang ?? null,
-              query.scope ?? null,
-              query.origin ?? null,
-              query.query,
-              query.filter,
-              query.sort ?? null,
-              query.start,
-              query.rows,
-            ])
-          : undefined;
-      const cached = key === undefined ? undefined : deps.cache.get(key);
-      if (cached !== undefined) return sendJson(reply, cached);
-      const call: StorefrontSearch = {
+      return answerSearch(reply, engine, preview, instance, query, {
         query: query.query,
         filters: query.filter,
         sort: query.sort,
         start: query.start,
         rows: query.rows,
-        now,
-        tagging: context(
-          instance,
-          engine,
-          query,
-          query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
-        ),
-      };
-      const answer = await searchOnThread(deps.indexes, engine, call);
-      if (answer === undefined) {
-        const json = engineCall(() => storefrontSearch(engine.index, engine.config, call));
-        if (key !== undefined) deps.cache.set(key, json);
-        return sendJson(reply, json);
-      }
-      // The bytes are lent until they have gone out, or the connection has (maybe already).
-      finished(reply.raw, answer.release);
-      if (key !== undefined) deps.cache.set(key, answer.body.toString());
-      return sendJson(reply, answer.body);
+        now: Date.now(),
+        tagging: context(instance, engine, query, pageOf(query)),
+      });
+    },
+  );
+
+  routes.get(
+    `${q}/browse`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A category or brand page (Empathy's browse endpoint): the products whose browseField holds browseValue, ranked by the site's browse rules; filters, sort and paging as /search",
+        params: instanceParams,
+        querystring: browseQuery,
+        response: { 200: searchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { instance } = request.params;
+      const query = request.query;
+      const { engine, preview } = await engineFor(request, reply, instance, query.lang);
+      return answerSearch(reply, engine, preview, instance, query, {
+        query: '',
+        browse: { field: browseFieldOf(query.browseField), value: query.browseValue },
+        filters: query.filter,
+        sort: query.sort,
+        start: query.start,
+        rows: query.rows,
+        now: Date.now(),
+        tagging: context(instance, engine, query, pageOf(query)),
+      });
     },
   );
 
@@ -542,6 +607,7 @@ export function searchRoutes(
 /** Every storefront path, for the CORS preflight routes. */
 export const searchPaths = [
   '/search/v1/query/:instance/search',
+  '/search/v1/query/:instance/browse',
   '/search/v1/query/:instance/facets',
   '/search/v1/query/:instance/empathize',
   '/search/v1/query/:instance/topclicked',

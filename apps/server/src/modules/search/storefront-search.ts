@@ -1,4 +1,10 @@
-import type { MerchandisingConfig, SearchIndex, SearchRequest, SortOrder } from '@playboard/search';
+import type {
+  BrowsePage,
+  MerchandisingConfig,
+  SearchIndex,
+  SearchRequest,
+  SortOrder,
+} from '@playboard/search';
 import { searchAnswerJson } from './search-answer.ts';
 import type { TaggingContext } from './tagging-urls.ts';
 
@@ -8,6 +14,8 @@ import type { TaggingContext } from './tagging-urls.ts';
  */
 export interface StorefrontSearch {
   readonly query: string;
+  /** A browse call's page (the storefront's browse endpoint); the query is then empty. */
+  readonly browse?: BrowsePage | undefined;
   readonly filters: readonly string[];
   readonly sort?: SortOrder | undefined;
   readonly start: number;
@@ -21,6 +29,7 @@ export interface StorefrontSearch {
 export function storefrontRequest(call: StorefrontSearch): SearchRequest {
   return {
     query: call.query,
+    ...(call.browse ? { browse: call.browse } : {}),
     filters: call.filters,
     ...(call.sort ? { sort: call.sort } : {}),
     start: call.start,
