@@ -97,6 +97,22 @@ test.describe('billing', () => {
     await enterTestCard(page);
     await page.getByRole('link', { name: 'Back to Playboard' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
+    // A German company with a VAT number: invoiced without VAT, under reverse charge.
+    await page.goto('/billing-address');
+    await page.getByLabel(/^Company/).fill('Invoice GmbH');
+    await page.getByLabel('Tax ID').fill('DE123456789');
+    await page.getByLabel(/^Address( \*)?$/).fill('Unter den Linden 5');
+    await page.getByLabel(/^City/).fill('Berlin');
+    await page.getByLabel(/^Country/).selectOption({ label: 'Germany' });
+    await page.getByLabel(/^ZIP or postal code/).fill('1011');
+    await page.getByRole('button', { name: 'Save billing address' }).click();
+    await expect(page.getByText('Invalid ZIP/postal code format.')).toBeVisible();
+    await page.getByLabel(/^ZIP or postal code/).fill('10117');
+    await page.getByRole('button', { name: 'Save billing address' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Notifications' }).getByText('Billing address saved.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'the billing address screen');
     // The trial ends with payment details: the first paid period is invoiced and charged.
     await advanceBillingClock(page, 31);
 
@@ -104,6 +120,7 @@ test.describe('billing', () => {
     const table = page.getByRole('table', { name: 'Invoices' });
     const first = table.getByRole('row').nth(1);
     await expect(first.getByText('Paid')).toBeVisible();
+    await expect(first.getByText('€49.00')).toBeVisible();
     await expectAccessible(page, 'the invoices screen');
     await page.screenshot({ path: testInfo.outputPath('invoices.png'), fullPage: true });
 
@@ -122,6 +139,8 @@ test.describe('billing', () => {
     const viewer = await context.newPage();
     await openPdf(viewer, file);
     await expect(viewer.getByTestId('text')).toContainText(number!);
+    await expect(viewer.getByTestId('text')).toContainText('Invoice GmbH');
+    await expect(viewer.getByTestId('text')).toContainText('reverse charge');
     await viewer.locator('canvas').screenshot({ path: testInfo.outputPath('invoice-pdf.png') });
   });
 });
