@@ -39,9 +39,12 @@ const pending: InvitationLink = {
   expiresAt: '2026-12-01T10:00:00Z',
 };
 
-function open(link: InvitationLink | ReturnType<typeof apiError>, more: Parameters<typeof mockApi>[0] = {}) {
-  const reply = 'status' in link && typeof link.status === 'number' ? link : { status: 200, body: link };
-  const api = mockApi({ [`GET ${linkPath}`]: reply as { status: number; body: unknown }, ...more });
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** Opens the page on the link's answer: the invitation's state, or an error reply. */
+function open(link: InvitationLink | Handlers[string], more: Handlers = {}) {
+  const reply = typeof link === 'object' && 'organizationName' in link ? { status: 200, body: link } : link;
+  const api = mockApi({ [`GET ${linkPath}`]: reply, ...more });
   renderScreen(InvitationPage, { path: '/invitations/:token', url: `/invitations/${token}` });
   return { api, user: userEvent.setup() };
 }
