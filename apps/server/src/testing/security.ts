@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { moduleNames } from '../config/env.ts';
-import { configRevisions, mailOutbox, noResultsFixes } from '../db/schema/index.ts';
+import { configRevisions, invoices, mailOutbox, noResultsFixes } from '../db/schema/index.ts';
 import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account.ts';
 import { upsertProducts } from '../modules/catalog/index.ts';
 import {
@@ -248,6 +248,26 @@ export async function securityTestApp() {
     .insert(noResultsFixes)
     .values({ siteId: site.id, language: 'en', query: 'telescope', status: 'dismissed' })
     .returning({ id: noResultsFixes.id });
+  // An invoice of the organisation, for the route that answers its PDF.
+  const [invoice] = await app.db
+    .insert(invoices)
+    .values({
+      organizationId,
+      number: 'PB-2026-999999',
+      issuedAt: new Date('2026-01-01T00:00:00Z'),
+      periodStart: new Date('2026-01-01T00:00:00Z'),
+      periodEnd: new Date('2026-02-01T00:00:00Z'),
+      planKey: 'MINI',
+      priceFrequency: 'MONTHLY',
+      subtotalCents: 4900,
+      vatRateBasisPoints: 2100,
+      vatCents: 1029,
+      totalCents: 5929,
+      currency: 'EUR',
+      reverseCharge: false,
+      status: 'PAID',
+    })
+    .returning({ id: invoices.id });
   // An open invitation of the organisation, for the routes that resend or revoke one.
   const invited = await app.inject({
     method: 'POST',
@@ -282,6 +302,7 @@ export async function securityTestApp() {
     businessRule: businessRule.id!,
     queryRankingRule: queryRankingRule.id!,
     fix: dismissal!.id,
+    invoice: invoice!.id,
     invitation: invited.json<{ id: string }>().id,
     connectorToken: site.securityKey,
     confirmation: await lastTokenSentTo(app, pending.email, 'confirmations'),
@@ -329,8 +350,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     userId: values.user,
     assignmentId: crypto.randomUUID(),
     roleId: '5',
-    // Billing: an invoice id (the access checks come before the lookup).
-    invoiceId: crypto.randomUUID(),
+    invoiceId: values.invoice,
   };
   const byIdSegment: Record<string, string> = {
     organizations: values.organization,
