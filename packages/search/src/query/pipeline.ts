@@ -13,14 +13,13 @@ import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
-import { activeRules, isHidden, ruleEffect } from './rules.ts';
+import { activeRules, boostOf, isBuried, isHidden } from './rules.ts';
 import type { Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
 import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
 
 const DEFAULT_ROWS = 24;
-const NO_EFFECT = { multiplier: 1, buried: false };
 const PINNED_TIER = -3;
 
 /** What one index lends a search: its data, scratch space and caches. */
@@ -222,7 +221,8 @@ export function runSearch(
 
   // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
-  const hides = matchers.some((matcher) => matcher.rule.action === 'hide');
+  const hideRules = matchers.filter((matcher) => matcher.rule.action === 'hide');
+  const hides = hideRules.length > 0;
   const prices = store.numeric.get('price')!;
   if (hidden !== undefined || hides || priceRange !== undefined) {
     let visible = 0;
@@ -230,7 +230,7 @@ export function runSearch(
       const slot = candidates.slots[i]!;
       if (hidden?.(slot) === true) continue;
       if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
-      if (hides && isHidden(matchers, slot)) {
+      if (hides && isHidden(hideRules, slot)) {
         trace?.hidden.push({ slot, score: candidates.scores[i]! });
         continue;
       }
@@ -275,12 +275,13 @@ export function runSearch(
   const priceValues = prices.values;
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
-  const ranking = matchers.filter((matcher) => matcher.rule.action !== 'hide');
+  const boosts = matchers.filter((matcher) => matcher.rule.action === 'boost');
+  const buries = matchers.filter((matcher) => matcher.rule.action === 'bury');
   for (let i = 0; i < total; i++) {
     const at = kept[i]!;
     const slot = candidates.slots[at]!;
-    const effect = ranking.length === 0 ? NO_EFFECT : ruleEffect(ranking, slot);
-    const buried = effect.buried || buriedByConfig?.(slot) === true;
+    const multiplier = boosts.length === 0 ? 1 : boostOf(boosts, slot);
+    const buried = (buries.length > 0 && isBuried(buries, slot)) || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
     // Pinned products sort first so the page holds them; they move to their positions below.
     if (pinned.size > 0 && pinned.has(slot)) {
@@ -289,7 +290,7 @@ export function runSearch(
     } else if (buried) tier[i] = 1;
     else if (sortValues !== undefined) tier[i] = 0;
     else tier[i] = reason === IDENTIFIER ? -2 : reason === FEATURED ? -1 : 0;
-    keys[i] = (candidates.scores[at]! + 1) * effect.multiplier;
+    keys[i] = (candidates.scores[at]! + 1) * multiplier;
     rankTypos[i] = sortValues === undefined ? candidates.typos[at]! : 0;
     // An explicit sort orders full matches, then partial ones, by its field, wherever the words are.
     rankShortfall[i] =

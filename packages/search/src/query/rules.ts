@@ -15,7 +15,13 @@ export interface RuleMatcher {
  * merchandising never boosts or pins it unless the rule's element allows it.
  */
 export function isUnavailable(store: IndexStore, slot: number): boolean {
-  return store.numeric.get('stock')!.get(slot) === 0 || store.documents[slot]?.availableForOrder === false;
+  return unavailability(store)(slot);
+}
+
+/** {@link isUnavailable} with the stock column looked up once, for a check per candidate. */
+function unavailability(store: IndexStore): (slot: number) => boolean {
+  const stock = store.numeric.get('stock')!;
+  return (slot) => stock.get(slot) === 0 || store.documents[slot]?.availableForOrder === false;
 }
 
 /**
@@ -30,12 +36,12 @@ export function activeRules(
 ): { readonly matchers: readonly RuleMatcher[]; readonly pins: readonly PinRule[] } {
   const matchers: RuleMatcher[] = [];
   const pins: PinRule[] = [];
+  const unavailable = unavailability(store);
   for (const rule of rules) {
     if (!isScheduleActive(rule.schedule, now)) continue;
     if (rule.action === 'pin') {
       const slot = store.slotOf(rule.productId);
-      if (rule.allowUnavailable === true || slot === undefined || !isUnavailable(store, slot))
-        pins.push(rule);
+      if (rule.allowUnavailable === true || slot === undefined || !unavailable(slot)) pins.push(rule);
       continue;
     }
     const matches = matcherFor(store, rule, now);
@@ -43,7 +49,7 @@ export function activeRules(
       rule,
       matches:
         rule.action === 'boost' && rule.allowUnavailable !== true
-          ? (slot) => matches(slot) && !isUnavailable(store, slot)
+          ? (slot) => matches(slot) && !unavailable(slot)
           : matches,
     });
   }
@@ -76,26 +82,30 @@ function matcherFor(store: IndexStore, rule: FieldRule, now: number): (slot: num
   return (slot) => column.values.has(slot, accepted);
 }
 
-/** Whether a hide rule removes the document. */
+/** Whether one of the hide rules among `matchers` removes the document. */
 export function isHidden(matchers: readonly RuleMatcher[], slot: number): boolean {
   for (const matcher of matchers) if (matcher.rule.action === 'hide' && matcher.matches(slot)) return true;
   return false;
 }
 
 /**
- * Boosts multiply the relevance by `1 + strength`; a bury sends the product below every product
- * that is not buried (a tier), since shoppers should not meet it before the rest.
+ * What the boosts among `boosts` multiply the relevance by: `1 + strength` for each that matches.
+ * A number, not an object, as it runs once per candidate.
  */
-export function ruleEffect(
-  matchers: readonly RuleMatcher[],
-  slot: number,
-): { multiplier: number; buried: boolean } {
+export function boostOf(boosts: readonly RuleMatcher[], slot: number): number {
   let multiplier = 1;
-  let buried = false;
-  for (const matcher of matchers) {
-    if (matcher.rule.action === 'hide' || !matcher.matches(slot)) continue;
-    if (matcher.rule.action === 'boost') multiplier *= 1 + (matcher.rule.strength ?? 1);
-    else buried = true;
+  for (const matcher of boosts) {
+    if (matcher.rule.action === 'boost' && matcher.matches(slot))
+      multiplier *= 1 + (matcher.rule.strength ?? 1);
   }
-  return { multiplier, buried };
+  return multiplier;
+}
+
+/**
+ * Whether a bury among `buries` matches: a buried product goes below every product that is not
+ * (a tier), since shoppers should not meet it before the rest.
+ */
+export function isBuried(buries: readonly RuleMatcher[], slot: number): boolean {
+  for (const matcher of buries) if (matcher.rule.action === 'bury' && matcher.matches(slot)) return true;
+  return false;
 }

@@ -1,9 +1,18 @@
 import type { Schedule } from '../types.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, the last minute asked for and its local time: every search of a minute asks the same. */
+const lastMinute = new Map<string, { minute: number; local: string }>();
+const MINUTE_MS = 60_000;
 
-/** `YYYY-MM-DDTHH:mm` of `now` in the zone; throws a RangeError for an unknown zone. */
+/**
+ * `YYYY-MM-DDTHH:mm` of `now` in the zone; throws a RangeError for an unknown zone. Zones are whole
+ * minutes off UTC, so the answer holds for the whole UTC minute and is computed once per minute.
+ */
 function localDateTime(now: number, timeZone: string): string {
+  const minute = Math.floor(now / MINUTE_MS);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return last.local;
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -19,7 +28,9 @@ function localDateTime(now: number, timeZone: string): string {
   }
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  lastMinute.set(timeZone, { minute, local });
+  return local;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
