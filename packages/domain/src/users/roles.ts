@@ -6,13 +6,16 @@ import {
   type PermissionNode,
   type Policy,
 } from '../permissions/permission-tree.ts';
+import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { INSTANCE_CONDITION, type RoleAssignment } from './user.ts';
 
 /**
  * A role's permission: a policy resource (a node of spec 2 §6, a branch such as `play`, a
  * configuration resource, or `*`) and its access level, written `resource:LEVEL`, e.g. `play:WRITE`.
  */
-export const rolePermissionSchema = z.string().regex(/^[*A-Za-z.]+:(READ|WRITE)$/);
+export const rolePermissionSchema = boundedText(TEXT_MAX_LENGTH.identifier).regex(
+  /^[*A-Za-z.]+:(READ|WRITE)$/,
+);
 
 /** What a role applies to: a site or engine of a merchant's organisation, or the whole platform. */
 export const ROLE_TARGETS = ['instance', 'platform'] as const;

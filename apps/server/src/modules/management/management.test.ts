@@ -147,6 +147,27 @@ describe('users and roles administration (/management/v1)', () => {
       expect((await call('GET', `/users/${owner.id}`)).body).toEqual(before);
     });
 
+    it('should save the names and record the change with who made it', async () => {
+      const person = await signUp(app, { name: 'Ada Lovelace' });
+      const { status, body } = await call('PUT', `/users/${person.id}`, {
+        firstName: 'Augusta',
+        lastName: 'King',
+      });
+      expect({ status, firstName: body.firstName, lastName: body.lastName }).toEqual({
+        status: 200,
+        firstName: 'Augusta',
+        lastName: 'King',
+      });
+      const [entry] = await app.db.select().from(auditEntries).where(eq(auditEntries.entityId, person.id));
+      expect(entry).toMatchObject({
+        area: 'roles',
+        action: 'user.update',
+        actorEmail: OPERATOR,
+        before: { firstName: 'Ada', lastName: 'Lovelace' },
+        after: { firstName: 'Augusta', lastName: 'King' },
+      });
+    });
+
     it('should answer 404 for an unknown or malformed user', async () => {
       expect((await call('GET', `/users/${crypto.randomUUID()}`)).status).toBe(404);
       expect((await call('GET', '/users/nope')).status).toBe(404);
@@ -181,6 +202,8 @@ describe('users and roles administration (/management/v1)', () => {
       expect(created).toMatchObject({ status: 201, body: { role: { id: VIEWER, name: 'Viewer' } } });
       expect(await rolesOfMember(app.db, owner.id, site.id)).toEqual(['owner', 'viewer']);
       expect(await rolesOfMember(app.db, owner.id, otherSite.id)).toEqual(['owner']);
+      expect(await rolesOfMember(app.db, owner.id, crypto.randomUUID())).toEqual([]);
+      expect(await rolesOfMember(app.db, owner.id, 'not-a-site')).toEqual([]);
 
       const asViewer = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
       const synonyms = `/merchandising/v1/sites/${site.id}/synonyms`;
