@@ -1,6 +1,8 @@
 import type { QueryRankingRuleDocument } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { organizationMembers } from '../../db/schema/index.ts';
+import { builtInRole } from '@playboard/domain';
+import { organizationMembers, roleAssignments } from '../../db/schema/index.ts';
+import { ensureBuiltInRoles } from '../management/index.ts';
 import { signUp } from '../../testing/account.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
 import { merchandisingTestKit } from '../../testing/merchandising.ts';
@@ -358,6 +360,25 @@ describe('query ranking through /configurations/clients/{instance}/features/grou
     expect((await call('DELETE', `${path(instance)}/${restricted.id}`, undefined, asAdmin)).status).toBe(403);
     expect((await call('PUT', `${path(instance)}/${restricted.id}`, body({ title: 'Mine' }))).status).toBe(
       200,
+    );
+
+    // A role assigned for the site counts: the admin, merchandiser here, restricts a rule to it.
+    await ensureBuiltInRoles(context.app.db);
+    await context.app.db.insert(roleAssignments).values({
+      userId: admin.id,
+      roleId: builtInRole('merchandiser').id,
+      conditions: [{ condition: 'instance', value: instance }],
+    });
+    const theirs = await call(
+      'POST',
+      path(instance),
+      body({ criteria: { queries: ['shirts'] }, restrictedRoles: ['merchandiser'] }),
+      asAdmin,
+    );
+    expect(theirs.status).toBe(201);
+    expect((await call('DELETE', `${path(instance)}/${theirs.body.id}`)).status).toBe(403);
+    expect((await call('DELETE', `${path(instance)}/${theirs.body.id}`, undefined, asAdmin)).status).toBe(
+      204,
     );
   });
 

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../plugins/errors.ts';
-import { membershipOf, siteOf, type AccessRule } from '../../plugins/tenancy.ts';
+import { siteOf, type AccessRule } from '../../plugins/tenancy.ts';
+import { rolesOfMember } from '../management/index.ts';
 import { merchandisingApi } from './merchandising-api.ts';
 import {
   conflictsOf,
@@ -37,9 +38,12 @@ const instanceParams = z.object({ instance: z.string().min(1).max(100) });
 const ruleParams = instanceParams.extend({ id: z.string().max(64) });
 const conflict = { 409: queryRankingConflictSchema };
 
-/** The caller of a write and their roles on the site, which restrictedRoles names (spec 2 §3, §6). */
-function writerOf(request: FastifyRequest): RuleWriter {
-  return { actor: request.auth, roles: [membershipOf(request).role] };
+/**
+ * The caller of a write and their roles on the site, which restrictedRoles names (spec 2 §3, §6):
+ * their membership role and the roles assigned to them for the site.
+ */
+async function writerOf(app: FastifyInstance, request: FastifyRequest): Promise<RuleWriter> {
+  return { actor: request.auth, roles: await rolesOfMember(app.db, request.auth.userId, siteOf(request).id) };
 }
 
 /** Spec 2 §8: a save's 409 lists the conflicting rules (ids and queries) beside the error. */
@@ -97,7 +101,9 @@ export async function queryRankingRoutes(app: FastifyInstance) {
       answeringConflicts(reply, async () =>
         reply
           .status(201)
-          .send(await createRuleFromBody(app.db, siteOf(request).id, request.body, writerOf(request))),
+          .send(
+            await createRuleFromBody(app.db, siteOf(request).id, request.body, await writerOf(app, request)),
+          ),
       ),
   );
 
@@ -138,7 +144,7 @@ export async function queryRankingRoutes(app: FastifyInstance) {
           siteOf(request).id,
           request.params.id,
           request.body,
-          writerOf(request),
+          await writerOf(app, request),
         );
         return saved ? reply.send(saved) : reply.status(204).send(null);
       }),
@@ -157,7 +163,7 @@ export async function queryRankingRoutes(app: FastifyInstance) {
       config: { access: access('WRITE') },
     },
     async (request, reply) => {
-      await deleteRuleById(app.db, siteOf(request).id, request.params.id, writerOf(request));
+      await deleteRuleById(app.db, siteOf(request).id, request.params.id, await writerOf(app, request));
       return reply.status(204).send(null);
     },
   );
