@@ -46,7 +46,14 @@ export function BusinessRulesList(scope: LanguageScope) {
         </div>
       }
       table={({ items, ...table }) => (
-        <BusinessRulesTable rules={items} updating={updating} deleting={deleting} {...table} />
+        <BusinessRulesTable
+          rules={items}
+          siteId={site.uuid}
+          language={language}
+          updating={updating}
+          deleting={deleting}
+          {...table}
+        />
       )}
       editor={({ item, ...editor }) => (
         <BusinessRuleEditor site={site} language={language} rule={item} {...editor} />

@@ -1,15 +1,41 @@
-import type { BusinessRule } from '@playboard/domain';
+import type { BusinessRule, Language } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import { useProduct } from './product-card.tsx';
 
 export type BusinessRuleSortKey = 'terms' | 'updated';
 type ColumnKey = BusinessRuleSortKey | 'ranking' | 'effect' | 'actions';
 
 interface BusinessRulesTableProps extends TuningTableProps<BusinessRule, BusinessRuleSortKey> {
   rules: readonly BusinessRule[];
+  siteId: string;
+  language: Language;
+}
+
+/** A product of a rule by its catalogue name (the rule stores its id). */
+function ProductName({ siteId, language, id }: { siteId: string; language: Language; id: string }) {
+  return <>{useProduct(siteId, language, id, undefined).name}</>;
+}
+
+/** What a rule ranks, products by their names. */
+function Ranking({ rule, siteId, language }: { rule: BusinessRule; siteId: string; language: Language }) {
+  const { t } = useTranslation('business-rules');
+  const rankingText = useRankingText();
+  if (rule.field !== 'PRODUCT_ID') return <>{rankingText(rule)}</>;
+  return (
+    <>
+      {t('fields.PRODUCT_ID')}:{' '}
+      {rule.values.map((id, index) => (
+        <span key={id}>
+          {index > 0 && ', '}
+          <ProductName siteId={siteId} language={language} id={id} />
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** Boost or bury as a badge. */
@@ -39,6 +65,8 @@ export function useRankingText() {
 /** The business rules of one language: what each ranks, boost or bury, the searches it applies to, when it changed. */
 export function BusinessRulesTable({
   rules,
+  siteId,
+  language,
   sort,
   onSortChange,
   busy,
@@ -50,7 +78,11 @@ export function BusinessRulesTable({
     {
       key: 'ranking',
       header: t('columns.ranking'),
-      cell: (rule) => <span className="font-medium text-slate-900">{rankingText(rule)}</span>,
+      cell: (rule) => (
+        <span className="font-medium text-slate-900">
+          <Ranking rule={rule} siteId={siteId} language={language} />
+        </span>
+      ),
     },
     { key: 'effect', header: t('columns.effect'), cell: (rule) => <EffectBadge type={rule.type} /> },
     {

@@ -4,6 +4,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import type { CatalogueValue } from './api/get-catalogue-values.ts';
+import { useProduct } from './product-card.tsx';
 import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
 
 interface CatalogueValuesFieldProps<T extends FieldValues> {
@@ -13,6 +14,41 @@ interface CatalogueValuesFieldProps<T extends FieldValues> {
   field: BusinessRuleField;
   siteId: string;
   language: Language;
+}
+
+/** A chosen value as a chip: a product by its name and image (looked up by id when saved), with its remove button. */
+function ValueChip({
+  siteId,
+  language,
+  product,
+  value,
+  picked,
+  onRemove,
+}: {
+  siteId: string;
+  language: Language;
+  product: boolean;
+  value: string;
+  picked: CatalogueValue | undefined;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('business-rules');
+  const found = useProduct(siteId, language, product ? value : '', picked);
+  const label = product ? found.name : (picked?.label ?? value);
+  return (
+    <li className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs font-medium text-indigo-900 ring-1 ring-indigo-200">
+      {product && <ProductThumbnail image={found.image} size="sm" />}
+      <span>{label}</span>
+      <Button
+        variant="ghost"
+        className="px-1.5 py-0.5"
+        aria-label={t('values.remove', { value: label })}
+        onClick={onRemove}
+      >
+        ×
+      </Button>
+    </li>
+  );
 }
 
 /**
@@ -41,27 +77,17 @@ export function CatalogueValuesField<T extends FieldValues>({
       <legend className="text-sm font-medium text-slate-800">{t(`values.legend.${field}`)}</legend>
       {selected.length > 0 ? (
         <ul aria-label={t('values.selected')} className="flex flex-wrap gap-2">
-          {selected.map((value) => {
-            const entry = known.get(value);
-            const label = entry?.label ?? value;
-            return (
-              <li
-                key={value}
-                className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs font-medium text-indigo-900 ring-1 ring-indigo-200"
-              >
-                {field === 'PRODUCT_ID' && <ProductThumbnail image={entry?.image ?? null} size="sm" />}
-                <span>{label}</span>
-                <Button
-                  variant="ghost"
-                  className="px-1.5 py-0.5"
-                  aria-label={t('values.remove', { value: label })}
-                  onClick={() => remove(value)}
-                >
-                  ×
-                </Button>
-              </li>
-            );
-          })}
+          {selected.map((value) => (
+            <ValueChip
+              key={value}
+              siteId={siteId}
+              language={language}
+              product={field === 'PRODUCT_ID'}
+              value={value}
+              picked={known.get(value)}
+              onRemove={() => remove(value)}
+            />
+          ))}
         </ul>
       ) : (
         <p className="text-xs text-slate-500">{t('values.noneSelected')}</p>

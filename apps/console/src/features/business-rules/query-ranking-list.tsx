@@ -51,7 +51,7 @@ function FilterSelect<Value extends string>({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
         {label}
       </label>
       <select

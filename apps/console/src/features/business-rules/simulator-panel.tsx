@@ -44,7 +44,7 @@ function Top({
             <li key={product.id} className="flex items-center gap-2 text-xs">
               <span className="w-4 text-right text-slate-500">{index + 1}</span>
               <ProductThumbnail image={product.image} size="sm" />
-              <span className="min-w-0 flex-1 truncate text-slate-800">{product.name}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 text-slate-800">{product.name}</span>
               {change && (
                 <span className={clsx('rounded px-1.5 py-0.5 text-[10px] font-semibold', badge[change])}>
                   {t(`simulator.change.${change}`)}
