@@ -12,13 +12,9 @@ export interface RuleMatcher {
 
 /**
  * Whether a product is out of stock (stock 0) or not available for order: stock-safe
- * merchandising never boosts or pins it unless the rule's element allows it.
+ * merchandising never boosts or pins it unless the rule's element allows it. The stock column is
+ * looked up once, for a check per candidate.
  */
-export function isUnavailable(store: IndexStore, slot: number): boolean {
-  return unavailability(store)(slot);
-}
-
-/** {@link isUnavailable} with the stock column looked up once, for a check per candidate. */
 function unavailability(store: IndexStore): (slot: number) => boolean {
   const stock = store.numeric.get('stock')!;
   return (slot) => stock.get(slot) === 0 || store.documents[slot]?.availableForOrder === false;
