@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { demoSignedIn, linkFromMailbox, PASSWORD, uniqueEmail } from '../support.ts';
+import {
+  demoSignedIn,
+  linkFromMailbox,
+  PASSWORD,
+  signUp,
+  submitCredentials,
+  uniqueEmail,
+} from '../support.ts';
 
 test.describe('the team', () => {
   test.use({ storageState: demoSignedIn });
@@ -81,6 +88,45 @@ test.describe('the team', () => {
     await colleague.getByRole('link', { name: 'Synonyms' }).click();
     await expect(colleague.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
     await colleague.screenshot({ path: test.info().outputPath('team-removed.png'), fullPage: true });
+    await colleague.context().close();
+  });
+
+  test('should let someone with an account sign in and join the organisation from the invitation', async ({
+    page: owner,
+    browser,
+  }) => {
+    const email = uniqueEmail('alan');
+    const colleague = await (
+      await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    ).newPage();
+    await signUp(colleague, email);
+    await colleague.goto(await linkFromMailbox(colleague, email, /confirm/i));
+    await submitCredentials(colleague, email, PASSWORD);
+    await expect(colleague).toHaveURL(/\/company$/);
+
+    await owner.goto('/team');
+    await owner.getByRole('button', { name: 'Invite a member' }).first().click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite a member' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+
+    await colleague.goto(await linkFromMailbox(colleague, email, /Join Demo Shop on Playboard/));
+    await expect(colleague.getByRole('heading', { name: 'Join Demo Shop' })).toBeVisible();
+    await expectAccessible(colleague, 'the join page');
+    await colleague.getByRole('button', { name: 'Join Demo Shop' }).click();
+    await expect(colleague).toHaveURL(/\/analytics$/);
+    await expect(colleague.getByLabel('Organization').locator('option:checked')).toHaveText('Demo Shop');
+    await colleague.screenshot({ path: test.info().outputPath('team-joined.png'), fullPage: true });
+
+    // Back as it was: the owner removes the colleague.
+    await owner.reload();
+    await owner.getByRole('button', { name: /^Remove Ada Lovelace$/ }).click();
+    await owner
+      .getByRole('dialog', { name: 'Remove Ada Lovelace?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(owner.getByText('Ada Lovelace was removed from the team.')).toBeVisible();
     await colleague.context().close();
   });
 
