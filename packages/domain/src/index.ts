@@ -86,6 +86,7 @@ export {
   emailSchema,
   hexColorSchema,
   NAME_MAX_LENGTH,
+  newPasswordChecks,
   newPasswordSchema,
   numberSchema,
   PASSWORD_CHANGE,
@@ -97,7 +98,7 @@ export {
   URL_MAX_LENGTH,
   urlSchema,
 } from './validation/fields.ts';
-export type { PasswordChange } from './validation/fields.ts';
+export type { NewPasswordCheck, PasswordChange } from './validation/fields.ts';
 
 export {
   businessVerticalSchema,

@@ -3,6 +3,7 @@ import { oldPaths, paths } from '../config/paths.ts';
 import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
+import { auditRoutes } from '../features/audit/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
 import { businessRulesRoutes } from '../features/business-rules/routes.tsx';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           ...bannersRoutes,
           ...featuredProductsRoutes,
           ...teamRoutes,
+          ...auditRoutes,
           ...billingRoutes,
           ...setupWizardRoutes,
           ...accountRoutes,

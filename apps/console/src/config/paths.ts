@@ -55,6 +55,8 @@ export const paths = {
   settingsLayerActivation: fixed('/settings/layer-activation'),
   account: fixed('/account'),
   team: fixed('/team'),
+  /** The organisation's audit log (spec 2 §6 `audit`), for its owners. */
+  audit: fixed('/audit'),
   /** Users and roles administration (spec 2 §2), for the platform's operators. */
   users: fixed('/users'),
   roles: fixed('/roles'),

@@ -56,6 +56,7 @@ const screenNodes: Record<string, PermissionNode> = {
   [paths.customisation.path]: 'play.configuration',
   [paths.synchronization.path]: 'instanceManagement',
   [paths.settings.path]: 'instanceManagement',
+  [paths.audit.path]: 'audit',
 };
 
 /** The platform's own screens: users and roles administration, for its operators. */

@@ -133,6 +133,20 @@ export const newPasswordSchema = z
     { error: 'validation.password' },
   );
 
+/** Each rule of a new password (spec 2 §5), met or not: what the password change form shows as it is typed. */
+export function newPasswordChecks(value: string) {
+  return {
+    length: value.length >= PASSWORD_CHANGE.min && value.length <= PASSWORD_CHANGE.max,
+    lowercase: /[a-z]/.test(value),
+    uppercase: /[A-Z]/.test(value),
+    digit: /[0-9]/.test(value),
+    punctuation: PUNCTUATION.test(value),
+  };
+}
+
+/** A rule of {@link newPasswordChecks}. */
+export type NewPasswordCheck = keyof ReturnType<typeof newPasswordChecks>;
+
 /** Password change body (spec 2 §3, §5): the current password must be non-empty. */
 export const passwordChangeSchema = z.object({
   currentPassword: z

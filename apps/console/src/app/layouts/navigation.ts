@@ -6,6 +6,8 @@ export interface NavigationItem {
   titleKey: string;
   /** Hidden unless the organisation has these permissions. */
   permissions?: readonly OrganizationPermission[];
+  /** Hidden unless the member's role in the organisation is one of these. */
+  roles?: readonly string[];
   /** Hidden while this flag is off. */
   flag?: FeatureFlag;
   /** Active only on this exact path (a parent of other items). */
@@ -57,6 +59,7 @@ export const navigation: readonly NavigationGroup[] = [
     labelKey: 'nav.organization',
     items: [
       { href: paths.team.getHref(), titleKey: 'pages.team' },
+      { href: paths.audit.getHref(), titleKey: 'pages.audit', roles: ['owner'] },
       { href: paths.subscription.getHref(), titleKey: 'pages.subscription', permissions: billing },
       { href: paths.invoices.getHref(), titleKey: 'pages.invoices', permissions: billing },
       { href: paths.usage.getHref(), titleKey: 'pages.usage', permissions: billing, flag: 'PLAY_USAGE' },

@@ -111,6 +111,7 @@ function Navigation() {
           (item) =>
             (!item.flag || isEnabled(item.flag)) &&
             (item.permissions ?? []).every((permission) => granted.has(permission)) &&
+            (!item.roles || item.roles.includes(organization?.role ?? '')) &&
             // spec 2 §6: a screen whose node is NONE is not offered.
             screenLevel(policies, item.href, site) !== 'NONE',
         );

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { PasswordForm } from './password-form.tsx';
 
 // Every editable field is present on this form, so each must be valid (the schema makes them optional for PATCH).
 const accountSchema = profilePatchSchema.required();
@@ -102,7 +103,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /account: the signed-in user's profile (spec 2 §3) and logout. */
+/** /account: the signed-in user's profile and password (spec 2 §3) and logout. */
 export function Component() {
   const { t } = useTranslation('account');
   const profile = useProfile().data;
@@ -122,7 +123,14 @@ export function Component() {
         </Button>
       }
     >
-      {profile ? <ProfileForm key={profile.id} profile={profile} /> : <Spinner label={t('title')} />}
+      {profile ? (
+        <div className="space-y-6">
+          <ProfileForm key={profile.id} profile={profile} />
+          <PasswordForm userId={profile.id} />
+        </div>
+      ) : (
+        <Spinner label={t('title')} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,155 @@
+import type { AuditLogEntry, AuditLogPage } from '@playboard/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { apiError, mockApi } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { Component as AuditPage } from './audit-page.tsx';
+
+const profile = profileFixture([organizationFixture('o1')]);
+const path = 'GET /account/v1/organizations/o1/audit';
+
+function entry(overrides: Partial<AuditLogEntry>): AuditLogEntry {
+  return {
+    id: crypto.randomUUID(),
+    area: 'team',
+    action: 'invite.create',
+    entityId: 'grace@shop.test',
+    siteId: null,
+    before: null,
+    after: { email: 'grace@shop.test', role: 'admin' },
+    actor: { userId: 'u1', email: 'ada@shop.test' },
+    createdAt: '2026-11-27T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function page(entries: AuditLogEntry[], total = entries.length): AuditLogPage {
+  return { entries, total, actors: ['ada@shop.test', 'bob@shop.test'] };
+}
+
+async function openAudit(handlers: Parameters<typeof mockApi>[0], url = '/audit') {
+  await signedInWith(profile);
+  const api = mockApi(handlers);
+  renderScreen(AuditPage, { path: '/audit', url });
+  return { api, user: userEvent.setup() };
+}
+
+describe('AuditPage', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('should list the changes of every area with who, when and what, and show before and after', async () => {
+    const { user } = await openAudit({
+      [path]: {
+        status: 200,
+        body: page([
+          entry({}),
+          entry({
+            area: 'tuning',
+            action: 'synonym.update',
+            before: { terms: ['sofa'] },
+            after: { terms: ['sofa', 'couch'] },
+            actor: { userId: 'u2', email: 'bob@shop.test' },
+          }),
+          entry({ area: 'billing', action: 'plan.change', actor: null }),
+        ]),
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Changes, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('ada@shop.test');
+    expect(rows[0]).toHaveTextContent('Team');
+    expect(rows[0]).toHaveTextContent('invite.create');
+    expect(rows[1]).toHaveTextContent('Search tuning');
+    expect(rows[2]).toHaveTextContent('Playboard (automatic)');
+
+    await user.click(within(rows[1]!).getByText('Show before and after'));
+    expect(within(rows[1]!).getByText(/"couch"/)).toBeVisible();
+  });
+
+  it('should filter by person, area and dates and start again from the first page', async () => {
+    const { api, user } = await openAudit({ [path]: { status: 200, body: page([entry({})], 45) } });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(api.calls.at(-1)?.query).toMatchObject({ offset: '20', limit: '20' });
+
+    await user.selectOptions(screen.getByLabelText('Person'), 'bob@shop.test');
+    expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', offset: '0' });
+    await user.selectOptions(screen.getByLabelText('Area'), 'billing');
+    expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', area: 'billing' });
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    const query = api.calls.at(-1)?.query ?? {};
+    expect(new Date(query.from!).getTime()).toBe(new Date('2026-11-01T00:00:00').getTime());
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(api.calls.at(-1)?.query).toEqual({ limit: '20', offset: '0' });
+  });
+
+  it('should explain the tool with an example when nothing was recorded yet', async () => {
+    await openAudit({ [path]: { status: 200, body: { entries: [], total: 0, actors: [] } } });
+
+    expect(await screen.findByRole('heading', { name: 'No changes recorded yet' })).toBeInTheDocument();
+    expect(screen.getByText(/For example: ada@shop.com changed the synonyms/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('should say when no change matches the filters', async () => {
+    await openAudit(
+      { [path]: { status: 200, body: { entries: [], total: 0, actors: [] } } },
+      '/audit?area=roles',
+    );
+
+    expect(
+      await screen.findByText('No changes match these filters. Try another person, area or date.'),
+    ).toBeInTheDocument();
+  });
+
+  it('should show a failure with a retry that loads the log again', async () => {
+    let fail = true;
+    const { user } = await openAudit({
+      [path]: () => (fail ? apiError(503, 'global-503') : { status: 200, body: page([entry({})]) }),
+    });
+
+    expect(await screen.findByText("The audit log couldn't be loaded")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('should export the filtered entries as a CSV file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:audit');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { api, user } = await openAudit(
+      {
+        [path]: { status: 200, body: page([entry({})]) },
+        'GET /account/v1/organizations/o1/audit.csv': { status: 200, body: 'date,person\r\n' },
+      },
+      '/audit?area=team',
+    );
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/account/v1/organizations/o1/audit.csv',
+      query: { area: 'team' },
+    });
+    expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('should speak Spanish', async () => {
+    await openAudit({ [path]: { status: 200, body: page([entry({})]) } });
+    await i18n.changeLanguage('es');
+
+    expect(await screen.findByRole('heading', { name: 'Registro de auditoría' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Persona')).toBeInTheDocument();
+  });
+});
