@@ -59,14 +59,14 @@ function Redirect({ organizationId, action }: { organizationId: string; action: 
  * only those actions in.
  */
 export function Component() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   const [search] = useSearchParams();
   const organization = useCurrentOrganization();
   const action: BillingRedirectAction =
     search.get('action') === 'SET_PAYMENT_DETAILS' ? 'SET_PAYMENT_DETAILS' : 'BILLING_PORTAL';
 
   return (
-    <Page narrow title={t('redirection.title')}>
+    <Page narrow title={t('common:pages.redirection')}>
       {organization ? (
         <Redirect key={action} organizationId={organization.uuid} action={action} />
       ) : (
