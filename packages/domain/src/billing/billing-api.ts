@@ -161,7 +161,8 @@ export const invoicesQuerySchema = z.object({
  * outside the seller's country. `amountCents` is the total with VAT.
  */
 export const invoiceSchema = z.object({
-  id: z.uuid(),
+  /** A uuid for the embedded provider's invoices, Stripe's `in_...` with Stripe. */
+  id: z.string().max(100),
   number: z.string().max(40),
   date: z.iso.datetime({ offset: true }),
   period: periodSchema,
@@ -174,8 +175,8 @@ export const invoiceSchema = z.object({
   currency: z.string().length(3),
   reverseCharge: z.boolean(),
   status: z.enum(INVOICE_STATUSES),
-  /** The PDF's path on the Billing API (GET subscription/invoices/{invoiceId}/pdf). */
-  pdfPath: z.string().max(300),
+  /** The PDF: its path on the Billing API (GET subscription/invoices/{invoiceId}/pdf), or Stripe's URL. */
+  pdfPath: z.string().max(2048),
 });
 
 /** An invoice. */

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingJobs, type BillingJobs } from './billing-jobs.ts';
 import { embeddedProvider } from './billing-provider.ts';
+import { stripeClient, stripeProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { billingRoutes, globalPlansRoute } from './billing.routes.ts';
 import { hostedRoutes, type HostedPageTools } from './hosted.routes.ts';
 
@@ -26,8 +28,10 @@ export default fp(
     app.decorate('billingJobs', jobs);
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
-    const provider = embeddedProvider(app);
+    const stripe = app.config.stripeSecretKey ? stripeClient(app.config) : undefined;
+    const provider = stripe ? stripeProvider(app, stripe) : embeddedProvider(app);
     await app.register(billingRoutes, { prefix, provider });
+    if (stripe) await app.register(stripeWebhookRoutes, { prefix, stripe });
     await app.register(globalPlansRoute, { prefix });
     await app.register(hostedRoutes, { prefix, ...pages });
   },

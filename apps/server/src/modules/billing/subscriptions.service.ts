@@ -191,6 +191,8 @@ async function startPeriod(
 ): Promise<SubscriptionRow> {
   const end = periodEnd(start, row.priceFrequency as PriceFrequency);
   const started = await scope.repo.update({ currentPeriodStart: start, currentPeriodEnd: end });
+  // Stripe invoices and charges itself, and reports back through its webhook.
+  if (deps.config.stripeSecretKey) return scope.repo.update({ status: 'ACTIVE' });
   const issued = await issueInvoice(scope.tx, started, start, scope.now, deps.config.billingSellerCountry);
   if (issued && !issued.paid) return scope.repo.update({ status: 'PROCESSING' });
   return scope.repo.update({ status: 'ACTIVE' });
@@ -448,5 +450,63 @@ export async function proposeUpgrade(
       nextPriceApproved: false,
     });
     await scope.audit('plan.propose-upgrade', before, row);
+  });
+}
+
+/** What a payment provider's event (Stripe's webhook) does to the subscription. */
+export type ProviderChange =
+  | { kind: 'payment-method'; card: PaymentMethod }
+  | { kind: 'plan'; plan: PlanKey; frequency: PriceFrequency; period: { start: Date; end: Date } | null }
+  | { kind: 'cancelled' }
+  | { kind: 'payment-failed' }
+  | { kind: 'paid' };
+
+/**
+ * Applies a change the payment provider reports (its own invoices and charges): the same states,
+ * locks, audit entries and realtime events as the embedded provider's.
+ */
+export async function applyProviderChange(
+  deps: BillingDeps,
+  organizationId: string,
+  change: ProviderChange,
+): Promise<void> {
+  if (change.kind === 'payment-method') {
+    await savePaymentMethod(deps, organizationId, change.card, null);
+    return;
+  }
+  await changeSubscription(deps, organizationId, null, async (scope) => {
+    const before = scope.row;
+    let row = before;
+    if (change.kind === 'plan') {
+      row = await scope.repo.update({
+        planKey: change.plan,
+        priceFrequency: change.frequency,
+        nextPlanKey: null,
+        nextPriceFrequency: null,
+        nextPriceApproved: true,
+        ...(change.period
+          ? { status: 'ACTIVE', currentPeriodStart: change.period.start, currentPeriodEnd: change.period.end }
+          : {}),
+      });
+      if (before.planKey !== row.planKey || before.priceFrequency !== row.priceFrequency) {
+        scope.events.push(planUpdated(row));
+      }
+    } else if (change.kind === 'cancelled' && before.status !== 'CANCELLED') {
+      row = await scope.repo.update({
+        status: 'CANCELLED',
+        cancelledAt: scope.now,
+        cancellationReason: 'OTHER',
+      });
+    } else if (change.kind === 'payment-failed' && before.status !== 'CANCELLED') {
+      row = await scope.repo.update({ status: 'PROCESSING' });
+    } else if (change.kind === 'paid' && before.status === 'PROCESSING') {
+      row = await scope.repo.update({ status: 'ACTIVE' });
+    }
+    if (row === before) return;
+    const wasLocked = lockOf(before, scope.now);
+    const locked = lockOf(row, scope.now);
+    if (locked && locked !== wasLocked) await lock(scope, locked);
+    if (wasLocked && !locked) await unlock(scope);
+    await scope.audit(`provider.${change.kind}`, before, row);
   });
 }
