@@ -13,7 +13,7 @@ import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
-import { activeRules, boostOf, isBuried, isHidden } from './rules.ts';
+import { activeRules, anyOf, boostOf } from './rules.ts';
 import type { Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
@@ -221,16 +221,15 @@ export function runSearch(
 
   // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
-  const hideRules = matchers.filter((matcher) => matcher.rule.action === 'hide');
-  const hides = hideRules.length > 0;
+  const hiddenByRules = anyOf(matchers.filter((matcher) => matcher.rule.action === 'hide'));
   const prices = store.numeric.get('price')!;
-  if (hidden !== undefined || hides || priceRange !== undefined) {
+  if (hidden !== undefined || hiddenByRules !== undefined || priceRange !== undefined) {
     let visible = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates.slots[i]!;
       if (hidden?.(slot) === true) continue;
       if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
-      if (hides && isHidden(hideRules, slot)) {
+      if (hiddenByRules?.(slot) === true) {
         trace?.hidden.push({ slot, score: candidates.scores[i]! });
         continue;
       }
@@ -276,12 +275,12 @@ export function runSearch(
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
   const boosts = matchers.filter((matcher) => matcher.rule.action === 'boost');
-  const buries = matchers.filter((matcher) => matcher.rule.action === 'bury');
+  const buriedByRules = anyOf(matchers.filter((matcher) => matcher.rule.action === 'bury'));
   for (let i = 0; i < total; i++) {
     const at = kept[i]!;
     const slot = candidates.slots[at]!;
     const multiplier = boosts.length === 0 ? 1 : boostOf(boosts, slot);
-    const buried = (buries.length > 0 && isBuried(buries, slot)) || buriedByConfig?.(slot) === true;
+    const buried = buriedByRules?.(slot) === true || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
     // Pinned products sort first so the page holds them; they move to their positions below.
     if (pinned.size > 0 && pinned.has(slot)) {

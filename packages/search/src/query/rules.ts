@@ -1,12 +1,23 @@
+import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { BusinessRule, FieldRule, PinRule } from '../types.ts';
 import { isScheduleActive } from './schedule.ts';
 
 const NEW_PRODUCT_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * What a field rule touches, resolved against the index: products by slot, values of a text
+ * column, or a test (products new in the last 30 days, an unknown field).
+ */
+type Target =
+  | { readonly kind: 'slots'; readonly slots: ReadonlySet<number> }
+  | { readonly kind: 'values'; readonly column: TextColumn; readonly accepted: Uint8Array }
+  | { readonly kind: 'test'; readonly test: (slot: number) => boolean };
+
 /** A field rule resolved against the index: which documents it touches. */
 export interface RuleMatcher {
   readonly rule: FieldRule;
+  readonly target: Target;
   matches(slot: number): boolean;
 }
 
@@ -40,9 +51,11 @@ export function activeRules(
       if (rule.allowUnavailable === true || slot === undefined || !unavailable(slot)) pins.push(rule);
       continue;
     }
-    const matches = matcherFor(store, rule, now);
+    const target = targetOf(store, rule, now);
+    const matches = testOf(target);
     matchers.push({
       rule,
+      target,
       matches:
         rule.action === 'boost' && rule.allowUnavailable !== true
           ? (slot) => matches(slot) && !unavailable(slot)
@@ -52,36 +65,80 @@ export function activeRules(
   return { matchers, pins };
 }
 
-function matcherFor(store: IndexStore, rule: FieldRule, now: number): (slot: number) => boolean {
+function targetOf(store: IndexStore, rule: FieldRule, now: number): Target {
   if (rule.field === 'id') {
     const slots = new Set(rule.values.map((id) => store.slotOf(id)).filter((slot) => slot !== undefined));
-    return (slot) => slots.has(slot);
+    return { kind: 'slots', slots };
   }
   if (rule.field === 'isNew') {
     const wanted = rule.values.some((value) => value.trim().toLowerCase() !== 'false');
     const created = store.numeric.get('createdAt')!;
-    return (slot) => {
-      const time = created.get(slot);
-      return (!Number.isNaN(time) && now - time <= NEW_PRODUCT_MS) === wanted;
+    return {
+      kind: 'test',
+      test: (slot) => {
+        const time = created.get(slot);
+        return (!Number.isNaN(time) && now - time <= NEW_PRODUCT_MS) === wanted;
+      },
     };
   }
   const column = store.text.get(rule.field);
   if (column === undefined) {
     store.warnOnce(`search: rule "${rule.id}" names unknown field "${rule.field}"`, 'unknown_rule_field');
-    return () => false;
+    return { kind: 'test', test: () => false };
   }
   const accepted = new Uint8Array(column.dictionarySize);
   for (const value of rule.values) {
     const id = column.idOf(value);
     if (id !== undefined) accepted[id] = 1;
   }
-  return (slot) => column.values.has(slot, accepted);
+  return { kind: 'values', column, accepted };
 }
 
-/** Whether one of the hide rules among `matchers` removes the document. */
-export function isHidden(matchers: readonly RuleMatcher[], slot: number): boolean {
-  for (const matcher of matchers) if (matcher.rule.action === 'hide' && matcher.matches(slot)) return true;
-  return false;
+function testOf(target: Target): (slot: number) => boolean {
+  switch (target.kind) {
+    case 'slots':
+      return (slot) => target.slots.has(slot);
+    case 'values':
+      return (slot) => target.column.values.has(slot, target.accepted);
+    case 'test':
+      return target.test;
+  }
+}
+
+/**
+ * Whether any of `matchers` touches a product, in one check per candidate whatever their number:
+ * the products they name in one set, the values they name in one array per column. For the hides
+ * and the buries of a search (a boost's stock-safe check and strength stay its own); `undefined`
+ * when there are none.
+ */
+export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => boolean) | undefined {
+  if (matchers.length === 0) return undefined;
+  const slots = new Set<number>();
+  const columns = new Map<TextColumn, Uint8Array>();
+  const tests: ((slot: number) => boolean)[] = [];
+  for (const { target } of matchers) {
+    if (target.kind === 'slots') for (const slot of target.slots) slots.add(slot);
+    else if (target.kind === 'test') tests.push(target.test);
+    else {
+      const accepted = columns.get(target.column);
+      if (accepted === undefined) columns.set(target.column, target.accepted.slice());
+      else for (let id = 0; id < accepted.length; id++) accepted[id]! |= target.accepted[id]!;
+    }
+  }
+  const checks = [
+    ...(slots.size > 0 ? [(slot: number) => slots.has(slot)] : []),
+    ...[...columns].map(
+      ([column, accepted]) =>
+        (slot: number) =>
+          column.values.has(slot, accepted),
+    ),
+    ...tests,
+  ];
+  if (checks.length === 1) return checks[0]!;
+  return (slot) => {
+    for (const check of checks) if (check(slot)) return true;
+    return false;
+  };
 }
 
 /**
@@ -95,13 +152,4 @@ export function boostOf(boosts: readonly RuleMatcher[], slot: number): number {
       multiplier *= 1 + (matcher.rule.strength ?? 1);
   }
   return multiplier;
-}
-
-/**
- * Whether a bury among `buries` matches: a buried product goes below every product that is not
- * (a tier), since shoppers should not meet it before the rest.
- */
-export function isBuried(buries: readonly RuleMatcher[], slot: number): boolean {
-  for (const matcher of buries) if (matcher.rule.action === 'bury' && matcher.matches(slot)) return true;
-  return false;
 }
