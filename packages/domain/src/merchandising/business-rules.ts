@@ -101,13 +101,16 @@ export type BusinessRuleValuesQuery = z.infer<typeof businessRuleValuesQuerySche
 /**
  * One value a rule field takes in the catalogue: what the rule stores (`value`: a brand, a
  * category name, a product id, `true` for IS_NEW), what the merchant reads (`label`: the same, or
- * the product's name), how many products carry it, and for a product its first image.
+ * the product's name), how many products carry it, and for a product its first image and whether
+ * shoppers can order it now (`available`: in stock, not out of stock or discontinued; null for the
+ * other fields), so the editor warns before pinning a product shoppers cannot buy.
  */
 export const businessRuleValueSchema = z.object({
   value: z.string(),
   label: z.string(),
   products: z.number().int().min(0),
   image: z.string().nullable(),
+  available: z.boolean().nullable(),
 });
 
 /** A catalogue value of a rule field. */

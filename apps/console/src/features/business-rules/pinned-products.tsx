@@ -49,7 +49,7 @@ function PinRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('query-ranking');
-  const { name } = useProduct(siteId, language, pin.fieldValue, picked);
+  const { name, available } = useProduct(siteId, language, pin.fieldValue, picked);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: pin.id,
@@ -102,6 +102,11 @@ function PinRow({
           </Button>
         </div>
       </div>
+      {available === false && (
+        <p role="status" className="mt-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          {t(pin.allowUnavailable ? 'pins.outOfStockAllowed' : 'pins.outOfStock', { name })}
+        </p>
+      )}
       <ElementOptions
         name={name}
         value={pin}

@@ -19,7 +19,12 @@ export function useProduct(
     limit: 5,
   });
   const found = picked ?? lookup.data?.values.find((value) => value.value === id);
-  return { name: found?.label ?? id, image: found?.image ?? null, known: found !== undefined };
+  return {
+    name: found?.label ?? id,
+    image: found?.image ?? null,
+    /** False when shoppers cannot order it now (out of stock, discontinued); null when not known. */
+    available: found?.available ?? null,
+  };
 }
 
 /** A product's image, name and id, as a rule lists it. */

@@ -66,16 +66,18 @@ const shoesPage: QueryRankingRuleDocument = {
   pinnedProducts: [],
 };
 
-const product = (id: string, name: string) => ({
+const product = (id: string, name: string, available = true) => ({
   value: id,
   label: name,
   products: 1,
   image: `https://cdn.example.com/${id}.jpg`,
+  available,
 });
 const catalogue: Record<string, ReturnType<typeof product>> = {
   p1: product('p1', 'Blue slim jeans'),
   p2: product('p2', 'Black skinny jeans'),
   p3: product('p3', 'Denim jacket'),
+  p5: product('p5', 'Leather boots', false),
 };
 const values: Handler = (call: RecordedCall) => {
   const q = (call.query?.q ?? '').toLowerCase();
@@ -314,6 +316,30 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
       expect(screen.getByRole('list', { name: 'Notifications' })).toHaveTextContent('Rule created.');
     },
   );
+
+  it('should warn that a pinned product is out of stock now, and that it stays pinned once allowed', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const panel = await screen.findByRole('dialog', { name: 'New query ranking rule' });
+    await pick(panel, 'Product to pin', 'boots', 'Pin Leather boots');
+    const pins = within(panel).getByRole('list', { name: 'Pinned products, in position order' });
+    expect(
+      await within(pins).findByText(
+        "Leather boots is out of stock or can't be ordered now: shoppers won't see it pinned unless you allow it in “When and where”.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(pins).getByText('When and where: Leather boots'));
+    await userEvent.click(
+      within(pins).getByRole('checkbox', {
+        name: "Also when the product is out of stock or can't be ordered",
+      }),
+    );
+    expect(
+      within(pins).getByText(
+        "Leather boots is out of stock or can't be ordered now: it stays pinned, as you allowed.",
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('should list the conflicting rules of a 409 inline, with their ids and queries (spec 2 §8)', async () => {
     await open({

@@ -20,6 +20,7 @@ interface ValueRow {
   label: string;
   products: number | string;
   image: string | null;
+  available: boolean | null;
 }
 
 /** The catalogue values the rule fields take in one site's products (spec 1 §3: values picked from them). */
@@ -31,6 +32,7 @@ export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: stri
       label: row.label,
       products: Number(row.products),
       image: row.image,
+      available: row.available,
     }));
   };
   return {
@@ -39,7 +41,8 @@ export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: stri
       switch (query.field) {
         case 'BRAND':
           return rows(sql`
-            select brand as value, brand as label, count(*) as products, null as image
+            select brand as value, brand as label, count(*) as products, null as image,
+              null::boolean as available
             from products
             where site_id = ${scope.siteId} and coalesce(btrim(brand), '') <> '' and brand ilike ${pattern}
             group by brand
@@ -47,7 +50,8 @@ export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: stri
             limit ${query.limit}`);
         case 'CATEGORY':
           return rows(sql`
-            select category as value, category as label, count(distinct id) as products, null as image
+            select category as value, category as label, count(distinct id) as products, null as image,
+              null::boolean as available
             from products,
               jsonb_array_elements(coalesce(categories -> ${query.language}, '[]'::jsonb)) as path,
               jsonb_array_elements_text(path) as category
@@ -57,14 +61,16 @@ export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: stri
             limit ${query.limit}`);
         case 'PRODUCT_ID':
           return rows(sql`
-            select id as value, ${nameIn(query.language)} as label, 1 as products, images ->> 0 as image
+            select id as value, ${nameIn(query.language)} as label, 1 as products, images ->> 0 as image,
+              coalesce(stock, 1) > 0 and availability in ('in_stock', 'preorder') as available
             from products
             where site_id = ${scope.siteId} and (id ilike ${pattern} or ${nameIn(query.language)} ilike ${pattern})
             order by lower(${nameIn(query.language)}), id
             limit ${query.limit}`);
         case 'IS_NEW':
           return rows(sql`
-            select 'true' as value, 'true' as label, count(*) as products, null as image
+            select 'true' as value, 'true' as label, count(*) as products, null as image,
+              null::boolean as available
             from products
             where site_id = ${scope.siteId}
               and published_at > now() - make_interval(days => ${NEW_PRODUCT_DAYS})`);

@@ -162,10 +162,18 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
 
   it("should give the catalogue's values of a field: brands, categories, products with name and image", async () => {
     const brands = await call('GET', `${base()}/values?field=BRAND&language=en`);
-    expect(brands.body.values[0]).toEqual({ value: 'Levis', label: 'Levis', products: 2, image: null });
+    expect(brands.body.values[0]).toEqual({
+      value: 'Levis',
+      label: 'Levis',
+      products: 2,
+      image: null,
+      available: null,
+    });
     expect(brands.body.values).toHaveLength(5);
     const categories = await call('GET', `${base()}/values?field=CATEGORY&language=es&q=je`);
-    expect(categories.body.values).toEqual([{ value: 'Jeans', label: 'Jeans', products: 2, image: null }]);
+    expect(categories.body.values).toEqual([
+      { value: 'Jeans', label: 'Jeans', products: 2, image: null, available: null },
+    ]);
     const products = await call('GET', `${base()}/values?field=PRODUCT_ID&language=es&q=vaqueros`);
     expect(products.body.values).toEqual([
       {
@@ -173,20 +181,29 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
         label: 'Vaqueros azules slim',
         products: 1,
         image: 'https://cdn.example.com/p1.jpg',
+        available: true,
       },
       {
         value: 'p2',
         label: 'Vaqueros negros skinny',
         products: 1,
         image: 'https://cdn.example.com/p2.jpg',
+        available: true,
       },
+    ]);
+    // The boots are out of stock: the editor warns before pinning them.
+    const boots = await call('GET', `${base()}/values?field=PRODUCT_ID&language=en&q=boots`);
+    expect(boots.body.values).toEqual([
+      expect.objectContaining({ value: 'p5', label: 'Leather boots', available: false }),
     ]);
     const { site: prestashop } = await addSite(context.app, context.organizationId, {
       platform: 'PRESTASHOP',
     });
     await upsertProducts(context.app.db, prestashop.id, clothingCatalogue());
     const fresh = await call('GET', `${base(prestashop.id)}/values?field=IS_NEW&language=en`);
-    expect(fresh.body.values).toEqual([{ value: 'true', label: 'true', products: 6, image: null }]);
+    expect(fresh.body.values).toEqual([
+      { value: 'true', label: 'true', products: 6, image: null, available: null },
+    ]);
   });
 
   it('should answer 404 to another organisation and 401 without a token', async () => {
