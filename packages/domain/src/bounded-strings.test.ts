@@ -13,6 +13,8 @@ const answers = new Set([
   'accessTokenClaimsSchema',
   'accountProfileSchema',
   'analyticsEngineSchema',
+  'auditLogEntrySchema',
+  'auditLogPageSchema',
   'authSessionSchema',
   'businessRuleValueSchema',
   'businessRuleValuesSchema',

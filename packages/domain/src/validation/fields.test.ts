@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   emailSchema,
   hexColorSchema,
+  newPasswordChecks,
   newPasswordSchema,
   numberSchema,
   passwordChangeSchema,
@@ -49,6 +50,37 @@ describe('newPasswordSchema', () => {
     expect(firstMessage(newPasswordSchema, 'abcde1!x')).toBe('validation.password');
     expect(firstMessage(newPasswordSchema, 'Abcdef!x')).toBe('validation.password');
     expect(firstMessage(newPasswordSchema, 'Abcdef1x')).toBe('validation.password');
+  });
+});
+
+describe('newPasswordChecks', () => {
+  it('should mark each rule of spec 2 §5 met or not, as the form shows them', () => {
+    expect(newPasswordChecks('')).toEqual({
+      length: false,
+      lowercase: false,
+      uppercase: false,
+      digit: false,
+      punctuation: false,
+    });
+    expect(newPasswordChecks('abcdefgh')).toMatchObject({ length: true, lowercase: true, uppercase: false });
+    expect(Object.values(newPasswordChecks('Abcde1!x')).every(Boolean)).toBe(true);
+    expect(newPasswordChecks(`Aa1!${'x'.repeat(37)}`).length).toBe(false);
+  });
+
+  it('should agree with newPasswordSchema', () => {
+    for (const value of [
+      'Abcde1!',
+      'Abcde1!x',
+      'ABCDEF1!',
+      'abcdef1!',
+      'Abcdefg!',
+      'Abcdefg1',
+      `Aa1!${'x'.repeat(36)}`,
+    ]) {
+      expect(Object.values(newPasswordChecks(value)).every(Boolean)).toBe(
+        newPasswordSchema.safeParse(value).success,
+      );
+    }
   });
 });
 
