@@ -32,6 +32,15 @@ test.describe('users and roles', () => {
     await page.goto(await linkFromMailbox(page, OPERATOR, /confirm/i));
     const operator = await signedIn(browser, OPERATOR, PASSWORD, '/users');
 
+    // The roles, each with the permission tree it gives; the guest invitation form.
+    await operator.goto('/roles');
+    await expect(operator.getByRole('article', { name: 'Merchandiser' })).toBeVisible();
+    await operator.screenshot({ path: testInfo.outputPath('roles.png'), fullPage: true });
+    await expectAccessible(operator, 'the roles screen');
+    await operator.getByRole('link', { name: 'Invite a guest' }).click();
+    await expect(operator.getByRole('heading', { level: 1, name: 'Invite a guest' })).toBeVisible();
+    await expectAccessible(operator, 'the guest invitation');
+
     // Viewer on every site (*): the demo merchant keeps their team role elsewhere, reads here.
     let panel = await openDemoMerchant(operator);
     await panel.getByRole('button', { name: 'Add a role' }).click();
