@@ -107,3 +107,14 @@ export async function openPdf(page: Page, file: string): Promise<void> {
   });
   await page.goto(VIEWER);
 }
+
+/**
+ * Resolves once the console in `page` has joined its organisation's realtime channel (Socket.IO's
+ * connect packet, 40): the billing events it waits for are not sent again. Call it before `goto`.
+ */
+export async function realtimeConnected(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket');
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).startsWith('40'),
+  });
+}

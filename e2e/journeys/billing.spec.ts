@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { advanceBillingClock, enterTestCard, newTrialOrganization, openPdf } from '../billing-support.ts';
+import {
+  advanceBillingClock,
+  enterTestCard,
+  newTrialOrganization,
+  openPdf,
+  realtimeConnected,
+} from '../billing-support.ts';
 
 // Each journey signs a merchant up with an organisation of its own: the trial that ends here is
 // never the shared demo organisation's.
@@ -20,7 +26,9 @@ test.describe('billing', () => {
     await expect(page.getByRole('heading', { name: 'Payment details', level: 1 })).toBeVisible();
     // The console stays open in another tab, where the payment-details event arrives.
     const consoleTab = await context.newPage();
+    const connected = realtimeConnected(consoleTab);
     await consoleTab.goto('/subscription');
+    await connected;
     await expect(consoleTab.getByText('No payment details')).toBeVisible();
 
     await enterTestCard(page);
@@ -40,7 +48,9 @@ test.describe('billing', () => {
 
   test('an owner changes plan and sees the plan-updated alert', async ({ page }, testInfo) => {
     await newTrialOrganization(page, 'plan');
+    const connected = realtimeConnected(page);
     await page.goto('/subscription');
+    await connected;
     const maxi = page.getByRole('listitem', { name: 'Maxi' });
     await expect(maxi.getByText('200,000 searches a month')).toBeVisible();
 
