@@ -67,6 +67,14 @@ describe('parseEnv', () => {
     }
   });
 
+  it('should keep the billing test clock off by default and refuse it in production', () => {
+    expect(parseEnv({}).billingTestClock).toBe(false);
+    expect(parseEnv({ PLAY_BILLING_TEST_CLOCK: 'true' }).billingTestClock).toBe(true);
+    expect(() => parseEnv({ PLAY_BILLING_TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'not-a-key' })).toThrow(ConfigError);
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripeSecretKey).toBe('sk_test_abc');
+  });
+
   it('should list every bad variable in one error', () => {
     const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,payments' });
 

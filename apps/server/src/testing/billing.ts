@@ -2,10 +2,7 @@
 // stranger, a fresh organisation per test, the calls, the hosted payment form as a browser posts
 // it, and the realtime events the organisation received.
 import { vi } from 'vitest';
-import type { App } from '../app.ts';
 import { accountTestApp, ownerAndStranger } from './account.ts';
-
-export const DAY_MS = 86_400_000;
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -105,7 +102,3 @@ export async function billingTestApp(env: Record<string, string> = {}) {
       call('POST', 'test-clock', organizationId, { advanceDays }),
   };
 }
-
-export type BillingKit = Awaited<ReturnType<typeof billingTestApp>>;
-
-export type { App };

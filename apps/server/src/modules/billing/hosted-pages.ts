@@ -442,5 +442,3 @@ export function createHostedPages(escapeHtml: EscapeHtml) {
 
   return { hostedTexts, renderPaymentPage, renderMessage, renderPortalPage };
 }
-
-export type HostedPages = ReturnType<typeof createHostedPages>;

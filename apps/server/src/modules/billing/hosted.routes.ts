@@ -21,7 +21,7 @@ import { hostedSession } from './hosted-sessions.ts';
 import { createHostedPages, type EscapeHtml } from './hosted-pages.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { findInvoice, listInvoices } from './invoices.service.ts';
-import { recordOnce } from './ledger.ts';
+import { recordOnce, TEST_CARDS } from './ledger.ts';
 import {
   cancelSubscription,
   changePlan,
@@ -128,8 +128,8 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
     }
     const card = {
       last4: check.method.last4,
-      alwaysDeclines: check.number === '4000000000000002',
-      declinesAfterValidation: check.number === '4000000000000341',
+      alwaysDeclines: check.number === TEST_CARDS.alwaysDeclines,
+      declinesAfterValidation: check.number === TEST_CARDS.declinesAfterValidation,
     };
     const validation = await recordOnce(app.db, {
       organizationId: session.organizationId,

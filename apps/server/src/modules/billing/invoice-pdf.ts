@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/schema/index.ts';
 
 /** The seller named on every invoice (docs/billing.md). */
-export const SELLER = {
+const SELLER = {
   name: 'Playboard',
   lines: ['Calle de Alcalá 1', '28014 Madrid', 'Spain'],
 };

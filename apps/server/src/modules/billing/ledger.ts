@@ -85,12 +85,3 @@ export async function recordOnce(
   if (!row) throw new Error(`ledger entry ${entry.idempotencyKey} was neither written nor found`);
   return { row, created: false };
 }
-
-/** The organisation's ledger, oldest first. */
-export async function ledgerOf(db: Database, organizationId: string): Promise<BillingLedgerRow[]> {
-  return db
-    .select()
-    .from(billingLedger)
-    .where(eq(billingLedger.organizationId, organizationId))
-    .orderBy(billingLedger.createdAt);
-}

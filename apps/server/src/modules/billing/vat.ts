@@ -39,11 +39,6 @@ export interface VatTreatment {
   reverseCharge: boolean;
 }
 
-/** Whether `country` is an EU member state. */
-export function isEuCountry(country: string): boolean {
-  return Object.hasOwn(EU_STANDARD_RATES, country);
-}
-
 /** The VAT an invoice to `address` carries when `sellerCountry` sells. */
 export function vatFor(address: BillingAddress | null, sellerCountry: string): VatTreatment {
   const home = EU_STANDARD_RATES[sellerCountry] ?? 0;
