@@ -11,7 +11,7 @@ import {
   type RuleConflict,
   type Site,
 } from '@playboard/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/errors.ts';
@@ -109,12 +109,36 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
   const [conflicts, setConflicts] = useState<RuleConflict[]>([]);
   const [tried, setTried] = useState(false);
   const [known, setKnown] = useState<ReadonlyMap<string, CatalogueValue>>(new Map());
-  const { control, handleSubmit, formState, setValue } = useForm<QueryRankingRule>({
+  const { control, handleSubmit, formState, setValue, getValues } = useForm<QueryRankingRule>({
     defaultValues: rule ?? newRule(language),
   });
   const draft = useWatch({ control }) as QueryRankingRule;
   const { isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // Spec 2 §4: a search rule has no browse field or value, a browse rule no queries; switching
+  // between them leaves what the other kind holds behind.
+  const endpoint = draft.endpointId;
+  const shownEndpoint = useRef(endpoint);
+  useEffect(() => {
+    if (shownEndpoint.current === endpoint) return;
+    shownEndpoint.current = endpoint;
+    const criteria = getValues('criteria');
+    setValue(
+      'criteria',
+      endpoint === 'browse'
+        ? { ...criteria, queries: [] }
+        : { ...criteria, browseField: undefined, browseValue: undefined },
+      { shouldDirty: true },
+    );
+  }, [endpoint, getValues, setValue]);
+  // A browse value belongs to its field: another field (or every browse page) starts without one.
+  const browseField = draft.criteria.browseField;
+  const shownBrowseField = useRef(browseField);
+  useEffect(() => {
+    if (shownBrowseField.current === browseField) return;
+    shownBrowseField.current = browseField;
+    setValue('criteria.browseValue', undefined, { shouldDirty: true });
+  }, [browseField, setValue]);
 
   const problems = ruleProblems(draft, site.platform);
   const marked = new Set([...problems.invalidElements, ...problems.conflictingElements]);
@@ -227,8 +251,10 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
             control={control}
             name="criteria.browseField"
             label={t('editor.browseField')}
-            placeholder={t('editor.browseFieldPlaceholder')}
-            options={BROWSE_FIELDS.map((field) => ({ value: field, label: t(`fields.${field}`) }))}
+            options={[
+              { value: '', label: t('editor.browseFieldPlaceholder') },
+              ...BROWSE_FIELDS.map((field) => ({ value: field, label: t(`fields.${field}`) })),
+            ]}
           />
           {draft.criteria.browseField && (
             <>

@@ -341,6 +341,69 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
     ).toBeInTheDocument();
   });
 
+  it('should show a saved rule in the legacy format, read only (spec 2 §3)', async () => {
+    const { api } = await open({
+      [`GET ${rulesPath}/q1`]: {
+        status: 200,
+        body: {
+          id: 'q1',
+          name: 'Jeans week',
+          context: { keywords: ['jeans'], pivots: [{ name: 'lang', values: ['en'] }] },
+          products_ranking: [],
+          attributes_ranking: [
+            {
+              action: 'BOOST',
+              field_name: 'BRAND',
+              field_value: 'Levis',
+              filters: {},
+              schedule: { activation_date: '2026-12-01T00:00:00Z', deactivation_date: null },
+            },
+          ],
+          metadata: { user: 'ada@example.com', created_on: '2026-11-20T10:00:00Z' },
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Jeans week' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit query ranking rule' });
+    await userEvent.click(within(panel).getByText('Legacy format'));
+    expect(await within(panel).findByText('BOOST BRAND=Levis from 2026-12-01T00:00:00Z')).toBeInTheDocument();
+    expect(within(panel).getByText('lang=en')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === `${rulesPath}/q1`)?.query).toEqual({ format: 'legacy' });
+  });
+
+  it('should save a browse rule for a category page picked from the catalogue, without the searches typed before', async () => {
+    const { api } = await open({
+      [`GET ${base}/business-rules/values`]: (call: RecordedCall) =>
+        call.query?.field === 'CATEGORY'
+          ? {
+              status: 200,
+              body: {
+                field: 'CATEGORY',
+                values: [{ value: 'Shoes', label: 'Shoes', products: 40, image: null, available: null }],
+              },
+            }
+          : values(call),
+      [`POST ${rulesPath}`]: { status: 201, body: { ...shoesPage, id: 'q8' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const panel = await screen.findByRole('dialog', { name: 'New query ranking rule' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Searches' }), 'jeans{Enter}');
+    await userEvent.click(within(panel).getByRole('radio', { name: /Browse/ }));
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Browse page' }), 'Category');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Shoes' }));
+    expect(within(panel).getByText('Page: Shoes')).toBeInTheDocument();
+    await pick(panel, 'Product to hide', 'denim', 'Hide Denim jacket');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'POST' && call.path === rulesPath)).toBe(true),
+    );
+    expect(api.calls.find((call) => call.method === 'POST' && call.path === rulesPath)?.body).toMatchObject({
+      endpointId: 'browse',
+      criteria: { queries: [], browseField: 'CATEGORY', browseValue: 'Shoes' },
+      hiddenProducts: [{ fieldValue: 'p3', action: 'HIDE' }],
+    });
+  });
+
   it('should list the conflicting rules of a 409 inline, with their ids and queries (spec 2 §8)', async () => {
     await open({
       [`PUT ${rulesPath}/q1`]: {
