@@ -29,9 +29,34 @@ const history: SearchUsage = {
   updatedAt: '2026-11-04T02:00:00.000Z',
 };
 
+/** Two billed periods: October on Mini, September on Micro over its allowance. */
+const periods = {
+  periods: [
+    {
+      start: '2026-09-01T00:00:00.000Z',
+      end: '2026-10-01T00:00:00.000Z',
+      plan: { key: 'MICRO' },
+      price: { frequency: 'MONTHLY' },
+      searches: 12_000,
+      allowance: 10_000,
+    },
+    {
+      start: '2026-10-01T00:00:00.000Z',
+      end: '2026-11-01T00:00:00.000Z',
+      plan: { key: 'MINI' },
+      price: { frequency: 'MONTHLY' },
+      searches: 15_000,
+      allowance: 30_000,
+    },
+  ],
+};
+
 async function open(handlers: Parameters<typeof mockApi>[0]) {
   await signedInWith(profileFixture([organizationFixture('o1')]));
-  const api = mockApi(handlers);
+  const api = mockApi({
+    [`GET ${base}/subscription/subscription-periods`]: { status: 200, body: periods },
+    ...handlers,
+  });
   renderScreen(UsagePage, { path: '/usage' });
   return api;
 }
@@ -40,7 +65,7 @@ describe('UsagePage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("should show this period's searches against the allowance and the 90-day average (spec 1 §9)", async () => {
-    await open({
+    const api = await open({
       [`GET ${base}/subscription/usage/current-period-dist`]: { status: 200, body: period },
       [`GET ${base}/subscription/usage/searches`]: { status: 200, body: history },
     });
@@ -64,6 +89,25 @@ describe('UsagePage', () => {
     ).toEqual(['Day', 'Searches', 'Daily allowance']);
     expect(within(chart).getAllByRole('row')[1]).toHaveTextContent('Nov 11,2001,000');
     expect(screen.getByRole('table', { name: 'Searches per day over the last 90 days' })).toBeInTheDocument();
+
+    // The billed periods of the last year (start_date a year back), newest first.
+    const billed = await screen.findByRole('table', { name: 'Billed periods of the last year' });
+    expect(
+      within(billed)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Oct 1, 2026 – Nov 1, 2026', 'Mini (Monthly)', '15,000', '50% of 30,000'],
+      ['Sep 1, 2026 – Oct 1, 2026', 'Micro (Monthly)', '12,000', '120% of 10,000'],
+    ]);
+    expect(api.calls.find((call) => call.path.endsWith('/subscription-periods'))?.query).toEqual({
+      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('should point to the plan the 90-day average calls for', async () => {

@@ -10,6 +10,7 @@ import { Page } from '../../ui/page.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { TrendChart } from '../../ui/trend-chart.tsx';
+import { PastPeriods } from './components/past-periods.tsx';
 import { useCurrentPeriodUsage } from './api/get-current-period-usage.ts';
 import { useSearchUsage } from './api/get-search-usage.ts';
 import { useBillingFormat } from './format.ts';
@@ -33,7 +34,13 @@ function periodDays(period: CurrentPeriodUsage['period']): number {
   return Math.max(1, Math.round((Date.parse(period.end) - Date.parse(period.start)) / DAY_MS));
 }
 
-function UsageReport({ period, history }: { period: CurrentPeriodUsage; history: SearchUsage }) {
+interface UsageReportProps {
+  organizationId: string;
+  period: CurrentPeriodUsage;
+  history: SearchUsage;
+}
+
+function UsageReport({ organizationId, period, history }: UsageReportProps) {
   const { t } = useTranslation(['billing', 'domain']);
   const format = useBillingFormat();
   const { allowance, searches } = period;
@@ -138,6 +145,7 @@ function UsageReport({ period, history }: { period: CurrentPeriodUsage; history:
           pointHeader={t('usage.chart.day')}
         />
       </div>
+      <PastPeriods organizationId={organizationId} />
       <p className="text-xs text-slate-500">
         {period.updatedAt
           ? t('usage.updated', { date: format.date(period.updatedAt) })
@@ -171,7 +179,7 @@ function Usage({ organizationId }: { organizationId: string }) {
       </EmptyState>
     );
   }
-  return <UsageReport period={period.data} history={history.data} />;
+  return <UsageReport organizationId={organizationId} period={period.data} history={history.data} />;
 }
 
 /**
