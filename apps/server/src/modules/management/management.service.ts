@@ -26,7 +26,7 @@ import {
   findUserByEmail,
   insertAssignment,
   insertGuest,
-  knownInstances,
+  instanceKeysOf,
   updateUserNames,
 } from './users.repo.ts';
 
@@ -68,17 +68,23 @@ export async function updateUser(
   });
 }
 
-/** Instance values must name a site's instance, or `*` for all of them. */
-async function checkInstances(db: Database, values: string[]): Promise<void> {
+/**
+ * The instance key of each value: `*` for all, or a site named by its instance key, its id or one
+ * of its engines' ids (the conditions and policies store instance keys, as tokens carry them); a
+ * value naming no site answers 400.
+ */
+async function toInstanceKeys(db: Database, values: string[]): Promise<(value: string) => string> {
   const named = [...new Set(values.filter((value) => value !== ALL_INSTANCES))];
-  const known = await knownInstances(db, named);
-  const unknown = named.filter((value) => !known.has(value));
+  const keys = await instanceKeysOf(db, named);
+  const unknown = named.filter((value) => !keys.has(value));
   if (unknown.length > 0) throw badRequest(`Unknown instance: ${unknown.join(', ')}`);
+  return (value) => keys.get(value) ?? value;
 }
 
 /**
  * POST users/{userId}/role-assignments (spec 2 §7): the role must exist, each condition has a name
- * and a value (§5), an instance condition names a site's instance or `*`, a role whose required
+ * and a value (§5), an instance condition names a site (its instance key, its id or one of its
+ * engines' ids; stored as the instance key) or `*`, a role whose required
  * conditions include the instance gets one, and a platform role applies to every instance only.
  */
 export async function createAssignment(
@@ -99,14 +105,17 @@ export async function createAssignment(
   if (role.target === 'platform' && instances.some((value) => value !== ALL_INSTANCES)) {
     throw badRequest(`The role ${role.name} applies to every instance (*) only`);
   }
-  await checkInstances(db, instances);
+  const keyOf = await toInstanceKeys(db, instances);
+  const conditions = input.conditions.map((item) =>
+    item.condition === INSTANCE_CONDITION ? { ...item, value: keyOf(item.value) } : item,
+  );
   return db.transaction(async (tx) => {
-    const id = await insertAssignment(tx, userId, input);
+    const id = await insertAssignment(tx, userId, { ...input, conditions });
     if (!id) throw new DomainError('global-409', 'A role assignment with this id exists', { status: 409 });
     const after: RoleAssignment = {
       id,
       role: { id: role.id, name: role.name },
-      conditions: input.conditions,
+      conditions,
     };
     await recordAudit(tx, {
       organizationId: null,
@@ -154,7 +163,7 @@ function isKnownResource(resource: string): boolean {
 
 /**
  * POST guests (spec 2 §3, §7): creates the account of a guest with the policies given (each on a
- * known resource, for known instances or `*`) and sends them a link to choose their password, which
+ * known resource, for known sites by instance key, site or engine id, or `*`) and sends them a link to choose their password, which
  * also confirms the e-mail. An e-mail that has an account answers 409.
  */
 export async function inviteGuest(app: FastifyInstance, invite: Invite, actor: Actor): Promise<User> {
@@ -162,7 +171,7 @@ export async function inviteGuest(app: FastifyInstance, invite: Invite, actor: A
   const unknown = invite.policies.filter((policy) => !isKnownResource(policy.resource));
   if (unknown.length > 0)
     throw badRequest(`Unknown resource: ${unknown.map((policy) => policy.resource).join(', ')}`);
-  await checkInstances(
+  const keyOf = await toInstanceKeys(
     app.db,
     invite.policies.flatMap((policy) => policy.instances),
   );
@@ -170,7 +179,10 @@ export async function inviteGuest(app: FastifyInstance, invite: Invite, actor: A
     throw new DomainError('global-409', 'A user with this e-mail exists', { status: 409 });
   }
   const passwordHash = await hashPassword(randomBytes(32).toString('hex'));
-  const policies: Policy[] = invite.policies;
+  const policies: Policy[] = invite.policies.map((policy) => ({
+    ...policy,
+    instances: [...new Set(policy.instances.map(keyOf))],
+  }));
   const guest = await app.db.transaction(async (tx) => {
     const row = await insertGuest(tx, {
       email,

@@ -23,12 +23,12 @@ describe('users and roles administration (/management/v1)', () => {
   let owner: { id: string; email: string };
   let site: SiteRow;
   let otherSite: SiteRow;
+  let organizationId: string;
 
   beforeAll(async () => {
     ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR.toUpperCase() }));
     const operator = await signUp(app, { email: OPERATOR, name: 'Olga Operator' });
     asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
-    let organizationId: string;
     ({ owner, asOwner, organizationId } = await ownerAndStranger(app));
     ({ site } = await addSite(app, organizationId));
     ({ site: otherSite } = await addSite(app, organizationId));
@@ -235,6 +235,21 @@ describe('users and roles administration (/management/v1)', () => {
         payload: group,
       });
       expect(again.statusCode).toBe(201);
+    });
+
+    it('should take a site or one of its engines by id, and store the instance key', async () => {
+      const { site: shop, engines } = await addSite(app, organizationId);
+      const person = await signUp(app);
+      for (const value of [shop.id, engines[0]!.id]) {
+        const { status, body } = await call('POST', `/users/${person.id}/role-assignments`, {
+          roleId: VIEWER,
+          conditions: instance(value),
+        });
+        expect({ status, conditions: body.conditions }).toEqual({
+          status: 201,
+          conditions: instance(shop.instance),
+        });
+      }
     });
 
     it('should record each change in the audit log with who made it', async () => {

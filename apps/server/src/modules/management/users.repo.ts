@@ -5,6 +5,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from '
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
+  engines,
   guestPolicies,
   organizationMembers,
   roleAssignments,
@@ -201,12 +202,33 @@ export async function deleteAssignment(
   return before;
 }
 
-/** Which of these instance keys belong to a site. */
-export async function knownInstances(db: Database, instances: string[]): Promise<Set<string>> {
-  if (instances.length === 0) return new Set();
-  const rows = await db
-    .select({ instance: sites.instance })
+/**
+ * The instance key each value names: a site's instance key itself, a site's id or one of its
+ * engines' ids; values naming nothing are left out.
+ */
+export async function instanceKeysOf(db: Database, values: string[]): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  if (values.length === 0) return keys;
+  const ids = values.filter((value) => uuid.safeParse(value).success);
+  const siteRows = await db
+    .select({ id: sites.id, instance: sites.instance })
     .from(sites)
-    .where(inArray(sites.instance, instances));
-  return new Set(rows.map((row) => row.instance));
+    .where(
+      ids.length > 0
+        ? or(inArray(sites.instance, values), inArray(sites.id, ids))
+        : inArray(sites.instance, values),
+    );
+  for (const row of siteRows) {
+    keys.set(row.instance, row.instance);
+    keys.set(row.id, row.instance);
+  }
+  if (ids.length > 0) {
+    const engineRows = await db
+      .select({ id: engines.id, instance: sites.instance })
+      .from(engines)
+      .innerJoin(sites, eq(sites.id, engines.siteId))
+      .where(inArray(engines.id, ids));
+    for (const row of engineRows) keys.set(row.id, row.instance);
+  }
+  return new Map(values.flatMap((value) => (keys.has(value) ? [[value, keys.get(value)!] as const] : [])));
 }
