@@ -208,6 +208,11 @@ export interface FieldRule {
   readonly schedule?: Schedule;
   /** A browse rule: applies to browse requests only, and `queries` is not read. */
   readonly browse?: BrowseScope;
+  /**
+   * Only products that hold, for every field named, one of its values (a query ranking element's
+   * filters): `{ categories: ['Men'], brand: ['Levis'] }`. Default: every product.
+   */
+  readonly where?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Pins a product at a 1-based position of the result list. */
@@ -226,6 +231,11 @@ export interface PinRule {
   readonly schedule?: Schedule;
   /** A browse rule: applies to browse requests only, and `queries` is not read. */
   readonly browse?: BrowseScope;
+  /**
+   * Only products that hold, for every field named, one of its values (a query ranking element's
+   * filters): `{ categories: ['Men'], brand: ['Levis'] }`. Default: every product.
+   */
+  readonly where?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A business rule or a query-ranking entry. */

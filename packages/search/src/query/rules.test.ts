@@ -95,6 +95,44 @@ describe('pins, hides and buries', () => {
   });
 });
 
+describe("an element's filters", () => {
+  it('should touch only the products holding its values: a hide, a boost and a pin', () => {
+    const hide: MerchandisingConfig = {
+      rules: [
+        {
+          id: 'h',
+          action: 'hide',
+          field: 'brand',
+          values: ['Wrangler'],
+          queries: [],
+          where: { categories: ['Women'] },
+        },
+      ],
+    };
+    expect(ids({}, hide)).toContain('j3');
+    expect(ids({}, hide)).not.toContain('j4');
+    const boost: MerchandisingConfig = {
+      rules: [
+        {
+          id: 'b',
+          action: 'boost',
+          field: 'categories',
+          values: ['Jeans'],
+          queries: [],
+          strength: 50,
+          where: { categories: ['Women>Jeans'], brand: ['Wrangler', 'Levis'] },
+        },
+      ],
+    };
+    expect(ids({}, boost)[0]).toBe('j4');
+    const pin = (where: Record<string, string[]>): MerchandisingConfig => ({
+      rules: [{ id: 'p', action: 'pin', productId: 's1', position: 1, queries: [], where }],
+    });
+    expect(ids({}, pin({ brand: ['Lee'] }))[0]).toBe('s1');
+    expect(ids({}, pin({ brand: ['Levis'] }))[0]).not.toBe('s1');
+  });
+});
+
 describe('stock-safe merchandising', () => {
   it('should not pin or boost a product out of stock or not available for order unless the element allows it', () => {
     const pins = (allowUnavailable: boolean): MerchandisingConfig => ({

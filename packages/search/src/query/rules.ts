@@ -1,6 +1,7 @@
 import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { BusinessRule, FieldRule, PinRule } from '../types.ts';
+import { conditionOf } from './browse.ts';
 import { isScheduleActive } from './schedule.ts';
 
 const NEW_PRODUCT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,9 +33,9 @@ function unavailability(store: IndexStore): (slot: number) => boolean {
 }
 
 /**
- * The rules active at `now` for this search, split into field rules and pins. Stock-safe: a pin
- * of an unavailable product is left out, and a boost passes such products by, unless the element
- * says `allowUnavailable`.
+ * The rules active at `now` for this search, split into field rules and pins. A rule with `where`
+ * touches only the products that hold its values. Stock-safe: a pin of an unavailable product is
+ * left out, and a boost passes such products by, unless the element says `allowUnavailable`.
  */
 export function activeRules(
   store: IndexStore,
@@ -46,12 +47,17 @@ export function activeRules(
   const unavailable = unavailability(store);
   for (const rule of rules) {
     if (!isScheduleActive(rule.schedule, now)) continue;
+    const where = rule.where === undefined ? undefined : conditionOf(store, rule.where);
     if (rule.action === 'pin') {
       const slot = store.slotOf(rule.productId);
+      if (slot !== undefined && where !== undefined && !where(slot)) continue;
       if (rule.allowUnavailable === true || slot === undefined || !unavailable(slot)) pins.push(rule);
       continue;
     }
-    const target = targetOf(store, rule, now);
+    const found = targetOf(store, rule, now);
+    const base = testOf(found);
+    const target: Target =
+      where === undefined ? found : { kind: 'test', test: (slot) => base(slot) && where(slot) };
     const matches = testOf(target);
     matchers.push({
       rule,

@@ -89,6 +89,18 @@ describe('query ranking on the storefront', () => {
     expect(await storefront(instance, 'search?query=jeans')).toEqual([]);
   });
 
+  it("should apply an element only to the products its filters name (spec 2 §3's filters map)", async () => {
+    const instance = await shop();
+    await saveRule(instance, {
+      title: 'No Levis for women',
+      criteria: { queries: ['jeans'] },
+      hiddenAttributes: [
+        { fieldName: 'BRAND', fieldValue: 'Levis', action: 'HIDE', filters: { CATEGORY: ['Women'] } },
+      ],
+    });
+    expect(await storefront(instance, 'search?query=jeans')).toEqual(['p1']);
+  });
+
   it('should not pin a product out of stock unless the pin allows it (stock-safe)', async () => {
     const instance = await shop();
     await saveRule(instance, {

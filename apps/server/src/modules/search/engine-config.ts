@@ -161,6 +161,17 @@ function browseScope(rule: QueryRankingRule): Pick<BusinessRule, 'browse'> {
   };
 }
 
+/**
+ * An element's filters (spec 2 §3) as the engine's `where`: only the products holding, for every
+ * field, one of its values; fields in the engine's names, empty lists dropped.
+ */
+function whereOf(filters: Record<string, string[]>): Pick<BusinessRule, 'where'> {
+  const entries = Object.entries(filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([field, values]) => [engineField(field), values] as const);
+  return entries.length === 0 ? {} : { where: Object.fromEntries(entries) };
+}
+
 /** A query ranking rule's elements, in the order the engine applies them: rank, hide, pin. */
 function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] {
   const elements = [
@@ -170,12 +181,14 @@ function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] 
       values: [element.fieldValue],
       ...(element.strength !== undefined ? { strength: element.strength } : {}),
       ...(element.allowUnavailable ? { allowUnavailable: true } : {}),
+      ...whereOf(element.filters),
       window: element.schedule,
     })),
     ...[...rule.hiddenProducts, ...rule.hiddenAttributes].map((element) => ({
       action: 'hide' as const,
       field: engineField(element.fieldName),
       values: [element.fieldValue],
+      ...whereOf(element.filters),
       window: element.schedule,
     })),
     ...rule.pinnedProducts.map((pin) => ({
@@ -183,6 +196,7 @@ function rankingRules(rule: QueryRankingRule, timeZone: string): BusinessRule[] 
       productId: pin.fieldValue,
       position: pin.position,
       ...(pin.allowUnavailable ? { allowUnavailable: true } : {}),
+      ...whereOf(pin.filters),
       window: pin.schedule,
     })),
   ];
