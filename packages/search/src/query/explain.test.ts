@@ -28,7 +28,9 @@ const hitOf = (query: string, id: string, config: MerchandisingConfig = {}) =>
 describe('explain', () => {
   it('should explain the same page search answers, product by product', () => {
     const config: MerchandisingConfig = {
-      rules: [{ id: 'boost-lee', action: 'boost', field: 'brand', values: ['Lee'], queries: [], strength: 4 }],
+      rules: [
+        { id: 'boost-lee', action: 'boost', field: 'brand', values: ['Lee'], queries: [], strength: 4 },
+      ],
     };
     const { response, explanation } = explain('jeans', config);
     expect(response).toEqual(index.search({ query: 'jeans', rows: 10, facets: false }, config));
@@ -126,4 +128,28 @@ describe('explain', () => {
     expect(hitOf('jeans', 'a', config).buriedBySettings).toBe(false);
   });
 
+  it('should name the browse rules of a browse page, not the search rules', () => {
+    const config: MerchandisingConfig = {
+      rules: [
+        { id: 'search-pin', action: 'pin', productId: 'a', position: 1, queries: [] },
+        {
+          id: 'page-pin',
+          action: 'pin',
+          productId: 'b',
+          position: 1,
+          queries: [],
+          browse: { field: 'categories', value: 'Trousers' },
+        },
+      ],
+    };
+    const { response, explanation } = index.explain(
+      { query: '', browse: { field: 'categories', value: 'Trousers' }, rows: 10 },
+      config,
+    );
+    expect(response.results[0]!.id).toBe('b');
+    expect(explanation.hits[0]!.rules).toEqual([{ ruleId: 'page-pin', effect: 'pin', position: 1 }]);
+    expect(explanation.hits.flatMap((hit) => hit.rules.map((rule) => rule.ruleId))).not.toContain(
+      'search-pin',
+    );
+  });
 });

@@ -10,7 +10,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../types.ts';
-import { scopedTo, type CompiledConfig } from './config.ts';
+import { rulesOfRequest, type CompiledConfig } from './config.ts';
 import { parseQuery, type QuerySlot, type QueryTerm } from './parse-query.ts';
 import { fieldWeights, lexiconOf, type SearchContext, type SearchTrace } from './pipeline.ts';
 import { factorOf, idfOf, scoreTermAt, scoringFor, type Expansion, type Scoring } from './retrieve.ts';
@@ -176,7 +176,8 @@ export function explainSearch(
 ): SearchExplanation {
   const { store, expansions } = context;
   const now = request.now ?? Date.now();
-  const { matchers, pins } = activeRules(store, scopedTo(config.rules, normalizeQuery(request.query)), now);
+  const rules = rulesOfRequest(config, request, normalizeQuery(request.query));
+  const { matchers, pins } = activeRules(store, rules, now);
   const ranking = matchers.filter((matcher) => matcher.rule.action !== 'hide');
   const hides = matchers.filter((matcher) => matcher.rule.action === 'hide');
   const buried = buriedByVisibility(store, config);
