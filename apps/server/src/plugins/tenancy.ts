@@ -185,7 +185,9 @@ function wellFormed(rule: AccessRule, value: string | undefined): value is strin
 
 function refusal(rule: AccessRule, granted: AccessLevel): DomainError {
   return granted === 'READ'
-    ? forbidden(`Read-only access: this needs ${rule.level} access to ${rule.resource}, and your role gives READ`)
+    ? forbidden(
+        `Read-only access: this needs ${rule.level} access to ${rule.resource}, and your role gives READ`,
+      )
     : forbidden(`This needs ${rule.level} access to ${rule.resource}`);
 }
 
@@ -215,7 +217,9 @@ export async function reachScope(
 ): Promise<Tenant> {
   const { scope } = rule;
   if (scope === 'platform') throw new Error('reachScope: the platform scope names no tenant');
-  const tenant = wellFormed(rule, value) ? await resolve(app, { ...rule, scope }, value, auth.userId) : undefined;
+  const tenant = wellFormed(rule, value)
+    ? await resolve(app, { ...rule, scope }, value, auth.userId)
+    : undefined;
   if (!tenant) throw notFound(scope);
   const granted = grantedLevel(policiesFor(app, auth, tenant), rule, tenant);
   if (rank[granted] < rank[rule.level]) throw refusal(rule, granted);

@@ -60,7 +60,12 @@ export async function accessTokenClaims(
     guestPoliciesOf(db, userId),
   ]);
   const policies = userPolicies(
-    { memberships, assignments, guestPolicies, operator: platformOperators.includes(user.email.toLowerCase()) },
+    {
+      memberships,
+      assignments,
+      guestPolicies,
+      operator: platformOperators.includes(user.email.toLowerCase()),
+    },
     memberPolicies,
   );
   const [firstWord = '', ...otherWords] = user.name.trim().split(/\s+/);
