@@ -11,7 +11,7 @@ import {
   signedInWith,
   subscriptionFixture,
 } from '../../testing/session-fixtures.ts';
-import { plansFixture } from './billing-fixtures.ts';
+import { plansFixture } from '../../testing/billing-fixtures.ts';
 import { Component as SubscriptionPage } from './subscription-page.tsx';
 
 const base = '/billing/v1/organizations/o1';

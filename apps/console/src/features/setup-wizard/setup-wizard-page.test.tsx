@@ -13,6 +13,7 @@ import {
   subscriptionFixture,
 } from '../../testing/session-fixtures.ts';
 import { Component as SetupWizardPage } from './setup-wizard-page.tsx';
+import { plansFixture } from '../../testing/billing-fixtures.ts';
 
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 const flags = vi.hoisted(() => ({ on: new Set<string>() }));
@@ -239,6 +240,7 @@ describe('SetupWizardPage: company and payment details', () => {
           trial: { endsAt: '2026-12-27T00:00:00.000Z', daysLeft: 30 },
         }),
       },
+      'GET /billing/v1/plans': { status: 200, body: plansFixture },
       'PUT /billing/v1/organizations/o1/subscription/payment-details': {
         status: 200,
         body: { url: 'http://localhost/billing/v1/pages/payment-details/s1' },
@@ -267,6 +269,7 @@ describe('SetupWizardPage: company and payment details', () => {
     flags.on.add('PLAY_SETUP_PAYMENT_DETAILS');
     await signedIn();
     mockApi({
+      'GET /billing/v1/plans': { status: 200, body: plansFixture },
       'GET /billing/v1/organizations/o1/subscription': {
         status: 200,
         body: subscriptionFixture({
@@ -276,6 +279,20 @@ describe('SetupWizardPage: company and payment details', () => {
       },
     });
     openStep('payment-details?platform=woocommerce');
+
+    // The self-service plans of the global price list, with their monthly price excl. VAT.
+    const plans = await screen.findByRole('list', { name: 'Plans' });
+    expect(
+      within(plans)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Free€0.00 per month1,000 searches a month',
+      'Mini€49.00 per month30,000 searches a month',
+      'Medium€99.00 per month80,000 searches a month',
+      'Maxi€199.00 per month200,000 searches a month',
+    ]);
+    expect(screen.getByText(/Prices exclude VAT; paying yearly saves up to 20%/)).toBeInTheDocument();
 
     expect(await screen.findByText('Payment details set')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add payment details' })).not.toBeInTheDocument();
