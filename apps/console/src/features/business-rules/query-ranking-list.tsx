@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -15,6 +16,7 @@ import { HistoryLink } from '../../ui/history-link.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
 import { TableSkeleton } from '../../ui/table-skeleton.tsx';
 import type { LanguageScope } from '../../ui/tuning-list-page.tsx';
@@ -32,6 +34,9 @@ import {
   useRuleName,
   type QueryRankingSortKey,
 } from './query-ranking-table.tsx';
+
+/** The criteria of the empty state's example rule. */
+const emptyCriteria = { enabled: true, pivots: [], queries: [] };
 
 type Enabled = 'all' | 'true' | 'false';
 type Endpoint = 'all' | RuleEndpoint;
@@ -90,6 +95,8 @@ export function QueryRankingList({ site, engines, language }: LanguageScope) {
   const remove = useDeleteQueryRankingRule(site.instance);
   const deleting = useDeletingQueryRankingRuleIds(site.instance);
   const updating = useUpdatingQueryRankingRuleIds(site.instance);
+  // READ-only (spec 2 §6): the rules show and open in their editor, nothing is added or deleted.
+  const canWrite = useCanWrite();
 
   const filters = [
     ...(enabled === 'all' ? [] : [`enabled:${enabled}`]),
@@ -117,7 +124,9 @@ export function QueryRankingList({ site, engines, language }: LanguageScope) {
       setPage(0);
     };
 
-  const addButton = <Button onClick={() => setEditing({ rule: null })}>{t('actions.add')}</Button>;
+  const addButton = canWrite && (
+    <Button onClick={() => setEditing({ rule: null })}>{t('actions.add')}</Button>
+  );
   const loadFailed = (
     <LoadFailed
       title={t('loadFailed')}
@@ -201,6 +210,7 @@ export function QueryRankingList({ site, engines, language }: LanguageScope) {
         </>
       }
     >
+      {!canWrite && <ReadOnlyNotice />}
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <SearchInput
@@ -280,5 +290,3 @@ export function QueryRankingList({ site, engines, language }: LanguageScope) {
     </Page>
   );
 }
-
-const emptyCriteria = { enabled: true, pivots: [], queries: [] };
