@@ -73,7 +73,8 @@ test.describe('query ranking on the demo shop (flag PLAY_QUERY_RANKING on)', () 
     // Shoppers search it first: the simulator replays real searches.
     const shopper = await page.context().newPage();
     await shopper.setViewportSize({ width: 1440, height: 900 });
-    await storefrontResults(shopper, QUERY);
+    // The storefront's first page for the query: the products to pin come from it.
+    const shown = await cardNames(await storefrontResults(shopper, QUERY));
 
     await page.goto('/business-rules');
     await expect(page.getByRole('heading', { level: 1, name: 'Business rules' })).toBeVisible();
@@ -97,8 +98,27 @@ test.describe('query ranking on the demo shop (flag PLAY_QUERY_RANKING on)', () 
       .poll(async () => (await previewNames(preview)).length, { timeout: 15_000 })
       .toBeGreaterThan(5);
     const before = await previewNames(preview);
-    // A product from the fifth on is pinned at 1, one of the first four hidden.
-    const pinned = await pickUniqueProduct(panel, 'Product to pin', before.slice(4), (name) => `Pin ${name}`);
+    // Two products of the storefront's answer from the fifth on are pinned, the second moved to position 1 by keyboard on its
+    // handle (Space, Arrow Up, Space); one of the first four is hidden.
+    const second = await pickUniqueProduct(panel, 'Product to pin', shown.slice(4), (name) => `Pin ${name}`);
+    const pinned = await pickUniqueProduct(
+      panel,
+      'Product to pin',
+      shown.slice(4).filter((name) => name !== second),
+      (name) => `Pin ${name}`,
+    );
+    const pins = panel.getByRole('list', { name: 'Pinned products, in position order' });
+    await expect(pins.getByRole('listitem')).toHaveCount(2);
+    await pins.getByRole('button', { name: `Move ${pinned}, at position 2` }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${pinned} is over position 2 of 2.`)).toBeAttached();
+    // The sensor listens for arrows a moment after the lift.
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByText(`${pinned} is over position 1 of 2.`)).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 5_000 });
+    await page.keyboard.press('Space');
+    await expect(pins.getByRole('listitem').first()).toContainText(pinned);
     const hidden = await pickUniqueProduct(
       panel,
       'Product to hide',
@@ -138,15 +158,15 @@ test.describe('query ranking on the demo shop (flag PLAY_QUERY_RANKING on)', () 
     await panel.getByRole('button', { name: 'Save this rule' }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Rule created.' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('1 pinned · 1 hidden');
+    await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('2 pinned · 1 hidden');
     await page.screenshot({ path: testInfo.outputPath('query-ranking-saved-1440.png'), fullPage: true });
 
-    // The shopper's search: the pinned product first, the hidden one gone.
+    // The shopper's search: the pinned products first, in their order, the hidden one gone.
     await expect
       .poll(async () => cardNames(await storefrontResults(shopper, QUERY)), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([pinned]));
     const names = await cardNames(await storefrontResults(shopper, QUERY));
-    expect(names[0]).toBe(pinned);
+    expect(names.slice(0, 2)).toEqual([pinned, second]);
     expect(names).not.toContain(hidden);
     await shopper.screenshot({ path: testInfo.outputPath('layer-pinned-1440.png') });
     await shopper.close();
