@@ -24,7 +24,9 @@ import {
   type RuleConflict,
 } from '@playboard/domain';
 import { z } from 'zod';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { roles } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
@@ -137,6 +139,21 @@ function assertMayChange(
   );
 }
 
+/**
+ * restrictedRoles name roles that exist (`GET /management/v1/roles`): an unknown one, a typo, would
+ * lock the rule for everybody. Checked on the API's writes.
+ */
+async function assertRolesKnown(db: Database, rule: QueryRankingRule, writer: RuleWriter): Promise<void> {
+  if (writer.roles === undefined || rule.restrictedRoles.length === 0) return;
+  const known = new Set(
+    (await db.select({ key: roles.key }).from(roles).where(inArray(roles.key, rule.restrictedRoles))).map(
+      (row) => row.key,
+    ),
+  );
+  const unknown = rule.restrictedRoles.filter((role) => !known.has(role));
+  if (unknown.length > 0) throw badRequest(`restrictedRoles: no role ${unknown.join(', ')}`);
+}
+
 /** What a write of the API carries: who, with which roles on the site. */
 export interface RuleWriter {
   readonly actor: Actor | null;
@@ -198,6 +215,7 @@ async function insertRule(
   writer: RuleWriter,
 ): Promise<QueryRankingRule> {
   assertValid(rule, await platformOf(db, siteId));
+  await assertRolesKnown(db, rule, writer);
   assertMayChange(rule, writer.roles, 'new');
   return writeConfig(
     db,
@@ -231,6 +249,7 @@ async function replaceRule(
       if (!stored) throw notFound('Query ranking rule', id);
       assertMayChange(stored, writer.roles, 'stored');
       assertValid(rule, platform);
+      await assertRolesKnown(tx, rule, writer);
       assertMayChange(rule, writer.roles, 'new');
       await assertNoConflict(tx, siteId, { ...rule, id });
       const saved = await repo.update(id, stamped(rule, writer.actor, stored));

@@ -342,6 +342,9 @@ describe('query ranking through /configurations/clients/{instance}/features/grou
 
   it('should let only a caller holding one of its restricted roles change a rule (spec 2 §3, §6)', async () => {
     const instance = await freshInstance();
+    const typo = await call('POST', path(instance), body({ restrictedRoles: ['owner', 'ownr'] }));
+    expect(typo.status).toBe(400);
+    expect(firstError(typo.body)?.message).toBe('restrictedRoles: no role ownr');
     const lockedOut = await call('POST', path(instance), body({ restrictedRoles: ['merchandiser'] }));
     expect(lockedOut.status).toBe(403);
     expect(firstError(lockedOut.body)?.message).toBe(
