@@ -36,7 +36,14 @@ export function SelectField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <select
         {...rest}
         {...field}
