@@ -123,6 +123,7 @@ test.describe('billing', () => {
       page.getByRole('list', { name: 'Notifications' }).getByText('Billing address saved.'),
     ).toBeVisible();
     await expectAccessible(page, 'the billing address screen');
+    await page.screenshot({ path: testInfo.outputPath('billing-address.png'), fullPage: true });
     // The trial ends with payment details: the first paid period is invoiced and charged.
     await advanceBillingClock(page, 31);
 
