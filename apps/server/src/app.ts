@@ -14,7 +14,7 @@ import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule, { customisationKind } from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
 import flagsModule from './modules/flags/index.ts';
-import historyModule, { auditLogRoutes } from './modules/history/index.ts';
+import historyModule, { auditLogRoutes, platformAuditLogRoutes } from './modules/history/index.ts';
 import identityModule, {
   builtInTokens,
   devConsoleOrigin,
@@ -109,6 +109,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
     await app.register(auditLogRoutes, { prefix: '/account/v1' });
     await app.register(managementModule, { prefix: '/management/v1' });
     await app.register(passwordRoutes, { prefix: '/management/v1', endSessions: endSessionsOf });
+    await app.register(platformAuditLogRoutes, { prefix: '/management/v1' });
   }
   if (mounted.has('identity') && !config.oidcIssuer) await app.register(identityModule);
   await app.register(realtimeModule, { serve: mounted.has('realtime') });

@@ -34,20 +34,26 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Whose log: one organisation's, or the platform's own (entries of no organisation). */
+export type AuditLogScope = { organizationId: string } | { platform: true };
+
 /**
- * One organisation's audit log: its own entries (team, roles, assignments, billing, account) and
- * the configuration revisions of its sites (area `tuning`, action `<kind>.create|update|delete`),
- * one list newest first. Every query carries the organisation: no other one's entry is read.
+ * An audit log, newest first. An organisation's holds its own entries (team, roles, assignments,
+ * billing, account) and the configuration revisions of its sites (area `tuning`, action
+ * `<kind>.create|update|delete`); every query carries the organisation, so no other one's entry is
+ * read. The platform's holds the entries of no organisation (users and roles administration).
  */
-export function createAuditLogRepo(db: Database, scope: { organizationId: string }) {
-  const organizationId = scope.organizationId;
-  const entries = sql`
+export function createAuditLogRepo(db: Database, scope: AuditLogScope) {
+  const own = sql`
     select ${auditEntries.id} as id, ${auditEntries.area} as area, ${auditEntries.action} as action,
       ${auditEntries.entityId} as entity_id, null::uuid as site_id, ${auditEntries.before} as before,
       ${auditEntries.after} as after, ${auditEntries.actorId} as actor_id,
       ${auditEntries.actorEmail} as actor_email, ${auditEntries.createdAt} as created_at
-    from ${auditEntries}
-    where ${auditEntries.organizationId} = ${organizationId}
+    from ${auditEntries}`;
+  const entries =
+    'platform' in scope
+      ? sql`${own} where ${auditEntries.organizationId} is null`
+      : sql`${own} where ${auditEntries.organizationId} = ${scope.organizationId}
     union all
     select ${configRevisions.id}, 'tuning',
       ${configRevisions.kind} || case when ${configRevisions.before} is null then '.create'
@@ -56,7 +62,7 @@ export function createAuditLogRepo(db: Database, scope: { organizationId: string
       ${configRevisions.after}, ${configRevisions.actorId}, ${configRevisions.actorEmail},
       ${configRevisions.createdAt}
     from ${configRevisions} inner join ${sites} on ${sites.id} = ${configRevisions.siteId}
-    where ${sites.organizationId} = ${organizationId}`;
+    where ${sites.organizationId} = ${scope.organizationId}`;
 
   const matching = (filter: AuditLogFilter) => {
     const conditions = [

@@ -18,6 +18,8 @@ let strangerOrganizationId: string;
 let owner: Actor;
 let admin: Actor;
 let siteId: string;
+let asOperator: Record<string, string>;
+const OPERATOR = 'operator@playboard.test';
 
 const url = (id = organizationId, query = '') => `/account/v1/organizations/${id}/audit${query}`;
 
@@ -42,7 +44,7 @@ async function record(organization: string | null, area: (typeof AUDIT_AREAS)[nu
 }
 
 beforeAll(async () => {
-  ({ app } = await accountTestApp());
+  ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR }));
   const people = await ownerAndStranger(app);
   ({ asOwner, asStranger, organizationId } = people);
   owner = { userId: people.owner.id, email: people.owner.email };
@@ -65,6 +67,8 @@ beforeAll(async () => {
   if (saved.statusCode !== 200) throw new Error(`the customisation was not saved: ${saved.body}`);
   await record(strangerOrganizationId, 'team', { userId: people.stranger.id, email: people.stranger.email });
   await record(null, 'roles', owner);
+  const operator = await signUp(app, { email: OPERATOR, name: 'Olga Operator' });
+  asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
 });
 
 describe('GET /account/v1/organizations/{id}/audit', () => {
@@ -160,6 +164,25 @@ describe('GET /account/v1/organizations/{id}/audit.csv', () => {
     expect(lines[1]).toContain(
       `,${admin.email},team,team.test,team-entity,,"{""value"":""old""}","{""value"":""new""}"`,
     );
+  });
+});
+
+describe('GET /management/v1/audit (the platform’s own log)', () => {
+  it('shows an operator the entries of no organisation, and no organisation’s', async () => {
+    const response = await app.inject({ url: '/management/v1/audit', headers: asOperator });
+    expect(response.statusCode).toBe(200);
+    const { entries, total } = response.json<AuditLogPage>();
+    expect(total).toBe(1);
+    expect(entries[0]).toMatchObject({ area: 'roles', action: 'roles.test', actor: { email: owner.email } });
+    const csv = await app.inject({ url: '/management/v1/audit.csv', headers: asOperator });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('refuses an organisation’s owner with 403 global-403', async () => {
+    const response = await app.inject({ url: '/management/v1/audit', headers: asOwner });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('global-403');
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Membership } from '../../plugins/tenancy.ts';
 import { toCsv } from '../analytics/index.ts';
-import { createAuditLogRepo } from './audit-log.repo.ts';
+import { createAuditLogRepo, type AuditLogScope } from './audit-log.repo.ts';
 
 /** The audit log is the owners' (issue 19): an admin of the organisation is refused it. */
 function ownersOnly(membership: Membership): void {
@@ -25,15 +25,24 @@ function checkRange(filter: AuditLogFilter): void {
   }
 }
 
+/**
+ * Whose log the caller reads: a member's organisation (its owners only), or the platform's own
+ * when the route is the operators' (its access rule decided already).
+ */
+export function scopeOf(membership: Membership | 'platform'): AuditLogScope {
+  if (membership === 'platform') return { platform: true };
+  ownersOnly(membership);
+  return { organizationId: membership.organizationId };
+}
+
 export async function listAuditLog(
   db: Database,
-  membership: Membership,
+  scope: AuditLogScope,
   query: AuditLogQuery,
 ): Promise<AuditLogPage> {
-  ownersOnly(membership);
   checkRange(query);
   const { limit, offset, ...filter } = query;
-  const repo = createAuditLogRepo(db, { organizationId: membership.organizationId });
+  const repo = createAuditLogRepo(db, scope);
   const [page, actors] = await Promise.all([repo.list(filter, { limit, offset }), repo.actors()]);
   return { ...page, actors };
 }
@@ -46,15 +55,14 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  */
 export async function exportAuditLog(
   db: Database,
-  membership: Membership,
+  scope: AuditLogScope,
   filter: AuditLogFilter,
 ): Promise<string> {
-  ownersOnly(membership);
   checkRange(filter);
-  const { entries } = await createAuditLogRepo(db, { organizationId: membership.organizationId }).list(
-    filter,
-    { limit: AUDIT_EXPORT_MAX, offset: 0 },
-  );
+  const { entries } = await createAuditLogRepo(db, scope).list(filter, {
+    limit: AUDIT_EXPORT_MAX,
+    offset: 0,
+  });
   return toCsv(
     ['date', 'person', 'area', 'action', 'entity', 'site', 'before', 'after'],
     entries.map((entry) => [

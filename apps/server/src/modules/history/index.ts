@@ -6,7 +6,7 @@ import { historyRoutes, type HistoryRoutesOptions } from './history.routes.ts';
 
 export { writeConfig, writeCreations, type Actor, type VersionedKind } from './config-write.ts';
 export { recordAudit, type AuditArea, type AuditEntry } from './audit.ts';
-export { auditLogRoutes } from './audit-log.routes.ts';
+export { auditLogRoutes, platformAuditLogRoutes } from './audit-log.routes.ts';
 
 export default async function historyModule(app: FastifyInstance, { kinds }: HistoryRoutesOptions) {
   await app.register(historyRoutes, { kinds });
