@@ -13,7 +13,7 @@ import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
-import { activeRules, anyOf, boostOf } from './rules.ts';
+import { activeRules, anyOf, boostsOf } from './rules.ts';
 import type { Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
@@ -274,12 +274,15 @@ export function runSearch(
   const priceValues = prices.values;
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
-  const boosts = matchers.filter((matcher) => matcher.rule.action === 'boost');
+  const boostedByRules = boostsOf(
+    store,
+    matchers.filter((matcher) => matcher.rule.action === 'boost'),
+  );
   const buriedByRules = anyOf(matchers.filter((matcher) => matcher.rule.action === 'bury'));
   for (let i = 0; i < total; i++) {
     const at = kept[i]!;
     const slot = candidates.slots[at]!;
-    const multiplier = boosts.length === 0 ? 1 : boostOf(boosts, slot);
+    const multiplier = boostedByRules === undefined ? 1 : boostedByRules(slot);
     const buried = buriedByRules?.(slot) === true || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
     // Pinned products sort first so the page holds them; they move to their positions below.

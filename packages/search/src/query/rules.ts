@@ -148,14 +148,62 @@ export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => bool
 }
 
 /**
- * What the boosts among `boosts` multiply the relevance by: `1 + strength` for each that matches.
- * A number, not an object, as it runs once per candidate.
+ * What the boosts of a search multiply a product's relevance by: `1 + strength` for each boost that
+ * touches it; `undefined` when there are none. The boosts on one text column fold into a factor per
+ * value, read once per candidate for a product holding a single value there (one holding several is
+ * checked boost by boost, so that each boost counts once); the others are checked one by one.
+ * Stock-safe boosts pass unavailable products by.
  */
-export function boostOf(boosts: readonly RuleMatcher[], slot: number): number {
-  let multiplier = 1;
+export function boostsOf(
+  store: IndexStore,
+  boosts: readonly RuleMatcher[],
+): ((slot: number) => number) | undefined {
+  if (boosts.length === 0) return undefined;
+  const unavailable = unavailability(store);
+  const groups = new Map<
+    string,
+    { column: TextColumn; safe: boolean; factor: Float64Array; matchers: RuleMatcher[] }
+  >();
+  const columnIds = new Map<TextColumn, number>();
+  const others: RuleMatcher[] = [];
   for (const matcher of boosts) {
-    if (matcher.rule.action === 'boost' && matcher.matches(slot))
-      multiplier *= 1 + (matcher.rule.strength ?? 1);
+    const { rule, target } = matcher;
+    if (target.kind !== 'values') {
+      others.push(matcher);
+      continue;
+    }
+    const safe = rule.allowUnavailable !== true;
+    if (!columnIds.has(target.column)) columnIds.set(target.column, columnIds.size);
+    const key = `${columnIds.get(target.column)!}:${safe}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = {
+        column: target.column,
+        safe,
+        factor: new Float64Array(target.accepted.length).fill(1),
+        matchers: [],
+      };
+      groups.set(key, group);
+    }
+    const times = 1 + (rule.strength ?? 1);
+    for (let id = 0; id < target.accepted.length; id++)
+      if (target.accepted[id] === 1) group.factor[id]! *= times;
+    group.matchers.push(matcher);
   }
-  return multiplier;
+  const folded = [...groups.values()];
+  return (slot) => {
+    let multiplier = 1;
+    for (const { column, safe, factor, matchers } of folded) {
+      const { first, multi } = column.values;
+      if (slot < first.length && multi[slot] === 0) {
+        const head = first[slot]!;
+        if (head >= 0 && factor[head] !== 1 && !(safe && unavailable(slot))) multiplier *= factor[head]!;
+      } else {
+        for (const matcher of matchers)
+          if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
+      }
+    }
+    for (const matcher of others) if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
+    return multiplier;
+  };
 }
