@@ -4,6 +4,7 @@
 // period, charges unique per idempotency key, usage days replaced), so several processes, a
 // restart after a crash, or a run twice in a day change nothing more.
 import type { FastifyInstance } from 'fastify';
+import type { BillingProviderAdapter } from './billing-provider.ts';
 import { subscriptionRow } from './billing.service.ts';
 import { subscriptionIds } from './subscriptions.repo.ts';
 import { advanceSubscription } from './subscriptions.service.ts';
@@ -17,7 +18,7 @@ export interface BillingJobs {
   stop(): Promise<void>;
 }
 
-export function createBillingJobs(app: FastifyInstance): BillingJobs {
+export function createBillingJobs(app: FastifyInstance, provider: BillingProviderAdapter): BillingJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -25,6 +26,7 @@ export function createBillingJobs(app: FastifyInstance): BillingJobs {
   async function runFor(organizationId: string): Promise<void> {
     await advanceSubscription(app, organizationId);
     await runUsageJob(app, await subscriptionRow(app, organizationId));
+    await provider.afterJobs(organizationId);
   }
 
   async function runAll(only?: string): Promise<void> {

@@ -13,6 +13,8 @@ export interface BillingProviderAdapter {
   /** The customer portal. */
   portalUrl(organizationId: string, returnPath: string): Promise<BillingRedirectUrl>;
   invoices(organizationId: string, page: { limit: number; offset: number }): Promise<InvoicePage>;
+  /** After the billing jobs: a provider that charges itself starts its subscription for a paid period. */
+  afterJobs(organizationId: string): Promise<void>;
 }
 
 /** bil-2: a Shopify organisation is billed by Shopify (spec 1 §9, external billing). */
@@ -33,5 +35,7 @@ export function embeddedProvider(deps: BillingDeps): BillingProviderAdapter {
       return { url: await openHostedPage(deps, organizationId, 'PORTAL', returnPath) };
     },
     invoices: (organizationId, page) => listInvoices(deps.db, organizationId, page),
+    // The jobs issued and charged the period's invoice already.
+    afterJobs: async () => undefined,
   };
 }

@@ -36,6 +36,14 @@ const answers: Record<string, unknown> = {
       card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
     },
   },
+  'GET /v1/subscriptions': { object: 'list', has_more: false, url: '/v1/subscriptions', data: [] },
+  'GET /v1/prices': {
+    object: 'list',
+    has_more: false,
+    url: '/v1/prices',
+    data: [{ id: 'price_mini_monthly', object: 'price', lookup_key: 'MINI_MONTHLY' }],
+  },
+  'POST /v1/subscriptions': { id: 'sub_test1', object: 'subscription', status: 'active' },
   'GET /v1/invoices': {
     object: 'list',
     has_more: false,
@@ -287,5 +295,47 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
       ['organization:unblocked', undefined],
       ['organization:blocked', { reason: 'SUBSCRIPTION_CANCELLED' }],
     ]);
+  });
+
+  it("should start the customer's Stripe subscription on the plan's price when the trial ends with payment details", async () => {
+    const organizationId = await newOrganization();
+    await call('PUT', 'subscription/payment-details', organizationId);
+    await deliver({
+      id: 'evt_setup_trial',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          object: 'checkout.session',
+          mode: 'setup',
+          setup_intent: 'seti_test1',
+          metadata: { organizationId },
+        },
+      },
+    });
+    await call('PATCH', 'subscription', organizationId, {
+      plan: { key: 'MINI' },
+      price: { frequency: 'MONTHLY' },
+    });
+    recorded.length = 0;
+
+    const moved = await kit.advance(organizationId, 30);
+
+    expect(moved.statusCode).toBe(200);
+    expect((await call('GET', 'subscription', organizationId)).json()).toMatchObject({
+      status: 'ACTIVE',
+      lockReason: null,
+    });
+    expect(recorded.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+      'GET /v1/subscriptions',
+      'GET /v1/prices',
+      'POST /v1/subscriptions',
+    ]);
+    const created = recorded[2]!;
+    expect(created.body.get('customer')).toBe(customers.at(-1));
+    expect(created.body.get('items[0][price]')).toBe('price_mini_monthly');
+    expect(created.idempotencyKey).toMatch(new RegExp(`^subscription:${organizationId}:`));
+    // Stripe invoices it: the list is Stripe's, no local invoice.
+    const listed = (await call('GET', 'subscription/invoices', organizationId)).json().results;
+    expect(listed.map((invoice: { id: string }) => invoice.id)).toEqual(['in_test1']);
   });
 });

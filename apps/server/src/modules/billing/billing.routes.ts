@@ -29,7 +29,6 @@ import { getBillingAddress, listPlans, putBillingAddress, subscriptionRow } from
 import { invoicePdf } from './invoice-pdf.ts';
 import { findInvoice } from './invoices.service.ts';
 import {
-  advanceSubscription,
   advanceTestClock,
   approveNextPrice,
   cancelSubscription,
@@ -37,7 +36,7 @@ import {
   getSubscription,
   reactivateSubscription,
 } from './subscriptions.service.ts';
-import { currentPeriodUsage, runUsageJob, searchUsage, subscriptionPeriods } from './usage.service.ts';
+import { currentPeriodUsage, searchUsage, subscriptionPeriods } from './usage.service.ts';
 
 const organizationParams = z.object({ organizationId: z.uuid() });
 
@@ -316,8 +315,7 @@ export async function billingRoutes(
       async (request) => {
         const organizationId = membershipOf(request).organizationId;
         const now = await advanceTestClock(app, organizationId, request.body.advanceDays, request.auth);
-        await advanceSubscription(app, organizationId);
-        await runUsageJob(app, await subscriptionRow(app, organizationId));
+        await app.billingJobs.runNow(organizationId);
         return { now: now.toISOString() };
       },
     );

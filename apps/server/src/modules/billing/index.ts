@@ -24,12 +24,12 @@ export default fp(
     app: FastifyInstance,
     { prefix, pages }: { prefix: string; pages: HostedPageTools },
   ) {
-    const jobs = createBillingJobs(app);
+    const stripe = app.config.stripeSecretKey ? stripeClient(app.config) : undefined;
+    const provider = stripe ? stripeProvider(app, stripe) : embeddedProvider(app);
+    const jobs = createBillingJobs(app, provider);
     app.decorate('billingJobs', jobs);
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
-    const stripe = app.config.stripeSecretKey ? stripeClient(app.config) : undefined;
-    const provider = stripe ? stripeProvider(app, stripe) : embeddedProvider(app);
     await app.register(billingRoutes, { prefix, provider });
     if (stripe) await app.register(stripeWebhookRoutes, { prefix, stripe });
     await app.register(globalPlansRoute, { prefix });

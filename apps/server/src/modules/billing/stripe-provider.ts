@@ -16,6 +16,7 @@ import { billingProviderEvents, organizations, subscriptions } from '../../db/sc
 import type { BillingDeps } from './billing-context.ts';
 import { refuseExternalBilling, type BillingProviderAdapter } from './billing-provider.ts';
 import { subscriptionRow } from './billing.service.ts';
+import { priceOf } from './plans.ts';
 import { applyProviderChange, type ProviderChange } from './subscriptions.service.ts';
 
 /** The official SDK, on `STRIPE_API_URL` when set (a local server in the tests). */
@@ -84,6 +85,32 @@ export function stripeProvider(deps: BillingDeps, stripe: Stripe): BillingProvid
         return_url: `${deps.config.publicUrl}${returnPath}`,
       });
       return { url: session.url };
+    },
+
+    /**
+     * A paid period started (the trial's end with payment details): the customer's Stripe
+     * subscription on the price whose lookup key is `<PLAN>_<FREQUENCY>`, created once (none yet,
+     * and the idempotency key of the period). Stripe invoices and charges it from then on.
+     */
+    async afterJobs(organizationId) {
+      const row = await subscriptionRow(deps, organizationId);
+      const plan = row.planKey as PlanKey;
+      const frequency = row.priceFrequency as PriceFrequency;
+      if (row.status !== 'ACTIVE' || !row.providerCustomerId || !row.currentPeriodStart) return;
+      if (priceOf(plan, frequency).amountCents === 0) return;
+      const existing = await stripe.subscriptions.list({
+        customer: row.providerCustomerId,
+        status: 'all',
+        limit: 1,
+      });
+      if (existing.data.length > 0) return;
+      const lookupKey = `${plan}_${frequency}`;
+      const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })).data;
+      if (!price) throw new Error(`Stripe has no price with the lookup key ${lookupKey} (docs/billing.md)`);
+      await stripe.subscriptions.create(
+        { customer: row.providerCustomerId, items: [{ price: price.id }], metadata: { organizationId } },
+        { idempotencyKey: `subscription:${organizationId}:${row.currentPeriodStart.toISOString()}` },
+      );
     },
 
     async invoices(organizationId, page) {
