@@ -61,6 +61,8 @@ export const paths = {
   users: fixed('/users'),
   roles: fixed('/roles'),
   guestInvite: fixed('/guests/new'),
+  /** The platform's own audit log (users and roles administration), for its operators. */
+  platformAudit: fixed('/platform-audit'),
   businessRules: fixed('/business-rules'),
   explain: {
     path: '/business-rules/explain',

@@ -60,7 +60,12 @@ const screenNodes: Record<string, PermissionNode> = {
 };
 
 /** The platform's own screens: users and roles administration, for its operators. */
-const platformScreens: readonly string[] = [paths.users.path, paths.roles.path, paths.guestInvite.path];
+const platformScreens: readonly string[] = [
+  paths.users.path,
+  paths.roles.path,
+  paths.guestInvite.path,
+  paths.platformAudit.path,
+];
 
 /** The screen (by its path or a sub-path of it) and the node it acts on; undefined for the others. */
 export function screenOf(pathname: string): { node: PermissionNode; platform: boolean } | undefined {

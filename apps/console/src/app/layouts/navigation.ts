@@ -73,6 +73,7 @@ export const navigation: readonly NavigationGroup[] = [
       { href: paths.users.getHref(), titleKey: 'pages.users' },
       { href: paths.roles.getHref(), titleKey: 'pages.roles' },
       { href: paths.guestInvite.getHref(), titleKey: 'pages.guestInvite' },
+      { href: paths.platformAudit.getHref(), titleKey: 'pages.platformAudit' },
     ],
   },
 ];

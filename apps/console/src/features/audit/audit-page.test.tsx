@@ -7,6 +7,7 @@ import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
 import { Component as AuditPage } from './audit-page.tsx';
+import { Component as PlatformAuditPage } from './platform-audit-page.tsx';
 
 const profile = profileFixture([organizationFixture('o1')]);
 const path = 'GET /account/v1/organizations/o1/audit';
@@ -151,5 +152,25 @@ describe('AuditPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Registro de auditoría' })).toBeInTheDocument();
     expect(screen.getByLabelText('Persona')).toBeInTheDocument();
+  });
+
+  it("should show the platform's own log to its operators, without the tuning area", async () => {
+    await signedInWith(profile);
+    const api = mockApi({
+      'GET /management/v1/audit': {
+        status: 200,
+        body: page([entry({ area: 'assignments', action: 'assignment.create' })]),
+      },
+    });
+    renderScreen(PlatformAuditPage, { path: '/platform-audit' });
+
+    expect(await screen.findByRole('heading', { name: 'Platform audit log' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /assignment.create/ })).toBeInTheDocument();
+    const areas = within(screen.getByLabelText('Area'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(areas).not.toContain('Search tuning');
+    expect(areas).toContain('Role assignments');
+    expect(api.calls[0]?.path).toBe('/management/v1/audit');
   });
 });

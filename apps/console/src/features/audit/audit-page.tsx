@@ -16,7 +16,7 @@ import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
-import { downloadAuditCsv, useAuditLog, type AuditFilter } from './api/list-audit.ts';
+import { downloadAuditCsv, useAuditLog, type AuditFilter, type AuditSource } from './api/list-audit.ts';
 
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -119,7 +119,8 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-function AuditLog({ organizationId }: { organizationId: string }) {
+/** The log of `source` with its filters, pages and export; the platform's has no tuning area. */
+export function AuditLog({ source }: { source: AuditSource }) {
   const { t } = useTranslation('audit');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
@@ -135,14 +136,15 @@ function AuditLog({ organizationId }: { organizationId: string }) {
     setOffset(0);
   }
 
-  const log = useAuditLog(organizationId, { ...filter, limit: PAGE_SIZE, offset });
+  const log = useAuditLog(source, { ...filter, limit: PAGE_SIZE, offset });
+  const areas = 'platform' in source ? AUDIT_LOG_AREAS.filter((area) => area !== 'tuning') : AUDIT_LOG_AREAS;
   const filtered = Object.values(fields).some(Boolean);
   const actors = log.data?.actors ?? [];
 
   const exportCsv = () => {
     setExporting(true);
     const day = new Date().toISOString().slice(0, 10);
-    downloadAuditCsv(organizationId, filter, `audit-${day}.csv`)
+    downloadAuditCsv(source, filter, `${'platform' in source ? 'platform-audit' : 'audit'}-${day}.csv`)
       .catch((error: unknown) => alerts.push({ type: 'error', message: errorMessage(error) }))
       .finally(() => setExporting(false));
   };
@@ -180,7 +182,7 @@ function AuditLog({ organizationId }: { organizationId: string }) {
             className={`mt-1 ${inputClassName(false)}`}
           >
             <option value="">{t('filters.allAreas')}</option>
-            {AUDIT_LOG_AREAS.map((area) => (
+            {areas.map((area) => (
               <option key={area} value={area}>
                 {t(`areas.${area}`)}
               </option>
@@ -302,7 +304,7 @@ export function Component() {
   const organization = useCurrentOrganization();
   return (
     <Page title={t('title')} description={t('description')}>
-      {organization && <AuditLog organizationId={organization.uuid} />}
+      {organization && <AuditLog source={{ organizationId: organization.uuid }} />}
     </Page>
   );
 }

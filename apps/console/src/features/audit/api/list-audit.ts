@@ -10,8 +10,13 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-const auditPath = (organizationId: string) =>
-  `/account/v1/organizations/${encodeURIComponent(organizationId)}/audit`;
+/** Whose log: an organisation's (its owners'), or the platform's own (its operators'). */
+export type AuditSource = { organizationId: string } | { platform: true };
+
+const auditPath = (source: AuditSource) =>
+  'platform' in source
+    ? '/management/v1/audit'
+    : `/account/v1/organizations/${encodeURIComponent(source.organizationId)}/audit`;
 
 function search(query: object): string {
   const params = new URLSearchParams();
@@ -21,19 +26,22 @@ function search(query: object): string {
   return params.toString();
 }
 
-/** GET /account/v1/organizations/{id}/audit: a page of the organisation's changes, newest first. */
+/**
+ * GET /account/v1/organizations/{id}/audit (or the platform's /management/v1/audit): a page of
+ * the changes, newest first.
+ */
 export function listAudit(
-  organizationId: string,
+  source: AuditSource,
   query: AuditFilter & { limit: number; offset: number },
 ): Promise<AuditLogPage> {
-  return api.get<AuditLogPage>(`${auditPath(organizationId)}?${search(query)}`);
+  return api.get<AuditLogPage>(`${auditPath(source)}?${search(query)}`);
 }
 
-export function useAuditLog(organizationId: string, query: AuditFilter & { limit: number; offset: number }) {
+export function useAuditLog(source: AuditSource, query: AuditFilter & { limit: number; offset: number }) {
   // The former page stays on screen while the next one loads.
   return useQuery({
-    queryKey: ['organizations', organizationId, 'audit', query],
-    queryFn: () => listAudit(organizationId, query),
+    queryKey: ['audit', source, query],
+    queryFn: () => listAudit(source, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,8 +50,8 @@ export function useAuditLog(organizationId: string, query: AuditFilter & { limit
  * Every entry the filter matches as CSV (GET .../audit.csv). Fetched through the API client, so the
  * request carries the Authorization header, then handed to the browser as a file.
  */
-export async function downloadAuditCsv(organizationId: string, filter: AuditFilter, fileName: string) {
-  const csv = (await api.get<string | undefined>(`${auditPath(organizationId)}.csv?${search(filter)}`)) ?? '';
+export async function downloadAuditCsv(source: AuditSource, filter: AuditFilter, fileName: string) {
+  const csv = (await api.get<string | undefined>(`${auditPath(source)}.csv?${search(filter)}`)) ?? '';
   // Reading the answer as text drops its byte order mark, which spreadsheets need to read UTF-8.
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
