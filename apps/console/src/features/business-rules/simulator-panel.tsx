@@ -86,7 +86,7 @@ function ChangedQuery({ query }: { query: SimulatedQuery }) {
             </span>
           )}
         </summary>
-        <div className="mt-3 flex gap-4">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <Top
             label={t('simulator.before', { top: RULE_SIMULATION_TOP })}
             products={query.before}
