@@ -71,11 +71,15 @@ test.describe('billing', () => {
     page,
   }, testInfo) => {
     await newTrialOrganization(page, 'lock');
+    const connected = realtimeConnected(page);
     await page.goto('/subscription');
+    await connected;
     await expect(page.getByText('Free trial: 30 days left')).toBeVisible();
 
     await advanceBillingClock(page, 31);
 
+    // The open console hears that the organisation is blocked and goes to /locked by itself.
+    await expect(page).toHaveURL(/\/locked\?reason=TRIAL_ENDED$/);
     for (const path of ['/subscription', '/synonyms', '/account', '/invoices']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/locked\?reason=TRIAL_ENDED$/);
