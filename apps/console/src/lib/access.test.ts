@@ -60,6 +60,13 @@ describe('screenLevel', () => {
     ).toBe('WRITE');
   });
 
+  it("should decide the organisation's own screens on every policy, whichever site is selected", () => {
+    const readsTeam: Policy[] = [{ resource: 'account', instances: [], accessLevel: 'READ' }];
+    expect(screenLevel(readsTeam, '/team', site)).toBe('READ');
+    expect(screenLevel(viewer, '/team', site)).toBe('WRITE');
+    expect(screenLevel(readsTeam, '/audit', site)).toBe('NONE');
+  });
+
   it('should leave screens without a node, or without readable policies, to the server', () => {
     expect(screenLevel(viewer, '/account', site)).toBe('WRITE');
     expect(screenLevel(undefined, '/synonyms', site)).toBe('WRITE');

@@ -57,7 +57,11 @@ const screenNodes: Record<string, PermissionNode> = {
   [paths.synchronization.path]: 'instanceManagement',
   [paths.settings.path]: 'instanceManagement',
   [paths.audit.path]: 'audit',
+  [paths.team.path]: 'account',
 };
+
+/** Screens of the organisation itself, not of a site: decided on every policy, as the server does. */
+const organizationScreens: readonly string[] = [paths.team.path, paths.audit.path];
 
 /** The platform's own screens: users and roles administration, for its operators. */
 const platformScreens: readonly string[] = [
@@ -68,13 +72,17 @@ const platformScreens: readonly string[] = [
 ];
 
 /** The screen (by its path or a sub-path of it) and the node it acts on; undefined for the others. */
-export function screenOf(pathname: string): { node: PermissionNode; platform: boolean } | undefined {
+export function screenOf(
+  pathname: string,
+): { node: PermissionNode; platform: boolean; organization: boolean } | undefined {
   const match = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  if (platformScreens.some(match)) return { node: 'userRoleManagement', platform: true };
+  if (platformScreens.some(match)) return { node: 'userRoleManagement', platform: true, organization: false };
   const path = Object.keys(screenNodes)
     .filter(match)
     .sort((a, b) => b.length - a.length)[0];
-  return path ? { node: screenNodes[path]!, platform: false } : undefined;
+  return path
+    ? { node: screenNodes[path]!, platform: false, organization: organizationScreens.includes(path) }
+    : undefined;
 }
 
 /**
@@ -91,7 +99,7 @@ export function screenLevel(
   if (!screen) return 'WRITE';
   if (!policies) return screen.platform ? 'NONE' : 'WRITE';
   if (screen.platform) return platformAccessLevel(policies, screen.node);
-  return site
+  return site && !screen.organization
     ? instanceAccessLevel(policies, screen.node, site.instance)
     : accessLevelOf(policies, screen.node);
 }
