@@ -161,6 +161,9 @@ export const billingSessions = pgTable('billing_sessions', {
   /** PAYMENT_DETAILS or PORTAL. */
   kind: text().notNull(),
   returnPath: text().notNull(),
+  /** Who opened the page: the audit log's actor of the changes made on it. */
+  actorId: uuid(),
+  actorEmail: text(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
