@@ -66,6 +66,17 @@ describe('subscription lifecycle (spec 1 §4, §9; spec 2 §4)', async () => {
         ['REFUND', 100, 'SUCCEEDED'],
       ]);
       expect(eventsOf(organizationId).map(([event]) => event)).toEqual(['billing:payment-details-updated']);
+      // The member who opened the page is the audit log's actor of the change made on it.
+      const [entry] = await app.db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.organizationId, organizationId),
+            eq(auditEntries.action, 'payment-details.update'),
+          ),
+        );
+      expect(entry).toMatchObject({ area: 'billing', actorId: kit.owner.id, actorEmail: kit.owner.email });
     });
 
     it('should refuse the card that always declines with bil-1 and set nothing', async () => {

@@ -2,16 +2,20 @@
 // pages on this server, invoices from the local ledger) by default, Stripe when STRIPE_SECRET_KEY
 // is set (stripe-provider.ts). Shopify organisations pay Shopify: no page to open (bil-2).
 import { DomainError, type BillingRedirectUrl, type InvoicePage } from '@playboard/domain';
-import type { BillingDeps } from './billing-context.ts';
+import type { Actor, BillingDeps } from './billing-context.ts';
 import { providerOf } from './external-billing.ts';
 import { openHostedPage } from './hosted-sessions.ts';
 import { listInvoices } from './invoices.service.ts';
 
 export interface BillingProviderAdapter {
   /** The page where payment details are entered; back to the console path `returnPath`. */
-  paymentDetailsUrl(organizationId: string, returnPath: string): Promise<BillingRedirectUrl>;
-  /** The customer portal. */
-  portalUrl(organizationId: string, returnPath: string): Promise<BillingRedirectUrl>;
+  paymentDetailsUrl(
+    organizationId: string,
+    returnPath: string,
+    actor: Actor | null,
+  ): Promise<BillingRedirectUrl>;
+  /** The customer portal (`actor` opened it: the audit log's actor of what is done there). */
+  portalUrl(organizationId: string, returnPath: string, actor: Actor | null): Promise<BillingRedirectUrl>;
   invoices(organizationId: string, page: { limit: number; offset: number }): Promise<InvoicePage>;
   /** After the billing jobs: a provider that charges itself starts its subscription for a paid period. */
   afterJobs(organizationId: string): Promise<void>;
@@ -26,13 +30,13 @@ export async function refuseExternalBilling(deps: BillingDeps, organizationId: s
 
 export function embeddedProvider(deps: BillingDeps): BillingProviderAdapter {
   return {
-    async paymentDetailsUrl(organizationId, returnPath) {
+    async paymentDetailsUrl(organizationId, returnPath, actor) {
       await refuseExternalBilling(deps, organizationId);
-      return { url: await openHostedPage(deps, organizationId, 'PAYMENT_DETAILS', returnPath) };
+      return { url: await openHostedPage(deps, organizationId, 'PAYMENT_DETAILS', returnPath, actor) };
     },
-    async portalUrl(organizationId, returnPath) {
+    async portalUrl(organizationId, returnPath, actor) {
       await refuseExternalBilling(deps, organizationId);
-      return { url: await openHostedPage(deps, organizationId, 'PORTAL', returnPath) };
+      return { url: await openHostedPage(deps, organizationId, 'PORTAL', returnPath, actor) };
     },
     invoices: (organizationId, page) => listInvoices(deps.db, organizationId, page),
     // The jobs issued and charged the period's invoice already.

@@ -147,6 +147,7 @@ export async function billingRoutes(
       provider.paymentDetailsUrl(
         membershipOf(request).organizationId,
         request.query.origin ?? '/subscription',
+        request.auth,
       ),
   );
 
@@ -162,7 +163,11 @@ export async function billingRoutes(
       config: { access: write },
     },
     async (request) =>
-      provider.portalUrl(membershipOf(request).organizationId, request.body.returnPath ?? '/subscription'),
+      provider.portalUrl(
+        membershipOf(request).organizationId,
+        request.body.returnPath ?? '/subscription',
+        request.auth,
+      ),
   );
 
   routes.get(

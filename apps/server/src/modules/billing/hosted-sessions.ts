@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { billingSessions, type BillingSessionRow } from '../../db/schema/index.ts';
-import type { BillingDeps } from './billing-context.ts';
+import type { Actor, BillingDeps } from './billing-context.ts';
 
 const SESSION_MS = 60 * 60 * 1000;
 
@@ -15,6 +15,7 @@ export async function openHostedPage(
   organizationId: string,
   kind: HostedPage,
   returnPath: string,
+  actor: Actor | null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(billingSessions).values({
@@ -22,10 +23,19 @@ export async function openHostedPage(
     organizationId,
     kind,
     returnPath,
+    actorId: actor?.userId ?? null,
+    actorEmail: actor?.email ?? null,
     expiresAt: new Date(deps.clock().getTime() + SESSION_MS),
   });
   const page = kind === 'PORTAL' ? 'portal' : 'payment-details';
   return `${deps.config.publicUrl}/billing/v1/hosted/${token}/${page}`;
+}
+
+/** Who opened the page, for the audit log. */
+export function sessionActor(session: BillingSessionRow): Actor | null {
+  return session.actorId && session.actorEmail
+    ? { userId: session.actorId, email: session.actorEmail }
+    : null;
 }
 
 /** The hosted page session of `token`, if it exists and has not expired. */

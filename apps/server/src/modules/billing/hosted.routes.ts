@@ -17,7 +17,7 @@ import type { BillingSessionRow } from '../../db/schema/index.ts';
 import { billingNow } from './billing-context.ts';
 import { listPlans, subscriptionRow } from './billing.service.ts';
 import { checkCard } from './card.ts';
-import { hostedSession } from './hosted-sessions.ts';
+import { hostedSession, sessionActor } from './hosted-sessions.ts';
 import { createHostedPages, type EscapeHtml } from './hosted-pages.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { findInvoice, listInvoices } from './invoices.service.ts';
@@ -153,7 +153,8 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
       card,
     });
     // A second submit of the same form charged nothing and saves nothing again.
-    if (validation.created) await savePaymentMethod(app, session.organizationId, check.method, null);
+    if (validation.created)
+      await savePaymentMethod(app, session.organizationId, check.method, sessionActor(session));
     if (session.kind === 'PORTAL') return reply.redirect(`${base(token)}/portal?notice=payment-details`, 303);
     const t = hostedTexts(language);
     return html(reply, 200, renderMessage(language, t.saved, t.savedMessage, back(session), true));
@@ -242,7 +243,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
           plan: { key: form.plan },
           price: { frequency: form.frequency },
         });
-        await changePlan(app, session.organizationId, input, null);
+        await changePlan(app, session.organizationId, input, sessionActor(session));
       },
       'plan',
     ),
@@ -257,7 +258,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
           app,
           session.organizationId,
           parsed(subscriptionCancelSchema, parsed(cancelBody, request.body ?? {})),
-          null,
+          sessionActor(session),
         );
       },
       'cancelled',
@@ -269,7 +270,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
       request,
       reply,
       async (session) => {
-        await reactivateSubscription(app, session.organizationId, null);
+        await reactivateSubscription(app, session.organizationId, sessionActor(session));
       },
       'reactivated',
     ),
