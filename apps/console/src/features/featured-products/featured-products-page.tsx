@@ -21,6 +21,8 @@ import { HistoryLink } from '../../ui/history-link.tsx';
 import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { useCanWrite } from '../../lib/access.ts';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useFeaturedProductCards } from './api/get-featured-product-cards.ts';
@@ -72,6 +74,7 @@ function FeaturedProductsForm({ site, engineId, language, saved, cards }: FormPr
   const list = products.field.value;
   const error = products.fieldState.error?.message;
   const saveBar = useRevealAboveSaveBar();
+  const canWrite = useCanWrite();
 
   const setList = (next: PickedProduct[]) => products.field.onChange(next);
   const onSubmit = handleSubmit((draft) =>
@@ -93,72 +96,78 @@ function FeaturedProductsForm({ site, engineId, language, saved, cards }: FormPr
       onFocus={saveBar.reveal}
       className="space-y-6"
     >
-      <LeavePrompt when={formState.isDirty} message={t('leave')} />
-      <Section title={t('type.title')}>
-        <RadioGroupField
-          control={control}
-          name="type"
-          legend={t('type.legend')}
-          columns={2}
-          options={[
-            { value: 'popular', label: t('type.popular'), description: t('type.popularHint') },
-            {
-              value: 'recommended',
-              label: t('type.recommended'),
-              description: t('type.recommendedHint', {
-                min: FEATURED_PRODUCTS.min,
-                max: FEATURED_PRODUCTS.max,
-              }),
-            },
-          ]}
-        />
-      </Section>
-      {type === 'popular' ? (
-        <Section title={t('popular.title')}>
-          <PopularProducts engineId={engineId} timeZone={site.timeZone} />
+      <LeavePrompt when={canWrite && formState.isDirty} message={t('leave')} />
+      {!canWrite && <ReadOnlyNotice />}
+      {/* READ-only (spec 2 §6): the featured products show, nothing can be changed or saved. */}
+      <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
+        <Section title={t('type.title')}>
+          <RadioGroupField
+            control={control}
+            name="type"
+            legend={t('type.legend')}
+            columns={2}
+            options={[
+              { value: 'popular', label: t('type.popular'), description: t('type.popularHint') },
+              {
+                value: 'recommended',
+                label: t('type.recommended'),
+                description: t('type.recommendedHint', {
+                  min: FEATURED_PRODUCTS.min,
+                  max: FEATURED_PRODUCTS.max,
+                }),
+              },
+            ]}
+          />
         </Section>
-      ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
-          <Section title={t('picked.title')}>
-            <p className="text-sm text-slate-600" role="status">
-              {t('picked.count', {
-                count: list.length,
-                min: FEATURED_PRODUCTS.min,
-                max: FEATURED_PRODUCTS.max,
-              })}
-            </p>
-            {list.length === 0 ? (
-              <EmptyState
-                title={t('empty.title')}
-                example={<p className="text-sm italic">{t('empty.example')}</p>}
-              >
-                {t('empty.body', { min: FEATURED_PRODUCTS.min, max: FEATURED_PRODUCTS.max })}
-              </EmptyState>
-            ) : (
-              <SortableProducts products={list} onChange={setList} />
-            )}
-            {error && (
-              <p role="alert" className="text-sm font-medium text-rose-600">
-                {t(`errors.${error}`, { min: FEATURED_PRODUCTS.min, max: FEATURED_PRODUCTS.max })}
+        {type === 'popular' ? (
+          <Section title={t('popular.title')}>
+            <PopularProducts engineId={engineId} timeZone={site.timeZone} />
+          </Section>
+        ) : (
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
+            <Section title={t('picked.title')}>
+              <p className="text-sm text-slate-600" role="status">
+                {t('picked.count', {
+                  count: list.length,
+                  min: FEATURED_PRODUCTS.min,
+                  max: FEATURED_PRODUCTS.max,
+                })}
               </p>
+              {list.length === 0 ? (
+                <EmptyState
+                  title={t('empty.title')}
+                  example={<p className="text-sm italic">{t('empty.example')}</p>}
+                >
+                  {t('empty.body', { min: FEATURED_PRODUCTS.min, max: FEATURED_PRODUCTS.max })}
+                </EmptyState>
+              ) : (
+                <SortableProducts products={list} onChange={setList} />
+              )}
+              {error && (
+                <p role="alert" className="text-sm font-medium text-rose-600">
+                  {t(`errors.${error}`, { min: FEATURED_PRODUCTS.min, max: FEATURED_PRODUCTS.max })}
+                </p>
+              )}
+              <p className="text-xs text-slate-500">{t('picked.keyboard')}</p>
+            </Section>
+            {canWrite && (
+              <Section title={t('picker.title')}>
+                <ProductPicker
+                  siteId={site.uuid}
+                  language={language}
+                  picked={new Set(list.map((product) => product.id))}
+                  onAdd={(product) =>
+                    setList([
+                      ...list,
+                      { id: product.id, name: product.name, image: product.image, inCatalogue: true },
+                    ])
+                  }
+                />
+              </Section>
             )}
-            <p className="text-xs text-slate-500">{t('picked.keyboard')}</p>
-          </Section>
-          <Section title={t('picker.title')}>
-            <ProductPicker
-              siteId={site.uuid}
-              language={language}
-              picked={new Set(list.map((product) => product.id))}
-              onAdd={(product) =>
-                setList([
-                  ...list,
-                  { id: product.id, name: product.name, image: product.image, inCatalogue: true },
-                ])
-              }
-            />
-          </Section>
-        </div>
-      )}
+          </div>
+        )}
+      </fieldset>
       <SaveBar
         ref={saveBar.bar}
         dirty={formState.isDirty}

@@ -1,3 +1,4 @@
+import { useCanWrite } from '../../lib/access.ts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FacetType } from '@playboard/domain';
@@ -91,7 +92,8 @@ interface FacetRowProps {
 function FacetRow({ facet, position, count, language, onChange, onMove, values }: FacetRowProps) {
   const { t } = useTranslation('filters');
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // A member who only reads sees every facet's values open, since the toggle is disabled for them.
+  const [open, setOpen] = useState(!useCanWrite());
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: facet.field });
   const name = facetName(facet, language);

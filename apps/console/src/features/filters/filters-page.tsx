@@ -1,6 +1,7 @@
 import { isLanguage, type Engine, type Site } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
@@ -10,6 +11,7 @@ import { LanguageSwitch, useLanguageName } from '../../ui/language-switch.tsx';
 import { LeavePrompt } from '../../ui/leave-prompt.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
 import { useFacetableFields, type FacetableFieldsAnswer } from './api/get-facetable-fields.ts';
 import { useSaveFilters, type ValueConfigChange } from './api/save-filters.ts';
@@ -54,6 +56,7 @@ function FiltersForm({ site, engines, engine, onEngine, saved }: FormProps) {
   const languageName = useLanguageName();
   const save = useSaveFilters(site.uuid);
   const saveBar = useRevealAboveSaveBar();
+  const canWrite = useCanWrite();
   const [facets, setFacets] = useState<FacetDraft[]>(() => draftOf(saved));
   const [valueEdits, setValueEdits] = useState<Record<string, ValuesEdit>>({});
 
@@ -127,7 +130,7 @@ function FiltersForm({ site, engines, engine, onEngine, saved }: FormProps) {
 
   return (
     <div className="space-y-6">
-      <LeavePrompt when={dirty} message={t('leave')} />
+      <LeavePrompt when={canWrite && dirty} message={t('leave')} />
       <div className="flex flex-wrap items-center gap-3">
         <LanguageSwitch engines={engines} value={engine.uuid} onChange={onEngine} label={t('language')} />
         {engines.length > 1 && <p className="text-xs text-slate-500">{t('languageHint')}</p>}
@@ -138,45 +141,49 @@ function FiltersForm({ site, engines, engine, onEngine, saved }: FormProps) {
           aria-label={t('formLabel')}
           onSubmit={(event) => {
             event.preventDefault();
-            onSave();
+            if (canWrite) onSave();
           }}
           onFocus={saveBar.reveal}
           className="space-y-6"
         >
-          <section aria-labelledby="filters-shown" className={`${card} space-y-3`}>
-            <div>
-              <h2 id="filters-shown" className="text-base font-semibold text-slate-900">
-                {t('shown.title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('shown.hint')}</p>
-            </div>
-            <ShownFacets
-              facets={shown}
-              language={engine.language}
-              onChange={reorder}
-              onEdit={editShown}
-              valuesOf={(facet) => (
-                <FacetValuesEditor
-                  key={engine.uuid}
-                  engineId={engine.uuid}
-                  facet={facet.field}
-                  name={facetName(facet, engine.language)}
-                  languageName={languageName(engine.language)}
-                  draft={valuesDraftOf(facet.field)}
-                  onChange={editValues(facet.field)}
-                />
-              )}
-            />
-          </section>
-          <section aria-labelledby="filters-others" className={`${card} space-y-3`}>
-            <div>
-              <h2 id="filters-others" className="text-base font-semibold text-slate-900">
-                {t('others.title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('others.hint')}</p>
-            </div>
-            <OtherFields facets={others} language={engine.language} onShow={showField} />
-          </section>
+          {!canWrite && <ReadOnlyNotice />}
+          {/* READ-only (spec 2 §6): the facets and their values show, nothing can be changed or saved. */}
+          <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
+            <section aria-labelledby="filters-shown" className={`${card} space-y-3`}>
+              <div>
+                <h2 id="filters-shown" className="text-base font-semibold text-slate-900">
+                  {t('shown.title')}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">{t('shown.hint')}</p>
+              </div>
+              <ShownFacets
+                facets={shown}
+                language={engine.language}
+                onChange={reorder}
+                onEdit={editShown}
+                valuesOf={(facet) => (
+                  <FacetValuesEditor
+                    key={engine.uuid}
+                    engineId={engine.uuid}
+                    facet={facet.field}
+                    name={facetName(facet, engine.language)}
+                    languageName={languageName(engine.language)}
+                    draft={valuesDraftOf(facet.field)}
+                    onChange={editValues(facet.field)}
+                  />
+                )}
+              />
+            </section>
+            <section aria-labelledby="filters-others" className={`${card} space-y-3`}>
+              <div>
+                <h2 id="filters-others" className="text-base font-semibold text-slate-900">
+                  {t('others.title')}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">{t('others.hint')}</p>
+              </div>
+              <OtherFields facets={others} language={engine.language} onShow={showField} />
+            </section>
+          </fieldset>
           <SaveBar
             ref={saveBar.bar}
             dirty={dirty}
