@@ -89,6 +89,14 @@ test.describe('the team', () => {
     await expect(colleague.getByRole('heading', { name: 'Sign in to Playboard' })).toBeVisible();
     await colleague.screenshot({ path: test.info().outputPath('team-removed.png'), fullPage: true });
     await colleague.context().close();
+
+    // The owner's audit log records the invitation, the colleague joining and their removal.
+    await owner.goto('/audit?area=team');
+    await expect(owner.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    const entry = (action: string) => owner.getByRole('row').filter({ hasText: action });
+    await expect(entry('member.join').filter({ hasText: email })).toHaveCount(1);
+    await expect(entry('invite.create').first()).toBeVisible();
+    await expect(entry('member.remove').first()).toContainText('Team');
   });
 
   test('should let someone with an account sign in and join the organisation from the invitation', async ({
