@@ -90,5 +90,11 @@ test.describe('users and roles', () => {
         'No assigned role',
       );
     }
+
+    // The platform's audit log records the role given and taken back.
+    await operator.goto('/platform-audit');
+    for (const action of ['assignment.create', 'assignment.delete']) {
+      await expect(operator.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+    }
   });
 });
