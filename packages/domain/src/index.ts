@@ -425,14 +425,7 @@ export {
   siteSchema,
   SYNC_STATUSES,
 } from './sites/sites.ts';
-export type {
-  AuthSession,
-  Engine,
-  Organization,
-  Site,
-  SiteInput,
-  SitePatch,
-} from './sites/sites.ts';
+export type { AuthSession, Engine, Organization, Site, SiteInput, SitePatch } from './sites/sites.ts';
 
 export { GETTING_STARTED_STEPS, gettingStartedSchema } from './sites/getting-started.ts';
 export type { GettingStarted, GettingStartedStep } from './sites/getting-started.ts';

@@ -134,8 +134,14 @@ const envSchema = z.object({
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   SHOPIFY_ADMIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/)
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/)
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLAY_BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   BILLING_SELLER_COUNTRY: z

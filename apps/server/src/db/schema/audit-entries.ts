@@ -29,10 +29,7 @@ export const auditEntries = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (table) => [
-    index('audit_entries_organization_id_created_at_idx').on(
-      table.organizationId,
-      table.createdAt.desc(),
-    ),
+    index('audit_entries_organization_id_created_at_idx').on(table.organizationId, table.createdAt.desc()),
   ],
 );
 

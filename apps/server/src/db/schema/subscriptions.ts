@@ -90,9 +90,7 @@ export const billingLedger = pgTable(
     invoiceId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('billing_ledger_idempotency_idx').on(table.organizationId, table.idempotencyKey),
-  ],
+  (table) => [uniqueIndex('billing_ledger_idempotency_idx').on(table.organizationId, table.idempotencyKey)],
 );
 
 export type BillingLedgerRow = typeof billingLedger.$inferSelect;
