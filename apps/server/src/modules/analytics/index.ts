@@ -6,7 +6,7 @@ import { analyticsRoutes } from './analytics.routes.ts';
 import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
 export { markSimulatedTraffic, searchesInWindows, type QueryWindow } from './analytics.repo.ts';
-export { toCsv, type CsvValue } from './csv.ts';
+export { toCsv } from './csv.ts';
 export { topSearches } from './top-searches.ts';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { historyRoutes, type HistoryRoutesOptions } from './history.routes.ts';
 
 export { writeConfig, writeCreations, type Actor, type VersionedKind } from './config-write.ts';
-export { recordAudit, type AuditArea, type AuditEntry } from './audit.ts';
+export { recordAudit } from './audit.ts';
 export { auditLogRoutes, platformAuditLogRoutes } from './audit-log.routes.ts';
 
 export default async function historyModule(app: FastifyInstance, { kinds }: HistoryRoutesOptions) {
