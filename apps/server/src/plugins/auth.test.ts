@@ -59,6 +59,7 @@ describe('auth plugin', () => {
       name: 'Ada Lovelace',
       policies: [{ resource: '*', instances: ['shop-test'], accessLevel: 'WRITE' }],
       issuedAt: new Date(decodeJwt(token).iat! * 1000).toISOString(),
+      tokenId: decodeJwt(token).jti,
     });
   });
 

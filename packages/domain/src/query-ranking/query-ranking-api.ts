@@ -6,6 +6,12 @@ import { queryRankingRuleBodySchema, RULE_ENDPOINTS, ruleConflictSchema } from '
 /** Largest page of the query ranking list (spec 2 §9 does not show the page sizes). */
 export const QUERY_RANKING_PAGE_MAX = 100;
 
+/** A query-string flag: `true` or `false` only, so the edge bounds it (a free string would not be). */
+const queryFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
 /** Fields the query ranking list sorts by. */
 export const QUERY_RANKING_SORT_FIELDS = ['updated', 'created', 'title'] as const;
 
@@ -32,8 +38,8 @@ export const queryRankingListQuerySchema = z.object({
     .union([listFilter, z.array(listFilter).max(20)])
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional(),
-  strictMatching: z.stringbool().default(false),
-  defaultFlag: z.stringbool().default(false),
+  strictMatching: queryFlag,
+  defaultFlag: queryFlag,
   endpointId: z.enum(RULE_ENDPOINTS).optional(),
 });
 
