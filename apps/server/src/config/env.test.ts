@@ -31,6 +31,12 @@ describe('parseEnv', () => {
     expect(config.publicUrl).toBe('https://console.example.com');
   });
 
+  it('should allow 10 account requests per 15 minutes unless ACCOUNT_RATE_LIMIT says otherwise', () => {
+    expect(parseEnv({}).accountRateLimit).toBe(10);
+    expect(parseEnv({ ACCOUNT_RATE_LIMIT: '100' }).accountRateLimit).toBe(100);
+    expect(() => parseEnv({ ACCOUNT_RATE_LIMIT: '0' })).toThrow(/ACCOUNT_RATE_LIMIT/);
+  });
+
   it('should start two search threads on several cores, none on one, unless SEARCH_THREADS says otherwise', () => {
     const cores = availableParallelism();
     expect(parseEnv({}).searchThreads).toBe(cores > 1 ? 2 : 0);

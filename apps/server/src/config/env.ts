@@ -102,6 +102,7 @@ const envSchema = z.object({
       if (text === '' || text === 'false') return false;
       return text === 'true' ? true : text;
     }),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   CONFIRMATION_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -179,6 +180,11 @@ export interface Config {
    * comma-separated addresses/CIDRs, behind a load balancer.
    */
   trustProxy: boolean | string;
+  /**
+   * Sign-ups, confirmation e-mails, password resets and invitation sign-ups allowed per 15 minutes
+   * of each kind, from one client address and for one e-mail address each (`ACCOUNT_RATE_LIMIT`).
+   */
+  accountRateLimit: number;
   confirmationTtlMs: number;
   passwordResetTtlMs: number;
   modules: ReadonlySet<ModuleName>;
@@ -262,6 +268,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     redisUrl: value.REDIS_URL,
     sentryDsn: value.SENTRY_DSN,
     trustProxy: value.TRUST_PROXY,
+    accountRateLimit: value.ACCOUNT_RATE_LIMIT,
     confirmationTtlMs: value.CONFIRMATION_LINK_TTL_SECONDS * 1000,
     passwordResetTtlMs: value.PASSWORD_RESET_LINK_TTL_SECONDS * 1000,
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountError } from './account-errors.ts';
 
-/** 10 requests per 15 minutes for each client address and, separately, for each e-mail address. */
-export const RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
+/** The window of the account rate limits: `ACCOUNT_RATE_LIMIT` requests (10 by default) in it. */
+const WINDOW_MS = 15 * 60 * 1000;
 
 function emailOrTokenOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown; token?: unknown } | undefined;
@@ -12,13 +12,15 @@ function emailOrTokenOf(request: FastifyRequest): string {
 }
 
 /**
- * A preHandler limiting one kind of request (`group`) per address and per e-mail. It runs after
+ * A preHandler limiting one kind of request (`group`) per address and per e-mail, each to
+ * `ACCOUNT_RATE_LIMIT` requests in 15 minutes. It runs after
  * validation, so only well-formed requests count; over the limit it answers 429 `global-429`.
  */
 export function accountRateLimit(app: FastifyInstance, group: string) {
+  const limit = { max: app.config.accountRateLimit, timeWindow: WINDOW_MS };
   const checks = [
-    app.createRateLimit({ ...RATE_LIMIT, keyGenerator: (request) => `${group}:address:${request.ip}` }),
-    app.createRateLimit({ ...RATE_LIMIT, keyGenerator: (request) => `${group}:${emailOrTokenOf(request)}` }),
+    app.createRateLimit({ ...limit, keyGenerator: (request) => `${group}:address:${request.ip}` }),
+    app.createRateLimit({ ...limit, keyGenerator: (request) => `${group}:${emailOrTokenOf(request)}` }),
   ];
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const check of checks) {
