@@ -67,6 +67,13 @@ describe('screenLevel', () => {
     expect(screenLevel(readsTeam, '/audit', site)).toBe('NONE');
   });
 
+  it('should leave a site no policy names (created after the token was issued) to the server', () => {
+    const owner: Policy[] = [{ resource: '*', instances: ['older-shop'], accessLevel: 'WRITE' }];
+    expect(screenLevel(owner, '/analytics', site)).toBe('WRITE');
+    expect(screenLevel(owner, '/analytics', { instance: 'older-shop' } as typeof site)).toBe('WRITE');
+    expect(screenLevel(viewer, '/analytics', site)).toBe('NONE');
+  });
+
   it('should leave screens without a node, or without readable policies, to the server', () => {
     expect(screenLevel(viewer, '/account', site)).toBe('WRITE');
     expect(screenLevel(undefined, '/synonyms', site)).toBe('WRITE');

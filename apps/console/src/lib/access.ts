@@ -5,6 +5,7 @@
 // tuning screen shows without its save, create and delete buttons.
 import {
   accessLevelOf,
+  ALL_INSTANCES,
   instanceAccessLevel,
   platformAccessLevel,
   policySchema,
@@ -99,9 +100,13 @@ export function screenLevel(
   if (!screen) return 'WRITE';
   if (!policies) return screen.platform ? 'NONE' : 'WRITE';
   if (screen.platform) return platformAccessLevel(policies, screen.node);
-  return site && !screen.organization
-    ? instanceAccessLevel(policies, screen.node, site.instance)
-    : accessLevelOf(policies, screen.node);
+  if (!site || screen.organization) return accessLevelOf(policies, screen.node);
+  // A site created after the token was issued is named by none of its policies: the server then
+  // decides on the membership (tenancy's memberPolicies), and so the console leaves it to it.
+  const named = policies.some(
+    (policy) => policy.instances.includes(ALL_INSTANCES) || policy.instances.includes(site.instance),
+  );
+  return named ? instanceAccessLevel(policies, screen.node, site.instance) : 'WRITE';
 }
 
 /** The level on the current screen for the current site. */
