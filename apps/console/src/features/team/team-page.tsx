@@ -76,6 +76,50 @@ function Refused({ label, reason }: { label: string; reason: string }) {
   );
 }
 
+/** A team table with its sorting and, past one page, its pages (members or invitations). */
+function TeamTable<Row extends { id: string }, Key extends string>({
+  section,
+  view,
+  columns,
+}: {
+  section: 'members' | 'invitations';
+  view: ReturnType<typeof useTableView<Row, Key>>;
+  columns: DataTableColumn<Row, Key>[];
+}) {
+  const { t } = useTranslation('team');
+  return (
+    <>
+      <DataTable
+        caption={t(`${section}.title`)}
+        columns={columns}
+        rows={view.rows}
+        rowKey={(row) => row.id}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        sortLabels={{ asc: t('sortAscending'), desc: t('sortDescending') }}
+      />
+      {view.total > TEAM_PAGE_SIZE && (
+        <Pagination
+          offset={view.offset}
+          pageSize={TEAM_PAGE_SIZE}
+          total={view.total}
+          onOffsetChange={view.setOffset}
+          labels={{
+            navigation: t(`${section}.pages`),
+            previous: t('previous'),
+            next: t('next'),
+            showing: t('showing', {
+              from: view.offset + 1,
+              to: Math.min(view.offset + TEAM_PAGE_SIZE, view.total),
+              total: view.total,
+            }),
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 interface SectionProps {
   organizationId: string;
   role: TeamRole;
@@ -198,33 +242,7 @@ function MembersSection({
           {t('members.noMatch', { search: view.search })}
         </p>
       ) : (
-        <DataTable
-          caption={t('members.title')}
-          columns={columns}
-          rows={view.rows}
-          rowKey={(member) => member.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          sortLabels={{ asc: t('sortAscending'), desc: t('sortDescending') }}
-        />
-      )}
-      {view.total > TEAM_PAGE_SIZE && (
-        <Pagination
-          offset={view.offset}
-          pageSize={TEAM_PAGE_SIZE}
-          total={view.total}
-          onOffsetChange={view.setOffset}
-          labels={{
-            navigation: t('members.pages'),
-            previous: t('previous'),
-            next: t('next'),
-            showing: t('showing', {
-              from: view.offset + 1,
-              to: Math.min(view.offset + TEAM_PAGE_SIZE, view.total),
-              total: view.total,
-            }),
-          }}
-        />
+        <TeamTable section="members" view={view} columns={columns} />
       )}
       <ConfirmDialog
         open={confirming !== undefined}
@@ -390,33 +408,7 @@ function InvitationsSection({
           {t('invitations.noMatch', { search: view.search })}
         </p>
       ) : (
-        <DataTable
-          caption={t('invitations.title')}
-          columns={columns}
-          rows={view.rows}
-          rowKey={(row) => row.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          sortLabels={{ asc: t('sortAscending'), desc: t('sortDescending') }}
-        />
-      )}
-      {view.total > TEAM_PAGE_SIZE && (
-        <Pagination
-          offset={view.offset}
-          pageSize={TEAM_PAGE_SIZE}
-          total={view.total}
-          onOffsetChange={view.setOffset}
-          labels={{
-            navigation: t('invitations.pages'),
-            previous: t('previous'),
-            next: t('next'),
-            showing: t('showing', {
-              from: view.offset + 1,
-              to: Math.min(view.offset + TEAM_PAGE_SIZE, view.total),
-              total: view.total,
-            }),
-          }}
-        />
+        <TeamTable section="invitations" view={view} columns={columns} />
       )}
     </section>
   );
