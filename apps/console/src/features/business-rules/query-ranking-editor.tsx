@@ -157,7 +157,11 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
   const update = <K extends keyof QueryRankingRule>(key: K, next: QueryRankingRule[K]) =>
     setValue(key as never, next as never, { shouldDirty: true });
   const pivotLanguage = draft.criteria.pivots.find((pivot) => pivot.name === LANGUAGE_PIVOT)?.values[0] ?? '';
+  // What each of the rule's lists is given: the catalogue to pick from, the products picked so far
+  // (named, with images) and the elements marked as invalid or in conflict.
+  const lists = { siteId: site.uuid, language, known, problems: marked, onPick: pick };
   const platformAttributes = attributeFields(site.platform);
+  const attributeLists = { ...lists, attributeFields: platformAttributes };
   const willDelete = Boolean(rule?.id) && problems.empty;
 
   const submit = handleSubmit(() => {
@@ -278,56 +282,34 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
         </div>
       )}
       <PinnedProducts
-        siteId={site.uuid}
-        language={language}
+        {...lists}
         pins={draft.pinnedProducts}
-        known={known}
-        problems={marked}
-        onPick={pick}
         onChange={(pins) => update('pinnedProducts', pins)}
       />
       <RuleElements
+        {...lists}
         list="hiddenProducts"
-        siteId={site.uuid}
-        language={language}
         elements={draft.hiddenProducts}
-        known={known}
-        problems={marked}
-        onPick={pick}
         onChange={(elements) => update('hiddenProducts', elements)}
       />
       <RuleElements
+        {...lists}
         list="productsRanking"
-        siteId={site.uuid}
-        language={language}
         elements={draft.productsRanking}
-        known={known}
-        problems={marked}
-        onPick={pick}
         onChange={(elements) => update('productsRanking', elements)}
       />
       {platformAttributes.length > 0 && (
         <>
           <RuleElements
+            {...attributeLists}
             list="attributesRanking"
-            siteId={site.uuid}
-            language={language}
             elements={draft.attributesRanking}
-            known={known}
-            problems={marked}
-            attributeFields={platformAttributes}
-            onPick={pick}
             onChange={(elements) => update('attributesRanking', elements)}
           />
           <RuleElements
+            {...attributeLists}
             list="hiddenAttributes"
-            siteId={site.uuid}
-            language={language}
             elements={draft.hiddenAttributes}
-            known={known}
-            problems={marked}
-            attributeFields={platformAttributes}
-            onPick={pick}
             onChange={(elements) => update('hiddenAttributes', elements)}
           />
         </>
