@@ -147,6 +147,8 @@ export const billingUsageDays = pgTable(
     day: date({ mode: 'string' }).notNull(),
     searches: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the day's searches went to the payment provider's meter (Stripe); null until then. */
+    reportedAt: timestamp({ withTimezone: true }),
   },
   (table) => [primaryKey({ name: 'billing_usage_days_pk', columns: [table.organizationId, table.day] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_usage_days" ADD COLUMN "reported_at" timestamp with time zone;
