@@ -152,4 +152,45 @@ describe('explain', () => {
       'search-pin',
     );
   });
+
+  it("should explain a browse page's pin, bury and hide, listing only the page's products a rule hid", () => {
+    const trousers = { field: 'categories', value: 'Trousers' };
+    const config: MerchandisingConfig = {
+      rules: [
+        { id: 'pin-b', action: 'pin', productId: 'b', position: 1, queries: [], browse: trousers },
+        { id: 'bury-lee', action: 'bury', field: 'brand', values: ['Lee'], queries: [], browse: trousers },
+        // Levis makes trousers (a) and a jacket (d): only a is on the Trousers page.
+        {
+          id: 'hide-levis',
+          action: 'hide',
+          field: 'brand',
+          values: ['Levis'],
+          queries: [],
+          browse: trousers,
+        },
+        { id: 'hide-wrangler', action: 'hide', field: 'brand', values: ['Wrangler'], queries: [] },
+      ],
+      visibility: { notAvailableForOrder: 'bury' },
+    };
+    const { response, explanation } = index.explain({ query: '', browse: trousers, rows: 10 }, config);
+    expect(response.results.map((hit) => hit.id)).toEqual(['b', 'c']);
+    expect(explanation.hits).toEqual([
+      {
+        id: 'b',
+        textScore: 0,
+        matches: [],
+        rules: [{ ruleId: 'pin-b', effect: 'pin', position: 1 }],
+        buriedBySettings: false,
+      },
+      {
+        id: 'c',
+        textScore: 0,
+        matches: [],
+        rules: [{ ruleId: 'bury-lee', effect: 'bury' }],
+        buriedBySettings: true,
+      },
+    ]);
+    expect(explanation.hidden).toEqual([{ id: 'a', ruleIds: ['hide-levis'] }]);
+    expect(explanation.hiddenTotal).toBe(1);
+  });
 });

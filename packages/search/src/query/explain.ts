@@ -10,7 +10,9 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../types.ts';
+import { browseGroup } from './browse.ts';
 import { rulesOfRequest, type CompiledConfig } from './config.ts';
+import { passes } from './filters.ts';
 import { parseQuery, type QuerySlot, type QueryTerm } from './parse-query.ts';
 import { fieldWeights, lexiconOf, type SearchContext, type SearchTrace } from './pipeline.ts';
 import { factorOf, idfOf, scoreTermAt, scoringFor, type Expansion, type Scoring } from './retrieve.ts';
@@ -164,7 +166,8 @@ function ruleEffects(
 /**
  * Why `response` (the answer of `request`, searched with `trace`) is what it is: per product of
  * its page the words matched, its text score and the rules that moved it; the products hide rules
- * removed. Runs after the search, on the index and configuration it searched with.
+ * removed (on a browse request, those of its page). Runs after the search, on the index and
+ * configuration it searched with.
  */
 export function explainSearch(
   context: SearchContext,
@@ -211,12 +214,17 @@ export function explainSearch(
       buriedBySettings: buried?.(slot) === true,
     };
   });
-  const hidden = [...trace.hidden]
+  // A browse page's hide rules remove products before the page narrows the candidates: only those
+  // of the page were kept from it.
+  const page = request.browse === undefined ? undefined : browseGroup(store, request.browse);
+  const removed =
+    page === undefined ? trace.hidden : trace.hidden.filter(({ slot }) => passes(store, page, slot));
+  const hidden = [...removed]
     .sort((a, b) => b.score - a.score || a.slot - b.slot)
     .slice(0, EXPLAIN_HIDDEN_LISTED)
     .map(({ slot }) => ({
       id: store.documents[slot]!.id,
       ruleIds: hides.filter((matcher) => matcher.matches(slot)).map((matcher) => matcher.rule.id),
     }));
-  return { hits, hidden, hiddenTotal: trace.hidden.length };
+  return { hits, hidden, hiddenTotal: removed.length };
 }
