@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-// ==== account tokens: e-mail confirmation and password-reset links ====
+// ==== account tokens: e-mail confirmation, password-reset and e-mail change links ====
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -10,8 +10,10 @@ export const accountTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `confirmation` (expires after 24 h) or `password-reset` (expires after 1 h). */
+    /** `confirmation` or `email-change` (expire after 24 h) or `password-reset` (expires after 1 h). */
     purpose: text().notNull(),
+    /** The new address an `email-change` link confirms (stored lower-cased and trimmed); null otherwise. */
+    email: text(),
     /** SHA-256 of the token in the link: a leaked table does not leak usable links. */
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
