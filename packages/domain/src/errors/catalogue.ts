@@ -77,6 +77,7 @@ export const errorCatalogue = {
   'bil-4': entry('bil-4', 'The subscription is not in a state that allows this', 409),
   'bil-5': entry('bil-5', 'There is no plan change to approve', 409),
   'bil-6': entry('bil-6', 'This plan is agreed with sales, not chosen here', 422),
+  'bil-7': entry('bil-7', 'The payment provider (Stripe) refused the request or could not be reached', 502),
   'syn-1': entry('syn-1', 'Synonyms could not be deleted', 409),
   'search-extensions-7': entry('search-extensions-7', 'Redirection term already exists', 409),
   'syn-2': entry('syn-2', 'Synonym group already exists', 409),

@@ -94,6 +94,7 @@ const en = {
     'bil-4': "Your subscription can't do that in its current state.",
     'bil-5': 'There is no plan change to approve.',
     'bil-6': 'This plan is agreed with our sales team. Contact us to choose it.',
+    'bil-7': "Our payment provider couldn't take this. Nothing was changed: try again in a moment.",
     'syn-1': "The synonyms couldn't be deleted.",
     'search-extensions-7': 'This redirection term already exists.',
     'syn-2': 'This synonym group already exists.',
@@ -250,6 +251,8 @@ const es: Messages = {
     'bil-4': 'Tu suscripción no permite hacer eso en su estado actual.',
     'bil-5': 'No hay ningún cambio de plan que aprobar.',
     'bil-6': 'Este plan se acuerda con nuestro equipo comercial. Contacta con nosotros para elegirlo.',
+    'bil-7':
+      'Nuestro proveedor de pagos no ha podido procesarlo. No se ha cambiado nada: inténtalo de nuevo en un momento.',
     'syn-1': 'No se han podido eliminar los sinónimos.',
     'search-extensions-7': 'Este término de redirección ya existe.',
     'syn-2': 'Este grupo de sinónimos ya existe.',
