@@ -16,6 +16,7 @@ import { Callout } from '../../ui/callout.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useInviteGuest } from './api/management.ts';
+import { RowsFieldset } from './rows-fieldset.tsx';
 
 /** What a guest's policy may name: everything, a branch of the search tree, a node, a configuration. */
 const RESOURCES = [
@@ -100,9 +101,6 @@ export function Component() {
         ? errorMessage(invite.error)
         : null;
 
-  const update = (key: string, change: Partial<PolicyRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
   return (
     <Page narrow title={t('guest.title')} description={t('guest.description')}>
       {sentTo && (
@@ -165,71 +163,60 @@ export function Component() {
           </div>
         </div>
 
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">{t('guest.policies')}</legend>
-          <p className="text-xs text-slate-500">{t('guest.policiesHint')}</p>
-          {rows.length === 0 && <p className="text-sm text-slate-600">{t('guest.noPolicies')}</p>}
-          <ul className="space-y-2">
-            {rows.map((row, index) => (
-              <li key={row.key} className="flex flex-wrap items-end gap-2">
-                <label className="min-w-36 flex-1 text-xs text-slate-600">
-                  {t('guest.resource', { number: index + 1 })}
-                  <select
-                    value={row.resource}
-                    onChange={(event) => update(row.key, { resource: event.target.value })}
-                    className={inputClassName(false)}
-                  >
-                    {RESOURCES.map((resource) => (
-                      <option key={resource} value={resource}>
-                        {resource === '*' ? t('guest.everything') : resource}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="min-w-36 flex-1 text-xs text-slate-600">
-                  {t('guest.instances', { number: index + 1 })}
-                  <input
-                    value={row.instances}
-                    onChange={(event) => update(row.key, { instances: event.target.value })}
-                    placeholder={t('guest.instancesPlaceholder')}
-                    aria-invalid={(checked && row.instances.trim() === '') || undefined}
-                    className={inputClassName(checked && row.instances.trim() === '')}
-                  />
-                </label>
-                <label className="text-xs text-slate-600">
-                  {t('guest.level', { number: index + 1 })}
-                  <select
-                    value={row.accessLevel}
-                    onChange={(event) =>
-                      update(row.key, { accessLevel: event.target.value as PolicyRow['accessLevel'] })
-                    }
-                    className={inputClassName(false)}
-                  >
-                    <option value="READ">{t('levels.READ')}</option>
-                    <option value="WRITE">{t('levels.WRITE')}</option>
-                  </select>
-                </label>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="text-rose-700 hover:bg-rose-50"
-                  aria-label={t('guest.removeLabel', { number: index + 1 })}
-                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+        <RowsFieldset
+          legend={t('guest.policies')}
+          hint={t('guest.policiesHint')}
+          empty={t('guest.noPolicies')}
+          rows={rows}
+          onChange={setRows}
+          newRow={newRow}
+          addText={t('guest.add')}
+          removeText={t('guest.remove')}
+          removeLabel={(number) => t('guest.removeLabel', { number })}
+          error={emptyInstances && t('guest.instancesRequired')}
+        >
+          {(row, number, update) => (
+            <>
+              <label className="min-w-36 flex-1 text-xs text-slate-600">
+                {t('guest.resource', { number })}
+                <select
+                  value={row.resource}
+                  onChange={(event) => update({ resource: event.target.value })}
+                  className={inputClassName(false)}
                 >
-                  {t('guest.remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => setRows((current) => [...current, newRow()])}
-          >
-            {t('guest.add')}
-          </Button>
-          {emptyInstances && <p className="text-sm text-rose-700">{t('guest.instancesRequired')}</p>}
-        </fieldset>
+                  {RESOURCES.map((resource) => (
+                    <option key={resource} value={resource}>
+                      {resource === '*' ? t('guest.everything') : resource}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="min-w-36 flex-1 text-xs text-slate-600">
+                {t('guest.instances', { number })}
+                <input
+                  value={row.instances}
+                  onChange={(event) => update({ instances: event.target.value })}
+                  placeholder={t('guest.instancesPlaceholder')}
+                  aria-invalid={(checked && row.instances.trim() === '') || undefined}
+                  className={inputClassName(checked && row.instances.trim() === '')}
+                />
+              </label>
+              <label className="text-xs text-slate-600">
+                {t('guest.level', { number })}
+                <select
+                  value={row.accessLevel}
+                  onChange={(event) =>
+                    update({ accessLevel: event.target.value as PolicyRow['accessLevel'] })
+                  }
+                  className={inputClassName(false)}
+                >
+                  <option value="READ">{t('levels.READ')}</option>
+                  <option value="WRITE">{t('levels.WRITE')}</option>
+                </select>
+              </label>
+            </>
+          )}
+        </RowsFieldset>
 
         {failure && !invite.isPending && <Callout tone="error">{failure}</Callout>}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">

@@ -19,6 +19,7 @@ import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
 import { useInvalidateUsers, userSaveCalls } from './api/management.ts';
 import { useRoleName } from './role-name.ts';
+import { RowsFieldset } from './rows-fieldset.tsx';
 
 /** One assignment row of the form: its id when it is stored, its role and instance. */
 interface AssignmentRow {
@@ -188,9 +189,6 @@ function EditorForm({ user, roles, onSaved, onFailures }: EditorFormProps) {
     }
   };
 
-  const update = (key: string, change: Partial<AssignmentRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
   return (
     <form
       aria-label={t('editor.form')}
@@ -225,72 +223,59 @@ function EditorForm({ user, roles, onSaved, onFailures }: EditorFormProps) {
         })}
       </div>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">{t('editor.assignments')}</legend>
-        <p className="text-xs text-slate-500">{t('editor.assignmentsHint')}</p>
-        {rows.length === 0 && <p className="text-sm text-slate-600">{t('editor.noAssignments')}</p>}
-        <ul className="space-y-2">
-          {rows.map((row, index) => {
-            const incomplete = checked && (row.roleId === '' || row.instance.trim() === '');
-            return (
-              <li key={row.key} className="flex flex-wrap items-end gap-2">
-                <label className="min-w-40 flex-1 text-xs text-slate-600">
-                  {t('editor.role', { number: index + 1 })}
-                  <select
-                    value={row.roleId}
-                    onChange={(event) => update(row.key, { roleId: event.target.value })}
-                    aria-invalid={(incomplete && row.roleId === '') || undefined}
-                    className={inputClassName(incomplete && row.roleId === '')}
-                  >
-                    <option value="" disabled>
-                      {t('editor.chooseRole')}
-                    </option>
-                    {roles.map((role) => (
-                      <option key={role.id} value={String(role.id)}>
-                        {roleName(role)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="min-w-40 flex-1 text-xs text-slate-600">
-                  {t('editor.instance', { number: index + 1 })}
-                  <input
-                    value={row.instance}
-                    onChange={(event) => update(row.key, { instance: event.target.value })}
-                    placeholder={t('editor.instancePlaceholder')}
-                    aria-invalid={(incomplete && row.instance.trim() === '') || undefined}
-                    className={inputClassName(incomplete && row.instance.trim() === '')}
-                  />
-                </label>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="text-rose-700 hover:bg-rose-50"
-                  aria-label={t('editor.removeLabel', { number: index + 1 })}
-                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+      <RowsFieldset
+        legend={t('editor.assignments')}
+        hint={t('editor.assignmentsHint')}
+        empty={t('editor.noAssignments')}
+        rows={rows}
+        onChange={setRows}
+        newRow={() => ({ key: crypto.randomUUID(), id: undefined, roleId: '', instance: '*' })}
+        addText={t('editor.add')}
+        removeText={t('editor.remove')}
+        removeLabel={(number) => t('editor.removeLabel', { number })}
+        error={
+          checked &&
+          !valid &&
+          rows.some((row) => row.roleId === '' || row.instance.trim() === '') &&
+          t('editor.incomplete')
+        }
+      >
+        {(row, number, update) => {
+          const incomplete = checked && (row.roleId === '' || row.instance.trim() === '');
+          return (
+            <>
+              <label className="min-w-40 flex-1 text-xs text-slate-600">
+                {t('editor.role', { number })}
+                <select
+                  value={row.roleId}
+                  onChange={(event) => update({ roleId: event.target.value })}
+                  aria-invalid={(incomplete && row.roleId === '') || undefined}
+                  className={inputClassName(incomplete && row.roleId === '')}
                 >
-                  {t('editor.remove')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            setRows((current) => [
-              ...current,
-              { key: crypto.randomUUID(), id: undefined, roleId: '', instance: '*' },
-            ])
-          }
-        >
-          {t('editor.add')}
-        </Button>
-        {checked && !valid && rows.some((row) => row.roleId === '' || row.instance.trim() === '') && (
-          <p className="text-sm text-rose-700">{t('editor.incomplete')}</p>
-        )}
-      </fieldset>
+                  <option value="" disabled>
+                    {t('editor.chooseRole')}
+                  </option>
+                  {roles.map((role) => (
+                    <option key={role.id} value={String(role.id)}>
+                      {roleName(role)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="min-w-40 flex-1 text-xs text-slate-600">
+                {t('editor.instance', { number })}
+                <input
+                  value={row.instance}
+                  onChange={(event) => update({ instance: event.target.value })}
+                  placeholder={t('editor.instancePlaceholder')}
+                  aria-invalid={(incomplete && row.instance.trim() === '') || undefined}
+                  className={inputClassName(incomplete && row.instance.trim() === '')}
+                />
+              </label>
+            </>
+          );
+        }}
+      </RowsFieldset>
 
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <SidePanelClose>
