@@ -43,6 +43,7 @@ const en = {
     searchableFields: 'At least one field must stay active.',
     option: 'Choose one of the options.',
     fixQuery: 'Keep the search this fixes among the terms.',
+    browseQuery: 'A browse page has no search text: send one or the other.',
   },
   errors: {
     'sec-3': 'This link has expired. Send a new one.',
@@ -200,6 +201,7 @@ const es: Messages = {
     searchableFields: 'Al menos un campo debe seguir activo.',
     option: 'Elige una de las opciones.',
     fixQuery: 'Mantén entre los términos la búsqueda que esto corrige.',
+    browseQuery: 'Una página de navegación no lleva texto de búsqueda: envía una cosa o la otra.',
   },
   errors: {
     'sec-3': 'Este enlace ha caducado. Envía uno nuevo.',

@@ -110,10 +110,12 @@ export const hiddenProductSchema = z.object({
 /** A hidden product. */
 export type HiddenProduct = z.infer<typeof hiddenProductSchema>;
 
-/** Why the storefront answers a query the way it does. */
+/** Why the storefront answers a query, or shows a browse page, the way it does. */
 export const explanationSchema = z.object({
-  /** The query as searched. */
+  /** The query as searched; empty for a browse page. */
   query: z.string(),
+  /** The browse page explained (a category or brand page), its field as the request named it; null for a search. */
+  browse: z.object({ field: z.string(), value: z.string() }).nullable(),
   /** The query the engine searched instead when the shopper's found nothing; null when none. */
   spellchecked: z.string().nullable(),
   /** Words dropped so that something matches (the query found nothing with all of them). */

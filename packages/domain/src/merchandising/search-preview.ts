@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
-import { queryRankingRuleInputSchema } from '../query-ranking/query-ranking-rule.ts';
+import { BROWSE_FIELDS, queryRankingRuleInputSchema } from '../query-ranking/query-ranking-rule.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
 import { businessRuleInputSchema } from './business-rules.ts';
@@ -39,16 +39,32 @@ export const previewChangeSchema = z.discriminatedUnion('kind', [
 export type PreviewChange = z.infer<typeof previewChangeSchema>;
 
 /**
- * A search preview: the query in one of the site's languages, the change to apply, and whether to
- * explain the answer with the change (Explain).
+ * A search preview: the query in one of the site's languages, or a browse page instead (a category
+ * or brand page: `browseField` and `browseValue`, as a browse rule names it, and no query), the
+ * change to apply, and whether to explain the answer with the change (Explain).
  */
-export const searchPreviewInputSchema = z.object({
-  language: languageSchema,
-  query: boundedText(255).trim().min(1),
-  change: previewChangeSchema.optional(),
-  explain: z.boolean().optional(),
-});
-
+export const searchPreviewInputSchema = z
+  .object({
+    language: languageSchema,
+    query: boundedText(255).trim().default(''),
+    browseField: z.enum(BROWSE_FIELDS).optional(),
+    browseValue: boundedText(TEXT_MAX_LENGTH.value).trim().optional(),
+    change: previewChangeSchema.optional(),
+    explain: z.boolean().optional(),
+  })
+  .superRefine((input, context) => {
+    const required = (path: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+    const browse = input.browseField !== undefined || input.browseValue !== undefined;
+    if (!browse) {
+      if (input.query === '') required('query');
+      return;
+    }
+    if (input.browseField === undefined) required('browseField');
+    if (!input.browseValue) required('browseValue');
+    if (input.query !== '')
+      context.addIssue({ code: 'custom', path: ['query'], message: 'validation.browseQuery' });
+  });
 /** A search preview request. */
 export type SearchPreviewInput = z.infer<typeof searchPreviewInputSchema>;
 

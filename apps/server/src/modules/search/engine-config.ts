@@ -139,7 +139,8 @@ const engineFields: Record<string, string> = {
   IS_NEW: 'isNew',
 };
 
-const engineField = (fieldName: string) => engineFields[fieldName] ?? fieldName;
+/** The engine's name of a domain rule field (`CATEGORY` → `categories`). */
+export const engineField = (fieldName: string) => engineFields[fieldName] ?? fieldName;
 
 function appliesTo(rule: QueryRankingRule, language: string): boolean {
   const pivot = rule.criteria.pivots.find((entry) => entry.name === LANGUAGE_PIVOT);

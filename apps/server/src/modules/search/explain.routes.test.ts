@@ -15,6 +15,7 @@ let asOwner: Record<string, string>;
 let asStranger: Record<string, string>;
 let site: SiteRow;
 let ruleId: string;
+let browseRuleId: string;
 
 beforeAll(async () => {
   let organizationId: string;
@@ -34,6 +35,21 @@ beforeAll(async () => {
     null,
   );
   ruleId = rule.id!;
+  const browseRule = await createQueryRankingRule(
+    app.db,
+    site.id,
+    {
+      title: "Women's page",
+      endpointId: 'browse',
+      criteria: { browseField: 'CATEGORY', browseValue: 'Women' },
+      pinnedProducts: [{ id: 'pin-1', fieldValue: 'p6', position: 1 }],
+      hiddenProducts: [{ id: 'hide-1', fieldName: 'PRODUCT_ID', fieldValue: 'p4', action: 'HIDE' }],
+      // The Wrangler jacket is a men's product: not on the page, so not listed as hidden from it.
+      hiddenAttributes: [{ id: 'hide-2', fieldName: 'BRAND', fieldValue: 'Wrangler', action: 'HIDE' }],
+    },
+    null,
+  );
+  browseRuleId = browseRule.id!;
   await app.searchIndexes.settled(site.id);
 });
 
@@ -47,9 +63,9 @@ async function preview(body: object) {
   return { status: response.statusCode, body: response.json() };
 }
 
-async function storefront(query: string, headers: Record<string, string> = {}) {
+async function storefront(query: string, headers: Record<string, string> = {}, endpoint = 'search') {
   const response = await app.inject({
-    url: `/search/v1/query/${site.instance}/search?${query}`,
+    url: `/search/v1/query/${site.instance}/${endpoint}?${query}`,
     headers,
   });
   return {
@@ -152,5 +168,121 @@ describe('Explain in the storefront search API', () => {
   it('should refuse an explain value other than true or false', async () => {
     const { status } = await storefront('query=jeans&lang=en&explain=yes', asOwner);
     expect(status).toBe(400);
+  });
+});
+
+describe('Explain of a browse page', () => {
+  const womensPage = { kind: 'queryRanking', name: "Women's page" };
+
+  it("should explain a category page in the preview: the browse rule's pin, the product it hid, not the search rules", async () => {
+    const { status, body } = await preview({
+      language: 'en',
+      browseField: 'CATEGORY',
+      browseValue: 'Women',
+      explain: true,
+    });
+    expect(status).toBe(200);
+    const explanation = explanationSchema.parse(body.explanation);
+    expect(explanation).toMatchObject({ query: '', browse: { field: 'CATEGORY', value: 'Women' } });
+    expect(body.after.products.map((p: { id: string }) => p.id)).toEqual(['p6', 'p2']);
+    expect(explanation.products).toMatchObject([
+      {
+        id: 'p6',
+        position: 1,
+        reason: 'pinned',
+        textScore: 0,
+        matches: [],
+        rules: [
+          { ...womensPage, ruleId: browseRuleId, element: 'PRODUCT_ID: p6', effect: 'pin', position: 1 },
+        ],
+      },
+      // "Jeans week" pins p2 on searches for jeans only: on the page nothing moved it.
+      { id: 'p2', position: 2, rules: [] },
+    ]);
+    expect(explanation.hidden).toEqual([
+      {
+        id: 'p4',
+        name: 'Red summer dress',
+        rules: [{ ...womensPage, ruleId: browseRuleId, element: 'PRODUCT_ID: p4' }],
+      },
+    ]);
+    expect(explanation.hiddenTotal).toBe(1);
+  });
+
+  it('should explain a browse page with the unsaved browse rule', async () => {
+    const { body } = await preview({
+      language: 'en',
+      browseField: 'CATEGORY',
+      browseValue: 'Women',
+      explain: true,
+      change: {
+        kind: 'queryRankingRule',
+        id: browseRuleId,
+        value: {
+          title: "Women's page",
+          endpointId: 'browse',
+          criteria: { browseField: 'CATEGORY', browseValue: 'Women' },
+          pinnedProducts: [{ id: 'pin-1', fieldValue: 'p4', position: 1 }],
+        },
+      },
+    });
+    expect(body.before.products.map((p: { id: string }) => p.id)).toEqual(['p6', 'p2']);
+    expect((body.explanation as Explanation).products.map((product) => product.id)).toEqual([
+      'p4',
+      'p2',
+      'p6',
+    ]);
+    expect((body.explanation as Explanation).hiddenTotal).toBe(0);
+  });
+
+  it('should refuse a browse page without its value, or with a query too, and a query-less search (400)', async () => {
+    for (const body of [
+      { language: 'en', browseField: 'CATEGORY', explain: true },
+      { language: 'en', browseValue: 'Women', explain: true },
+      { language: 'en', query: 'jeans', browseField: 'CATEGORY', browseValue: 'Women', explain: true },
+      { language: 'en', browseField: 'COLOUR', browseValue: 'red', explain: true },
+      { language: 'en', explain: true },
+    ]) {
+      const { status, body: answer } = await preview(body);
+      expect({ body, status, code: answer.errors?.[0]?.code }).toMatchObject({
+        status: 400,
+        code: 'global-400',
+      });
+    }
+  });
+
+  it("should answer 404 for another organisation's site", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/merchandising/v1/sites/${site.id}/search-preview`,
+      headers: asStranger,
+      payload: { language: 'en', browseField: 'CATEGORY', browseValue: 'Women', explain: true },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('should explain the storefront browse call to a member, uncached, naming the page as the call did', async () => {
+    const query = 'browseField=category&browseValue=Women&lang=en&explain=true';
+    const { status, body, cacheControl } = await storefront(query, asOwner, 'browse');
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('private, no-store');
+    const explanation = explanationSchema.parse(body.explanation);
+    expect(explanation.browse).toEqual({ field: 'category', value: 'Women' });
+    expect(explanation.products.map((product) => product.id)).toEqual(body.catalog.content.map(idOf));
+    expect(explanation.products[0]).toMatchObject({ id: 'p6', reason: 'pinned' });
+    expect(explanation.hidden.map((product) => product.id)).toEqual(['p4']);
+  });
+
+  it('should give the public and a stranger the browse page without the explanation', async () => {
+    const page = 'browseField=category&browseValue=Women&lang=en';
+    const normal = await storefront(page, {}, 'browse');
+    expect(normal.body.catalog.content.map(idOf)).toEqual(['p6', 'p2']);
+    for (const headers of [{}, asStranger, { authorization: 'Bearer not-a-token' }]) {
+      const { status, body } = await storefront(`${page}&explain=true`, headers, 'browse');
+      expect(status).toBe(200);
+      expect(body).not.toHaveProperty('explanation');
+      expect(body.catalog.content.map(idOf)).toEqual(['p6', 'p2']);
+    }
+    expect((await storefront(`${page}&explain=yes`, asOwner, 'browse')).status).toBe(400);
   });
 });

@@ -49,13 +49,14 @@ function ruleNamer(
 /**
  * Searches `request` on `index` under `config` and explains the answer as the console and
  * integrators read it; `merchandising` is the saved configuration `config` was built from, whose
- * rules the explanation names.
+ * rules the explanation names. `page` is a browse request's page as its caller named it.
  */
 export function explainedSearch(
   index: SearchIndex,
   request: SearchRequest,
   config: MerchandisingConfig,
   merchandising: SiteMerchandising,
+  page?: { readonly field: string; readonly value: string },
 ): { response: SearchResponse; explanation: Explanation } {
   const { response, explanation } = index.explain(request, config);
   const nameOf = ruleNamer(config, merchandising);
@@ -64,6 +65,7 @@ export function explainedSearch(
     response,
     explanation: {
       query: request.query,
+      browse: page === undefined ? null : { field: page.field, value: page.value },
       spellchecked: response.spellchecked ?? null,
       relaxedTerms: [...response.relaxedTerms],
       products: response.results.map((hit, position) => {
@@ -104,16 +106,24 @@ export function explainedSearch(
 }
 
 /**
- * The storefront's `/search` answer with its explanation, for an integrator allowed to read it:
- * the Empathy answer is one JSON object, written by hand, and `explanation` goes in as its last member.
+ * The storefront's `/search` or `/browse` answer with its explanation, for an integrator allowed to
+ * read it: the Empathy answer is one JSON object, written by hand, and `explanation` goes in as its
+ * last member. `page` is a browse call's page as its parameters named it.
  */
 export function explainedStorefrontSearch(
   index: SearchIndex,
   config: MerchandisingConfig,
   merchandising: SiteMerchandising,
   call: StorefrontSearch,
+  page?: { readonly field: string; readonly value: string },
 ): string {
-  const { response, explanation } = explainedSearch(index, storefrontRequest(call), config, merchandising);
+  const { response, explanation } = explainedSearch(
+    index,
+    storefrontRequest(call),
+    config,
+    merchandising,
+    page,
+  );
   const json = searchAnswerJson(response, call.start, call.tagging, call.filters.length > 0);
   return `${json.slice(0, -1)},"explanation":${JSON.stringify(explanation)}}`;
 }

@@ -6,14 +6,15 @@ import { errorResponse } from '../../plugins/errors.ts';
 import { siteOf } from '../../plugins/tenancy.ts';
 import type { IndexManager } from './index-manager.ts';
 import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import { engineField } from './engine-config.ts';
 import { explainedSearch } from './explain.ts';
 import { previewAnswer, previewRequest, toPreviewAnswer, withChange } from './search-preview.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /**
- * The console's search preview of an unsaved change (issue 15), and with `explain` why the answer
- * is what it is (issue 17's Explain).
+ * The console's search preview of an unsaved change (issue 15), of a search or a browse page, and
+ * with `explain` why the answer is what it is (issue 17's Explain).
  */
 export async function searchPreviewRoutes(app: FastifyInstance, options: { indexes: IndexManager }) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -23,7 +24,7 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
         tags: ['merchandising'],
         security: [{ bearer: [] }],
         summary:
-          "What a shopper would get for a query with the site's saved configuration and with one unsaved change; nothing is stored",
+          "What a shopper would get for a query, or on a browse page (browseField and browseValue, no query), with the site's saved configuration and with one unsaved change; nothing is stored",
         params: z.object({ siteId: z.uuid() }),
         body: searchPreviewInputSchema,
         response: { 200: searchPreviewSchema, ...errors },
@@ -31,7 +32,7 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
       config: { access: { scope: 'site', param: 'siteId', resource: 'explain', level: 'READ' } },
     },
     async (request) => {
-      const { language, query, change, explain } = request.body;
+      const { language, query, browseField, browseValue, change, explain } = request.body;
       const site = siteOf(request);
       let edited: SiteMerchandising | undefined;
       const engine = await options.indexes.draft(site.id, language, (saved) => {
@@ -43,14 +44,21 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
           status: 400,
         });
       }
-      const before = previewAnswer(engine.index, engine.saved, query);
-      if (!explain) return { before, after: previewAnswer(engine.index, engine.draft, query) };
+      // A browse page as the console names it (CATEGORY, BRAND) and as the engine does.
+      const page =
+        browseField !== undefined && browseValue !== undefined
+          ? { field: browseField, value: browseValue }
+          : undefined;
+      const browse = page && { field: engineField(page.field), value: page.value };
+      const before = previewAnswer(engine.index, engine.saved, query, browse);
+      if (!explain) return { before, after: previewAnswer(engine.index, engine.draft, query, browse) };
       // Explain: why the answer with the change (the saved one without a change) is what it is.
       const { response, explanation } = explainedSearch(
         engine.index,
-        previewRequest(query),
+        previewRequest(query, browse),
         engine.draft,
         edited,
+        page,
       );
       return { before, after: toPreviewAnswer(response), explanation };
     },

@@ -1,5 +1,11 @@
 import { SEARCH_PREVIEW_PRODUCTS, type PreviewAnswer, type PreviewChange } from '@playboard/domain';
-import type { MerchandisingConfig, SearchIndex, SearchRequest, SearchResponse } from '@playboard/search';
+import type {
+  BrowsePage,
+  MerchandisingConfig,
+  SearchIndex,
+  SearchRequest,
+  SearchResponse,
+} from '@playboard/search';
 import type { SiteMerchandising } from '../merchandising-config/index.ts';
 import type { CatalogDocument } from './documents.ts';
 
@@ -37,16 +43,31 @@ export function withChange(saved: SiteMerchandising, change: PreviewChange): Sit
 }
 
 /**
- * The search a preview runs: the first products, without facets and partial results, which the
- * answer does not show (they cost the most on big catalogues).
+ * The search a preview runs (or the browse page it shows: then `query` is empty): the first
+ * products, without facets and partial results, which the answer does not show (they cost the most
+ * on big catalogues).
  */
-export function previewRequest(query: string): SearchRequest {
-  return { query, rows: SEARCH_PREVIEW_PRODUCTS, facets: false, partials: false };
+export function previewRequest(query: string, browse?: BrowsePage): SearchRequest {
+  return {
+    query,
+    ...(browse === undefined ? {} : { browse }),
+    rows: SEARCH_PREVIEW_PRODUCTS,
+    facets: false,
+    partials: false,
+  };
 }
 
-/** What a shopper gets for `query` under `config`: the first products, a redirection, the banners. */
-export function previewAnswer(index: SearchIndex, config: MerchandisingConfig, query: string): PreviewAnswer {
-  return toPreviewAnswer(index.search(previewRequest(query), config));
+/**
+ * What a shopper gets for `query` (or on the browse page) under `config`: the first products, a
+ * redirection, the banners.
+ */
+export function previewAnswer(
+  index: SearchIndex,
+  config: MerchandisingConfig,
+  query: string,
+  browse?: BrowsePage,
+): PreviewAnswer {
+  return toPreviewAnswer(index.search(previewRequest(query, browse), config));
 }
 
 /** A search's answer as a preview shows it. */

@@ -105,13 +105,14 @@ const searchQuery = storefrontQuery({
   ...page,
   explain: z.enum(['true', 'false']).optional(),
 });
-// Empathy's browse endpoint (contract §6): a category or brand page, no query text.
+// Empathy's browse endpoint (contract §6): a category or brand page, no query text; `explain` as /search's.
 const browseQuery = storefrontQuery({
   browseField: text(100).min(1),
   browseValue: text(500).min(1),
   filter: filters,
   sort,
   ...page,
+  explain: z.enum(['true', 'false']).optional(),
 });
 const facetsQuery = storefrontQuery({ query: queryText.default(''), filter: filters });
 const empathizeQuery = storefrontQuery({ query: queryText.default(''), ...smallPage });
@@ -270,12 +271,15 @@ export function searchRoutes(
     };
   }
 
-  /** An integrator's `/search?explain=true`: searched on this thread, never cached. */
+  /**
+   * An integrator's `explain=true` on `/search` or `/browse` (`page` names the browse page as the
+   * call did): searched on this thread, never cached.
+   */
   async function explainedAnswer(
-    instance: string,
     site: InstanceEntry,
     engine: LiveEngine,
-    query: z.infer<typeof searchQuery>,
+    call: StorefrontSearch,
+    page?: { field: string; value: string },
   ): Promise<string> {
     let merchandising: SiteMerchandising | undefined;
     const saved = await deps.indexes.draft(site.siteId, engine.language, (current) => {
@@ -283,22 +287,8 @@ export function searchRoutes(
       return current;
     });
     if (!saved || !merchandising) throw badRequest(`lang: the site has no search in ${engine.language}`);
-    const call: StorefrontSearch = {
-      query: query.query,
-      filters: query.filter,
-      sort: query.sort,
-      start: query.start,
-      rows: query.rows,
-      now: Date.now(),
-      tagging: context(
-        instance,
-        engine,
-        query,
-        query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1,
-      ),
-    };
     const rules = merchandising;
-    return engineCall(() => explainedStorefrontSearch(saved.index, saved.saved, rules, call));
+    return engineCall(() => explainedStorefrontSearch(saved.index, saved.saved, rules, call, page));
   }
 
   /**
@@ -362,11 +352,7 @@ export function searchRoutes(
       const { instance } = request.params;
       const query = request.query;
       const { engine, preview, site } = await engineFor(request, reply, instance, query.lang);
-      if (query.explain === 'true' && (await isMemberPreview(request, site))) {
-        reply.header('cache-control', 'private, no-store');
-        return sendJson(reply, await explainedAnswer(instance, site, engine, query));
-      }
-      return answerSearch(reply, engine, preview, instance, query, {
+      const call: StorefrontSearch = {
         query: query.query,
         filters: query.filter,
         sort: query.sort,
@@ -374,7 +360,12 @@ export function searchRoutes(
         rows: query.rows,
         now: Date.now(),
         tagging: context(instance, engine, query, pageOf(query)),
-      });
+      };
+      if (query.explain === 'true' && (await isMemberPreview(request, site))) {
+        reply.header('cache-control', 'private, no-store');
+        return sendJson(reply, await explainedAnswer(site, engine, call));
+      }
+      return answerSearch(reply, engine, preview, instance, query, call);
     },
   );
 
@@ -384,7 +375,7 @@ export function searchRoutes(
       schema: {
         tags,
         summary:
-          "A category or brand page (Empathy's browse endpoint): the products whose browseField holds browseValue, ranked by the site's browse rules; filters, sort and paging as /search",
+          "A category or brand page (Empathy's browse endpoint): the products whose browseField holds browseValue, ranked by the site's browse rules; filters, sort, paging and explain=true as /search",
         params: instanceParams,
         querystring: browseQuery,
         response: { 200: searchResponseSchema, ...errorResponses },
@@ -393,8 +384,8 @@ export function searchRoutes(
     async (request, reply) => {
       const { instance } = request.params;
       const query = request.query;
-      const { engine, preview } = await engineFor(request, reply, instance, query.lang);
-      return answerSearch(reply, engine, preview, instance, query, {
+      const { engine, preview, site } = await engineFor(request, reply, instance, query.lang);
+      const call: StorefrontSearch = {
         query: '',
         browse: { field: browseFieldOf(query.browseField), value: query.browseValue },
         filters: query.filter,
@@ -403,7 +394,13 @@ export function searchRoutes(
         rows: query.rows,
         now: Date.now(),
         tagging: context(instance, engine, query, pageOf(query)),
-      });
+      };
+      if (query.explain === 'true' && (await isMemberPreview(request, site))) {
+        reply.header('cache-control', 'private, no-store');
+        const page = { field: query.browseField, value: query.browseValue };
+        return sendJson(reply, await explainedAnswer(site, engine, call, page));
+      }
+      return answerSearch(reply, engine, preview, instance, query, call);
     },
   );
 
