@@ -18,10 +18,16 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
   const kit = await billingTestApp();
   const { app, call, newOrganization, enterCard, advance } = kit;
 
+  /** PUT customer/billing-address with the test address and `overrides`; savedAddress reads it back. */
+  const saveAddress = (organizationId: string, overrides: Record<string, string> = {}) =>
+    call('PUT', 'customer/billing-address', organizationId, address(overrides));
+  const savedAddress = async (organizationId: string) =>
+    (await call('GET', 'customer/billing-address', organizationId)).json();
+
   /** An organisation on a paid plan with a card, whose trial has ended: its first invoice is out. */
   async function payingOrganization(plan = 'MINI', billing: Record<string, string> | null = null) {
     const organizationId = await newOrganization();
-    if (billing) await call('PUT', 'customer/billing-address', organizationId, address(billing));
+    if (billing) await saveAddress(organizationId, billing);
     await call('PATCH', 'subscription', organizationId, {
       plan: { key: plan },
       price: { frequency: 'MONTHLY' },
@@ -38,13 +44,8 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     it('should save the address and answer it, then read it back', async () => {
       const organizationId = await newOrganization();
 
-      const saved = await call(
-        'PUT',
-        'customer/billing-address',
-        organizationId,
-        address({ taxId: 'B12345674' }),
-      );
-      const read = await call('GET', 'customer/billing-address', organizationId);
+      const saved = await saveAddress(organizationId, { taxId: 'B12345674' });
+      const read = await savedAddress(organizationId);
 
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
@@ -54,15 +55,13 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
         address2: '',
         state: '',
       });
-      expect(read.json().billingAddress).toEqual(saved.json());
+      expect(read.billingAddress).toEqual(saved.json());
     });
 
     it('should answer null before an address is saved', async () => {
       const organizationId = await newOrganization();
 
-      expect((await call('GET', 'customer/billing-address', organizationId)).json()).toEqual({
-        billingAddress: null,
-      });
+      expect(await savedAddress(organizationId)).toEqual({ billingAddress: null });
     });
 
     it.each([
@@ -74,21 +73,14 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     ])('should refuse a postal code of the wrong format for %s with bil-cb-2 (%s)', async (country, zip) => {
       const organizationId = await newOrganization();
 
-      const response = await call(
-        'PUT',
-        'customer/billing-address',
-        organizationId,
-        address({ country, zip }),
-      );
+      const response = await saveAddress(organizationId, { country, zip });
 
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0]).toEqual({
         code: 'bil-cb-2',
         message: 'Invalid ZIP/postal code format.',
       });
-      expect(
-        (await call('GET', 'customer/billing-address', organizationId)).json().billingAddress,
-      ).toBeNull();
+      expect((await savedAddress(organizationId)).billingAddress).toBeNull();
     });
 
     it.each([
@@ -99,12 +91,7 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     ])('should refuse a tax ID of the wrong format for %s with bil-cb-3', async (country, zip, taxId) => {
       const organizationId = await newOrganization();
 
-      const response = await call(
-        'PUT',
-        'customer/billing-address',
-        organizationId,
-        address({ country, zip, taxId }),
-      );
+      const response = await saveAddress(organizationId, { country, zip, taxId });
 
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0]).toEqual({ code: 'bil-cb-3', message: 'Invalid VAT/tax ID format.' });
@@ -118,12 +105,7 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     ])('should accept a well-formed address of %s', async (country, zip, taxId) => {
       const organizationId = await newOrganization();
 
-      const response = await call(
-        'PUT',
-        'customer/billing-address',
-        organizationId,
-        address({ country, zip, taxId }),
-      );
+      const response = await saveAddress(organizationId, { country, zip, taxId });
 
       expect(response.statusCode).toBe(200);
     });
@@ -131,12 +113,7 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     it('should refuse a missing company with global-400', async () => {
       const organizationId = await newOrganization();
 
-      const response = await call(
-        'PUT',
-        'customer/billing-address',
-        organizationId,
-        address({ company: '' }),
-      );
+      const response = await saveAddress(organizationId, { company: '' });
 
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].code).toBe('global-400');
