@@ -30,6 +30,7 @@ const explained: SearchPreview = {
   after: answer,
   explanation: {
     query: 'jeans',
+    browse: null,
     spellchecked: null,
     relaxedTerms: [],
     products: [
@@ -79,9 +80,13 @@ const explained: SearchPreview = {
   },
 };
 
-async function open(reply: Reply | (() => Reply), url = '/business-rules/explain') {
+async function open(
+  reply: Reply | (() => Reply),
+  url = '/business-rules/explain',
+  handlers: Record<string, Reply> = {},
+) {
   await signedIn();
-  const api = mockApi({ [`POST ${base}/search-preview`]: reply });
+  const api = mockApi({ [`POST ${base}/search-preview`]: reply, ...handlers });
   renderScreen(ExplainPage, { path: '/business-rules/explain', url });
   await screen.findByRole('heading', { level: 1, name: 'Explain a search' });
   return { api };
@@ -132,5 +137,106 @@ describe('ExplainPage', () => {
     expect(
       await screen.findByRole('list', { name: 'Products, in the order shoppers see them' }),
     ).toBeInTheDocument();
+  });
+
+  describe('a browse page', () => {
+    const womensPage: SearchPreview = {
+      before: answer,
+      after: { ...answer, total: 2 },
+      explanation: {
+        ...explained.explanation!,
+        query: '',
+        browse: { field: 'CATEGORY', value: 'Women' },
+        products: [
+          {
+            ...explained.explanation!.products[0]!,
+            textScore: 0,
+            score: 0,
+            matches: [],
+            rules: [
+              {
+                ruleId: 'q2',
+                kind: 'queryRanking',
+                name: 'Women’s page',
+                element: 'PRODUCT_ID: p1',
+                effect: 'pin',
+                position: 1,
+                strength: null,
+              },
+            ],
+          },
+          { ...explained.explanation!.products[1]!, textScore: 0, score: 0, matches: [], reason: 'featured' },
+        ],
+        hidden: [
+          {
+            id: 'p2',
+            name: 'Black skinny jeans',
+            rules: [{ ruleId: 'q2', kind: 'queryRanking', name: 'Women’s page', element: 'PRODUCT_ID: p2' }],
+          },
+        ],
+        banners: [],
+      },
+    };
+    const categories: Reply = {
+      status: 200,
+      body: {
+        field: 'CATEGORY',
+        values: [
+          { value: 'Women', label: 'Women', products: 40, image: null, available: null },
+          { value: 'Men', label: 'Men', products: 30, image: null, available: null },
+        ],
+      },
+    };
+
+    it('should say what a browse page explanation tells, with one example, before a page is picked', async () => {
+      const { api } = await open({ status: 200, body: womensPage }, '/business-rules/explain', {
+        [`GET ${base}/business-rules/values`]: categories,
+      });
+      await userEvent.click(screen.getByRole('radio', { name: 'A browse page' }));
+      expect(
+        screen.getByRole('heading', { name: 'Why is this product first on the page?' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Browse page' })).toHaveValue('CATEGORY');
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    });
+
+    it("should explain a category picked from the catalogue: the browse rule's pin, what it hid", async () => {
+      const { api } = await open({ status: 200, body: womensPage }, '/business-rules/explain', {
+        [`GET ${base}/business-rules/values`]: categories,
+      });
+      await userEvent.click(screen.getByRole('radio', { name: 'A browse page' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Explain the page of Women' }));
+      expect(await screen.findByText('2 products on the Category page “Women”.')).toBeInTheDocument();
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        language: 'en',
+        query: '',
+        browseField: 'CATEGORY',
+        browseValue: 'Women',
+        explain: true,
+      });
+      const products = screen.getByRole('list', { name: 'Products, in the order shoppers see them' });
+      const first = within(products).getByRole('article', { name: '1. Blue slim jeans' });
+      expect(first).toHaveTextContent('Pinned at position 1 by the rule “Women’s page” (PRODUCT_ID: p1)');
+      expect(within(products).getByRole('article', { name: '2. Denim jacket' })).toHaveTextContent(
+        'Featured product',
+      );
+      expect(screen.getByText('Black skinny jeans, hidden by Women’s page')).toBeInTheDocument();
+      // The picker closes on the page chosen; another page is one click away.
+      expect(screen.queryByRole('button', { name: 'Explain the page of Men' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Change page' }));
+      expect(await screen.findByRole('button', { name: 'Explain the page of Men' })).toBeInTheDocument();
+    });
+
+    it('should open on the page the address names, and back on the search typed before', async () => {
+      const { api } = await open(
+        { status: 200, body: womensPage },
+        '/business-rules/explain?browseField=CATEGORY&browseValue=Women',
+      );
+      expect(await screen.findByText('2 products on the Category page “Women”.')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'A browse page' })).toBeChecked();
+      expect(api.calls.at(-1)?.body).toMatchObject({ browseField: 'CATEGORY', browseValue: 'Women' });
+      await userEvent.click(screen.getByRole('radio', { name: 'A search' }));
+      expect(screen.getByRole('heading', { name: 'Why is this product first?' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,20 @@
-import type { ExplainedProduct, Explanation, PreviewAnswer, TermMatch } from '@playboard/domain';
+import {
+  attributeFields,
+  BROWSE_FIELDS,
+  type ExplainedProduct,
+  type Explanation,
+  type Language,
+  type Platform,
+  type PreviewAnswer,
+  type TermMatch,
+} from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSelection } from '../../lib/session.ts';
-import { buttonClassName } from '../../ui/button.tsx';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
@@ -16,8 +25,13 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { LanguageScoped, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useExplanation } from './api/get-explanation.ts';
-import { ProductThumbnail } from './product-picker.tsx';
+import { useExplanation, type BrowseField, type ExplainQuery } from './api/get-explanation.ts';
+import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
+
+/** What Explain explains: a search, or a browse page (a category or brand page). */
+const SUBJECTS = ['search', 'browse'] as const;
+
+type Subject = (typeof SUBJECTS)[number];
 
 const kindStyle: Record<TermMatch['kind'], string> = {
   exact: 'bg-emerald-100 text-emerald-800',
@@ -27,7 +41,16 @@ const kindStyle: Record<TermMatch['kind'], string> = {
 };
 
 /** Why one product is where it is: its words matched, its scores, the rules that moved it. */
-function ProductWhy({ product, image }: { product: ExplainedProduct; image: string | null }) {
+function ProductWhy({
+  product,
+  image,
+  browse,
+}: {
+  product: ExplainedProduct;
+  image: string | null;
+  /** On a browse page products match no words: the page holds them. */
+  browse: boolean;
+}) {
   const { t, i18n } = useTranslation('explain');
   const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
@@ -86,7 +109,7 @@ function ProductWhy({ product, image }: { product: ExplainedProduct; image: stri
               <p className="text-xs text-amber-700">{t('product.buriedBySettings')}</p>
             )}
             {product.matches.length === 0 && product.rules.length === 0 && !product.reason && (
-              <p className="text-xs text-slate-500">{t('product.plain')}</p>
+              <p className="text-xs text-slate-500">{t(browse ? 'product.onPage' : 'product.plain')}</p>
             )}
           </div>
         </div>
@@ -124,11 +147,16 @@ function ExplanationView({ explanation, answer }: { explanation: Explanation; an
         </ul>
       )}
       {explanation.products.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('noProducts')}</p>
+        <p className="text-sm text-slate-600">{t(explanation.browse ? 'noPageProducts' : 'noProducts')}</p>
       ) : (
         <ol aria-label={t('products')} className="space-y-2">
           {explanation.products.map((product) => (
-            <ProductWhy key={product.id} product={product} image={images.get(product.id) ?? null} />
+            <ProductWhy
+              key={product.id}
+              product={product}
+              image={images.get(product.id) ?? null}
+              browse={explanation.browse !== null}
+            />
           ))}
         </ol>
       )}
@@ -153,15 +181,154 @@ function ExplanationView({ explanation, answer }: { explanation: Explanation; an
   );
 }
 
+/** The platform's browse pages (spec 2 §4): the browse fields it ranks by (Magento has no brand field). */
+function browseFieldsOf(platform: Platform): BrowseField[] {
+  const fields = attributeFields(platform);
+  return BROWSE_FIELDS.filter((field) => fields.includes(field));
+}
+
+/** A segmented choice: explain a search, or a browse page. Radio buttons underneath. */
+function SubjectSwitch({ value, onChange }: { value: Subject; onChange: (subject: Subject) => void }) {
+  const { t } = useTranslation('explain');
+  const name = useId();
+  return (
+    <fieldset className="inline-flex rounded-md bg-slate-100 p-0.5">
+      <legend className="sr-only">{t('subject.label')}</legend>
+      {SUBJECTS.map((subject) => (
+        <label
+          key={subject}
+          className={clsx(
+            'cursor-pointer rounded px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
+            subject === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={subject}
+            checked={subject === value}
+            onChange={() => onChange(subject)}
+            className="sr-only"
+          />
+          {t(`subject.${subject}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The browse page to explain: its field, then a value picked from the catalogue's real ones. */
+function BrowsePagePicker({
+  siteId,
+  language,
+  fields,
+  field,
+  value,
+  onChange,
+}: {
+  siteId: string;
+  language: Language;
+  fields: readonly BrowseField[];
+  field: BrowseField;
+  value: string;
+  onChange: (page: { field: BrowseField; value: string }) => void;
+}) {
+  const { t } = useTranslation('explain');
+  const selectId = useId();
+  const [picking, setPicking] = useState(value === '');
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-48 flex-col gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+            {t('browse.field')}
+          </label>
+          <select
+            id={selectId}
+            value={field}
+            onChange={(event) => {
+              onChange({ field: event.target.value as BrowseField, value: '' });
+              setPicking(true);
+            }}
+            className={inputClassName(false)}
+          >
+            {fields.map((option) => (
+              <option key={option} value={option}>
+                {t(`browse.fields.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {value !== '' && (
+          <p className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+            {t('browse.page', { field: t(`browse.fields.${field}`), value })}
+            {!picking && (
+              <Button variant="ghost" className="px-2 py-1" onClick={() => setPicking(true)}>
+                {t('browse.change')}
+              </Button>
+            )}
+          </p>
+        )}
+      </div>
+      {picking && (
+        <CataloguePicker
+          key={field}
+          siteId={siteId}
+          language={language}
+          field={field}
+          label={t(`browse.find.${field}`)}
+          picked={new Set(value === '' ? [] : [value])}
+          addLabel={(picked) => t('browse.choose', { value: picked.label })}
+          onAdd={(picked) => {
+            onChange({ field, value: picked.value });
+            setPicking(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 function Explain({ site, engines, engineId, language }: LanguageScope) {
   const { t } = useTranslation('explain');
   const { selectEngine } = useSelection();
   const inputId = useId();
   const [params, setParams] = useSearchParams();
+  const fields = browseFieldsOf(site.platform);
+  const askedField = params.get('browseField');
+  const [subject, setSubject] = useState<Subject>(askedField === null ? 'search' : 'browse');
   const [typed, setTyped] = useState(params.get('q') ?? '');
+  const [page, setPage] = useState({
+    field: fields.find((field) => field === askedField) ?? fields[0]!,
+    value: params.get('browseValue') ?? '',
+  });
   const query = useDebouncedValue(typed.trim());
-  const explain = useExplanation(site.uuid, query ? { language, query } : null);
-  const data = query ? explain.data : undefined;
+  const input: ExplainQuery | null =
+    subject === 'search'
+      ? query
+        ? { language, query }
+        : null
+      : page.value
+        ? { language, browseField: page.field, browseValue: page.value }
+        : null;
+  const explain = useExplanation(site.uuid, input);
+  const data = input ? explain.data : undefined;
+  const pageName = t('browse.page', { field: t(`browse.fields.${page.field}`), value: page.value });
+
+  // The address keeps what is explained, so it can be shared or reloaded.
+  const remember = (next: { subject: Subject; query: string; page: typeof page }) =>
+    setParams(
+      next.subject === 'search'
+        ? next.query
+          ? { q: next.query }
+          : {}
+        : next.page.value
+          ? { browseField: next.page.field, browseValue: next.page.value }
+          : {},
+      { replace: true },
+    );
+
   return (
     <Page
       title={t('title')}
@@ -176,8 +343,18 @@ function Explain({ site, engines, engineId, language }: LanguageScope) {
       }
     >
       <div className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubjectSwitch
+            value={subject}
+            onChange={(next) => {
+              setSubject(next);
+              remember({ subject: next, query: typed.trim(), page });
+            }}
+          />
+          <LanguageSwitch engines={engines} value={engineId} onChange={selectEngine} label={t('language')} />
+        </div>
+        {subject === 'search' ? (
+          <div className="flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
               {t('query')}
             </label>
@@ -187,23 +364,41 @@ function Explain({ site, engines, engineId, language }: LanguageScope) {
               value={typed}
               onChange={(event) => {
                 setTyped(event.target.value);
-                setParams(event.target.value.trim() ? { q: event.target.value.trim() } : {}, {
-                  replace: true,
-                });
+                remember({ subject, query: event.target.value.trim(), page });
               }}
               placeholder={t('placeholder')}
               className={inputClassName(false)}
             />
           </div>
-          <LanguageSwitch engines={engines} value={engineId} onChange={selectEngine} label={t('language')} />
-        </div>
-        {!query ? (
-          <EmptyState
-            title={t('empty.title')}
-            example={<p className="text-sm text-slate-700">{t('empty.example')}</p>}
-          >
-            {t('empty.body')}
-          </EmptyState>
+        ) : (
+          <BrowsePagePicker
+            siteId={site.uuid}
+            language={language}
+            fields={fields}
+            field={page.field}
+            value={page.value}
+            onChange={(next) => {
+              setPage(next);
+              remember({ subject, query: typed.trim(), page: next });
+            }}
+          />
+        )}
+        {!input ? (
+          subject === 'search' ? (
+            <EmptyState
+              title={t('empty.title')}
+              example={<p className="text-sm text-slate-700">{t('empty.example')}</p>}
+            >
+              {t('empty.body')}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={t('browseEmpty.title')}
+              example={<p className="text-sm text-slate-700">{t('browseEmpty.example')}</p>}
+            >
+              {t('browseEmpty.body')}
+            </EmptyState>
+          )
         ) : explain.isError ? (
           <LoadFailed
             title={t('failed')}
@@ -221,7 +416,9 @@ function Explain({ site, engines, engineId, language }: LanguageScope) {
             className={clsx(explain.isFetching && 'opacity-70')}
           >
             <p role="status" className="mb-3 text-sm text-slate-700">
-              {t('total', { count: data.after.total, query })}
+              {subject === 'search'
+                ? t('total', { count: data.after.total, query })
+                : t('browseTotal', { count: data.after.total, page: pageName })}
             </p>
             <ExplanationView explanation={data.explanation} answer={data.after} />
           </div>
@@ -232,9 +429,9 @@ function Explain({ site, engines, engineId, language }: LanguageScope) {
 }
 
 /**
- * Explain (issue 17): for a query, the storefront's answer with, per product, the words it matched
- * and how, its text score, the rules that moved it; the products rules hid; the redirection and
- * banners that applied.
+ * Explain (issue 17): for a query or a browse page (a category or brand page), the storefront's
+ * answer with, per product, the words it matched and how, its text score, the rules that moved it;
+ * the products rules hid; the redirection and banners that applied.
  */
 export function Component() {
   return <LanguageScoped namespace="explain">{(scope) => <Explain {...scope} />}</LanguageScoped>;

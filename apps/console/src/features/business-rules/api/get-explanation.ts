@@ -1,26 +1,30 @@
-import type { Language, SearchPreview } from '@playboard/domain';
+import type { BROWSE_FIELDS, Language, SearchPreview } from '@playboard/domain';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSearchPreview } from '../../../api/get-search-preview.ts';
 
-export interface ExplainQuery {
-  language: Language;
-  query: string;
-}
+/** A browse page's field: a category or a brand page. */
+export type BrowseField = (typeof BROWSE_FIELDS)[number];
+
+/** What to explain: a search for a query, or a browse page (a category or brand page). */
+export type ExplainQuery =
+  | { language: Language; query: string }
+  | { language: Language; browseField: BrowseField; browseValue: string };
 
 /**
  * POST /merchandising/v1/sites/{id}/search-preview with `explain: true`: the storefront's answer for
- * the query with the saved configuration and, in `explanation`, why each product is where it is.
+ * the query or the browse page with the saved configuration and, in `explanation`, why each product
+ * is where it is.
  */
 export function getExplanationQueryOptions(siteId: string, input: ExplainQuery | null) {
   return queryOptions({
     queryKey: ['sites', siteId, 'explain', input],
     queryFn: input
-      ? (): Promise<SearchPreview> => getSearchPreview(siteId, { ...input, explain: true })
+      ? (): Promise<SearchPreview> => getSearchPreview(siteId, { query: '', ...input, explain: true })
       : skipToken,
   });
 }
 
-/** Nothing is asked until a query is typed. */
+/** Nothing is asked until a query is typed or a page picked. */
 export function useExplanation(siteId: string, input: ExplainQuery | null) {
   return useQuery({ ...getExplanationQueryOptions(siteId, input), placeholderData: keepPreviousData });
 }
