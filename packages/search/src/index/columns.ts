@@ -17,8 +17,11 @@ export class MultiValueColumn {
   private poolLength = 0;
   /** Pool entries left behind by slots rewritten or cleared, reclaimed once they are half of it. */
   private garbage = 0;
+  /** The slots holding each value (see {@link MultiValueColumn.slotsWith}); dropped on any change. */
+  private inverted: { readonly offsets: Int32Array; readonly slots: Int32Array } | undefined;
 
   set(slot: number, values: readonly number[]): void {
+    this.inverted = undefined;
     this.first = ensureCapacity(this.first, slot + 1, Int32Array, -1);
     this.multi = ensureCapacity(this.multi, slot + 1, Uint8Array);
     this.restAt = ensureCapacity(this.restAt, slot + 1, Int32Array);
@@ -29,6 +32,7 @@ export class MultiValueColumn {
 
   clear(slot: number): void {
     if (slot >= this.first.length) return;
+    this.inverted = undefined;
     this.release(slot);
     this.first[slot] = -1;
   }
@@ -51,6 +55,46 @@ export class MultiValueColumn {
     const at = this.restAt[slot]!;
     for (let i = at + 1; i <= at + this.pool[at]!; i++) if (accepted[this.pool[i]!] === 1) return true;
     return false;
+  }
+
+  /**
+   * The slots holding `value`, in slot order. The lists of every value are built in one pass on the
+   * first call after a change, so a rule naming a value reaches its products without reading
+   * every candidate's values.
+   */
+  slotsWith(value: number): Int32Array {
+    const { offsets, slots } = (this.inverted ??= this.invert());
+    return value + 1 < offsets.length ? slots.subarray(offsets[value]!, offsets[value + 1]!) : slots.subarray(0, 0);
+  }
+
+  private invert(): { offsets: Int32Array; slots: Int32Array } {
+    const { first, multi, restAt, pool } = this;
+    let counts = new Int32Array(0);
+    let total = 0;
+    const count = (value: number): void => {
+      counts = ensureCapacity(counts, value + 2, Int32Array);
+      counts[value + 1]!++;
+      total++;
+    };
+    for (let slot = 0; slot < first.length; slot++) {
+      if (first[slot]! < 0) continue;
+      count(first[slot]!);
+      if (multi[slot] === 0) continue;
+      const at = restAt[slot]!;
+      for (let i = at + 1; i <= at + pool[at]!; i++) count(pool[i]!);
+    }
+    const offsets = counts;
+    for (let value = 1; value < offsets.length; value++) offsets[value]! += offsets[value - 1]!;
+    const next = offsets.slice();
+    const slots = new Int32Array(total);
+    for (let slot = 0; slot < first.length; slot++) {
+      if (first[slot]! < 0) continue;
+      slots[next[first[slot]!]!++] = slot;
+      if (multi[slot] === 0) continue;
+      const at = restAt[slot]!;
+      for (let i = at + 1; i <= at + pool[at]!; i++) slots[next[pool[i]!]!++] = slot;
+    }
+    return { offsets, slots };
   }
 
   /** Values after the first; only for slots flagged in `multi`. */

@@ -31,6 +31,8 @@ export class IndexStore {
   readonly fields: string[] = [];
   readonly documents: (SearchDocument | undefined)[] = [];
   alive = new Uint8Array(0);
+  /** 1 for a product whose `availableForOrder` is false: read per candidate, never the document. */
+  notForOrder = new Uint8Array(0);
   liveCount = 0;
   /** Token count per field per slot, and their sums over live documents. */
   readonly fieldLengths: Uint16Array[] = [];
@@ -103,6 +105,14 @@ export class IndexStore {
     return this.fieldIds.get(name);
   }
 
+  /**
+   * Whether a product is out of stock (stock exactly 0) or not available for order: stock-safe
+   * merchandising passes it by.
+   */
+  unavailable(slot: number): boolean {
+    return this.numeric.get('stock')!.values[slot] === 0 || this.notForOrder[slot] === 1;
+  }
+
   slotOf(id: string): number | undefined {
     return this.slots.get(id);
   }
@@ -147,6 +157,8 @@ export class IndexStore {
     this.slots.set(document.id, slot);
     this.alive = ensureCapacity(this.alive, slot + 1, Uint8Array);
     this.alive[slot] = 1;
+    this.notForOrder = ensureCapacity(this.notForOrder, slot + 1, Uint8Array);
+    this.notForOrder[slot] = document.availableForOrder === false ? 1 : 0;
     this.liveCount++;
     this.version++;
 

@@ -14,7 +14,7 @@ import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
 import { activeRules, anyOf, boostsOf } from './rules.ts';
-import type { Scratch } from './scratch.ts';
+import { NAMED, type Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
 import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
@@ -151,8 +151,13 @@ function retrieveText(
 function addExtras(scratch: Scratch, length: number, extras: ReadonlyMap<number, number>): Candidates {
   if (extras.size === 0) return candidatesOf(scratch, length);
   scratch.reserveCandidates(length + extras.size, length);
+  for (const slot of extras.keys()) scratch.name(slot, NAMED.extra);
+  const { named } = scratch;
   const present = new Map<number, number>();
-  for (let i = 0; i < length; i++) if (extras.has(scratch.slots[i]!)) present.set(scratch.slots[i]!, i);
+  for (let i = 0; i < length; i++) {
+    const slot = scratch.slots[i]!;
+    if ((named[slot]! & NAMED.extra) !== 0) present.set(slot, i);
+  }
   let at = length;
   for (const [slot, reason] of extras) {
     let index = present.get(slot);
@@ -196,6 +201,8 @@ export function runSearch(
   const groups = resolveFilters(store, config, filters);
   if (request.browse !== undefined) groups.push(browseGroup(store, request.browse));
   const { matchers, pins } = activeRules(store, rulesOfRequest(config, request, normalized), now);
+  const { scratch } = context;
+  scratch.resetNamed(store.slotCount);
 
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
   let spellchecked: string | undefined;
@@ -203,50 +210,71 @@ export function runSearch(
   const extras = new Map<number, number>();
   let found: number;
   if (request.query.trim() === '') {
-    found = featuredCandidates(store, context.scratch, config);
-    context.scratch.shortfall.fill(0, 0, found);
+    found = featuredCandidates(store, scratch, config);
+    scratch.shortfall.fill(0, 0, found);
   } else {
     const text = retrieveText(context, config, understood.text);
     spellchecked = text.spellchecked;
     relaxed = text.retrieval.relaxed;
     found = text.retrieval.length;
-    context.scratch.reasons.fill(0, 0, found);
+    scratch.reasons.fill(0, 0, found);
     for (const slot of store.identifierSlots(request.query)) extras.set(slot, IDENTIFIER);
   }
   for (const pin of pins) {
     const slot = store.slotOf(pin.productId);
     if (slot !== undefined && !extras.has(slot)) extras.set(slot, 0);
   }
-  const candidates = addExtras(context.scratch, found, extras);
+  const candidates = addExtras(scratch, found, extras);
 
   // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
-  const hiddenByRules = anyOf(matchers.filter((matcher) => matcher.rule.action === 'hide'));
+  const hides = matchers.filter((matcher) => matcher.rule.action === 'hide');
+  const hiddenByRules = anyOf(hides, scratch, NAMED.hidden, candidates.length);
+  const buriedByRules = anyOf(
+    matchers.filter((matcher) => matcher.rule.action === 'bury'),
+    scratch,
+    NAMED.buried,
+    candidates.length,
+  );
+  const boostedByRules = boostsOf(
+    store,
+    matchers.filter((matcher) => matcher.rule.action === 'boost'),
+    scratch,
+    NAMED.boosted,
+    candidates.length,
+  );
+  for (const pin of pins) {
+    const slot = store.slotOf(pin.productId);
+    if (slot !== undefined) scratch.name(slot, NAMED.pinned);
+  }
+  const { named } = scratch;
   const prices = store.numeric.get('price')!;
-  if (hidden !== undefined || hiddenByRules !== undefined || priceRange !== undefined) {
+  if (hidden !== undefined || hides.length > 0 || priceRange !== undefined) {
     let visible = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates.slots[i]!;
       if (hidden?.(slot) === true) continue;
       if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
-      if (hiddenByRules?.(slot) === true) {
+      if ((named[slot]! & NAMED.hidden) !== 0 || hiddenByRules?.(slot) === true) {
         trace?.hidden.push({ slot, score: candidates.scores[i]! });
         continue;
       }
-      candidates.slots[visible] = slot;
-      candidates.scores[visible] = candidates.scores[i]!;
-      candidates.typos[visible] = candidates.typos[i]!;
-      candidates.reasons[visible] = candidates.reasons[i]!;
-      candidates.shortfall[visible] = candidates.shortfall[i]!;
+      if (visible !== i) {
+        candidates.slots[visible] = slot;
+        candidates.scores[visible] = candidates.scores[i]!;
+        candidates.typos[visible] = candidates.typos[i]!;
+        candidates.reasons[visible] = candidates.reasons[i]!;
+        candidates.shortfall[visible] = candidates.shortfall[i]!;
+      }
       visible++;
     }
     candidates.length = visible;
   }
 
-  context.scratch.reserveRanking(candidates.length);
+  scratch.reserveRanking(candidates.length);
   const facetStage = filterAndFacet(
     store,
-    context.scratch,
+    scratch,
     request.facets === false ? [] : config.facets,
     groups,
     filters,
@@ -256,8 +284,8 @@ export function runSearch(
 
   // Rank: tiers (identifier, featured, normal, buried), then the words missed, then typos, then boosted relevance.
   const { kept, length: total } = facetStage;
-  const { tier, keys } = context.scratch;
-  const sortValues = request.sort === undefined ? undefined : context.scratch.sortValues;
+  const { tier, keys } = scratch;
+  const sortValues = request.sort === undefined ? undefined : scratch.sortValues;
   const sortColumn = request.sort === undefined ? undefined : store.numeric.get(request.sort.field);
   if (request.sort !== undefined && sortColumn === undefined) {
     throw new Error(`search: unknown sort field "${request.sort.field}"`);
@@ -267,26 +295,26 @@ export function runSearch(
     const slot = store.slotOf(pin.productId);
     if (slot !== undefined && !pinned.has(slot)) pinned.set(slot, pin.position);
   }
-  const { rankTypos, rankShortfall, rankSlots } = context.scratch;
+  const { rankTypos, rankShortfall, rankSlots } = scratch;
   let complete = 0;
   let minPrice = Infinity;
   let maxPrice = -Infinity;
   const priceValues = prices.values;
   const pinnedPositions: number[] = [];
   const buriedByConfig = buriedByVisibility(store, config);
-  const boostedByRules = boostsOf(
-    store,
-    matchers.filter((matcher) => matcher.rule.action === 'boost'),
-  );
-  const buriedByRules = anyOf(matchers.filter((matcher) => matcher.rule.action === 'bury'));
   for (let i = 0; i < total; i++) {
     const at = kept[i]!;
     const slot = candidates.slots[at]!;
-    const multiplier = boostedByRules === undefined ? 1 : boostedByRules(slot);
-    const buried = buriedByRules?.(slot) === true || buriedByConfig?.(slot) === true;
+    const byName = named[slot]!;
+    const multiplier =
+      boostedByRules === undefined || (boostedByRules.named && (byName & NAMED.boosted) === 0)
+        ? 1
+        : boostedByRules.factor(slot);
+    const buried =
+      (byName & NAMED.buried) !== 0 || buriedByRules?.(slot) === true || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;
     // Pinned products sort first so the page holds them; they move to their positions below.
-    if (pinned.size > 0 && pinned.has(slot)) {
+    if ((byName & NAMED.pinned) !== 0) {
       pinnedPositions.push(i);
       tier[i] = PINNED_TIER;
     } else if (buried) tier[i] = 1;

@@ -211,3 +211,46 @@ describe('browse requests', () => {
     expect(ids({ query: '', browse: { field: 'brand', value: 'Nobody' } }, {})).toEqual([]);
   });
 });
+
+describe('rules over more products than a search finds', () => {
+  // A rule reaches its products either through the lists of who holds its values (when they are
+  // fewer than the search's candidates) or by a check per candidate: both must answer alike.
+  const shirts: SearchDocument[] = Array.from({ length: 40 }, (_, i) => ({
+    id: `s${i}`,
+    name: `${i < 30 ? 'Acme' : 'Bolt'} shirt${i % 8 === 0 ? ' linen' : ''}`,
+    brand: i < 30 ? 'Acme' : 'Bolt',
+    price: 20,
+    stock: 3,
+  }));
+  const brandOf = (id: string) => shirts.find((shirt) => shirt.id === id)?.brand;
+  const rule = (action: 'boost' | 'bury' | 'hide', brand: string): MerchandisingConfig => ({
+    rules: [{ id: action, action, field: 'brand', values: [brand], queries: [], strength: 5 }],
+  });
+
+  it.each([
+    ['a narrow search (5 found, 30 Acme products)', 'linen', 5],
+    ['a broad search (40 found)', 'shirt', 40],
+  ])('should bury, boost and hide by brand alike in %s', (_case, query, found) => {
+    const shirtIndex = createIndex(shirts, { language: 'en' });
+    const brands = (config: MerchandisingConfig) =>
+      shirtIndex.search({ query, rows: 40, now: NOW }, config).results.map((hit) => brandOf(hit.id));
+    expect(brands({})).toHaveLength(found);
+    const buried = brands(rule('bury', 'Acme'));
+    expect(buried.indexOf('Acme')).toBeGreaterThan(buried.lastIndexOf('Bolt'));
+    const boosted = brands(rule('boost', 'Bolt'));
+    expect(boosted.lastIndexOf('Bolt')).toBeLessThan(boosted.indexOf('Acme'));
+    expect(brands(rule('hide', 'Acme'))).toEqual(brands({}).filter((brand) => brand === 'Bolt'));
+  });
+
+  it('should follow a product that changes brand, and one removed', () => {
+    const shirtIndex = createIndex(shirts, { language: 'en' });
+    const hidden = (config: MerchandisingConfig) =>
+      shirtIndex.search({ query: 'shirt', rows: 40, now: NOW }, config).results.map((hit) => hit.id);
+    expect(hidden(rule('hide', 'Bolt'))).toHaveLength(30);
+    shirtIndex.upsert({ ...shirts[0]!, brand: 'Bolt' });
+    shirtIndex.remove('s39');
+    const left = hidden(rule('hide', 'Bolt'));
+    expect(left).toHaveLength(29);
+    expect(left).not.toContain('s0');
+  });
+});

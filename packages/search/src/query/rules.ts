@@ -3,6 +3,7 @@ import type { IndexStore } from '../index/store.ts';
 import type { BusinessRule, FieldRule, PinRule } from '../types.ts';
 import { conditionOf } from './browse.ts';
 import { isScheduleActive } from './schedule.ts';
+import type { Scratch } from './scratch.ts';
 
 const NEW_PRODUCT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -12,7 +13,13 @@ const NEW_PRODUCT_MS = 30 * 24 * 60 * 60 * 1000;
  */
 type Target =
   | { readonly kind: 'slots'; readonly slots: ReadonlySet<number> }
-  | { readonly kind: 'values'; readonly column: TextColumn; readonly accepted: Uint8Array }
+  | {
+      readonly kind: 'values';
+      readonly column: TextColumn;
+      readonly accepted: Uint8Array;
+      /** The value ids `accepted` holds. */
+      readonly ids: readonly number[];
+    }
   | { readonly kind: 'test'; readonly test: (slot: number) => boolean };
 
 /** A field rule resolved against the index: which documents it touches. */
@@ -20,16 +27,6 @@ export interface RuleMatcher {
   readonly rule: FieldRule;
   readonly target: Target;
   matches(slot: number): boolean;
-}
-
-/**
- * Whether a product is out of stock (stock 0) or not available for order: stock-safe
- * merchandising never boosts or pins it unless the rule's element allows it. The stock column is
- * looked up once, for a check per candidate.
- */
-function unavailability(store: IndexStore): (slot: number) => boolean {
-  const stock = store.numeric.get('stock')!;
-  return (slot) => stock.get(slot) === 0 || store.documents[slot]?.availableForOrder === false;
 }
 
 /**
@@ -44,14 +41,13 @@ export function activeRules(
 ): { readonly matchers: readonly RuleMatcher[]; readonly pins: readonly PinRule[] } {
   const matchers: RuleMatcher[] = [];
   const pins: PinRule[] = [];
-  const unavailable = unavailability(store);
   for (const rule of rules) {
     if (!isScheduleActive(rule.schedule, now)) continue;
     const where = rule.where === undefined ? undefined : conditionOf(store, rule.where);
     if (rule.action === 'pin') {
       const slot = store.slotOf(rule.productId);
       if (slot !== undefined && where !== undefined && !where(slot)) continue;
-      if (rule.allowUnavailable === true || slot === undefined || !unavailable(slot)) pins.push(rule);
+      if (rule.allowUnavailable === true || slot === undefined || !store.unavailable(slot)) pins.push(rule);
       continue;
     }
     const found = targetOf(store, rule, now);
@@ -64,7 +60,7 @@ export function activeRules(
       target,
       matches:
         rule.action === 'boost' && rule.allowUnavailable !== true
-          ? (slot) => matches(slot) && !unavailable(slot)
+          ? (slot) => matches(slot) && !store.unavailable(slot)
           : matches,
     });
   }
@@ -93,11 +89,15 @@ function targetOf(store: IndexStore, rule: FieldRule, now: number): Target {
     return { kind: 'test', test: () => false };
   }
   const accepted = new Uint8Array(column.dictionarySize);
+  const ids: number[] = [];
   for (const value of rule.values) {
     const id = column.idOf(value);
-    if (id !== undefined) accepted[id] = 1;
+    if (id !== undefined && accepted[id] === 0) {
+      accepted[id] = 1;
+      ids.push(id);
+    }
   }
-  return { kind: 'values', column, accepted };
+  return { kind: 'values', column, accepted, ids };
 }
 
 function testOf(target: Target): (slot: number) => boolean {
@@ -111,20 +111,38 @@ function testOf(target: Target): (slot: number) => boolean {
   }
 }
 
+/** How many products hold the values a target names: what naming them one by one costs. */
+function listedCost(target: Target & { kind: 'values' }): number {
+  let cost = 0;
+  for (const id of target.ids) cost += target.column.values.slotsWith(id).length;
+  return cost;
+}
+
+/** Gives `bit` in `scratch.named` to every product holding one of the target's values. */
+function nameListed(target: Target & { kind: 'values' }, scratch: Scratch, bit: number): void {
+  for (const id of target.ids) for (const slot of target.column.values.slotsWith(id)) scratch.name(slot, bit);
+}
+
 /**
- * Whether any of `matchers` touches a product, in one check per candidate whatever their number:
- * the products they name in one set, the values they name in one array per column. For the hides
- * and the buries of a search (a boost's stock-safe check and strength stay its own); `undefined`
- * when there are none.
+ * Whether any of `matchers` touches a product, in one check per candidate whatever their number.
+ * The products they name by id, and those holding the values they name when there are no more of
+ * them than `candidates`, get `bit` in `scratch.named` (a byte the caller reads); the test returned
+ * covers the others: the values left in one array per column, then their tests. For the hides and
+ * the buries of a search (a boost's stock-safe check and strength stay its own); `undefined` when
+ * the byte says it all.
  */
-export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => boolean) | undefined {
-  if (matchers.length === 0) return undefined;
-  const slots = new Set<number>();
+export function anyOf(
+  matchers: readonly RuleMatcher[],
+  scratch: Scratch,
+  bit: number,
+  candidates: number,
+): ((slot: number) => boolean) | undefined {
   const columns = new Map<TextColumn, Uint8Array>();
   const tests: ((slot: number) => boolean)[] = [];
   for (const { target } of matchers) {
-    if (target.kind === 'slots') for (const slot of target.slots) slots.add(slot);
+    if (target.kind === 'slots') for (const slot of target.slots) scratch.name(slot, bit);
     else if (target.kind === 'test') tests.push(target.test);
+    else if (listedCost(target) <= candidates) nameListed(target, scratch, bit);
     else {
       const accepted = columns.get(target.column);
       if (accepted === undefined) columns.set(target.column, target.accepted.slice());
@@ -132,7 +150,6 @@ export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => bool
     }
   }
   const checks = [
-    ...(slots.size > 0 ? [(slot: number) => slots.has(slot)] : []),
     ...[...columns].map(
       ([column, accepted]) =>
         (slot: number) =>
@@ -140,7 +157,7 @@ export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => bool
     ),
     ...tests,
   ];
-  if (checks.length === 1) return checks[0]!;
+  if (checks.length <= 1) return checks[0];
   return (slot) => {
     for (const check of checks) if (check(slot)) return true;
     return false;
@@ -152,14 +169,30 @@ export function anyOf(matchers: readonly RuleMatcher[]): ((slot: number) => bool
  * touches it; `undefined` when there are none. The boosts on one text column fold into a factor per
  * value, read once per candidate for a product holding a single value there (one holding several is
  * checked boost by boost, so that each boost counts once); the others are checked one by one.
- * Stock-safe boosts pass unavailable products by.
+ * Stock-safe boosts pass unavailable products by. When the boosts name products by id or by value,
+ * and no more of them than `candidates`, those get `bit` in `scratch.named` and `named` says that
+ * the factor of a product without it is 1.
  */
 export function boostsOf(
   store: IndexStore,
   boosts: readonly RuleMatcher[],
-): ((slot: number) => number) | undefined {
+  scratch: Scratch,
+  bit: number,
+  candidates: number,
+): { readonly factor: (slot: number) => number; readonly named: boolean } | undefined {
   if (boosts.length === 0) return undefined;
-  const unavailable = unavailability(store);
+  let cost = 0;
+  for (const { target } of boosts) {
+    cost +=
+      target.kind === 'slots' ? target.slots.size : target.kind === 'values' ? listedCost(target) : Infinity;
+  }
+  const named = cost <= candidates;
+  if (named) {
+    for (const { target } of boosts) {
+      if (target.kind === 'slots') for (const slot of target.slots) scratch.name(slot, bit);
+      else if (target.kind === 'values') nameListed(target, scratch, bit);
+    }
+  }
   const groups = new Map<
     string,
     { column: TextColumn; safe: boolean; factor: Float64Array; matchers: RuleMatcher[] }
@@ -191,13 +224,13 @@ export function boostsOf(
     group.matchers.push(matcher);
   }
   const folded = [...groups.values()];
-  return (slot) => {
+  const factor = (slot: number): number => {
     let multiplier = 1;
     for (const { column, safe, factor, matchers } of folded) {
       const { first, multi } = column.values;
       if (slot < first.length && multi[slot] === 0) {
         const head = first[slot]!;
-        if (head >= 0 && factor[head] !== 1 && !(safe && unavailable(slot))) multiplier *= factor[head]!;
+        if (head >= 0 && factor[head] !== 1 && !(safe && store.unavailable(slot))) multiplier *= factor[head]!;
       } else {
         for (const matcher of matchers)
           if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
@@ -206,4 +239,5 @@ export function boostsOf(
     for (const matcher of others) if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
     return multiplier;
   };
+  return { factor, named };
 }

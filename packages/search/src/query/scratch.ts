@@ -53,6 +53,20 @@ export class Level {
   }
 }
 
+/** Bits of {@link Scratch.named}: what a search does to a product it names. */
+export const NAMED = {
+  /** Hidden by a rule naming the product. */
+  hidden: 1,
+  /** Buried by a rule naming the product. */
+  buried: 2,
+  /** Pinned by a rule. */
+  pinned: 4,
+  /** Added to the candidates besides the text's: an identifier hit or a pin. */
+  extra: 8,
+  /** Held by a boost rule's values or named by its ids (before its stock-safe check). */
+  boosted: 16,
+} as const;
+
 /**
  * Scratch space of one index: term, phrase, slot and document levels, a query mask per document,
  * and the per-search candidate arrays. Reusing them keeps large typed arrays out of the garbage
@@ -85,6 +99,26 @@ export class Scratch {
   marks = new Uint8Array(0);
   /** Live documents outside a broad facet-counting set (see `facets.ts`). */
   complement = new Uint32Array(0);
+  /**
+   * Per document, bits of what this search does to it by name (hidden, buried or pinned by a rule,
+   * added besides the text's candidates: `rules.ts`), so hot loops read a byte, not a set.
+   */
+  named = new Uint8Array(0);
+  /** The documents {@link Scratch.name} set bits on, cleared by the next search. */
+  private readonly namedSlots: number[] = [];
+
+  /** Clears the previous search's {@link Scratch.named} bits and makes room for `capacity` documents. */
+  resetNamed(capacity: number): void {
+    for (const slot of this.namedSlots) this.named[slot] = 0;
+    this.namedSlots.length = 0;
+    if (this.named.length < capacity) this.named = new Uint8Array(Math.max(capacity, this.named.length * 2));
+  }
+
+  /** Sets `bits` on a document for this search. */
+  name(slot: number, bits: number): void {
+    if (this.named[slot] === 0) this.namedSlots.push(slot);
+    this.named[slot]! |= bits;
+  }
 
   /** Makes room for `length` candidates, keeping the first `keep` of them. */
   reserveCandidates(length: number, keep = 0): void {

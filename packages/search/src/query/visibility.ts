@@ -20,5 +20,6 @@ export function buriedByVisibility(
   config: CompiledConfig,
 ): ((slot: number) => boolean) | undefined {
   if (!config.buryNotAvailable) return undefined;
-  return (slot) => store.documents[slot]?.availableForOrder === false;
+  const notForOrder = store.notForOrder;
+  return (slot) => notForOrder[slot] === 1;
 }
