@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId, useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldShell, inputClassName } from './field-shell.tsx';
+import { FieldShell, inputClassName } from './field-shell.tsx';
+import { useFieldControl } from './use-field-control.ts';
 
 export interface PasswordFieldProps<T extends FieldValues> extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,23 +25,17 @@ export function PasswordField<T extends FieldValues>({
   autoComplete = 'current-password',
   ...rest
 }: PasswordFieldProps<T>) {
-  const id = useId();
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  const { id, error, controlProps } = useFieldControl(control, name, hint);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           {...rest}
-          {...field}
-          value={(field.value as string | undefined) ?? ''}
-          id={id}
+          {...controlProps}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
           className={`${inputClassName(Boolean(error))} pr-20`}
         />
         <button

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { describedBy, FieldShell, inputClassName } from './field-shell.tsx';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldShell, inputClassName } from './field-shell.tsx';
+import { useFieldControl } from './use-field-control.ts';
 
 export interface SelectOption {
   value: string;
@@ -32,9 +32,7 @@ export function SelectField<T extends FieldValues>({
   className,
   ...rest
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  const { id, error, controlProps } = useFieldControl(control, name, hint);
   return (
     <FieldShell
       id={id}
@@ -44,15 +42,7 @@ export function SelectField<T extends FieldValues>({
       required={rest.required}
       className={className}
     >
-      <select
-        {...rest}
-        {...field}
-        value={(field.value as string | undefined) ?? ''}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClassName(Boolean(error))}
-      >
+      <select {...rest} {...controlProps} className={inputClassName(Boolean(error))}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}

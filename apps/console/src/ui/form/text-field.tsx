@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { describedBy, FieldShell, inputClassName } from './field-shell.tsx';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldShell, inputClassName } from './field-shell.tsx';
+import { useFieldControl } from './use-field-control.ts';
 
 export interface TextFieldProps<T extends FieldValues> extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -22,9 +22,7 @@ export function TextField<T extends FieldValues>({
   className,
   ...rest
 }: TextFieldProps<T>) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  const { id, error, controlProps } = useFieldControl(control, name, hint);
   return (
     <FieldShell
       id={id}
@@ -34,16 +32,7 @@ export function TextField<T extends FieldValues>({
       required={rest.required}
       className={className}
     >
-      <input
-        {...rest}
-        {...field}
-        value={(field.value as string | undefined) ?? ''}
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClassName(Boolean(error))}
-      />
+      <input {...rest} {...controlProps} type={type} className={inputClassName(Boolean(error))} />
     </FieldShell>
   );
 }
