@@ -102,16 +102,22 @@ export type { NewPasswordCheck, PasswordChange } from './validation/fields.ts';
 
 export {
   businessVerticalSchema,
+  emailChangeLinkSchema,
+  emailChangeSchema,
   languageSchema,
   loginSchema,
   organizationInputSchema,
+  profileFieldsSchema,
   profilePatchSchema,
   signupResponseSchema,
   signupSchema,
 } from './account/account.ts';
 export type {
+  EmailChange,
+  EmailChangeLink,
   LoginInput,
   OrganizationInput,
+  ProfileFields,
   ProfilePatch,
   SignupInput,
   SignupResponse,

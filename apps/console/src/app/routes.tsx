@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { oldPaths, paths } from '../config/paths.ts';
 import { accessRoutes } from '../features/access/routes.tsx';
-import { accountRoutes } from '../features/account/routes.tsx';
+import { accountRoutes, emailChangeRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       ...signupRoutes,
       ...passwordResetRoutes,
       ...invitationRoutes,
+      ...emailChangeRoutes,
       ...organizationsRoutes,
       ...accessRoutes,
       ...Object.entries(oldPaths).map(([path, target]) => ({ path, ...redirectTo(target) })),

@@ -97,6 +97,10 @@ export const paths = {
     path: '/invitations/:token',
     getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   },
+  emailChange: {
+    path: '/email-change/:token',
+    getHref: (token: string) => `/email-change/${encodeURIComponent(token)}`,
+  },
   company: fixed('/company'),
   companies: fixed('/companies'),
   setupWizard: {

@@ -45,6 +45,7 @@ function profile(ids: string[]): Profile {
     language: 'en',
     commercialCommunications: false,
     shopUrl: null,
+    pendingEmail: null,
     organizations: ids.map((id) => {
       const { sites: _sites, ...organization } = organizations[id]!;
       return { ...organization, role: 'owner' };

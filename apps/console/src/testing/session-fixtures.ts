@@ -55,6 +55,7 @@ export function profileFixture(
     language: 'en',
     commercialCommunications: false,
     shopUrl: null,
+    pendingEmail: null,
     organizations,
     ...overrides,
   };

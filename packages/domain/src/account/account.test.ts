@@ -47,4 +47,16 @@ describe('profilePatchSchema', () => {
     expect(profilePatchSchema.parse({ language: 'en-GB' })).toEqual({ language: 'en-GB' });
     expect(profilePatchSchema.safeParse({ firstName: ' ' }).success).toBe(false);
   });
+
+  it('should ask for the current password with a new e-mail', () => {
+    const missing = profilePatchSchema.safeParse({ email: 'new@shop.example.com' });
+    expect(missing.error?.issues).toMatchObject([
+      { path: ['currentPassword'], message: 'validation.required' },
+    ]);
+    expect(profilePatchSchema.parse({ email: 'new@shop.example.com', currentPassword: 'Secret-1' })).toEqual({
+      email: 'new@shop.example.com',
+      currentPassword: 'Secret-1',
+    });
+    expect(profilePatchSchema.safeParse({ email: 'not-an-email', currentPassword: 'x' }).success).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { BUSINESS_VERTICALS } from '../organizations/business-verticals.ts';
 import {
   emailSchema,
   NAME_MAX_LENGTH,
+  passwordChangeSchema,
   requiredText,
   SIGNUP_PASSWORD,
   signupPasswordSchema,
@@ -45,16 +46,51 @@ export const organizationInputSchema = z.object({
 /** Organisation create / update input. */
 export type OrganizationInput = z.infer<typeof organizationInputSchema>;
 
-/** PATCH /account/v1/users body (spec 2 §3 account profile): only the fields sent change. */
-export const profilePatchSchema = z.object({
+/** The profile fields a user edits freely (spec 2 §3 account profile): names, language, opt-in. */
+export const profileFieldsSchema = z.object({
   firstName: requiredText(NAME_MAX_LENGTH).optional(),
   lastName: requiredText(NAME_MAX_LENGTH).optional(),
   language: languageSchema.optional(),
   commercialCommunications: z.boolean().optional(),
 });
 
+/** The profile fields. */
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/**
+ * An e-mail change: the new address and the current password, which proves the account holder
+ * asks (a stolen session alone cannot move the account to another inbox).
+ */
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  currentPassword: passwordChangeSchema.shape.currentPassword,
+});
+
+/** An e-mail change request. */
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/**
+ * PATCH /account/v1/users body (spec 2 §3 account profile): only the fields sent change. A new
+ * `email` needs `currentPassword` and is not applied at once: it waits for the link sent to it.
+ */
+export const profilePatchSchema = profileFieldsSchema
+  .extend({
+    email: emailSchema.optional(),
+    currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
+  })
+  .refine((patch) => patch.email === undefined || patch.currentPassword !== undefined, {
+    path: ['currentPassword'],
+    error: 'validation.required',
+  });
+
 /** A profile update. */
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The page of an e-mail change link: the address it confirms (GET /account/v1/email-changes/{token}). */
+export const emailChangeLinkSchema = z.object({ email: emailSchema });
+
+/** An e-mail change link. */
+export type EmailChangeLink = z.infer<typeof emailChangeLinkSchema>;
 
 /** Login form (spec 1 §2 /login). */
 export const loginSchema = z.object({

@@ -30,6 +30,8 @@ export const accountProfileSchema = z.object({
   commercialCommunications: z.boolean(),
   /** The shop URL typed at sign-up, offered when connecting a shop; null for an account made otherwise. */
   shopUrl: z.string().nullable(),
+  /** A new address waiting for its confirmation link to be opened; null when no change is pending. */
+  pendingEmail: z.string().nullable(),
   organizations: z.array(organizationSummarySchema.extend({ role: z.string() })),
 });
 

@@ -21,12 +21,12 @@ describe('AccountPage', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('should show the profile with the email read-only', async () => {
+  it('should show the profile and the email', async () => {
     await signedInWith(profile);
     renderScreen(AccountPage, { path: '/account' });
 
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@shop.test');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('ada@shop.test');
+    expect(screen.getByRole('button', { name: 'Change email' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Interface language')).toHaveValue('en');
@@ -101,5 +101,104 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  describe('email change', () => {
+    const newEmail = 'augusta@shop.test';
+
+    it('should send the new email with the current password and show it pending until its link is opened', async () => {
+      await signedInWith(profile);
+      let saved = profile;
+      const api = mockApi({
+        'PATCH /account/v1/users': () => {
+          saved = { ...profile, pendingEmail: newEmail };
+          return { status: 200, body: saved };
+        },
+        'GET /account/v1/users': () => ({ status: 200, body: saved }),
+        'GET /main/v1/organizations/o1': { status: 200, body: { ...profile.organizations[0], sites: [] } },
+      });
+      renderScreen(AccountPage, { path: '/account' });
+      const user = userEvent.setup();
+      const form = screen.getByRole('form', { name: 'Email' });
+
+      expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+      await user.clear(within(form).getByLabelText('Email'));
+      await user.type(within(form).getByLabelText('Email'), newEmail);
+      await user.type(within(form).getByLabelText('Current password'), 'Correct-Horse-7');
+      await user.click(within(form).getByRole('button', { name: 'Change email' }));
+
+      expect(await screen.findByText(/Email change pending/)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `We sent a confirmation link to ${newEmail}. Until you open it (it works for 24 hours), you keep signing in with your current email.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Email' })).toContainElement(
+        screen.getByRole('button', { name: 'Resend the link' }),
+      );
+      expect(screen.getByLabelText('Email', { selector: 'input[type=email]' })).toHaveValue('ada@shop.test');
+      expect(api.calls[0]).toEqual({
+        method: 'PATCH',
+        path: '/account/v1/users',
+        body: { email: newEmail, currentPassword: 'Correct-Horse-7' },
+      });
+    });
+
+    it('should show a wrong current password (pwd-1) on its field and an address in use (acc-1) on the email', async () => {
+      await signedInWith(profile);
+      const answers = [apiError(400, 'pwd-1'), apiError(409, 'acc-1')];
+      mockApi({ 'PATCH /account/v1/users': () => answers.shift()! });
+      renderScreen(AccountPage, { path: '/account' });
+      const user = userEvent.setup();
+      const form = screen.getByRole('form', { name: 'Email' });
+
+      await user.clear(within(form).getByLabelText('Email'));
+      await user.type(within(form).getByLabelText('Email'), newEmail);
+      await user.type(within(form).getByLabelText('Current password'), 'Wrong-Horse-7');
+      await user.click(within(form).getByRole('button', { name: 'Change email' }));
+
+      expect(
+        await within(form).findByText("Your current password isn't correct. Try again."),
+      ).toBeInTheDocument();
+      expect(within(form).getByLabelText('Current password')).toHaveFocus();
+
+      await user.click(within(form).getByRole('button', { name: 'Change email' }));
+
+      expect(await within(form).findByText('This email is already registered.')).toBeInTheDocument();
+    });
+
+    it('should resend the link and cancel the pending change', async () => {
+      const pendingProfile = { ...profile, pendingEmail: newEmail };
+      await signedInWith(pendingProfile);
+      let saved = pendingProfile;
+      const api = mockApi({
+        'POST /account/v1/users/email-change/resend': { status: 202, body: null },
+        'DELETE /account/v1/users/email-change': () => {
+          saved = profile;
+          return { status: 200, body: saved };
+        },
+        'GET /account/v1/users': () => ({ status: 200, body: saved }),
+        'GET /main/v1/organizations/o1': { status: 200, body: { ...profile.organizations[0], sites: [] } },
+      });
+      renderScreen(AccountPage, { path: '/account' });
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Resend the link' }));
+      expect(
+        await screen.findByText(`We sent a new link to ${newEmail}. Earlier links no longer work.`),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
+      expect(
+        await screen.findByText('The email change was cancelled. Its link no longer works.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Email change pending/)).not.toBeInTheDocument();
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+        expect.arrayContaining([
+          'POST /account/v1/users/email-change/resend',
+          'DELETE /account/v1/users/email-change',
+        ]),
+      );
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, profilePatchSchema, type ProfilePatch } from '@playboard/domain';
-import { useId, useState } from 'react';
+import { LANGUAGES, profileFieldsSchema, type ProfileFields } from '@playboard/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/get-profile.ts';
@@ -10,18 +10,18 @@ import type { Profile } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
-import { describedBy, FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 // Every editable field is present on this form, so each must be valid (the schema makes them optional for PATCH).
-const accountSchema = profilePatchSchema.required();
+const accountSchema = profileFieldsSchema.required();
 
-type AccountValues = Required<ProfilePatch>;
+type AccountValues = Required<ProfileFields>;
 
 function valuesOf(profile: Profile): AccountValues {
   return {
@@ -37,7 +37,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
   const updateProfile = useUpdateProfile();
-  const emailId = useId();
   const { control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(accountSchema),
     mode: 'onTouched',
@@ -48,7 +47,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     // Only what the user changed is sent (spec 2 §4: update profile fields only if they changed).
     const patch = Object.fromEntries(
       Object.entries(values).filter(([key]) => formState.dirtyFields[key as keyof AccountValues]),
-    ) as ProfilePatch;
+    ) as ProfileFields;
     return updateProfile.mutateAsync(patch).then(
       (saved) => {
         reset(valuesOf(saved));
@@ -71,16 +70,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
       className="max-w-2xl space-y-5 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-900/5"
     >
       <h2 className="text-base font-semibold text-slate-900">{t('profile')}</h2>
-      <FieldShell id={emailId} label={t('email')} hint={t('emailHint')}>
-        <input
-          id={emailId}
-          type="email"
-          value={profile.email}
-          readOnly
-          aria-describedby={describedBy(emailId, true, undefined)}
-          className={inputClassName(false)}
-        />
-      </FieldShell>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" />
         <TextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" />
@@ -103,7 +92,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /account: the signed-in user's profile and password (spec 2 §3) and logout. */
+/** /account: the signed-in user's profile, e-mail and password (spec 2 §3) and logout. */
 export function Component() {
   const { t } = useTranslation('account');
   const profile = useProfile().data;
@@ -126,6 +115,7 @@ export function Component() {
       {profile ? (
         <div className="space-y-6">
           <ProfileForm key={profile.id} profile={profile} />
+          <EmailForm key={`${profile.email} ${profile.pendingEmail ?? ''}`} profile={profile} />
           <PasswordForm userId={profile.id} />
         </div>
       ) : (

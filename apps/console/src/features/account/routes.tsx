@@ -10,3 +10,11 @@ export const accountRoutes: RouteObject[] = [
     ...lazyScreen(() => import('./account-page.tsx')),
   },
 ];
+
+/**
+ * /email-change/:token outside the shell and without guards: the link e-mailed to a new address
+ * opens whether its owner is signed in or not.
+ */
+export const emailChangeRoutes: RouteObject[] = [
+  { path: paths.emailChange.path, ...lazyScreen(() => import('./email-change-page.tsx')) },
+];

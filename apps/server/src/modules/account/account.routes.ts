@@ -1,5 +1,5 @@
-import { profilePatchSchema, signupSchema } from '@playboard/domain';
-import type { FastifyInstance } from 'fastify';
+import { emailChangeLinkSchema, profilePatchSchema, signupSchema } from '@playboard/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,6 @@ import {
   type EndSessions,
   sendConfirmation,
   signUp,
-  updateProfile,
 } from './account.service.ts';
 import { errorResponse } from '../../plugins/errors.ts';
 import {
@@ -22,7 +21,14 @@ import {
   signupResponse,
   tokenSchema,
 } from './account.schemas.ts';
-import { accountRateLimit } from './rate-limits.ts';
+import {
+  cancelEmailChange,
+  checkEmailChange,
+  confirmEmailChange,
+  resendEmailChange,
+  updateProfile,
+} from './profile.service.ts';
+import { accountRateLimit, emailChangeRateLimit } from './rate-limits.ts';
 
 export interface AccountModuleOptions {
   /** How a password reset signs the account out everywhere (identity's `endSessionsOf`). */
@@ -160,26 +166,111 @@ export async function accountRoutes(app: FastifyInstance, options: AccountModule
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The signed-in user's profile with their organisations",
+        summary: "The signed-in user's profile with their organisations and any pending e-mail change",
         security: [{ bearer: [] }],
         response: { 200: profileResponse, 401: errorResponse },
       },
     },
-    async (request) => getProfile(app.db, request.auth.userId),
+    async (request) => getProfile(app.db, request.auth.userId, app.clock()),
   );
+
+  const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, email: request.auth.email });
+  const emailChangeLimit = emailChangeRateLimit(app);
 
   routes.patch(
     '/users',
     {
       onRequest: app.authenticate,
+      preHandler: emailChangeLimit,
+      config: { errorCodes: { email: 'acc-3' } },
       schema: {
         tags,
-        summary: "Updates the signed-in user's profile; only the fields sent change",
+        summary:
+          "Updates the signed-in user's profile; only the fields sent change. A new email needs currentPassword (pwd-1) and a free address (acc-1): it is sent a confirmation link and applies once that is opened",
         security: [{ bearer: [] }],
         body: profilePatchSchema,
-        response: { 200: profileResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: profileResponse,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (request) => updateProfile(app.db, request.auth.userId, request.body),
+    async (request) => updateProfile(app, request.auth.userId, request.body, actorOf(request)),
+  );
+
+  routes.post(
+    '/users/email-change/resend',
+    {
+      onRequest: app.authenticate,
+      preHandler: emailChangeLimit,
+      schema: {
+        tags,
+        summary: 'Sends the pending e-mail change a new confirmation link (the earlier one stops working)',
+        security: [{ bearer: [] }],
+        response: {
+          202: z.null(),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resendEmailChange(app, request.auth.userId);
+      return reply.status(202).send(null);
+    },
+  );
+
+  routes.delete(
+    '/users/email-change',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cancels the pending e-mail change: its link stops working; answers the profile',
+        security: [{ bearer: [] }],
+        response: { 200: profileResponse, 401: errorResponse },
+      },
+    },
+    async (request) => cancelEmailChange(app, request.auth.userId, actorOf(request)),
+  );
+
+  routes.get(
+    '/email-changes/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'The address an e-mail change link confirms: sec-3 unknown (404) or expired (410), sec-4 used or cancelled (409), acc-1 taken since (409)',
+        params: z.object({ token: tokenSchema }),
+        response: { 200: emailChangeLinkSchema, 404: errorResponse, 409: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request) => checkEmailChange(app, request.params.token),
+  );
+
+  routes.post(
+    '/email-changes/:token',
+    {
+      preHandler: limited('email-change-use'),
+      schema: {
+        tags,
+        summary:
+          "Applies the e-mail change the link confirms: the account signs in with the new address from now on (errors as the link's GET)",
+        params: z.object({ token: tokenSchema }),
+        response: {
+          200: emailChangeLinkSchema,
+          404: errorResponse,
+          409: errorResponse,
+          410: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => confirmEmailChange(app, request.params.token),
   );
 }

@@ -2,16 +2,11 @@
 // `app.clock` so link expiry is tested by moving the clock, not by waiting.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type {
-  AccountProfile,
-  BusinessVertical,
-  Language,
-  ProfilePatch,
-  SignupInput,
-} from '@playboard/domain';
+import type { AccountProfile, BusinessVertical, Language, SignupInput } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../history/index.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
 import { createAccountTokensRepo, type TokenPurpose } from './account-tokens.repo.ts';
@@ -233,9 +228,11 @@ export async function membershipsOf(db: Database, userId: string): Promise<Membe
   }));
 }
 
-export async function getProfile(db: Database, userId: string): Promise<AccountProfile> {
+/** The profile, with the address of an e-mail change waiting for its link at `now` (or null). */
+export async function getProfile(db: Database, userId: string, now: Date): Promise<AccountProfile> {
   const user = await createUsersRepo(db).findById(userId);
   if (!user) throw accountError('global-404', 404);
+  const pending = await createAccountTokensRepo(db, 'email-change').newestUsable(userId, now);
   return {
     id: user.id,
     email: user.email,
@@ -245,6 +242,7 @@ export async function getProfile(db: Database, userId: string): Promise<AccountP
     language: user.language as Language,
     commercialCommunications: user.commercialCommunications,
     shopUrl: user.shopUrl,
+    pendingEmail: pending?.email ?? null,
     organizations: (await createMembershipsRepo(db, { userId }).list()).map((membership) => ({
       ...organizationView(membership),
       role: membership.role,
@@ -252,22 +250,20 @@ export async function getProfile(db: Database, userId: string): Promise<AccountP
   };
 }
 
-export async function updateProfile(
-  db: Database,
+/**
+ * Records a change of the user's own account (area account) inside `tx`: once in each of their
+ * organisations, whose owners read it in their audit log, or once platform-wide without any.
+ */
+export async function recordAccountAudit(
+  tx: Database,
   userId: string,
-  patch: ProfilePatch,
-): Promise<AccountProfile> {
-  const users = createUsersRepo(db);
-  const user = await users.findById(userId);
-  if (!user) throw accountError('global-404', 404);
-  const firstName = patch.firstName ?? user.firstName;
-  const lastName = patch.lastName ?? user.lastName;
-  const renamed = patch.firstName !== undefined || patch.lastName !== undefined;
-  await users.update(userId, {
-    ...patch,
-    ...(renamed ? { name: [firstName, lastName].filter(Boolean).join(' ') } : {}),
-  });
-  return getProfile(db, userId);
+  entry: { action: string; before: unknown; after: unknown; actor: Actor },
+): Promise<void> {
+  const organizations = await createMembershipsRepo(tx, { userId }).list();
+  const scopes = organizations.length > 0 ? organizations.map((member) => member.organization.id) : [null];
+  for (const organizationId of scopes) {
+    await recordAudit(tx, { organizationId, area: 'account', entityId: userId, ...entry });
+  }
 }
 
 export interface AccountSeed {

@@ -5,11 +5,10 @@ import { verify } from '@node-rs/argon2';
 import type { PasswordChange } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../history/index.ts';
+import type { Actor } from '../history/index.ts';
 import { renderMail } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
-import { hashPassword } from './account.service.ts';
-import { createMembershipsRepo } from './organizations.repo.ts';
+import { hashPassword, recordAccountAudit } from './account.service.ts';
 import { createUsersRepo } from './users.repo.ts';
 
 /** Ends the account's sessions but the one `keep` (an access token's id) was issued under. */
@@ -39,23 +38,16 @@ export async function changePassword(app: FastifyInstance, request: PasswordChan
     throw accountError('pwd-1', 400);
   }
   const passwordHash = await hashPassword(request.change.newPassword);
-  const organizations = await createMembershipsRepo(app.db, { userId: user.id }).list();
   await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await createUsersRepo(tx).update(user.id, { passwordHash });
     await request.endSessions(tx, user.id, { keep: request.tokenId });
-    const scopes = organizations.length > 0 ? organizations.map((member) => member.organization.id) : [null];
-    for (const organizationId of scopes) {
-      await recordAudit(tx, {
-        organizationId,
-        area: 'account',
-        action: 'password.change',
-        entityId: user.id,
-        before: null,
-        after: null,
-        actor: request.actor,
-      });
-    }
+    await recordAccountAudit(tx, user.id, {
+      action: 'password.change',
+      before: null,
+      after: null,
+      actor: request.actor,
+    });
     await app.mail.enqueue(
       {
         to: user.email,

@@ -36,6 +36,7 @@ describe('GET and PATCH /account/v1/users', async () => {
       language: 'en-GB',
       commercialCommunications: false,
       shopUrl: 'https://www.ada-shop.example/catalogue',
+      pendingEmail: null,
       organizations: [
         {
           uuid: expect.any(String),

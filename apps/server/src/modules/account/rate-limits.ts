@@ -32,3 +32,25 @@ export function accountRateLimit(app: FastifyInstance, group: string) {
     }
   };
 }
+
+/**
+ * A preHandler limiting e-mail changes per user (requests with a new address and resends), to
+ * `ACCOUNT_RATE_LIMIT` in 15 minutes: a stolen session cannot guess the password through them nor
+ * flood an inbox. A profile update without an address does not count.
+ */
+export function emailChangeRateLimit(app: FastifyInstance) {
+  const check = app.createRateLimit({
+    max: app.config.accountRateLimit,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `email-change:${request.auth.userId}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { email?: unknown } | undefined;
+    if (request.method === 'PATCH' && body?.email === undefined) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw accountError('global-429', 429);
+    }
+  };
+}

@@ -28,6 +28,7 @@ export function createUsersRepo(db: Database) {
       patch: Partial<
         Pick<
           NewUserRow,
+          | 'email'
           | 'firstName'
           | 'lastName'
           | 'name'

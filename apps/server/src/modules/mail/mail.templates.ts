@@ -2,7 +2,13 @@
 // body and an HTML body; the link is absolute, built by the caller from `config.publicUrl`.
 import { isLanguage, type Language } from '@playboard/domain';
 
-export type MailKind = 'confirmation' | 'password-reset' | 'invitation' | 'password-changed';
+export type MailKind =
+  | 'confirmation'
+  | 'password-reset'
+  | 'invitation'
+  | 'password-changed'
+  | 'email-change'
+  | 'email-change-notice';
 
 export interface MailContent {
   subject: string;
@@ -18,6 +24,8 @@ export interface MailInput {
   /** An invitation's organisation and the team role it gives. */
   organization?: string;
   role?: string;
+  /** An e-mail change's new address. */
+  email?: string;
 }
 
 type Text = string | ((input: MailInput) => string);
@@ -65,6 +73,24 @@ const english: Record<MailKind, Copy> = {
     expiry: 'If it was you, there is nothing else to do.',
     ignore: 'Nobody at Playboard will ever ask you for your password.',
   },
+  'email-change': {
+    subject: 'Confirm your new email for Playboard',
+    greeting: (name) => `Hi ${name},`,
+    body: (input) =>
+      `You asked to sign in to Playboard with ${input.email} from now on. Confirm this address to make the change.`,
+    action: 'Confirm my new email',
+    expiry: 'This link works once and expires in 24 hours.',
+    ignore: "If you didn't ask for this, you can ignore this email: nothing changes.",
+  },
+  'email-change-notice': {
+    subject: 'Your Playboard email is about to change',
+    greeting: (name) => `Hi ${name},`,
+    body: (input) =>
+      `Someone signed in to your Playboard account asked to change its email to ${input.email}. The change is made once that address confirms it; until then you keep signing in with this one.`,
+    action: "If it wasn't you, reset your password now",
+    expiry: 'If it was you, there is nothing else to do.',
+    ignore: 'Nobody at Playboard will ever ask you for your password.',
+  },
 };
 
 const copies: Record<Language, Record<MailKind, Copy>> = {
@@ -100,6 +126,24 @@ const copies: Record<Language, Record<MailKind, Copy>> = {
       subject: 'Se ha cambiado tu contraseña de Playboard',
       greeting: (name) => `Hola, ${name}:`,
       body: 'Se acaba de cambiar la contraseña de tu cuenta de Playboard y se han cerrado tus otras sesiones.',
+      action: 'Si no has sido tú, restablece tu contraseña ahora',
+      expiry: 'Si has sido tú, no tienes que hacer nada más.',
+      ignore: 'Nadie de Playboard te pedirá nunca tu contraseña.',
+    },
+    'email-change': {
+      subject: 'Confirma tu nuevo correo electrónico en Playboard',
+      greeting: (name) => `Hola, ${name}:`,
+      body: (input) =>
+        `Has pedido iniciar sesión en Playboard con ${input.email} a partir de ahora. Confirma esta dirección para hacer el cambio.`,
+      action: 'Confirmar mi nuevo correo electrónico',
+      expiry: 'Este enlace solo se puede usar una vez y caduca en 24 horas.',
+      ignore: 'Si no lo has pedido, puedes ignorar este correo: no cambia nada.',
+    },
+    'email-change-notice': {
+      subject: 'El correo electrónico de tu cuenta de Playboard va a cambiar',
+      greeting: (name) => `Hola, ${name}:`,
+      body: (input) =>
+        `Alguien con la sesión iniciada en tu cuenta de Playboard ha pedido cambiar su correo electrónico a ${input.email}. El cambio se hace cuando esa dirección lo confirme; hasta entonces sigues iniciando sesión con esta.`,
       action: 'Si no has sido tú, restablece tu contraseña ahora',
       expiry: 'Si has sido tú, no tienes que hacer nada más.',
       ignore: 'Nadie de Playboard te pedirá nunca tu contraseña.',
