@@ -144,6 +144,10 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/)
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_METER_EVENT_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/)
+    .default('playboard_searches'),
   PLAY_BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   BILLING_SELLER_COUNTRY: z
     .string()
@@ -221,6 +225,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Replaces https://api.stripe.com (a local server answering Stripe's shapes, for tests). */
   stripeApiUrl: string | undefined;
+  /** The event name of the Stripe billing meter the daily searches are reported to. */
+  stripeMeterEventName: string;
   /** Serves POST .../test-clock, which moves an organisation's billing time (never in production). */
   billingTestClock: boolean;
   /** The seller's country (ISO 3166-1 alpha-2): its VAT applies at home, reverse charge across the EU. */
@@ -286,6 +292,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     stripeSecretKey: value.STRIPE_SECRET_KEY,
     stripeWebhookSecret: value.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: value.STRIPE_API_URL?.replace(/\/$/, ''),
+    stripeMeterEventName: value.STRIPE_METER_EVENT_NAME,
     billingTestClock: value.PLAY_BILLING_TEST_CLOCK === 'true',
     billingSellerCountry: value.BILLING_SELLER_COUNTRY,
     billingJobsIntervalMs: value.BILLING_JOBS_INTERVAL_MS,

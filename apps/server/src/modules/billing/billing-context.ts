@@ -1,7 +1,9 @@
 // What the billing services need from the app, the organisation's billing clock, and the realtime
 // events a change sends once its transaction has committed.
+import type { CancellationReason, PlanKey, PriceFrequency } from '@playboard/domain';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { SubscriptionRow } from '../../db/schema/index.ts';
 import type { Actor } from '../history/index.ts';
 import type { Realtime, RealtimeEvent } from '../realtime/index.ts';
 
@@ -39,3 +41,29 @@ export function billingNow(deps: Pick<BillingDeps, 'clock'>, clockOffsetMs: numb
 }
 
 export type { Actor };
+
+/** A change of the subscription asked through the Billing API, which the payment provider carries first. */
+export type ProviderSubscriptionChange =
+  | { kind: 'plan'; plan: PlanKey; frequency: PriceFrequency }
+  | { kind: 'cancel'; reason: CancellationReason; comment: string }
+  | { kind: 'reactivate' };
+
+/** The payment provider's side of a subscription change (the shared adapter, billing-provider.ts). */
+export interface SubscriptionProvider {
+  /**
+   * Carries `change` on the provider's own subscription, before the local one changes (inside its
+   * transaction): `applied` when the provider's subscription took it now, `local` when the provider
+   * holds none (the embedded provider, a trial) and the local rules decide alone. Throws `bil-7`
+   * when the provider refuses or cannot be reached: the local change rolls back, nothing changes.
+   */
+  carry(row: SubscriptionRow, change: ProviderSubscriptionChange): Promise<'applied' | 'local'>;
+}
+
+/** The provider's usage meter (Stripe's billing meter), read back by the usage calls. */
+export interface UsageMeter {
+  /**
+   * The searches per UTC day (`YYYY-MM-DD`) the meter holds for the complete days from `from` to
+   * `to`, or null when the provider keeps no meter: the local count is the record.
+   */
+  meteredSearches(organizationId: string, from: Date, to: Date): Promise<ReadonlyMap<string, number> | null>;
+}

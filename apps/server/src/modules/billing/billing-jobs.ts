@@ -1,6 +1,7 @@
 // The billing jobs (DESIGN: jobs), run in this process every BILLING_JOBS_INTERVAL_MS (an hour by
 // default): per organisation, end trials and renew paid periods with their invoices, then count
-// the day's searches and weigh the 90-day average. Every step is idempotent (invoices unique per
+// the day's searches and weigh the 90-day average, report the completed days to the payment
+// provider's meter (Stripe), and start the provider's subscription of a paid period. Every step is idempotent (invoices unique per
 // period, charges unique per idempotency key, usage days replaced), so several processes, a
 // restart after a crash, or a run twice in a day change nothing more.
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ export function createBillingJobs(app: FastifyInstance, provider: BillingProvide
   async function runFor(organizationId: string): Promise<void> {
     await advanceSubscription(app, organizationId);
     await runUsageJob(app, await subscriptionRow(app, organizationId));
+    await provider.reportUsage(organizationId);
     await provider.afterJobs(organizationId);
   }
 

@@ -2,12 +2,12 @@
 // pages on this server, invoices from the local ledger) by default, Stripe when STRIPE_SECRET_KEY
 // is set (stripe-provider.ts). Shopify organisations pay Shopify: no page to open (bil-2).
 import { DomainError, type BillingRedirectUrl, type InvoicePage } from '@playboard/domain';
-import type { Actor, BillingDeps } from './billing-context.ts';
+import type { Actor, BillingDeps, SubscriptionProvider, UsageMeter } from './billing-context.ts';
 import { providerOf } from './external-billing.ts';
 import { openHostedPage } from './hosted-sessions.ts';
 import { listInvoices } from './invoices.service.ts';
 
-export interface BillingProviderAdapter {
+export interface BillingProviderAdapter extends SubscriptionProvider, UsageMeter {
   /** The page where payment details are entered; back to the console path `returnPath`. */
   paymentDetailsUrl(
     organizationId: string,
@@ -19,6 +19,8 @@ export interface BillingProviderAdapter {
   invoices(organizationId: string, page: { limit: number; offset: number }): Promise<InvoicePage>;
   /** After the billing jobs: a provider that charges itself starts its subscription for a paid period. */
   afterJobs(organizationId: string): Promise<void>;
+  /** After the usage job: a provider with a usage meter receives each completed day's searches, once. */
+  reportUsage(organizationId: string): Promise<void>;
 }
 
 /** bil-2: a Shopify organisation is billed by Shopify (spec 1 §9, external billing). */
@@ -41,5 +43,10 @@ export function embeddedProvider(deps: BillingDeps): BillingProviderAdapter {
     invoices: (organizationId, page) => listInvoices(deps.db, organizationId, page),
     // The jobs issued and charged the period's invoice already.
     afterJobs: async () => undefined,
+    // The subscription lives here only: the local rules decide every change.
+    carry: async () => 'local',
+    // The local count of the usage job is the record.
+    reportUsage: async () => undefined,
+    meteredSearches: async () => null,
   };
 }

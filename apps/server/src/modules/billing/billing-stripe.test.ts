@@ -1,95 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingTestApp } from '../../testing/billing.ts';
+import { deliverStripeEvent, startStripeApi } from '../../testing/stripe-api.ts';
 
-interface Recorded {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-/** A local server answering the Stripe API's shapes, recording what the SDK sends. */
-const recorded: Recorded[] = [];
-/** The customers the SDK created, in order (each gets its own id). */
-const customers: string[] = [];
-const answers: Record<string, unknown> = {
-  'POST /v1/checkout/sessions': {
-    id: 'cs_test1',
-    object: 'checkout.session',
-    mode: 'setup',
-    url: 'https://checkout.stripe.com/c/pay/cs_test1',
-  },
-  'POST /v1/billing_portal/sessions': {
-    id: 'bps_test1',
-    object: 'billing_portal.session',
-    url: 'https://billing.stripe.com/p/session/test1',
-  },
-  'GET /v1/setup_intents/seti_test1': {
-    id: 'seti_test1',
-    object: 'setup_intent',
-    payment_method: {
-      id: 'pm_test1',
-      object: 'payment_method',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-    },
-  },
-  'GET /v1/subscriptions': { object: 'list', has_more: false, url: '/v1/subscriptions', data: [] },
-  'GET /v1/prices': {
-    object: 'list',
-    has_more: false,
-    url: '/v1/prices',
-    data: [{ id: 'price_mini_monthly', object: 'price', lookup_key: 'MINI_MONTHLY' }],
-  },
-  'POST /v1/subscriptions': { id: 'sub_test1', object: 'subscription', status: 'active' },
-  'GET /v1/invoices': {
-    object: 'list',
-    has_more: false,
-    url: '/v1/invoices',
-    data: [
-      {
-        id: 'in_test1',
-        object: 'invoice',
-        number: 'STRIPE-0001',
-        created: Date.UTC(2026, 0, 5) / 1000,
-        period_start: Date.UTC(2026, 0, 5) / 1000,
-        period_end: Date.UTC(2026, 1, 5) / 1000,
-        subtotal: 4900,
-        total: 5929,
-        total_taxes: [{ amount: 1029 }],
-        currency: 'eur',
-        status: 'paid',
-        invoice_pdf: 'https://pay.stripe.com/invoice/in_test1/pdf',
-        lines: { object: 'list', data: [], has_more: false },
-      },
-    ],
-  },
-};
-
-const stripeApi = createServer((request: IncomingMessage, response: ServerResponse) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = `${request.method} ${url.pathname}`;
-    recorded.push({
-      method: request.method ?? '',
-      path: `${url.pathname}${url.search}`,
-      body: new URLSearchParams(body),
-      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-    });
-    if (key === 'POST /v1/customers') customers.push(`cus_test${customers.length + 1}`);
-    const answer = key === 'POST /v1/customers' ? { id: customers.at(-1), object: 'customer' } : answers[key];
-    response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `no ${key}` } }),
-    );
-  });
-});
-await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => stripeApi.close(() => resolve())));
+const stripeApi = await startStripeApi();
+const { recorded, customers } = stripeApi;
+afterAll(() => stripeApi.close());
 
 const WEBHOOK_SECRET = 'whsec_playboardtest';
 
@@ -97,28 +12,17 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
   const kit = await billingTestApp({
     STRIPE_SECRET_KEY: 'sk_test_playboard',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
+    STRIPE_API_URL: stripeApi.url,
   });
   const { app, call, newOrganization, eventsOf } = kit;
-  const signer = new Stripe('sk_test_signer').webhooks;
 
   beforeEach(() => {
     recorded.length = 0;
   });
 
   /** Posts `event` to the webhook as Stripe does, signed with the SDK's test header helper. */
-  async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-    const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', created: 1, ...event });
-    return app.inject({
-      method: 'POST',
-      url: '/billing/v1/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  }
+  const deliver = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) =>
+    deliverStripeEvent(app, event, secret);
 
   it('should open Checkout in setup mode for the organisation’s customer, created once', async () => {
     const organizationId = await newOrganization();
@@ -228,34 +132,24 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
   it('should turn a subscription update into the plan of its price lookup key and price plan updated', async () => {
     const organizationId = await newOrganization();
     await call('PUT', 'subscription/payment-details', organizationId);
+    const subscription = stripeApi.addSubscription(customers.at(-1)!, 'MAXI_YEARLY');
     kit.sent.mockClear();
 
+    // The event's copy is stale (MINI): the handler reads the subscription as Stripe holds it now.
+    const stale = { ...subscription, items: { data: [{ price: { lookup_key: 'MINI_MONTHLY' } }] } };
     const response = await deliver({
       id: 'evt_plan1',
       type: 'customer.subscription.updated',
-      data: {
-        object: {
-          id: 'sub_1',
-          object: 'subscription',
-          customer: customers.at(-1),
-          items: {
-            data: [
-              {
-                price: { lookup_key: 'MAXI_YEARLY' },
-                current_period_start: 1767225600,
-                current_period_end: 1798761600,
-              },
-            ],
-          },
-        },
-      },
+      data: { object: stale },
     });
 
     expect(response.statusCode).toBe(200);
+    expect(stripeApi.calls()).toContain(`GET /v1/subscriptions/${subscription.id}`);
     expect((await call('GET', 'subscription', organizationId)).json()).toMatchObject({
       status: 'ACTIVE',
       plan: { key: 'MAXI' },
       price: { frequency: 'YEARLY' },
+      currentPeriod: { start: '2026-01-01T00:00:00.000Z', end: '2026-02-01T00:00:00.000Z' },
     });
     expect(eventsOf(organizationId)).toEqual([
       ['billing:price-plan-updated', { plan: { key: 'MAXI' }, price: { frequency: 'YEARLY' } }],
@@ -325,12 +219,14 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
       status: 'ACTIVE',
       lockReason: null,
     });
-    expect(recorded.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+    // No billing meter in this account: usage stays local (docs/billing.md).
+    expect(stripeApi.calls()).toEqual([
+      'GET /v1/billing/meters',
       'GET /v1/subscriptions',
       'GET /v1/prices',
       'POST /v1/subscriptions',
     ]);
-    const created = recorded[2]!;
+    const created = recorded[3]!;
     expect(created.body.get('customer')).toBe(customers.at(-1));
     expect(created.body.get('items[0][price]')).toBe('price_mini_monthly');
     expect(created.idempotencyKey).toMatch(new RegExp(`^subscription:${organizationId}:`));

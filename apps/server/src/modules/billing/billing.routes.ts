@@ -51,7 +51,9 @@ export async function billingRoutes(
     params: organizationParams,
   };
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-  const changeErrors = { ...errors, 409: errorResponse, 422: errorResponse };
+  // 502: bil-7, the payment provider (Stripe) refused or could not be reached.
+  const changeErrors = { ...errors, 409: errorResponse, 422: errorResponse, 502: errorResponse };
+  const providerErrors = { ...errors, 502: errorResponse };
   // The Billing API opens to members holding BILLING (spec 1 §6, spec 2 §6): a stranger gets 404,
   // a member without it 403.
   const read: AccessRule = {
@@ -88,7 +90,8 @@ export async function billingRoutes(
       },
       config: { access: write },
     },
-    async (request) => changePlan(app, membershipOf(request).organizationId, request.body, request.auth),
+    async (request) =>
+      changePlan(app, membershipOf(request).organizationId, request.body, request.auth, provider),
   );
 
   routes.patch(
@@ -101,7 +104,7 @@ export async function billingRoutes(
       },
       config: { access: write },
     },
-    async (request) => approveNextPrice(app, membershipOf(request).organizationId, request.auth),
+    async (request) => approveNextPrice(app, membershipOf(request).organizationId, request.auth, provider),
   );
 
   routes.patch(
@@ -116,7 +119,7 @@ export async function billingRoutes(
       config: { access: write },
     },
     async (request) =>
-      cancelSubscription(app, membershipOf(request).organizationId, request.body, request.auth),
+      cancelSubscription(app, membershipOf(request).organizationId, request.body, request.auth, provider),
   );
 
   routes.patch(
@@ -129,7 +132,8 @@ export async function billingRoutes(
       },
       config: { access: write },
     },
-    async (request) => reactivateSubscription(app, membershipOf(request).organizationId, request.auth),
+    async (request) =>
+      reactivateSubscription(app, membershipOf(request).organizationId, request.auth, provider),
   );
 
   routes.put(
@@ -228,12 +232,12 @@ export async function billingRoutes(
       schema: {
         ...common,
         summary: "The current period's searches per day against the plan's allowance",
-        response: { 200: currentPeriodUsageSchema, ...errors },
+        response: { 200: currentPeriodUsageSchema, ...providerErrors },
       },
       config: { access: read },
     },
     async (request) =>
-      currentPeriodUsage(app, await subscriptionRow(app, membershipOf(request).organizationId)),
+      currentPeriodUsage(app, await subscriptionRow(app, membershipOf(request).organizationId), provider),
   );
 
   routes.get(
@@ -262,7 +266,7 @@ export async function billingRoutes(
         ...common,
         summary: 'Searches per day from start_date, the 90-day rolling average and the plan it calls for',
         querystring: usageStartQuerySchema,
-        response: { 200: searchUsageSchema, ...errors },
+        response: { 200: searchUsageSchema, ...providerErrors },
       },
       config: { access: read },
     },
@@ -271,6 +275,7 @@ export async function billingRoutes(
         app,
         await subscriptionRow(app, membershipOf(request).organizationId),
         request.query.start_date,
+        provider,
       ),
   );
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BillingSessionRow } from '../../db/schema/index.ts';
-import { billingNow } from './billing-context.ts';
+import { billingNow, type SubscriptionProvider } from './billing-context.ts';
 import { listPlans, subscriptionRow } from './billing.service.ts';
 import { checkCard } from './card.ts';
 import { hostedSession, sessionActor } from './hosted-sessions.ts';
@@ -57,7 +57,10 @@ function html(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
-export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools) {
+export async function hostedRoutes(
+  app: FastifyInstance,
+  { provider, ...tools }: HostedPageTools & { provider: SubscriptionProvider },
+) {
   const { hostedTexts, renderMessage, renderPaymentPage, renderPortalPage } = createHostedPages(
     tools.escapeHtml,
   );
@@ -243,7 +246,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
           plan: { key: form.plan },
           price: { frequency: form.frequency },
         });
-        await changePlan(app, session.organizationId, input, sessionActor(session));
+        await changePlan(app, session.organizationId, input, sessionActor(session), provider);
       },
       'plan',
     ),
@@ -259,6 +262,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
           session.organizationId,
           parsed(subscriptionCancelSchema, parsed(cancelBody, request.body ?? {})),
           sessionActor(session),
+          provider,
         );
       },
       'cancelled',
@@ -270,7 +274,7 @@ export async function hostedRoutes(app: FastifyInstance, tools: HostedPageTools)
       request,
       reply,
       async (session) => {
-        await reactivateSubscription(app, session.organizationId, sessionActor(session));
+        await reactivateSubscription(app, session.organizationId, sessionActor(session), provider);
       },
       'reactivated',
     ),

@@ -33,7 +33,7 @@ export default fp(
     await app.register(billingRoutes, { prefix, provider });
     if (stripe) await app.register(stripeWebhookRoutes, { prefix, stripe });
     await app.register(globalPlansRoute, { prefix });
-    await app.register(hostedRoutes, { prefix, ...pages });
+    await app.register(hostedRoutes, { prefix, provider, ...pages });
   },
   { name: 'billing', dependencies: ['config', 'db', 'errors', 'auth', 'realtime'] },
 );

@@ -1,9 +1,14 @@
 // Stripe as the payment provider (STRIPE_SECRET_KEY, docs/billing.md): Checkout in setup mode for
-// payment details, the Customer Portal, the customer's invoices, and the webhook's events turned
-// into the same subscription changes and billing events as the embedded provider's.
+// payment details, the Customer Portal, the customer's invoices, plan changes, cancel and resume on
+// the customer's Stripe subscription, the daily searches on a Stripe billing meter, and the
+// webhook's events turned into the same subscription changes and billing events as the embedded
+// provider's.
 import {
+  CANCELLATION_REASONS,
+  DomainError,
   PLAN_KEYS,
   PRICE_FREQUENCIES,
+  type CancellationReason,
   type Invoice,
   type PlanKey,
   type PriceFrequency,
@@ -13,11 +18,15 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { billingProviderEvents, organizations, subscriptions } from '../../db/schema/index.ts';
-import type { BillingDeps } from './billing-context.ts';
+import { billingNow, type BillingDeps } from './billing-context.ts';
 import { refuseExternalBilling, type BillingProviderAdapter } from './billing-provider.ts';
 import { subscriptionRow } from './billing.service.ts';
 import { priceOf } from './plans.ts';
 import { applyProviderChange, type ProviderChange } from './subscriptions.service.ts';
+import { dayOf, markReported, startOfDay, unreportedDays } from './usage.service.ts';
+
+/** Stripe takes meter events of the last 35 days: the days reported reach this far back. */
+const METER_DAYS = 34;
 
 /** The official SDK, on `STRIPE_API_URL` when set (a local server in the tests). */
 export function stripeClient(config: Config): Stripe {
@@ -42,7 +51,55 @@ const STATUSES: Readonly<Record<string, Invoice['status']>> = {
   uncollectible: 'UNCOLLECTIBLE',
 };
 
+/** bil-7: what Stripe refused, or that it could not be reached; the caller's change rolls back. */
+async function atStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    throw new DomainError('bil-7', `Stripe did not take the request: ${error.message}`, { status: 502 });
+  }
+}
+
+/** The price whose lookup key is `<PLAN>_<FREQUENCY>` (docs/billing.md). */
+async function priceFor(stripe: Stripe, plan: PlanKey | string, frequency: PriceFrequency | string) {
+  const lookupKey = `${plan}_${frequency}`;
+  const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })).data;
+  if (!price) {
+    throw new DomainError('bil-7', `Stripe has no price with the lookup key ${lookupKey} (docs/billing.md)`, {
+      status: 502,
+    });
+  }
+  return price;
+}
+
+/** `TOO_EXPENSIVE` → Stripe's cancellation feedback `too_expensive` (the same five reasons). */
+function feedbackOf(
+  reason: CancellationReason,
+): Stripe.SubscriptionUpdateParams.CancellationDetails.Feedback {
+  return reason.toLowerCase();
+}
+
 export function stripeProvider(deps: BillingDeps, stripe: Stripe): BillingProviderAdapter {
+  /** The customer's Stripe subscription that is not cancelled (Stripe lists those by default). */
+  async function liveSubscription(customerId: string): Promise<Stripe.Subscription | undefined> {
+    return (await stripe.subscriptions.list({ customer: customerId, limit: 1 })).data[0];
+  }
+
+  /**
+   * The active billing meter of STRIPE_METER_EVENT_NAME, looked up until found (then kept): none
+   * means usage stays local (reported nowhere, read from the local count).
+   */
+  let meter: Stripe.Billing.Meter | undefined;
+  async function meterOf(): Promise<Stripe.Billing.Meter | undefined> {
+    if (meter) return meter;
+    const eventName = deps.config.stripeMeterEventName;
+    for await (const candidate of stripe.billing.meters.list({ status: 'active', limit: 100 })) {
+      if (candidate.event_name === eventName) return (meter = candidate);
+    }
+    return undefined;
+  }
+
   /** The organisation's Stripe customer, created on first use (once: the idempotency key). */
   async function customerOf(organizationId: string): Promise<string> {
     const row = await subscriptionRow(deps, organizationId);
@@ -88,9 +145,10 @@ export function stripeProvider(deps: BillingDeps, stripe: Stripe): BillingProvid
     },
 
     /**
-     * A paid period started (the trial's end with payment details): the customer's Stripe
-     * subscription on the price whose lookup key is `<PLAN>_<FREQUENCY>`, created once (none yet,
-     * and the idempotency key of the period). Stripe invoices and charges it from then on.
+     * A paid period started (the trial's end with payment details, a reactivation after the
+     * period ended): the customer's Stripe subscription on the price whose lookup key is
+     * `<PLAN>_<FREQUENCY>`, created once (none running yet, and the idempotency key of the
+     * period). Stripe invoices and charges it from then on.
      */
     async afterJobs(organizationId) {
       const row = await subscriptionRow(deps, organizationId);
@@ -98,18 +156,117 @@ export function stripeProvider(deps: BillingDeps, stripe: Stripe): BillingProvid
       const frequency = row.priceFrequency as PriceFrequency;
       if (row.status !== 'ACTIVE' || !row.providerCustomerId || !row.currentPeriodStart) return;
       if (priceOf(plan, frequency).amountCents === 0) return;
-      const existing = await stripe.subscriptions.list({
-        customer: row.providerCustomerId,
-        status: 'all',
-        limit: 1,
-      });
-      if (existing.data.length > 0) return;
-      const lookupKey = `${plan}_${frequency}`;
-      const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })).data;
-      if (!price) throw new Error(`Stripe has no price with the lookup key ${lookupKey} (docs/billing.md)`);
+      if (await liveSubscription(row.providerCustomerId)) return;
+      const price = await priceFor(stripe, plan, frequency);
       await stripe.subscriptions.create(
         { customer: row.providerCustomerId, items: [{ price: price.id }], metadata: { organizationId } },
         { idempotencyKey: `subscription:${organizationId}:${row.currentPeriodStart.toISOString()}` },
+      );
+    },
+
+    /**
+     * The Billing API's plan change, cancel and reactivate on the customer's running Stripe
+     * subscription, each keyed by the local subscription's version and what it asks (a retry or a
+     * double submit finds Stripe's first answer; the next change has a new version). A plan is the
+     * subscription item's new price, prorated as Stripe does by default; cancel ends it at the
+     * period's end, with the reason as Stripe's feedback; reactivate takes that back.
+     */
+    async carry(row, change) {
+      const customerId = row.providerCustomerId;
+      if (!customerId) return 'local';
+      return atStripe(async () => {
+        const live = await liveSubscription(customerId);
+        if (!live) return 'local';
+        const version = `${row.organizationId}:${row.updatedAt.getTime()}`;
+        if (change.kind === 'plan') {
+          const item = live.items.data[0];
+          const price = await priceFor(stripe, change.plan, change.frequency);
+          if (!item) throw new Error(`Stripe subscription ${live.id} has no item`);
+          await stripe.subscriptions.update(
+            live.id,
+            { items: [{ id: item.id, price: price.id }] },
+            { idempotencyKey: `plan:${version}:${change.plan}_${change.frequency}` },
+          );
+          return 'applied';
+        }
+        if (change.kind === 'cancel') {
+          await stripe.subscriptions.update(
+            live.id,
+            {
+              cancel_at_period_end: true,
+              cancellation_details: {
+                feedback: feedbackOf(change.reason),
+                ...(change.comment ? { comment: change.comment } : {}),
+              },
+            },
+            { idempotencyKey: `cancel:${version}` },
+          );
+          return 'applied';
+        }
+        if (!live.cancel_at_period_end) return 'local';
+        await stripe.subscriptions.update(
+          live.id,
+          { cancel_at_period_end: false },
+          { idempotencyKey: `reactivate:${version}` },
+        );
+        return 'applied';
+      });
+    },
+
+    /**
+     * The completed days not reported yet (within Stripe's 35 days) as meter events of the
+     * customer: the day's searches at 00:00 UTC, identifier `<organizationId>:<day>` (Stripe drops
+     * a repeated identifier) and the day marked reported once Stripe took it, so a re-run sends
+     * nothing twice. Days without searches are marked without an event.
+     */
+    async reportUsage(organizationId) {
+      const row = await subscriptionRow(deps, organizationId);
+      const customerId = row.providerCustomerId;
+      const found = customerId ? await meterOf() : undefined;
+      if (!customerId || !found) return;
+      const today = startOfDay(billingNow(deps, row.clockOffsetMs));
+      const since = new Date(today.getTime() - METER_DAYS * 86_400_000);
+      for (const day of await unreportedDays(deps.db, organizationId, since, today)) {
+        if (day.searches > 0) {
+          await stripe.billing.meterEvents.create(
+            {
+              event_name: found.event_name,
+              identifier: `${organizationId}:${day.day}`,
+              timestamp: Date.parse(`${day.day}T00:00:00.000Z`) / 1000,
+              payload: {
+                [found.customer_mapping.event_payload_key]: customerId,
+                [found.value_settings.event_payload_key]: String(day.searches),
+              },
+            },
+            { idempotencyKey: `meter:${organizationId}:${day.day}` },
+          );
+        }
+        await markReported(deps.db, organizationId, day.day, deps.clock());
+      }
+    },
+
+    /** The meter's daily summaries of the customer over the complete days from `from` to `to`. */
+    async meteredSearches(organizationId, from, to) {
+      const row = await subscriptionRow(deps, organizationId);
+      const customerId = row.providerCustomerId;
+      const found = customerId ? await atStripe(meterOf) : undefined;
+      if (!customerId || !found) return null;
+      const start = startOfDay(from);
+      const end = startOfDay(to);
+      if (end <= start) return new Map();
+      const summaries = await atStripe(() =>
+        stripe.billing.meters
+          .listEventSummaries(found.id, {
+            customer: customerId,
+            start_time: start.getTime() / 1000,
+            end_time: end.getTime() / 1000,
+            value_grouping_window: 'day',
+            limit: 100,
+          })
+          .autoPagingToArray({ limit: 400 }),
+      );
+      return new Map(
+        summaries.map((summary) => [dayOf(new Date(summary.start_time * 1000)), summary.aggregated_value]),
       );
     },
 
@@ -189,23 +346,36 @@ const checkoutSession = z
     setup_intent: z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish(),
   })
   .loose();
-const subscriptionObject = z
-  .object({
-    items: z
-      .object({
-        data: z.array(
-          z
-            .object({
-              price: z.object({ lookup_key: z.string().nullish() }).loose(),
-              current_period_start: z.number().optional(),
-              current_period_end: z.number().optional(),
-            })
-            .loose(),
-        ),
-      })
-      .loose(),
-  })
-  .loose();
+const subscriptionId = z.object({ id: z.string() }).loose();
+
+/** Stripe's cancellation feedback back to the reason it was given as (`too_expensive` → TOO_EXPENSIVE). */
+function reasonOf(feedback: string | null | undefined): CancellationReason {
+  return CANCELLATION_REASONS.find((reason) => reason.toLowerCase() === feedback) ?? 'OTHER';
+}
+
+/**
+ * The subscription as Stripe holds it now, read again rather than taken from the event (Stripe
+ * does not deliver events in order: an older update must not undo a later cancel): its plan from
+ * the price's lookup key, its period, and whether it goes on, ends at the period's end or is unpaid.
+ */
+async function subscriptionChange(stripe: Stripe, object: unknown): Promise<ProviderChange | null> {
+  const current = await stripe.subscriptions.retrieve(subscriptionId.parse(object).id);
+  if (current.status === 'canceled') return { kind: 'cancelled' };
+  const item = current.items.data[0];
+  const planned = planOfLookupKey(item?.price.lookup_key);
+  if (!item || !planned) return null;
+  const period =
+    item.current_period_start && item.current_period_end
+      ? { start: new Date(item.current_period_start * 1000), end: new Date(item.current_period_end * 1000) }
+      : null;
+  const state: Extract<ProviderChange, { kind: 'plan' }>['state'] =
+    current.cancel_at_period_end || current.cancel_at
+      ? { kind: 'cancelling', reason: reasonOf(current.cancellation_details?.feedback) }
+      : current.status === 'active' || current.status === 'trialing'
+        ? { kind: 'going-on' }
+        : { kind: 'unpaid' };
+  return { kind: 'plan', plan: planned[0], frequency: planned[1], period, state };
+}
 
 /** What a verified Stripe event changes, or null for an event billing does not follow. */
 async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<ProviderChange | null> {
@@ -231,19 +401,8 @@ async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<ProviderCh
       };
     }
     case 'customer.subscription.created':
-    case 'customer.subscription.updated': {
-      const item = subscriptionObject.parse(object).items.data[0];
-      const planned = planOfLookupKey(item?.price.lookup_key);
-      if (!planned) return null;
-      const period =
-        item?.current_period_start && item.current_period_end
-          ? {
-              start: new Date(item.current_period_start * 1000),
-              end: new Date(item.current_period_end * 1000),
-            }
-          : null;
-      return { kind: 'plan', plan: planned[0], frequency: planned[1], period };
-    }
+    case 'customer.subscription.updated':
+      return subscriptionChange(stripe, object);
     case 'customer.subscription.deleted':
       return { kind: 'cancelled' };
     case 'invoice.payment_failed':

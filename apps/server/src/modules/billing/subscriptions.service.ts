@@ -32,6 +32,7 @@ import {
   type BillingChange,
   type BillingDeps,
   type BillingEvent,
+  type SubscriptionProvider,
 } from './billing-context.ts';
 import { providerOf } from './external-billing.ts';
 import { issueInvoice, openInvoices, payInvoice, periodEnd } from './invoices.service.ts';
@@ -244,16 +245,31 @@ function planUpdated(row: SubscriptionRow): BillingEvent {
   };
 }
 
+/** The new plan and frequency now, without a change left pending or to approve. */
+async function takePlan(scope: ChangeScope, plan: string, frequency: string): Promise<SubscriptionRow> {
+  const row = await scope.repo.update({
+    planKey: plan,
+    priceFrequency: frequency,
+    nextPlanKey: null,
+    nextPriceFrequency: null,
+    nextPriceApproved: true,
+  });
+  scope.events.push(planUpdated(row));
+  return row;
+}
+
 /**
  * PATCH subscription: a trial takes the new plan and frequency at once (price plan updated); a paid
- * subscription keeps its period and takes them when it renews (plan change pending). Choosing the
- * current plan again drops a pending change.
+ * subscription keeps its period and takes them when it renews (plan change pending), unless the
+ * payment provider's subscription took them now (Stripe, prorated). Choosing the current plan again
+ * drops a pending change.
  */
 export async function changePlan(
   deps: BillingDeps,
   organizationId: string,
   input: SubscriptionChange,
   actor: Actor | null,
+  provider: SubscriptionProvider,
 ): Promise<SubscriptionResponse> {
   refuseExternal(await providerOf(deps, organizationId));
   assertSelfService(input.plan.key);
@@ -263,16 +279,17 @@ export async function changePlan(
       throw notNow('A locked subscription changes plan once reactivated');
     }
     const same = before.planKey === input.plan.key && before.priceFrequency === input.price.frequency;
+    const carried =
+      before.status === 'TRIALING' || same
+        ? 'local'
+        : await provider.carry(before, {
+            kind: 'plan',
+            plan: input.plan.key,
+            frequency: input.price.frequency,
+          });
     let row: SubscriptionRow;
-    if (before.status === 'TRIALING' && !same) {
-      row = await scope.repo.update({
-        planKey: input.plan.key,
-        priceFrequency: input.price.frequency,
-        nextPlanKey: null,
-        nextPriceFrequency: null,
-        nextPriceApproved: true,
-      });
-      scope.events.push(planUpdated(row));
+    if ((before.status === 'TRIALING' && !same) || carried === 'applied') {
+      row = await takePlan(scope, input.plan.key, input.price.frequency);
     } else {
       row = await scope.repo.update({
         nextPlanKey: same ? null : input.plan.key,
@@ -287,28 +304,31 @@ export async function changePlan(
 
 /**
  * Approves the plan change the 90-day usage average proposed (nextPriceApproved false, bil-5
- * without one): on trial it applies at once, otherwise at the renewal, as a pending change.
+ * without one): on trial it applies at once, otherwise at the renewal, as a pending change, unless
+ * the payment provider's subscription took it now (Stripe).
  */
 export async function approveNextPrice(
   deps: BillingDeps,
   organizationId: string,
   actor: Actor | null,
+  provider: SubscriptionProvider,
 ): Promise<SubscriptionResponse> {
   await changeSubscription(deps, organizationId, actor, async (scope) => {
     const before = scope.row;
     if (!before.nextPlanKey || !before.nextPriceFrequency || before.nextPriceApproved) {
       throw new DomainError('bil-5', 'There is no plan change to approve', { status: 409 });
     }
+    const carried =
+      before.status === 'TRIALING'
+        ? 'local'
+        : await provider.carry(before, {
+            kind: 'plan',
+            plan: before.nextPlanKey as PlanKey,
+            frequency: before.nextPriceFrequency as PriceFrequency,
+          });
     let row: SubscriptionRow;
-    if (before.status === 'TRIALING') {
-      row = await scope.repo.update({
-        planKey: before.nextPlanKey,
-        priceFrequency: before.nextPriceFrequency,
-        nextPlanKey: null,
-        nextPriceFrequency: null,
-        nextPriceApproved: true,
-      });
-      scope.events.push(planUpdated(row));
+    if (before.status === 'TRIALING' || carried === 'applied') {
+      row = await takePlan(scope, before.nextPlanKey, before.nextPriceFrequency);
     } else {
       row = await scope.repo.update({ nextPriceApproved: true });
     }
@@ -317,12 +337,16 @@ export async function approveNextPrice(
   return answer(deps, organizationId);
 }
 
-/** PATCH subscription/cancel: ends the subscription at once and locks (SUBSCRIPTION_CANCELLED). */
+/**
+ * PATCH subscription/cancel: ends the subscription at once and locks (SUBSCRIPTION_CANCELLED); the
+ * payment provider's subscription (Stripe) is cancelled at its period's end first.
+ */
 export async function cancelSubscription(
   deps: BillingDeps,
   organizationId: string,
   input: SubscriptionCancel,
   actor: Actor | null,
+  provider: SubscriptionProvider,
 ): Promise<SubscriptionResponse> {
   refuseExternal(await providerOf(deps, organizationId));
   await changeSubscription(deps, organizationId, actor, async (scope) => {
@@ -330,6 +354,7 @@ export async function cancelSubscription(
     if (before.status === 'CANCELLED' || before.status === 'TRIAL_ENDED') {
       throw notNow('The subscription is already locked');
     }
+    await provider.carry(before, { kind: 'cancel', reason: input.reason, comment: input.comment });
     const row = await scope.repo.update({
       status: 'CANCELLED',
       cancelledAt: scope.now,
@@ -344,13 +369,15 @@ export async function cancelSubscription(
 
 /**
  * PATCH subscription/reactivate: a cancelled or ended subscription comes back and unlocks. A trial
- * still running goes on; a paid period still running goes on; otherwise a new period is paid now,
- * which needs payment details (bil-3).
+ * still running goes on; a paid period still running goes on (the payment provider's subscription,
+ * cancelled at the period's end, resumes first); otherwise a new period is paid now, which needs
+ * payment details (bil-3).
  */
 export async function reactivateSubscription(
   deps: BillingDeps,
   organizationId: string,
   actor: Actor | null,
+  provider: SubscriptionProvider,
 ): Promise<SubscriptionResponse> {
   refuseExternal(await providerOf(deps, organizationId));
   await changeSubscription(deps, organizationId, actor, async (scope) => {
@@ -358,16 +385,19 @@ export async function reactivateSubscription(
     if (before.status !== 'CANCELLED' && before.status !== 'TRIAL_ENDED') {
       throw notNow('Only a cancelled or ended subscription is reactivated');
     }
+    const onTrial = before.trialEndsAt && before.trialEndsAt > scope.now && !before.currentPeriodEnd;
+    const inPeriod = before.currentPeriodEnd && before.currentPeriodEnd > scope.now;
+    if (!onTrial && !inPeriod && !before.paymentDetailsSet) {
+      throw new DomainError('bil-3', 'Payment details are needed first', { status: 409 });
+    }
+    await provider.carry(before, { kind: 'reactivate' });
     const cleared = { cancelledAt: null, cancellationReason: null, cancellationComment: '' };
     let row: SubscriptionRow;
-    if (before.trialEndsAt && before.trialEndsAt > scope.now && !before.currentPeriodEnd) {
+    if (onTrial) {
       row = await scope.repo.update({ ...cleared, status: 'TRIALING' });
-    } else if (before.currentPeriodEnd && before.currentPeriodEnd > scope.now) {
+    } else if (inPeriod) {
       row = await scope.repo.update({ ...cleared, status: 'ACTIVE' });
     } else {
-      if (!before.paymentDetailsSet) {
-        throw new DomainError('bil-3', 'Payment details are needed first', { status: 409 });
-      }
       row = await startPeriod(scope, deps, await scope.repo.update(cleared), scope.now);
     }
     if (lockOf(row, scope.now) === null) await unlock(scope);
@@ -456,7 +486,18 @@ export async function proposeUpgrade(
 /** What a payment provider's event (Stripe's webhook) does to the subscription. */
 export type ProviderChange =
   | { kind: 'payment-method'; card: PaymentMethod }
-  | { kind: 'plan'; plan: PlanKey; frequency: PriceFrequency; period: { start: Date; end: Date } | null }
+  | {
+      kind: 'plan';
+      plan: PlanKey;
+      frequency: PriceFrequency;
+      period: { start: Date; end: Date } | null;
+      /**
+       * `cancelling` with the reason given at the provider: set to end at its period's end (the
+       * cancel call, or the provider's portal); `going-on`: running and paid (also resumed in the
+       * portal); `unpaid`: its invoices decide (payment failed, paid).
+       */
+      state: { kind: 'cancelling'; reason: CancellationReason } | { kind: 'going-on' } | { kind: 'unpaid' };
+    }
   | { kind: 'cancelled' }
   | { kind: 'payment-failed' }
   | { kind: 'paid' };
@@ -478,14 +519,20 @@ export async function applyProviderChange(
     const before = scope.row;
     let row = before;
     if (change.kind === 'plan') {
+      const { state, period } = change;
+      const cancelled = before.status === 'CANCELLED';
       row = await scope.repo.update({
         planKey: change.plan,
         priceFrequency: change.frequency,
         nextPlanKey: null,
         nextPriceFrequency: null,
         nextPriceApproved: true,
-        ...(change.period
-          ? { status: 'ACTIVE', currentPeriodStart: change.period.start, currentPeriodEnd: change.period.end }
+        ...(period ? { currentPeriodStart: period.start, currentPeriodEnd: period.end } : {}),
+        ...(state.kind === 'cancelling' && !cancelled
+          ? { status: 'CANCELLED', cancelledAt: scope.now, cancellationReason: state.reason }
+          : {}),
+        ...(state.kind === 'going-on' && period
+          ? { status: 'ACTIVE', cancelledAt: null, cancellationReason: null, cancellationComment: '' }
           : {}),
       });
       if (before.planKey !== row.planKey || before.priceFrequency !== row.priceFrequency) {

@@ -1,6 +1,8 @@
 // Usage (spec 1 §9, docs/billing.md): storefront searches per organisation and UTC day, counted
 // by the daily job from the tracking events (the first page of each search, as analytics counts
-// them); the 90-day rolling average decides a plan upgrade, proposed as a change to approve.
+// them); the 90-day rolling average decides a plan upgrade, proposed as a change to approve. With a
+// provider meter (Stripe), completed days are reported to it once and the usage calls read its
+// figures back.
 import {
   USAGE,
   type CurrentPeriodUsage,
@@ -10,10 +12,10 @@ import {
   type SubscriptionPeriods,
   type UsageDay,
 } from '@playboard/domain';
-import { and, eq, gte, lt, max, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingUsageDays, type SubscriptionRow } from '../../db/schema/index.ts';
-import { billingNow, type BillingDeps } from './billing-context.ts';
+import { billingNow, type BillingDeps, type UsageMeter } from './billing-context.ts';
 import { invoicesSince } from './invoices.service.ts';
 import { monthlyAllowance, upgradeFor } from './plans.ts';
 import { proposeUpgrade } from './subscriptions.service.ts';
@@ -22,11 +24,11 @@ const DAY_MS = 86_400_000;
 /** The most days one answer lists (a start_date further back is moved up to it). */
 const MAX_DAYS = 366;
 
-function dayOf(date: Date): string {
+export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function startOfDay(date: Date): Date {
+export function startOfDay(date: Date): Date {
   return new Date(`${dayOf(date)}T00:00:00.000Z`);
 }
 
@@ -53,7 +55,41 @@ export async function countSearches(db: Database, organizationId: string, now: D
     on conflict (organization_id, day) do update set searches = excluded.searches, updated_at = excluded.updated_at`);
 }
 
-async function daysBetween(db: Database, organizationId: string, from: Date, to: Date): Promise<UsageDay[]> {
+/** The counted days from `from` to before `to` not reported to the provider's meter yet, oldest first. */
+export async function unreportedDays(db: Database, organizationId: string, from: Date, to: Date) {
+  return db
+    .select({ day: billingUsageDays.day, searches: billingUsageDays.searches })
+    .from(billingUsageDays)
+    .where(
+      and(
+        eq(billingUsageDays.organizationId, organizationId),
+        gte(billingUsageDays.day, dayOf(from)),
+        lt(billingUsageDays.day, dayOf(to)),
+        isNull(billingUsageDays.reportedAt),
+      ),
+    )
+    .orderBy(asc(billingUsageDays.day));
+}
+
+/** The day went to the provider's meter: the job does not report it again. */
+export async function markReported(db: Database, organizationId: string, day: string, at: Date) {
+  await db
+    .update(billingUsageDays)
+    .set({ reportedAt: at })
+    .where(and(eq(billingUsageDays.organizationId, organizationId), eq(billingUsageDays.day, day)));
+}
+
+/**
+ * The days from `from` to before `to` with their searches: the provider meter's figure for each
+ * day it holds (`metered`), the local count for the others (today, until it is over and reported).
+ */
+async function daysBetween(
+  db: Database,
+  organizationId: string,
+  from: Date,
+  to: Date,
+  metered: ReadonlyMap<string, number> | null = null,
+): Promise<UsageDay[]> {
   const rows = await db
     .select({ day: billingUsageDays.day, searches: billingUsageDays.searches })
     .from(billingUsageDays)
@@ -67,7 +103,8 @@ async function daysBetween(db: Database, organizationId: string, from: Date, to:
   const counted = new Map(rows.map((row) => [row.day, row.searches]));
   const days: UsageDay[] = [];
   for (let day = startOfDay(from); day < to; day = new Date(day.getTime() + DAY_MS)) {
-    days.push({ date: dayOf(day), searches: counted.get(dayOf(day)) ?? 0 });
+    const date = dayOf(day);
+    days.push({ date, searches: metered?.get(date) ?? counted.get(date) ?? 0 });
   }
   return days;
 }
@@ -80,10 +117,24 @@ async function lastCountedAt(db: Database, organizationId: string): Promise<stri
   return row?.at ? new Date(row.at).toISOString() : null;
 }
 
-/** The 90-day rolling average (spec 1 §9) up to the end of yesterday. */
-async function rollingAverage(db: Database, organizationId: string, now: Date) {
+/** The 90 days (spec 1 §9) the rolling average covers: up to the end of yesterday. */
+function averageWindow(now: Date): { from: Date; to: Date } {
   const to = startOfDay(now);
-  const from = new Date(to.getTime() - USAGE.upgradeWindowDays * DAY_MS);
+  return { from: new Date(to.getTime() - USAGE.upgradeWindowDays * DAY_MS), to };
+}
+
+function averageOf(total: number) {
+  const searchesPerDay = total / USAGE.upgradeWindowDays;
+  return {
+    days: USAGE.upgradeWindowDays,
+    searchesPerDay: Math.round(searchesPerDay * 100) / 100,
+    searchesPerMonth: Math.round(searchesPerDay * 30),
+  };
+}
+
+/** The 90-day rolling average of the local count. */
+async function rollingAverage(db: Database, organizationId: string, now: Date) {
+  const { from, to } = averageWindow(now);
   const [row] = await db
     .select({ total: sum(billingUsageDays.searches) })
     .from(billingUsageDays)
@@ -94,12 +145,7 @@ async function rollingAverage(db: Database, organizationId: string, now: Date) {
         lt(billingUsageDays.day, dayOf(to)),
       ),
     );
-  const searchesPerDay = Number(row?.total ?? 0) / USAGE.upgradeWindowDays;
-  return {
-    days: USAGE.upgradeWindowDays,
-    searchesPerDay: Math.round(searchesPerDay * 100) / 100,
-    searchesPerMonth: Math.round(searchesPerDay * 30),
-  };
+  return averageOf(Number(row?.total ?? 0));
 }
 
 /** The daily usage job for one organisation: count, then propose the upgrade the average calls for. */
@@ -125,15 +171,17 @@ function measuredPeriod(row: SubscriptionRow, now: Date): { start: Date; end: Da
   return { start: new Date(now.getTime() - 30 * DAY_MS), end: now };
 }
 
-/** GET subscription/usage/current-period-dist. */
+/** GET subscription/usage/current-period-dist (the meter's figures where it has them). */
 export async function currentPeriodUsage(
   deps: BillingDeps,
   row: SubscriptionRow,
+  meter: UsageMeter,
 ): Promise<CurrentPeriodUsage> {
   const now = billingNow(deps, row.clockOffsetMs);
   const period = measuredPeriod(row, now);
   const upTo = new Date(Math.min(now.getTime(), period.end.getTime()));
-  const days = await daysBetween(deps.db, row.organizationId, period.start, upTo);
+  const metered = await meter.meteredSearches(row.organizationId, period.start, upTo);
+  const days = await daysBetween(deps.db, row.organizationId, period.start, upTo, metered);
   const plan = row.planKey as PlanKey;
   return {
     period: { start: period.start.toISOString(), end: period.end.toISOString() },
@@ -153,18 +201,29 @@ function startFrom(startDate: string | undefined, now: Date, fallbackDays: numbe
   return asked < earliest ? earliest : asked;
 }
 
-/** GET subscription/usage/searches: per day from `start_date` (default 90 days back), the average and the upgrade. */
+/**
+ * GET subscription/usage/searches: per day from `start_date` (default 90 days back), the average
+ * and the upgrade (the meter's figures where it has them).
+ */
 export async function searchUsage(
   deps: BillingDeps,
   row: SubscriptionRow,
   startDate: string | undefined,
+  meter: UsageMeter,
 ): Promise<SearchUsage> {
   const now = billingNow(deps, row.clockOffsetMs);
   const from = startFrom(startDate, now, USAGE.upgradeWindowDays);
-  const average = await rollingAverage(deps.db, row.organizationId, now);
+  const window = averageWindow(now);
+  const metered = await meter.meteredSearches(
+    row.organizationId,
+    from < window.from ? from : window.from,
+    now,
+  );
+  const windowDays = await daysBetween(deps.db, row.organizationId, window.from, window.to, metered);
+  const average = averageOf(windowDays.reduce((total, day) => total + day.searches, 0));
   return {
     startDate: dayOf(from),
-    days: await daysBetween(deps.db, row.organizationId, from, now),
+    days: await daysBetween(deps.db, row.organizationId, from, now, metered),
     rollingAverage: average,
     recommendedPlan: (() => {
       const key = upgradeFor(row.planKey as PlanKey, average.searchesPerMonth);
