@@ -7,7 +7,7 @@ const QUERY = 'black';
 test.describe('Explain on the demo shop', () => {
   test.use({ storageState: demoSignedIn });
 
-  test('should open Explain from the search preview and read why the first product is first', async ({
+  test('should open Explain from the search preview and read why the first product is first, then on a category page', async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -31,5 +31,29 @@ test.describe('Explain on the demo shop', () => {
     await expect(page.getByRole('status').filter({ hasText: `products found for “${QUERY}”` })).toBeVisible();
     await expectAccessible(page, 'Explain');
     await page.screenshot({ path: testInfo.outputPath('explain-1440.png') });
+
+    // A browse page: a category picked from the catalogue, its products in the page's order, each
+    // with why it is there (browse rules only, no words matched).
+    // The switch's radio buttons are visually hidden: the shopper clicks the label.
+    await page.getByText('A browse page', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'A browse page' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Browse page' })).toHaveValue('CATEGORY');
+    const categories = page.getByRole('list', { name: 'Found in your catalog: Find a category' });
+    const choose = categories.getByRole('button', { name: /^Explain the page of / }).first();
+    await expect(choose).toBeVisible({ timeout: 15_000 });
+    const category = (await choose.getAttribute('aria-label'))!.replace('Explain the page of ', '');
+    await choose.click();
+    await expect(page).toHaveURL(/browseField=CATEGORY&browseValue=/);
+    await expect(
+      page.getByRole('status').filter({ hasText: `on the Category page “${category}”` }),
+    ).toBeVisible({ timeout: 15_000 });
+    const firstOnPage = products.getByRole('article').first();
+    await expect(firstOnPage).toHaveAccessibleName(/^1\. /);
+    await expect(firstOnPage.getByRole('list', { name: 'Words matched' })).toHaveCount(0);
+    await expect(firstOnPage).toContainText(
+      /On the page; no rule moved it\.|Featured product|Pinned|Boosted|Buried/,
+    );
+    await expectAccessible(page, 'Explain a browse page');
+    await page.screenshot({ path: testInfo.outputPath('explain-browse-1440.png') });
   });
 });

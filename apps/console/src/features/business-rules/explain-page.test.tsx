@@ -217,6 +217,8 @@ describe('ExplainPage', () => {
       const products = screen.getByRole('list', { name: 'Products, in the order shoppers see them' });
       const first = within(products).getByRole('article', { name: '1. Blue slim jeans' });
       expect(first).toHaveTextContent('Pinned at position 1 by the rule “Women’s page” (PRODUCT_ID: p1)');
+      // No words matched on a page, so no text score to read.
+      expect(first).not.toHaveTextContent('Text score');
       expect(within(products).getByRole('article', { name: '2. Denim jacket' })).toHaveTextContent(
         'Featured product',
       );

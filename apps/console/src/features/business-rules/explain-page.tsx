@@ -62,13 +62,15 @@ function ProductWhy({
           <div className="min-w-0 flex-1 space-y-2">
             <div>
               <p className="font-medium text-slate-900">{product.name}</p>
-              <p className="text-xs text-slate-500">
-                {t('product.scores', {
-                  text: score.format(product.textScore),
-                  final: score.format(product.score),
-                })}
+              {/* A browse page matches no words: its products have no text score to read. */}
+              <p className="flex flex-wrap gap-x-2 text-xs text-slate-500">
+                {!browse &&
+                  t('product.scores', {
+                    text: score.format(product.textScore),
+                    final: score.format(product.score),
+                  })}
                 {product.reason && (
-                  <span className="ml-2 font-medium text-indigo-700">{t(`reason.${product.reason}`)}</span>
+                  <span className="font-medium text-indigo-700">{t(`reason.${product.reason}`)}</span>
                 )}
               </p>
             </div>
