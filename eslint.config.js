@@ -163,6 +163,8 @@ export default tseslint.config(
     rules: {
       ...vitest.configs.recommended.rules,
       'vitest/consistent-test-it': ['error', { fn: 'it' }],
+      // A shared test step that asserts is named expect… (testing/tuning-list.ts), so its tests count as asserting.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*'] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Site } from '@playboard/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
@@ -73,27 +73,71 @@ export function tuningListKit<Item>({
   });
   const listCalls = (calls: RecordedCall[]) =>
     calls.filter((call) => call.method === 'GET' && call.path === `${base}/${resource}`);
+  const open = async (handlers: Record<string, Handler> = {}, { waitForRows = true } = {}) => {
+    await signedIn();
+    const api = mockApi({ [list]: page(items), ...handlers });
+    const rendered = renderScreen(Screen, { path });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    if (waitForRows) await screen.findByRole('table', { name: table });
+    return { api, ...rendered };
+  };
+  const rows = () =>
+    within(screen.getByRole('table', { name: table }))
+      .getAllByRole('row')
+      .slice(1);
+  const alerts = () => screen.getByRole('list', { name: 'Notifications' });
+  const deleted = (calls: RecordedCall[]) => calls.some((call) => call.method === 'DELETE');
   return {
     base,
     list,
     page,
     signedIn,
-    async open(handlers: Record<string, Handler> = {}, { waitForRows = true } = {}) {
-      await signedIn();
-      const api = mockApi({ [list]: page(items), ...handlers });
-      const rendered = renderScreen(Screen, { path });
-      await screen.findByRole('heading', { level: 1, name: heading });
-      if (waitForRows) await screen.findByRole('table', { name: table });
-      return { api, ...rendered };
-    },
+    open,
     listCalls,
     lastListQuery: (calls: RecordedCall[]) => listCalls(calls).at(-1)?.query,
-    rows: () =>
-      within(screen.getByRole('table', { name: table }))
-        .getAllByRole('row')
-        .slice(1),
-    alerts: () => screen.getByRole('list', { name: 'Notifications' }),
+    rows,
+    alerts,
     addTerms,
+    /**
+     * Opens the screen and deletes the item `id` from its row's Delete (`remove`): the confirmation
+     * (`dialogName`, showing `shows` when given) has Cancel focused; once confirmed, row `row` (from 0)
+     * says Deleting… until the server answers, then the alert says `done`.
+     */
+    async expectDeletedAfterConfirmation({
+      id,
+      remove,
+      dialogName,
+      row,
+      done,
+      shows,
+    }: {
+      id: string;
+      remove: string;
+      dialogName: string;
+      row: number;
+      done: string;
+      shows?: string;
+    }) {
+      const reply = held({ status: 204 });
+      const { api } = await open({ [`DELETE ${base}/${resource}/${id}`]: reply.handler });
+      await userEvent.click(screen.getByRole('button', { name: remove }));
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      if (shows) expect(dialog).toHaveTextContent(shows);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      expect(within(rows()[row]!).getByRole('status')).toHaveTextContent('Deleting…');
+      expect(deleted(api.calls)).toBe(true);
+      reply.release();
+      await waitFor(() => expect(alerts()).toHaveTextContent(done));
+    },
+    /** Opens the screen, a row's Delete (`remove`), then Escape: the confirmation closes, nothing deleted. */
+    async expectKeptOnEscape({ remove, dialogName }: { remove: string; dialogName: string }) {
+      const { api } = await open();
+      await cancelDeleteWithEscape({ remove, dialogName });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(deleted(api.calls)).toBe(false);
+    },
   };
 }
 

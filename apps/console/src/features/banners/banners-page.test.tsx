@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { apiError } from '../../testing/mock-api.ts';
 import {
-  cancelDeleteWithEscape,
   leaveEditorWithUnsavedTerm,
   held,
   tuningListKit,
@@ -75,7 +74,18 @@ class FakeImage {
   }
 }
 
-const { base, list, page, open, lastListQuery, rows, alerts, addTerms } = tuningListKit({
+const {
+  base,
+  list,
+  page,
+  open,
+  lastListQuery,
+  rows,
+  alerts,
+  addTerms,
+  expectDeletedAfterConfirmation,
+  expectKeptOnEscape,
+} = tuningListKit({
   Screen: BannersPage,
   path: '/banners',
   resource: 'banners',
@@ -330,27 +340,17 @@ describe('BannersPage editor', () => {
   });
 
   it('should delete after confirmation, the row saying Deleting… until the server answers', async () => {
-    const reply = held({ status: 204 });
-    const { api } = await open({ [`DELETE ${base}/banners/b2`]: reply.handler });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete the banner for gifts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this banner?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(within(rows()[1]!).getByRole('status')).toHaveTextContent('Deleting…');
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
-    reply.release();
-    await waitFor(() => expect(alerts()).toHaveTextContent('Banner deleted.'));
+    await expectDeletedAfterConfirmation({
+      id: 'b2',
+      remove: 'Delete the banner for gifts',
+      dialogName: 'Delete this banner?',
+      row: 1,
+      done: 'Banner deleted.',
+    });
   });
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
-    const { api } = await open();
-    await cancelDeleteWithEscape({
-      remove: 'Delete the banner for gifts',
-      dialogName: 'Delete this banner?',
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await expectKeptOnEscape({ remove: 'Delete the banner for gifts', dialogName: 'Delete this banner?' });
   });
 });
 

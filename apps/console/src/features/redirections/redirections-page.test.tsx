@@ -4,13 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { apiError } from '../../testing/mock-api.ts';
-import {
-  cancelDeleteWithEscape,
-  leaveEditorWithUnsavedTerm,
-  held,
-  tuningListKit,
-  type Reply,
-} from '../../testing/tuning-list.ts';
+import { leaveEditorWithUnsavedTerm, held, tuningListKit, type Reply } from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as RedirectionsPage } from './redirections-page.tsx';
 
@@ -40,7 +34,19 @@ const delivery: Redirection = {
 const emptyAnswer = { total: 0, products: [], redirection: null, banners: [] };
 const noPreview: Reply = { status: 200, body: { before: emptyAnswer, after: emptyAnswer } };
 
-const { base, list, page, open, listCalls, lastListQuery, rows, alerts, addTerms } = tuningListKit({
+const {
+  base,
+  list,
+  page,
+  open,
+  listCalls,
+  lastListQuery,
+  rows,
+  alerts,
+  addTerms,
+  expectDeletedAfterConfirmation,
+  expectKeptOnEscape,
+} = tuningListKit({
   Screen: RedirectionsPage,
   path: '/redirections',
   resource: 'redirections',
@@ -241,28 +247,18 @@ describe('RedirectionsPage', () => {
   });
 
   it('should delete after confirmation, the row saying Deleting… until the server answers', async () => {
-    const reply = held({ status: 204 });
-    const { api } = await open({ [`DELETE ${base}/redirections/r1`]: reply.handler });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete returns, refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this redirection?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    expect(dialog).toHaveTextContent('https://shop.example.com/returns');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(within(rows()[0]!).getByRole('status')).toHaveTextContent('Deleting…');
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
-    reply.release();
-    await waitFor(() => expect(alerts()).toHaveTextContent('Redirection deleted.'));
+    await expectDeletedAfterConfirmation({
+      id: 'r1',
+      remove: 'Delete returns, refund',
+      dialogName: 'Delete this redirection?',
+      shows: 'https://shop.example.com/returns',
+      row: 0,
+      done: 'Redirection deleted.',
+    });
   });
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
-    const { api } = await open();
-    await cancelDeleteWithEscape({
-      remove: 'Delete returns, refund',
-      dialogName: 'Delete this redirection?',
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await expectKeptOnEscape({ remove: 'Delete returns, refund', dialogName: 'Delete this redirection?' });
   });
 });
 

@@ -6,7 +6,6 @@ import type { getUser } from '../../lib/auth.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import {
-  cancelDeleteWithEscape,
   leaveEditorWithUnsavedTerm,
   held,
   tuningListKit,
@@ -36,7 +35,20 @@ const sofas: SynonymGroup = {
   updated: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
 
-const { base, list, page, signedIn, open, listCalls, lastListQuery, rows, alerts, addTerms } = tuningListKit({
+const {
+  base,
+  list,
+  page,
+  signedIn,
+  open,
+  listCalls,
+  lastListQuery,
+  rows,
+  alerts,
+  addTerms,
+  expectDeletedAfterConfirmation,
+  expectKeptOnEscape,
+} = tuningListKit({
   Screen: SynonymsPage,
   path: '/synonyms',
   resource: 'synonyms',
@@ -243,27 +255,17 @@ describe('SynonymsPage', () => {
   });
 
   it('should delete after confirmation, the row saying Deleting… until the server answers', async () => {
-    const reply = held({ status: 204 });
-    const { api } = await open({ [`DELETE ${base}/synonyms/g1`]: reply.handler });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete jumper, sweater' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this synonym group?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(within(rows()[0]!).getByRole('status')).toHaveTextContent('Deleting…');
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
-    reply.release();
-    await waitFor(() => expect(alerts()).toHaveTextContent('Synonym group deleted.'));
+    await expectDeletedAfterConfirmation({
+      id: 'g1',
+      remove: 'Delete jumper, sweater',
+      dialogName: 'Delete this synonym group?',
+      row: 0,
+      done: 'Synonym group deleted.',
+    });
   });
 
   it('should delete nothing when the confirmation is cancelled with Escape', async () => {
-    const { api } = await open();
-    await cancelDeleteWithEscape({
-      remove: 'Delete jumper, sweater',
-      dialogName: 'Delete this synonym group?',
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await expectKeptOnEscape({ remove: 'Delete jumper, sweater', dialogName: 'Delete this synonym group?' });
   });
 
   it('should show the syn-1 alert when the group cannot be deleted', async () => {
