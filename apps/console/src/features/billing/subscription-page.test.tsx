@@ -188,9 +188,30 @@ describe('SubscriptionPage', () => {
     expect(currentPlan().getByText('Maxi')).toBeInTheDocument();
   });
 
-  it('should say why a plan change was refused and keep the plan', async () => {
+  it('should say a plan change of a subscription Stripe bills applies at once, prorated', async () => {
+    await openWith(subscriptionFixture({ provider: 'STRIPE' }), {
+      [`PATCH ${base}/subscription`]: {
+        status: 200,
+        body: subscriptionFixture({ provider: 'STRIPE', plan: { key: 'MAXI' } }),
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Maxi' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'It applies at once. Stripe credits what is left of your current period and bills €199.00 per month from today, excl. VAT.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch plan' }));
+
+    expect(await currentPlan().findByText('Maxi')).toBeInTheDocument();
+  });
+
+  it.each([
+    [409, 'bil-3', 'Enter your payment details first.'],
+    [502, 'bil-7', "Our payment provider couldn't take this. Nothing was changed: try again in a moment."],
+  ])('should say why a plan change was refused (%i %s) and keep the plan', async (status, code, text) => {
     await openWith(subscriptionFixture(), {
-      [`PATCH ${base}/subscription`]: apiError(409, 'bil-3', 'Payment details are needed first'),
+      [`PATCH ${base}/subscription`]: apiError(status, code, 'Refused'),
     });
     const user = userEvent.setup();
 
@@ -198,7 +219,7 @@ describe('SubscriptionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Switch plan' }));
 
     const dock = screen.getByRole('list', { name: 'Notifications' });
-    expect(await within(dock).findByRole('alert')).toHaveTextContent('Enter your payment details first.');
+    expect(await within(dock).findByRole('alert')).toHaveTextContent(text);
     expect(currentPlan().getByText('Mini')).toBeInTheDocument();
   });
 

@@ -29,8 +29,8 @@ interface Choice {
 /**
  * Change plan (spec 2 §3, §9): every plan with its monthly or yearly price excluding VAT, what the
  * yearly price saves and the searches it includes. A self-service plan is chosen here: on trial it
- * applies at once, otherwise at the end of the paid period (a pending plan change). The others are
- * agreed with sales.
+ * applies at once, otherwise at the end of the paid period (a pending plan change), or at once,
+ * prorated, when Stripe bills the subscription. The others are agreed with sales.
  */
 export function PlanPicker({ organizationId, subscription, plans }: PlanPickerProps) {
   const { t } = useTranslation(['billing', 'domain']);
@@ -44,6 +44,8 @@ export function PlanPicker({ organizationId, subscription, plans }: PlanPickerPr
   const bestSaving = Math.max(0, ...plans.map((plan) => plan.yearlySavingPercent));
 
   const onTrial = subscription.trial !== undefined;
+  // Stripe puts a paid subscription on the new price at once and prorates it (docs/billing.md).
+  const prorated = !onTrial && subscription.provider === 'STRIPE';
   const periodEnd = subscription.currentPeriod ? format.date(subscription.currentPeriod.end) : null;
   const isNext = (plan: Plan) =>
     plan.key === subscription.nextPlan?.key &&
@@ -186,8 +188,8 @@ export function PlanPicker({ organizationId, subscription, plans }: PlanPickerPr
       >
         {confirming && confirmingPrice && (
           <p>
-            {onTrial
-              ? t(`plans.confirm.atOnce.${confirming.frequency}`, {
+            {onTrial || prorated
+              ? t(`plans.confirm.${onTrial ? 'atOnce' : 'prorated'}.${confirming.frequency}`, {
                   price: format.money(confirmingPrice.amountCents, confirmingPrice.currency),
                 })
               : t(`plans.confirm.nextPeriod.${confirming.frequency}`, {
