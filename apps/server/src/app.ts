@@ -27,7 +27,7 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
-import managementModule, { passwordRoutes } from './modules/management/index.ts';
+import managementModule, { assignedToInstance, passwordRoutes } from './modules/management/index.ts';
 import merchandisingModule, {
   merchandisingApi,
   merchandisingKinds,
@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   // An external issuer's policies are its own: only the built-in provider's role rule is known here.
   await app.register(tenancyPlugin, {
     memberPolicies: config.oidcIssuer ? undefined : (role, instance) => memberPolicies(role, [instance]),
+    assignedReach: (userId, instance) => assignedToInstance(app.db, userId, instance),
   });
   // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });

@@ -45,9 +45,17 @@ export interface AccessRule {
 /** The caller's membership of the organisation the scope belongs to. */
 export interface Membership {
   organizationId: string;
+  /** owner or admin; {@link GUEST_ROLE} for a caller who reaches a site without being a member. */
   role: string;
   permissions: string[];
 }
+
+/**
+ * The role of a caller who is no member of the site's organisation but holds a role assignment or
+ * guest policy naming that site's instance: they reach that site alone, at the level their policies
+ * give there, with no organisation permission.
+ */
+export const GUEST_ROLE = 'guest';
 
 export interface TenancyOptions {
   /**
@@ -56,6 +64,12 @@ export interface TenancyOptions {
    * the token's instances: for it, these decide. Without it, only the token's policies do.
    */
   memberPolicies?: (role: string, instance: string) => Policy[];
+  /**
+   * Whether a role assignment or guest policy of the user names `instance` itself (not `*`): it
+   * lets someone who is not a member of the site's organisation reach that site, and only it.
+   * Without it, only members reach an organisation's sites.
+   */
+  assignedReach?: (userId: string, instance: string) => Promise<boolean>;
 }
 
 /** The scope a route reached, resolved before its handler runs. */
@@ -126,7 +140,27 @@ const memberColumns = {
   permissions: organizationMembers.permissions,
 };
 
-/** The scope and the caller's membership of its organisation, or undefined when out of reach. */
+/**
+ * The membership that reaches `site`: the caller's membership of its organisation, else, when a role
+ * assignment or guest policy names the site's instance, a guest's (that site only, no permission).
+ */
+async function siteMembership(
+  app: FastifyInstance,
+  site: SiteRow,
+  membership: Membership | null,
+  userId: string,
+): Promise<Membership | undefined> {
+  if (membership) return membership;
+  const { assignedReach } = app.tenancy;
+  if (!assignedReach || !(await assignedReach(userId, site.instance))) return undefined;
+  return { organizationId: site.organizationId, role: GUEST_ROLE, permissions: [] };
+}
+
+/**
+ * The scope and the caller's membership of its organisation, or undefined when out of reach. An
+ * organisation is reached by its members only; a site (or its engines, or its instance) also by
+ * whoever holds a role assignment or guest policy naming that site's instance.
+ */
 async function resolve(
   app: FastifyInstance,
   rule: AccessRule & { scope: Exclude<ScopeKind, 'platform'> },
@@ -147,17 +181,21 @@ async function resolve(
       .select({ membership: memberColumns, site: sites, engine: engines })
       .from(engines)
       .innerJoin(sites, eq(sites.id, engines.siteId))
-      .innerJoin(organizationMembers, isMember(sites.organizationId))
+      .leftJoin(organizationMembers, isMember(sites.organizationId))
       .where(eq(engines.id, value));
-    return row;
+    if (!row) return undefined;
+    const membership = await siteMembership(app, row.site, row.membership, userId);
+    return membership && { membership, site: row.site, engine: row.engine };
   }
   const where: SQL = rule.scope === 'site' ? eq(sites.id, value) : eq(sites.instance, value);
   const [row] = await app.db
     .select({ membership: memberColumns, site: sites })
     .from(sites)
-    .innerJoin(organizationMembers, isMember(sites.organizationId))
+    .leftJoin(organizationMembers, isMember(sites.organizationId))
     .where(where);
-  return row ? { ...row, engine: null } : undefined;
+  if (!row) return undefined;
+  const membership = await siteMembership(app, row.site, row.membership, userId);
+  return membership && { membership, site: row.site, engine: null };
 }
 
 function forbidden(message: string): DomainError {

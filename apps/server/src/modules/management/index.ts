@@ -6,7 +6,7 @@ import { managementRoutes } from './management.routes.ts';
 import { ensureBuiltInRoles } from './roles.repo.ts';
 
 export { assignmentsWithRoles, ensureBuiltInRoles, rolesOfMember } from './roles.repo.ts';
-export { guestPoliciesOf } from './users.repo.ts';
+export { assignedToInstance, guestPoliciesOf } from './users.repo.ts';
 export { passwordRoutes } from './password.routes.ts';
 
 export default async function management(app: FastifyInstance) {

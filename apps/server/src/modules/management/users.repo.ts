@@ -1,6 +1,6 @@
 // The users of users and roles administration (spec 2 §3): the account's profile fields with the
 // role assignments, searched and paged for the platform's operators.
-import type { Policy, RoleAssignment, User } from '@playboard/domain';
+import { INSTANCE_CONDITION, type Policy, type RoleAssignment, type User } from '@playboard/domain';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -169,6 +169,27 @@ export async function guestPoliciesOf(db: Database, userId: string): Promise<Pol
     .from(guestPolicies)
     .where(eq(guestPolicies.userId, userId));
   return row?.policies ?? [];
+}
+
+/**
+ * Whether a role assignment or the guest policies of the user name `instance` itself (not `*`):
+ * what lets someone who is not a member of the site's organisation reach that one site.
+ */
+export async function assignedToInstance(db: Database, userId: string, instance: string): Promise<boolean> {
+  if (!uuid.safeParse(userId).success) return false;
+  const condition = JSON.stringify([{ condition: INSTANCE_CONDITION, value: instance }]);
+  const policy = JSON.stringify([{ instances: [instance] }]);
+  const [assigned] = await db
+    .select({ id: roleAssignments.id })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.userId, userId), sql`${roleAssignments.conditions} @> ${condition}::jsonb`))
+    .limit(1);
+  if (assigned) return true;
+  const [invited] = await db
+    .select({ userId: guestPolicies.userId })
+    .from(guestPolicies)
+    .where(and(eq(guestPolicies.userId, userId), sql`${guestPolicies.policies} @> ${policy}::jsonb`));
+  return invited !== undefined;
 }
 
 export async function insertAssignment(

@@ -1,0 +1,130 @@
+// Who reaches a site (spec 2 §6): the members of its organisation, and whoever holds a role
+// assignment or guest policy naming that site's instance, for that site alone and at the level
+// the assignment gives; never the organisation's other sites nor its organisation-level screens.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { SiteRow } from '../../db/schema/index.ts';
+import { accountTestApp, ownerAndStranger, signUp } from '../../testing/account.ts';
+import { accessTokenFor } from '../../testing/auth.ts';
+import { addSite } from '../../testing/sites.ts';
+
+const OPERATOR = 'operator@playboard.test';
+const VIEWER = 5;
+const MERCHANDISER = 3;
+const group = { language: 'en', terms: ['sofa', 'couch'] };
+
+describe('reach of a site through role assignments and guest policies', () => {
+  let app: App;
+  let asOperator: Record<string, string>;
+  let organizationId: string;
+  let siteA: SiteRow;
+  let siteB: SiteRow;
+  let foreignSite: SiteRow;
+
+  beforeAll(async () => {
+    ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR }));
+    const operator = await signUp(app, { email: OPERATOR });
+    asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
+    const { organizationId: owned, asStranger } = await ownerAndStranger(app);
+    organizationId = owned;
+    ({ site: siteA } = await addSite(app, organizationId));
+    ({ site: siteB } = await addSite(app, organizationId));
+    const foreign = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asStranger });
+    ({ site: foreignSite } = await addSite(app, foreign.json().organizations[0].uuid));
+  });
+
+  const bearer = async (userId: string) => ({ authorization: `Bearer ${await accessTokenFor(app, userId)}` });
+  const synonyms = (site: SiteRow) => `/merchandising/v1/sites/${site.id}/synonyms`;
+  const read = (site: SiteRow, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: synonyms(site), headers });
+  const write = (site: SiteRow, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: synonyms(site), headers, payload: group });
+  const organizationScreens = (headers: Record<string, string>) =>
+    Promise.all(
+      [
+        `/main/v1/organizations/${organizationId}`,
+        `/account/v1/organizations/${organizationId}/users`,
+        `/billing/v1/organizations/${organizationId}/subscription`,
+      ].map(async (url) => (await app.inject({ method: 'GET', url, headers })).statusCode),
+    );
+
+  async function assign(userId: string, roleId: number, instance: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/management/v1/users/${userId}/role-assignments`,
+      headers: asOperator,
+      payload: { roleId, conditions: [{ condition: 'instance', value: instance }] },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+
+  it('should let a guest with READ on site A read its tuning, refuse its writes with 403 and answer 404 elsewhere', async () => {
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/management/v1/guests',
+      headers: asOperator,
+      payload: {
+        email: `guest.${crypto.randomUUID().slice(0, 8)}@agency.example`,
+        username: 'Agency Reader',
+        policies: [{ resource: 'play', instances: [siteA.instance], accessLevel: 'READ' }],
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+    const asGuest = await bearer(invited.json().id);
+
+    expect((await read(siteA, asGuest)).statusCode).toBe(200);
+    const refused = await write(siteA, asGuest);
+    expect({ status: refused.statusCode, code: refused.json().errors[0].code }).toEqual({
+      status: 403,
+      code: 'global-403',
+    });
+    expect(refused.json().errors[0].message).toContain('Read-only access');
+    for (const site of [siteB, foreignSite]) {
+      const response = await read(site, asGuest);
+      expect({ status: response.statusCode, code: response.json().errors[0].code }).toEqual({
+        status: 404,
+        code: 'global-404',
+      });
+    }
+    expect(await organizationScreens(asGuest)).toEqual([404, 404, 404]);
+  });
+
+  it("should let someone of another organisation given merchandiser on site A tune A alone, and keep their own organisation's sites", async () => {
+    const person = await signUp(app);
+    const asPerson = await bearer(person.id);
+    const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asPerson });
+    const { site: ownSite } = await addSite(app, profile.json().organizations[0].uuid);
+    await assign(person.id, MERCHANDISER, siteA.instance);
+    const asMerchandiser = await bearer(person.id);
+
+    expect((await write(siteA, asMerchandiser)).statusCode).toBe(201);
+    expect((await read(siteB, asMerchandiser)).statusCode).toBe(404);
+    expect((await write(ownSite, asMerchandiser)).statusCode).toBe(201);
+    expect(await organizationScreens(asMerchandiser)).toEqual([404, 404, 404]);
+  });
+
+  it('should stop the reach at the next call once the assignment is deleted, whatever the token says', async () => {
+    const person = await signUp(app);
+    const assignment = await assign(person.id, VIEWER, siteA.instance);
+    const asViewer = await bearer(person.id);
+    expect((await read(siteA, asViewer)).statusCode).toBe(200);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/management/v1/users/${person.id}/role-assignments/${assignment}`,
+      headers: asOperator,
+    });
+
+    expect(deleted.statusCode).toBe(204);
+    expect((await read(siteA, asViewer)).statusCode).toBe(404);
+  });
+
+  it("should not open every organisation's sites to an assignment for every instance (*): it applies where the person is a member", async () => {
+    const person = await signUp(app);
+    await assign(person.id, VIEWER, '*');
+    const asViewer = await bearer(person.id);
+
+    expect((await read(siteA, asViewer)).statusCode).toBe(404);
+  });
+});
