@@ -524,6 +524,25 @@ describe('SearchIndex.upsert and remove', () => {
     );
   });
 
+  it('should count a facet whose products go from one value to several and back', () => {
+    const shirt = (id: string, size: string | string[]): SearchDocument => ({
+      id,
+      name: `shirt ${id}`,
+      attributes: { size },
+    });
+    const index = createIndex([shirt('a', 'S'), shirt('b', 'M')], { language: 'en' });
+    const config: MerchandisingConfig = { facets: [{ type: 'value', field: 'size' }] };
+    const counts = () =>
+      Object.fromEntries(
+        index.search({ query: 'shirt' }, config).facets[0]!.values.map((v) => [v.value, v.count]),
+      );
+    expect(counts()).toEqual({ S: 1, M: 1 });
+    index.upsert(shirt('b', ['M', 'L']));
+    expect(counts()).toEqual({ S: 1, M: 1, L: 1 });
+    index.upsert(shirt('b', 'L'));
+    expect(counts()).toEqual({ S: 1, L: 1 });
+  });
+
   it('should reject a document without an id', () => {
     const index = createIndex([], { language: 'en' });
     expect(() => index.upsert({ id: '', name: 'x' })).toThrow('search: document without a string id');

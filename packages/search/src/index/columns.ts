@@ -11,6 +11,8 @@ export class MultiValueColumn {
   first = new Int32Array(0);
   /** 1 where the slot has more values than the first, so hot loops skip the pool otherwise. */
   multi = new Uint8Array(0);
+  /** How many slots are flagged in `multi`: with none, a hot loop reads `first` alone. */
+  multiCount = 0;
   /** Where a slot flagged in `multi` has its rest in `pool`: the count, then the values. */
   restAt = new Int32Array(0);
   pool = new Int32Array(0);
@@ -107,6 +109,7 @@ export class MultiValueColumn {
     if (this.multi[slot] === 0) return;
     this.garbage += 1 + this.pool[this.restAt[slot]!]!;
     this.multi[slot] = 0;
+    this.multiCount--;
   }
 
   private append(slot: number, values: readonly number[]): void {
@@ -116,6 +119,7 @@ export class MultiValueColumn {
     this.pool[this.poolLength++] = values.length - 1;
     for (let i = 1; i < values.length; i++) this.pool[this.poolLength++] = values[i]!;
     this.multi[slot] = 1;
+    this.multiCount++;
   }
 
   private compact(): void {

@@ -1,11 +1,13 @@
 import type { ValueOrder } from './config.ts';
 
 // Sorting a facet's values compared labels with localeCompare and looked the merchant's order up
-// by label on every comparison; these turn both into integer ranks per value id, computed once per
-// list of labels (it only grows: a new value is appended) and per facet order.
+// by label on every comparison; these turn both into integer ranks per value id (and the values
+// the merchant hid into flags), computed once per list of labels (it only grows: a new value is
+// appended) and per facet order.
 const collator = new Intl.Collator();
 const alphabetical = new WeakMap<readonly string[], Int32Array>();
 const placed = new WeakMap<ValueOrder, { labels: readonly string[]; ranks: Int32Array }>();
+const hiddenByOrder = new WeakMap<ValueOrder, { labels: readonly string[]; hidden: Uint8Array }>();
 
 /** Each label's rank in alphabetical order (the order of `localeCompare`). */
 function alphabeticalRanks(labels: readonly string[]): Int32Array {
@@ -29,6 +31,16 @@ function placedRanks(order: ValueOrder, labels: readonly string[]): Int32Array {
     placed.set(order, entry);
   }
   return entry.ranks;
+}
+
+/** 1 for each label the merchant hid, by value id: a facet skips them without hashing the label. */
+export function hiddenValues(order: ValueOrder, labels: readonly string[]): Uint8Array {
+  let entry = hiddenByOrder.get(order);
+  if (entry === undefined || entry.labels !== labels || entry.hidden.length !== labels.length) {
+    entry = { labels, hidden: Uint8Array.from(labels, (label) => (order.hidden.has(label) ? 1 : 0)) };
+    hiddenByOrder.set(order, entry);
+  }
+  return entry.hidden;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
 import type { ResolvedFacet } from './config.ts';
-import { valueComparator } from './facet-order.ts';
+import { hiddenValues, valueComparator } from './facet-order.ts';
 import { passes, selectionKey, type FilterGroup } from './filters.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -111,8 +111,17 @@ function countValuesInto(
   positions: Uint32Array | undefined,
   length: number,
 ): void {
-  const { first, multi, restAt, pool } = column.values;
+  const { first, multi, restAt, pool, multiCount } = column.values;
   const size = first.length;
+  if (multiCount === 0) {
+    // One value at most per product (a brand, a colour): the first values are all there is.
+    for (let i = 0; i < length; i++) {
+      const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
+      const head = slot < size ? first[slot]! : -1;
+      if (head >= 0) counts[head]!++;
+    }
+    return;
+  }
   for (let i = 0; i < length; i++) {
     const slot = positions === undefined ? candidates[i]! : candidates[positions[i]!]!;
     if (slot >= size) continue;
@@ -321,10 +330,11 @@ function describe(
     return { id: facet.id, label: facet.label, type: 'hierarchical', values: level(tree.roots) };
   }
   const labels = store.text.get(facet.field)?.labels ?? [];
+  const hidden = hiddenValues(facet.order, labels);
   const ids: number[] = [];
   for (let id = 0; id < counts.length; id++) {
-    if (facet.order.hidden.has(labels[id]!)) continue;
-    if (counts[id]! > 0 || selected.has(selectionKey(labels[id]!))) ids.push(id);
+    if (hidden[id] === 1) continue;
+    if (counts[id]! > 0 || (selected.size > 0 && selected.has(selectionKey(labels[id]!)))) ids.push(id);
   }
   ids.sort(valueComparator(facet.order, labels, counts));
   return {
