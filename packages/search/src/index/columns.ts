@@ -66,7 +66,9 @@ export class MultiValueColumn {
    */
   slotsWith(value: number): Int32Array {
     const { offsets, slots } = (this.inverted ??= this.invert());
-    return value + 1 < offsets.length ? slots.subarray(offsets[value]!, offsets[value + 1]!) : slots.subarray(0, 0);
+    return value + 1 < offsets.length
+      ? slots.subarray(offsets[value]!, offsets[value + 1]!)
+      : slots.subarray(0, 0);
   }
 
   private invert(): { offsets: Int32Array; slots: Int32Array } {

@@ -230,7 +230,8 @@ export function boostsOf(
       const { first, multi } = column.values;
       if (slot < first.length && multi[slot] === 0) {
         const head = first[slot]!;
-        if (head >= 0 && factor[head] !== 1 && !(safe && store.unavailable(slot))) multiplier *= factor[head]!;
+        if (head >= 0 && factor[head] !== 1 && !(safe && store.unavailable(slot)))
+          multiplier *= factor[head]!;
       } else {
         for (const matcher of matchers)
           if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
