@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import { linkFromMailbox, PASSWORD, signUp, submitCredentials, uniqueEmail } from './support.ts';
+import {
+  consoleSession,
+  linkFromMailbox,
+  PASSWORD,
+  signUp,
+  submitCredentials,
+  uniqueEmail,
+} from './support.ts';
 
 /** The embedded provider's card that is always accepted (its hosted page lists the test cards). */
 export const TEST_CARD = '4242 4242 4242 4242';
@@ -34,29 +41,14 @@ export async function enterTestCard(page: Page, card = TEST_CARD): Promise<void>
   await expect(page.getByRole('heading', { name: 'Payment details saved' })).toBeVisible();
 }
 
-/** The signed-in console's access token and the merchant's only organisation, for the test clock. */
-async function session(page: Page): Promise<{ headers: Record<string, string>; organizationId: string }> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(window.localStorage.getItem(key)!) as { access_token: string }).access_token
-      : '';
-  });
-  expect(token).not.toBe('');
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await page.request.get('/account/v1/users', { headers })).json()) as {
-    organizations: { uuid: string }[];
-  };
-  expect(profile.organizations).toHaveLength(1);
-  return { headers, organizationId: profile.organizations[0]!.uuid };
-}
-
 /**
  * Moves the organisation's billing clock `days` ahead and runs its billing jobs (POST test-clock,
  * served only with PLAY_BILLING_TEST_CLOCK=true, which the journeys' server sets).
  */
 export async function advanceBillingClock(page: Page, days: number): Promise<void> {
-  const { headers, organizationId } = await session(page);
+  const { headers, organizationIds } = await consoleSession(page);
+  expect(organizationIds).toHaveLength(1);
+  const organizationId = organizationIds[0]!;
   const response = await page.request.post(`/billing/v1/organizations/${organizationId}/test-clock`, {
     headers,
     data: { advanceDays: days },

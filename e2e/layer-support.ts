@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { firstSite } from './support.ts';
 
 interface FacetableField {
   field: string;
@@ -14,21 +15,8 @@ interface FacetableField {
 export async function demoShopWithFacets(page: Page): Promise<void> {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account$/);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(window.localStorage.getItem(key)!) as { access_token: string }).access_token
-      : '';
-  });
-  expect(token).not.toBe('');
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await page.request.get('/account/v1/users', { headers })).json()) as {
-    organizations: { uuid: string }[];
-  };
-  const organization = (await (
-    await page.request.get(`/main/v1/organizations/${profile.organizations[0]!.uuid}`, { headers })
-  ).json()) as { sites: { uuid: string }[] };
-  const siteId = organization.sites[0]!.uuid;
+  const { headers, site } = await firstSite(page);
+  const siteId = site.uuid;
   const facetable = (await (
     await page.request.get(`/index/v1/fields/site/${siteId}/facetable`, { headers })
   ).json()) as { fields: FacetableField[] };

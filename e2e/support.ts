@@ -52,3 +52,36 @@ export const demoSignedIn = join(process.env.E2E_DATA_DIR!, 'demo-signed-in.json
 
 /** The second server of the run, whose confirmation links expire after 2 s (playwright.config.ts). */
 export const shortLinks = { baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}` };
+
+/**
+ * The signed-in console's access token as request headers, and the merchant's organisations from
+ * its profile: for what a journey sets up or reads through the API rather than on a screen.
+ */
+export async function consoleSession(
+  page: Page,
+): Promise<{ headers: Record<string, string>; organizationIds: string[] }> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(window.localStorage.getItem(key)!) as { access_token: string }).access_token
+      : '';
+  });
+  expect(token).not.toBe('');
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = (await (await page.request.get('/account/v1/users', { headers })).json()) as {
+    organizations: { uuid: string }[];
+  };
+  return { headers, organizationIds: profile.organizations.map((organization) => organization.uuid) };
+}
+
+/** The first site of the signed-in merchant's first organisation (the demo shop, for the demo merchant). */
+export async function firstSite(page: Page): Promise<{
+  headers: Record<string, string>;
+  site: { uuid: string; engines: { uuid: string; language: string }[] };
+}> {
+  const { headers, organizationIds } = await consoleSession(page);
+  const organization = (await (
+    await page.request.get(`/main/v1/organizations/${organizationIds[0]!}`, { headers })
+  ).json()) as { sites: { uuid: string; engines: { uuid: string; language: string }[] }[] };
+  return { headers, site: organization.sites[0]! };
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
 import { demoShopWithFacets } from '../layer-support.ts';
-import { demoSignedIn } from '../support.ts';
+import { demoSignedIn, firstSite } from '../support.ts';
 
 // One scripted shopper session through the real layer on the demo storefront, then every figure the
 // merchant reads for it: the KPIs and the rows of the queries and products tables, each against
@@ -43,20 +43,8 @@ class Analytics {
   }
 
   static async of(page: Page): Promise<Analytics> {
-    const token = await page.evaluate(() => {
-      const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
-      return key
-        ? (JSON.parse(window.localStorage.getItem(key)!) as { access_token: string }).access_token
-        : '';
-    });
-    const headers = { authorization: `Bearer ${token}` };
-    const profile = (await (await page.request.get('/account/v1/users', { headers })).json()) as {
-      organizations: { uuid: string }[];
-    };
-    const organization = (await (
-      await page.request.get(`/main/v1/organizations/${profile.organizations[0]!.uuid}`, { headers })
-    ).json()) as { sites: { engines: { uuid: string; language: string }[] }[] };
-    const engine = organization.sites[0]!.engines.find((candidate) => candidate.language === 'en')!;
+    const { headers, site } = await firstSite(page);
+    const engine = site.engines.find((candidate) => candidate.language === 'en')!;
     const base = `/analytics/v1/engines/${engine.uuid}`;
     const { timeZone } = (await (await page.request.get(`${base}/engine`, { headers })).json()) as {
       timeZone: string;

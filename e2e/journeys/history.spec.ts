@@ -1,31 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { demoSignedIn } from '../support.ts';
+import { demoSignedIn, firstSite } from '../support.ts';
 
 // Configuration history (issue 14): two changes of the demo site (results visibility through the
 // Index API, the customisation colour in its screen), both read as diffs in History, the colour
 // reverted there and back on the storefront, and today marked on the analytics home.
 
 const COLOURS = ['#C2410C', '#15803D'];
-
-/** The demo site and the console's own access token, to change what has no screen yet through its API. */
-async function demoSite(page: Page): Promise<{ siteId: string; headers: Record<string, string> }> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(window.localStorage.getItem(key)!) as { access_token: string }).access_token
-      : '';
-  });
-  expect(token).not.toBe('');
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await page.request.get('/account/v1/users', { headers })).json()) as {
-    organizations: { uuid: string }[];
-  };
-  const organization = (await (
-    await page.request.get(`/main/v1/organizations/${profile.organizations[0]!.uuid}`, { headers })
-  ).json()) as { sites: { uuid: string }[] };
-  return { siteId: organization.sites[0]!.uuid, headers };
-}
 
 /** The main colour the layer of the demo storefront uses for a shopper with nothing cached, who searches. */
 async function storefrontMainColour(browser: Browser): Promise<string> {
@@ -59,7 +40,8 @@ test.describe('configuration history', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account$/);
-    const { siteId, headers } = await demoSite(page);
+    const { headers, site } = await firstSite(page);
+    const siteId = site.uuid;
 
     // Results visibility through its Index API call (its screen has a journey of its own), switching
     // out-of-stock products; put back at the end, as the journeys after this one expect it.
