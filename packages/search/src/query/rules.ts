@@ -29,6 +29,9 @@ export interface RuleMatcher {
   matches(slot: number): boolean;
 }
 
+/** Each field rule resolved against an index version, kept while the index does not change. */
+const resolved = new WeakMap<FieldRule, { store: IndexStore; version: number; matcher: RuleMatcher }>();
+
 /**
  * The rules active at `now` for this search, split into field rules and pins. A rule with `where`
  * touches only the products that hold its values. Stock-safe: a pin of an unavailable product is
@@ -50,19 +53,28 @@ export function activeRules(
       if (rule.allowUnavailable === true || slot === undefined || !store.unavailable(slot)) pins.push(rule);
       continue;
     }
+    const cached = resolved.get(rule);
+    if (cached !== undefined && cached.store === store && cached.version === store.version) {
+      matchers.push(cached.matcher);
+      continue;
+    }
     const found = targetOf(store, rule, now);
     const base = testOf(found);
     const target: Target =
       where === undefined ? found : { kind: 'test', test: (slot) => base(slot) && where(slot) };
     const matches = testOf(target);
-    matchers.push({
+    const matcher: RuleMatcher = {
       rule,
       target,
       matches:
         rule.action === 'boost' && rule.allowUnavailable !== true
           ? (slot) => matches(slot) && !store.unavailable(slot)
           : matches,
-    });
+    };
+    matchers.push(matcher);
+    // A rule's products change with the index only; `isNew` and `where` are read afresh each time.
+    if (rule.field !== 'isNew' && where === undefined)
+      resolved.set(rule, { store, version: store.version, matcher });
   }
   return { matchers, pins };
 }
