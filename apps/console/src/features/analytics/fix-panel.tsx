@@ -5,9 +5,10 @@ import {
   synonymGroupInputSchema,
   type Language,
   type NoResultsProposal,
+  type PreviewChange,
   type Site,
 } from '@playboard/domain';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/errors.ts';
@@ -86,12 +87,42 @@ function Actions({
   );
 }
 
-/** The form beside the storefront's answer with the change applied. */
-function WithPreview({ form, preview }: { form: ReactNode; preview: ReactNode }) {
+/**
+ * A proposal's form, its fields then Accept and Dismiss, beside the storefront's answer for the
+ * search with the change applied.
+ */
+function FixForm({
+  change,
+  incompleteHint,
+  onSubmit,
+  accept,
+  children,
+  ...props
+}: ProposalProps & {
+  change: PreviewChange | null;
+  incompleteHint: string;
+  onSubmit: (event: FormEvent) => void;
+  accept: { pending: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('no-results-fixes');
+  const { site, language, query } = props;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      {form}
-      <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">{preview}</div>
+      <form aria-label={t('panel.title', { query })} noValidate onSubmit={onSubmit} className="space-y-6">
+        {children}
+        <Actions {...props} accept={accept} />
+      </form>
+      <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+        <SearchPreview
+          siteId={site.uuid}
+          language={language}
+          currency={site.currency}
+          change={change}
+          incompleteHint={incompleteHint}
+          suggestedQuery={query}
+        />
+      </div>
     </div>
   );
 }
@@ -117,7 +148,7 @@ function SynonymFix({
   ...props
 }: ProposalProps & { proposal: Extract<NoResultsProposal, { kind: 'synonym' }> | null }) {
   const { t } = useTranslation('no-results-fixes');
-  const { site, language, query } = props;
+  const { language, query } = props;
   const accept = useAccept(props);
   const schema = synonymGroupInputSchema.refine((group) => keepsQuery(query)(group.terms), {
     error: 'validation.fixQuery',
@@ -136,66 +167,52 @@ function SynonymFix({
   );
   const submit = handleSubmit((value) => accept.mutate({ kind: 'synonym', query, value }));
   return (
-    <WithPreview
-      form={
-        <form
-          aria-label={t('panel.title', { query })}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="space-y-6"
-        >
-          <p className="text-sm text-slate-700">
-            {proposal ? t('synonym.intro', { query }) : t('none.noCloseTerm', { query })}
-          </p>
-          {proposal && (
-            <p className="text-sm font-medium text-emerald-800">
-              {t('synonym.found', { query, count: proposal.preview.total })}
-            </p>
-          )}
-          <TermsField
-            control={control}
-            name="terms"
-            label={t('synonym.terms')}
-            hint={t('synonym.termsHint')}
-            autoFocus
-          />
-          {others.length > 0 && (
-            <div>
-              <h3 className="text-sm font-medium text-slate-800">{t('synonym.candidates')}</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {others.map((candidate) => (
-                  <li key={candidate.term}>
-                    <Button
-                      variant="ghost"
-                      className="ring-1 ring-slate-300"
-                      onClick={() =>
-                        setValue('terms', [...terms, candidate.term], {
-                          shouldValidate: true,
-                          shouldDirty: true,
-                        })
-                      }
-                    >
-                      {t('synonym.addCandidate', { term: candidate.term, count: candidate.total })}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <Actions {...props} accept={accept.state} />
-        </form>
-      }
-      preview={
-        <SearchPreview
-          siteId={site.uuid}
-          language={language}
-          currency={site.currency}
-          change={parsed.success ? { kind: 'synonym', value: parsed.data } : null}
-          incompleteHint={t('synonym.previewIncomplete')}
-          suggestedQuery={query}
-        />
-      }
-    />
+    <FixForm
+      {...props}
+      change={parsed.success ? { kind: 'synonym', value: parsed.data } : null}
+      incompleteHint={t('synonym.previewIncomplete')}
+      onSubmit={(event) => void submit(event)}
+      accept={accept.state}
+    >
+      <p className="text-sm text-slate-700">
+        {proposal ? t('synonym.intro', { query }) : t('none.noCloseTerm', { query })}
+      </p>
+      {proposal && (
+        <p className="text-sm font-medium text-emerald-800">
+          {t('synonym.found', { query, count: proposal.preview.total })}
+        </p>
+      )}
+      <TermsField
+        control={control}
+        name="terms"
+        label={t('synonym.terms')}
+        hint={t('synonym.termsHint')}
+        autoFocus
+      />
+      {others.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium text-slate-800">{t('synonym.candidates')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {others.map((candidate) => (
+              <li key={candidate.term}>
+                <Button
+                  variant="ghost"
+                  className="ring-1 ring-slate-300"
+                  onClick={() =>
+                    setValue('terms', [...terms, candidate.term], {
+                      shouldValidate: true,
+                      shouldDirty: true,
+                    })
+                  }
+                >
+                  {t('synonym.addCandidate', { term: candidate.term, count: candidate.total })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </FixForm>
   );
 }
 
@@ -205,7 +222,7 @@ function RedirectionFix({
   ...props
 }: ProposalProps & { proposal: Extract<NoResultsProposal, { kind: 'redirection' }> }) {
   const { t } = useTranslation('no-results-fixes');
-  const { site, language, query } = props;
+  const { query } = props;
   const accept = useAccept(props);
   const schema = redirectionInputSchema.refine((value) => keepsQuery(query)(value.matchingQueries), {
     error: 'validation.fixQuery',
@@ -220,40 +237,26 @@ function RedirectionFix({
   const parsed = schema.safeParse(draft);
   const submit = handleSubmit((value) => accept.mutate({ kind: 'redirection', query, value }));
   return (
-    <WithPreview
-      form={
-        <form
-          aria-label={t('panel.title', { query })}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="space-y-6"
-        >
-          <p className="text-sm text-slate-700">
-            {t('redirection.intro', { query, topic: t(`topics.${proposal.topic}`) })}
-          </p>
-          <TextField
-            control={control}
-            name="targetUrl"
-            type="url"
-            label={t('redirection.targetUrl')}
-            hint={t('redirection.targetUrlHint')}
-            autoFocus
-          />
-          <TermsField control={control} name="matchingQueries" label={t('redirection.terms')} />
-          <Actions {...props} accept={accept.state} />
-        </form>
-      }
-      preview={
-        <SearchPreview
-          siteId={site.uuid}
-          language={language}
-          currency={site.currency}
-          change={parsed.success ? { kind: 'redirection', value: parsed.data } : null}
-          incompleteHint={t('redirection.previewIncomplete')}
-          suggestedQuery={query}
-        />
-      }
-    />
+    <FixForm
+      {...props}
+      change={parsed.success ? { kind: 'redirection', value: parsed.data } : null}
+      incompleteHint={t('redirection.previewIncomplete')}
+      onSubmit={(event) => void submit(event)}
+      accept={accept.state}
+    >
+      <p className="text-sm text-slate-700">
+        {t('redirection.intro', { query, topic: t(`topics.${proposal.topic}`) })}
+      </p>
+      <TextField
+        control={control}
+        name="targetUrl"
+        type="url"
+        label={t('redirection.targetUrl')}
+        hint={t('redirection.targetUrlHint')}
+        autoFocus
+      />
+      <TermsField control={control} name="matchingQueries" label={t('redirection.terms')} />
+    </FixForm>
   );
 }
 
