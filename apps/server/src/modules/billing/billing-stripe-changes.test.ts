@@ -324,7 +324,7 @@ describe('Stripe carries plan changes, cancel, reactivate and usage (issue 20)',
         })
         .where(eq(subscriptions.organizationId, organizationId));
       recorded.length = 0;
-      return { organizationId, customer: customers.at(-1)!, days };
+      return { organizationId, customer: customers.at(-1)!, days, siteId };
     }
 
     const meterEvents = () => recorded.filter((request) => request.path === '/v1/billing/meter_events');
@@ -365,17 +365,24 @@ describe('Stripe carries plan changes, cancel, reactivate and usage (issue 20)',
 
     it("should read the usage calls from the meter's daily summaries, today from the local count", async () => {
       stripeApi.meter.current = { eventName: 'playboard_searches' };
-      const { organizationId, customer, days } = await searchingOrganization(3);
+      const { organizationId, customer, days, siteId } = await searchingOrganization(3);
+      // 40 days back: older than the meter takes (34 days), never reported.
+      const old = dayBefore(app.clock(), 40);
+      await insertEvents(app, siteId, old, [
+        { event: 'query', query: 'boots', page: 1 },
+        { event: 'query', query: 'socks', page: 1 },
+      ]);
       await app.billingJobs.runNow(organizationId);
-      stripeApi.summaries.splice(0, Infinity, { day: days[0]!, value: 87 });
+      stripeApi.summaries.splice(0, Infinity, { day: days[0]!, value: 87 }, { day: old, value: 999 });
       recorded.length = 0;
 
       const usage = (await call('GET', 'subscription/usage/searches', organizationId)).json();
       const period = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
 
-      // Stripe holds 87 for the first day; the other days are Stripe's too once it has them.
+      // Stripe holds 87 for the first day it was sent; the days it was not sent keep the local count.
       expect(usage.days.slice(-4).map((day: { searches: number }) => day.searches)).toEqual([87, 3, 3, 0]);
-      expect(usage.rollingAverage).toEqual({ days: 90, searchesPerDay: 1.03, searchesPerMonth: 31 });
+      expect(usage.days.find((day: { date: string }) => day.date === old)?.searches).toBe(2);
+      expect(usage.rollingAverage).toEqual({ days: 90, searchesPerDay: 1.06, searchesPerMonth: 32 });
       expect(period.days.find((day: { date: string }) => day.date === days[0])?.searches).toBe(87);
       const [summaries] = recorded.filter((request) => request.path.includes('event_summaries'));
       const query = new URL(summaries!.path, 'http://stripe').searchParams;

@@ -180,8 +180,8 @@ export function stripeProvider(deps: BillingDeps, stripe: Stripe): BillingProvid
         const version = `${row.organizationId}:${row.updatedAt.getTime()}`;
         if (change.kind === 'plan') {
           const item = live.items.data[0];
-          const price = await priceFor(stripe, change.plan, change.frequency);
           if (!item) throw new Error(`Stripe subscription ${live.id} has no item`);
+          const price = await priceFor(stripe, change.plan, change.frequency);
           await stripe.subscriptions.update(
             live.id,
             { items: [{ id: item.id, price: price.id }] },
@@ -359,7 +359,14 @@ function reasonOf(feedback: string | null | undefined): CancellationReason {
  * the price's lookup key, its period, and whether it goes on, ends at the period's end or is unpaid.
  */
 async function subscriptionChange(stripe: Stripe, object: unknown): Promise<ProviderChange | null> {
-  const current = await stripe.subscriptions.retrieve(subscriptionId.parse(object).id);
+  let current: Stripe.Subscription;
+  try {
+    current = await stripe.subscriptions.retrieve(subscriptionId.parse(object).id);
+  } catch (error) {
+    // Gone from Stripe since (a test mode reset): nothing to follow.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
   if (current.status === 'canceled') return { kind: 'cancelled' };
   const item = current.items.data[0];
   const planned = planOfLookupKey(item?.price.lookup_key);

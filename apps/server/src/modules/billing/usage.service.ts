@@ -80,8 +80,9 @@ export async function markReported(db: Database, organizationId: string, day: st
 }
 
 /**
- * The days from `from` to before `to` with their searches: the provider meter's figure for each
- * day it holds (`metered`), the local count for the others (today, until it is over and reported).
+ * The days from `from` to before `to` with their searches: for a day reported to the provider's
+ * meter, the figure the meter holds (`metered`); for the others (today, until it is over and
+ * reported; days older than the meter), the local count.
  */
 async function daysBetween(
   db: Database,
@@ -91,7 +92,11 @@ async function daysBetween(
   metered: ReadonlyMap<string, number> | null = null,
 ): Promise<UsageDay[]> {
   const rows = await db
-    .select({ day: billingUsageDays.day, searches: billingUsageDays.searches })
+    .select({
+      day: billingUsageDays.day,
+      searches: billingUsageDays.searches,
+      reportedAt: billingUsageDays.reportedAt,
+    })
     .from(billingUsageDays)
     .where(
       and(
@@ -100,11 +105,12 @@ async function daysBetween(
         lt(billingUsageDays.day, dayOf(to)),
       ),
     );
-  const counted = new Map(rows.map((row) => [row.day, row.searches]));
+  const counted = new Map(
+    rows.map((row) => [row.day, (row.reportedAt ? metered?.get(row.day) : undefined) ?? row.searches]),
+  );
   const days: UsageDay[] = [];
   for (let day = startOfDay(from); day < to; day = new Date(day.getTime() + DAY_MS)) {
-    const date = dayOf(day);
-    days.push({ date, searches: metered?.get(date) ?? counted.get(date) ?? 0 });
+    days.push({ date: dayOf(day), searches: counted.get(dayOf(day)) ?? 0 });
   }
   return days;
 }
