@@ -37,6 +37,13 @@ import { NumberField } from './number-field.tsx';
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
 const TEXT_STYLES = ['title', 'price'] as const;
+/** The product card's either-or settings, each with its two values (spec 1 §3, visual customisation). */
+const CARD_CHOICES = [
+  ['alignment', ['left', 'center']],
+  ['discountPosition', ['before', 'after']],
+  ['imageFit', ['fit', 'fill']],
+  ['imageSize', ['original', 'square']],
+] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -266,34 +273,16 @@ function CustomisationForm({ site, language, saved }: CustomisationFormProps) {
           ]}
         />
         <div className="space-y-5">
-          <RadioGroupField
-            control={control}
-            name="productCard.alignment"
-            legend={t('card.alignment')}
-            options={radio('card.alignments', ['left', 'center'])}
-            columns={2}
-          />
-          <RadioGroupField
-            control={control}
-            name="productCard.discountPosition"
-            legend={t('card.discountPosition')}
-            options={radio('card.discountPositions', ['before', 'after'])}
-            columns={2}
-          />
-          <RadioGroupField
-            control={control}
-            name="productCard.imageFit"
-            legend={t('card.imageFit')}
-            options={radio('card.imageFits', ['fit', 'fill'])}
-            columns={2}
-          />
-          <RadioGroupField
-            control={control}
-            name="productCard.imageSize"
-            legend={t('card.imageSize')}
-            options={radio('card.imageSizes', ['original', 'square'])}
-            columns={2}
-          />
+          {CARD_CHOICES.map(([choice, values]) => (
+            <RadioGroupField
+              key={choice}
+              control={control}
+              name={`productCard.${choice}`}
+              legend={t(`card.${choice}`)}
+              options={radio(`card.${choice}s`, values)}
+              columns={2}
+            />
+          ))}
         </div>
         {TEXT_STYLES.map((style) => (
           <TextStyleFields key={style} control={control} style={style} />
