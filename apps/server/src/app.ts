@@ -27,7 +27,11 @@ import identityModule, {
 import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
-import managementModule, { assignedToInstance, passwordRoutes } from './modules/management/index.ts';
+import managementModule, {
+  assignedToInstance,
+  passwordRoutes,
+  removeAssignmentsInOrganization,
+} from './modules/management/index.ts';
 import merchandisingModule, {
   merchandisingApi,
   merchandisingKinds,
@@ -106,7 +110,11 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
 
   const mounted = config.modules;
   if (mounted.has('account')) {
-    await app.register(accountModule, { prefix: '/account/v1', endSessions: endSessionsOf });
+    await app.register(accountModule, {
+      prefix: '/account/v1',
+      endSessions: endSessionsOf,
+      removeSiteAssignments: removeAssignmentsInOrganization,
+    });
     await app.register(auditLogRoutes, { prefix: '/account/v1' });
     await app.register(managementModule, { prefix: '/management/v1' });
     await app.register(passwordRoutes, { prefix: '/management/v1', endSessions: endSessionsOf });

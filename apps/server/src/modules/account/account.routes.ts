@@ -29,13 +29,19 @@ import {
   updateProfile,
 } from './profile.service.ts';
 import { accountRateLimit, emailChangeRateLimit } from './rate-limits.ts';
+import type { RemoveSiteAssignments } from './team.service.ts';
 
 export interface AccountModuleOptions {
   /** How a password reset signs the account out everywhere (identity's `endSessionsOf`). */
   endSessions: EndSessions;
+  /** How a member removed from an organisation loses their role assignments on its sites (management's). */
+  removeSiteAssignments: RemoveSiteAssignments;
 }
 
-export async function accountRoutes(app: FastifyInstance, options: AccountModuleOptions) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: Pick<AccountModuleOptions, 'endSessions'>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = (group: string) => accountRateLimit(app, group);
   const tags = ['account'];

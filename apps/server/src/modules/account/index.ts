@@ -24,5 +24,8 @@ export default async function account(app: FastifyInstance, options: AccountModu
   await app.register(accountRoutes, { endSessions: options.endSessions });
   await app.register(organizationsRoutes);
   await app.register(pageViewsRoutes);
-  await app.register(teamRoutes, { endSessions: options.endSessions });
+  await app.register(teamRoutes, {
+    endSessions: options.endSessions,
+    removeSiteAssignments: options.removeSiteAssignments,
+  });
 }

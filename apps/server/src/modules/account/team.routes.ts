@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { membershipOf } from '../../plugins/tenancy.ts';
-import type { EndSessions } from './account.service.ts';
 import { organizationParams, tokenSchema } from './account.schemas.ts';
 import { accountRateLimit } from './rate-limits.ts';
 import {
@@ -19,6 +18,7 @@ import {
   getInvitationLink,
   getTeam,
   invite,
+  type MemberRemoval,
   removeMember,
   resendInvitation,
   revokeInvitation,
@@ -30,7 +30,7 @@ const memberParams = organizationParams.extend({ userId: z.uuid() });
 const tokenParams = z.object({ token: tokenSchema });
 
 /** The team calls of the Account API (spec 2 §7) and the invitation link's own calls. */
-export async function teamRoutes(app: FastifyInstance, options: { endSessions: EndSessions }) {
+export async function teamRoutes(app: FastifyInstance, options: MemberRemoval) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['account'], security: [{ bearer: [] }] };
   const read = { access: { scope: 'organization', resource: 'account', level: 'READ' } } as const;
@@ -114,13 +114,7 @@ export async function teamRoutes(app: FastifyInstance, options: { endSessions: E
       config: write,
     },
     async (request, reply) => {
-      await removeMember(
-        app,
-        membershipOf(request),
-        actorOf(request.auth),
-        request.params.userId,
-        options.endSessions,
-      );
+      await removeMember(app, membershipOf(request), actorOf(request.auth), request.params.userId, options);
       return reply.status(204).send(null);
     },
   );

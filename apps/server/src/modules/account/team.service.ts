@@ -239,16 +239,33 @@ export async function revokeInvitation(
 }
 
 /**
+ * Takes back, inside `tx`, the role assignments a member removed from `organizationId` holds on its
+ * sites, with their audit entries (users and roles administration's).
+ */
+export type RemoveSiteAssignments = (
+  tx: Database,
+  removal: { userId: string; organizationId: string; actor: Actor },
+) => Promise<void>;
+
+/** What a removal does beyond the team: the other modules' parts, handed by app.ts. */
+export interface MemberRemoval {
+  endSessions: EndSessions;
+  removeSiteAssignments: RemoveSiteAssignments;
+}
+
+/**
  * Removes a member (or the caller themselves): team-2 when an admin removes an owner, team-1 for
- * the last owner. The member's sessions end and their tokens are revoked in the same transaction,
- * so their next call sends them to sign in; their realtime sockets on the organisation drop.
+ * the last owner. In the same transaction the member's role assignments on the organisation's
+ * sites go (a later invitation does not bring old rights back) and their sessions end and tokens
+ * are revoked, so their next call sends them to sign in; their realtime sockets on the
+ * organisation drop.
  */
 export async function removeMember(
   app: FastifyInstance,
   membership: Membership,
   actor: Actor,
   userId: string,
-  endSessions: EndSessions,
+  { endSessions, removeSiteAssignments }: MemberRemoval,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const team = createTeamRepo(tx, membership);
@@ -258,6 +275,7 @@ export async function removeMember(
     if (!mayManageRole(membership.role as TeamRole, member.role as TeamRole)) throw ownersOnly();
     if (member.role === 'owner' && (await team.ownerCount()) <= 1) throw accountError('team-1', 409);
     await team.removeMember(userId);
+    await removeSiteAssignments(tx, { userId, organizationId: membership.organizationId, actor });
     await endSessions(tx, userId);
     await recordAudit(tx, {
       organizationId: membership.organizationId,

@@ -8,6 +8,7 @@ import { ensureBuiltInRoles } from './roles.repo.ts';
 export { assignmentsWithRoles, ensureBuiltInRoles, rolesOfMember } from './roles.repo.ts';
 export { assignedToInstance, guestPoliciesOf } from './users.repo.ts';
 export { passwordRoutes } from './password.routes.ts';
+export { removeAssignmentsInOrganization } from './management.service.ts';
 
 export default async function management(app: FastifyInstance) {
   await ensureBuiltInRoles(app.db);

@@ -21,12 +21,15 @@ import { hashPassword, normalizeEmail, requestPasswordReset } from '../account/i
 import { recordAudit, type Actor } from '../history/index.ts';
 import { findRole } from './roles.repo.ts';
 import {
+  assignmentsOfUser,
   deleteAssignment as deleteAssignmentRow,
   findUser,
   findUserByEmail,
   insertAssignment,
   insertGuest,
   instanceKeysOf,
+  instancesOfOrganization,
+  updateAssignmentConditions,
   updateUserNames,
 } from './users.repo.ts';
 
@@ -150,6 +153,53 @@ export async function deleteAssignment(
       actor,
     });
   });
+}
+
+/**
+ * Takes back what a member removed from an organisation held on its sites, inside the removal's
+ * transaction `tx`, so inviting them again later does not silently restore old rights: each role
+ * assignment's instance conditions naming the organisation's sites are dropped, and an assignment
+ * left naming no instance (which would mean every instance) is deleted. An assignment for every
+ * instance (`*`) names no site of the organisation and stays. Each change is audited in the
+ * organisation.
+ */
+export async function removeAssignmentsInOrganization(
+  tx: Database,
+  removal: { userId: string; organizationId: string; actor: Actor },
+): Promise<void> {
+  const { userId, organizationId, actor } = removal;
+  const instances = new Set(await instancesOfOrganization(tx, organizationId));
+  if (instances.size === 0) return;
+  const naming = (item: { condition: string; value: string }) =>
+    item.condition === INSTANCE_CONDITION && instances.has(item.value);
+  for (const assignment of await assignmentsOfUser(tx, userId)) {
+    if (!assignment.conditions.some(naming)) continue;
+    const conditions = assignment.conditions.filter((item) => !naming(item));
+    const before = { userId, ...assignment };
+    if (conditions.some((item) => item.condition === INSTANCE_CONDITION)) {
+      await updateAssignmentConditions(tx, userId, assignment.id, conditions);
+      await recordAudit(tx, {
+        organizationId,
+        area: 'assignments',
+        action: 'assignment.update',
+        entityId: assignment.id,
+        before,
+        after: { ...before, conditions },
+        actor,
+      });
+    } else {
+      await deleteAssignmentRow(tx, userId, assignment.id);
+      await recordAudit(tx, {
+        organizationId,
+        area: 'assignments',
+        action: 'assignment.delete',
+        entityId: assignment.id,
+        before,
+        after: null,
+        actor,
+      });
+    }
+  }
 }
 
 /** Resources a policy may name: everything, a node of spec 2 §6, a branch of them, a configuration. */

@@ -1,22 +1,23 @@
 // Who reaches a site (spec 2 §6): the members of its organisation, and whoever holds a role
 // assignment or guest policy naming that site's instance, for that site alone and at the level
 // the assignment gives; never the organisation's other sites nor its organisation-level screens.
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger, signUp } from '../../testing/account.ts';
+import { auditEntries, type SiteRow } from '../../db/schema/index.ts';
+import { accountTestApp, mailsTo, ownerAndStranger, signUp } from '../../testing/account.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
 import { addSite } from '../../testing/sites.ts';
 
 const OPERATOR = 'operator@playboard.test';
 const VIEWER = 5;
 const MERCHANDISER = 3;
-const group = { language: 'en', terms: ['sofa', 'couch'] };
 
 describe('reach of a site through role assignments and guest policies', () => {
   let app: App;
   let asOperator: Record<string, string>;
   let organizationId: string;
+  let asOwner: Record<string, string>;
   let siteA: SiteRow;
   let siteB: SiteRow;
   let foreignSite: SiteRow;
@@ -25,8 +26,9 @@ describe('reach of a site through role assignments and guest policies', () => {
     ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR }));
     const operator = await signUp(app, { email: OPERATOR });
     asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
-    const { organizationId: owned, asStranger } = await ownerAndStranger(app);
+    const { organizationId: owned, asStranger, asOwner: ownerHeaders } = await ownerAndStranger(app);
     organizationId = owned;
+    asOwner = ownerHeaders;
     ({ site: siteA } = await addSite(app, organizationId));
     ({ site: siteB } = await addSite(app, organizationId));
     const foreign = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asStranger });
@@ -38,7 +40,12 @@ describe('reach of a site through role assignments and guest policies', () => {
   const read = (site: SiteRow, headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: synonyms(site), headers });
   const write = (site: SiteRow, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: synonyms(site), headers, payload: group });
+    app.inject({
+      method: 'POST',
+      url: synonyms(site),
+      headers,
+      payload: { language: 'en', terms: [`sofa-${crypto.randomUUID().slice(0, 8)}`, 'couch'] },
+    });
   const organizationScreens = (headers: Record<string, string>) =>
     Promise.all(
       [
@@ -126,5 +133,94 @@ describe('reach of a site through role assignments and guest policies', () => {
     const asViewer = await bearer(person.id);
 
     expect((await read(siteA, asViewer)).statusCode).toBe(404);
+  });
+
+  describe('removal from the organisation', () => {
+    async function join(person: { email: string }, headers: Record<string, string>) {
+      const invited = await app.inject({
+        method: 'POST',
+        url: `/account/v1/organizations/${organizationId}/invite`,
+        headers: asOwner,
+        payload: { email: person.email, role: 'admin' },
+      });
+      expect(invited.statusCode).toBe(201);
+      const [mail] = await mailsTo(app, person.email);
+      const token = /\/invitations\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+      const accepted = await app.inject({
+        method: 'PATCH',
+        url: `/account/v1/invites/${token}/accept`,
+        headers,
+      });
+      expect(accepted.statusCode).toBe(200);
+    }
+
+    const assignmentsOf = async (userId: string) =>
+      (await app.inject({ method: 'GET', url: `/management/v1/users/${userId}`, headers: asOperator })).json<{
+        roleAssignments: { id: string; role: { name: string }; conditions: { value: string }[] }[];
+      }>().roleAssignments;
+
+    it("should take back the member's role assignments on the organisation's sites in the removal, audited, and keep the rest", async () => {
+      const person = await signUp(app);
+      await join(person, await bearer(person.id));
+      const both = await app.inject({
+        method: 'POST',
+        url: `/management/v1/users/${person.id}/role-assignments`,
+        headers: asOperator,
+        payload: {
+          roleId: MERCHANDISER,
+          conditions: [
+            { condition: 'instance', value: siteA.instance },
+            { condition: 'instance', value: foreignSite.instance },
+          ],
+        },
+      });
+      const onlyB = await assign(person.id, VIEWER, siteB.instance);
+      const everywhere = await assign(person.id, VIEWER, '*');
+
+      const removed = await app.inject({
+        method: 'PATCH',
+        url: `/account/v1/organizations/${organizationId}/users/${person.id}/remove`,
+        headers: asOwner,
+      });
+
+      expect(removed.statusCode).toBe(204);
+      expect(
+        (await assignmentsOf(person.id)).map((item) => [item.id, item.conditions.map(({ value }) => value)]),
+      ).toEqual([
+        [both.json().id, [foreignSite.instance]],
+        [everywhere, ['*']],
+      ]);
+      const entries = await app.db
+        .select({ action: auditEntries.action, entityId: auditEntries.entityId })
+        .from(auditEntries)
+        .where(and(eq(auditEntries.organizationId, organizationId), eq(auditEntries.area, 'assignments')));
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          { action: 'assignment.update', entityId: both.json().id },
+          { action: 'assignment.delete', entityId: onlyB },
+        ]),
+      );
+      const asRemoved = await bearer(person.id);
+      expect((await read(siteA, asRemoved)).statusCode).toBe(404);
+      expect((await read(siteB, asRemoved)).statusCode).toBe(404);
+      expect((await read(foreignSite, asRemoved)).statusCode).toBe(200);
+    });
+
+    it('should not bring the old rights back when the member is invited again', async () => {
+      const person = await signUp(app);
+      const headers = await bearer(person.id);
+      await join(person, headers);
+      await assign(person.id, VIEWER, siteA.instance);
+      await app.inject({
+        method: 'PATCH',
+        url: `/account/v1/organizations/${organizationId}/users/${person.id}/remove`,
+        headers: asOwner,
+      });
+
+      await join(person, await bearer(person.id));
+
+      expect(await assignmentsOf(person.id)).toEqual([]);
+      expect((await write(siteA, await bearer(person.id))).statusCode).toBe(201);
+    });
   });
 });

@@ -22,8 +22,11 @@ function containing(text: string): string {
   return `%${text.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-async function assignmentsOf(db: Database, userIds: string[]): Promise<Map<string, RoleAssignment[]>> {
-  const byUser = new Map<string, RoleAssignment[]>();
+/** A stored assignment: it always has its id. */
+type StoredAssignment = RoleAssignment & { id: string };
+
+async function assignmentsOf(db: Database, userIds: string[]): Promise<Map<string, StoredAssignment[]>> {
+  const byUser = new Map<string, StoredAssignment[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
@@ -208,6 +211,33 @@ export async function insertAssignment(
     .onConflictDoNothing()
     .returning({ id: roleAssignments.id });
   return row?.id;
+}
+
+/** The user's role assignments, oldest first. */
+export async function assignmentsOfUser(db: Database, userId: string): Promise<StoredAssignment[]> {
+  return (await assignmentsOf(db, [userId])).get(userId) ?? [];
+}
+
+/** Replaces the conditions of the user's assignment `id`. */
+export async function updateAssignmentConditions(
+  db: Database,
+  userId: string,
+  id: string,
+  conditions: RoleAssignment['conditions'],
+): Promise<void> {
+  await db
+    .update(roleAssignments)
+    .set({ conditions })
+    .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.id, id)));
+}
+
+/** The instance keys of the organisation's sites. */
+export async function instancesOfOrganization(db: Database, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ instance: sites.instance })
+    .from(sites)
+    .where(eq(sites.organizationId, organizationId));
+  return rows.map((row) => row.instance);
 }
 
 /** Deletes the user's assignment and answers it; undefined when the user holds none with that id. */
