@@ -64,9 +64,11 @@ export const paths = {
   /** The platform's own audit log (users and roles administration), for its operators. */
   platformAudit: fixed('/platform-audit'),
   businessRules: fixed('/business-rules'),
+  /** Explain a search (its query) or a browse page (its field and value). */
   explain: {
     path: '/business-rules/explain',
-    getHref: (query?: string) => withQuery('/business-rules/explain', { q: query }),
+    getHref: (subject?: string | { browseField: string; browseValue: string }) =>
+      withQuery('/business-rules/explain', typeof subject === 'object' ? subject : { q: subject }),
   },
   banners: fixed('/banners'),
   subscription: fixed('/subscription'),

@@ -25,6 +25,14 @@ interface SearchPreviewProps {
   incompleteHint?: string;
   /** The query searched until the merchant types one, e.g. the group's first term. */
   suggestedQuery?: string;
+  /** A browse rule's page (a category or brand page), previewed instead of a search. */
+  browse?: PreviewBrowse | undefined;
+}
+
+/** The browse page a browse rule names; either is absent until the merchant picks it. */
+export interface PreviewBrowse {
+  field: 'BRAND' | 'CATEGORY' | undefined;
+  value: string | undefined;
 }
 
 type Side = 'after' | 'before';
@@ -133,6 +141,7 @@ export function SearchPreview({
   change,
   incompleteHint,
   suggestedQuery = '',
+  browse,
 }: SearchPreviewProps) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
@@ -142,8 +151,12 @@ export function SearchPreview({
   // Once saved, the merchant sees the change where shoppers do (their own storefront on the demo shop).
   const storefront = useSelection().sites.find((candidate) => candidate.uuid === siteId);
   const query = (typed ?? suggestedQuery).trim();
-  const wanted: SearchPreviewInput | null =
-    query === '' ? null : { language, query, ...(change ? { change } : {}) };
+  const page =
+    browse?.field && browse.value ? { browseField: browse.field, browseValue: browse.value } : undefined;
+  const asked = browse ? page && { query: '', ...page } : query === '' ? undefined : { query };
+  const wanted: SearchPreviewInput | null = asked
+    ? { language, ...asked, ...(change ? { change } : {}) }
+    : null;
   const settled = useDebouncedValue(JSON.stringify(wanted));
   const preview = useSearchPreview(siteId, JSON.parse(settled) as SearchPreviewInput | null);
   const data = wanted ? preview.data : undefined;
@@ -167,29 +180,42 @@ export function SearchPreview({
         <p className="mt-1 text-xs text-slate-500">{t('searchPreview.description')}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {storefront && <StorefrontLink site={storefront} variant="ghost" />}
-          {query !== '' && (
-            <Link to={paths.explain.getHref(query)} className={buttonClassName('ghost')}>
+          {asked && (
+            <Link to={paths.explain.getHref(page ?? query)} className={buttonClassName('ghost')}>
               {t('searchPreview.explain')}
             </Link>
           )}
         </div>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t('searchPreview.query')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={typed ?? suggestedQuery}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t('searchPreview.placeholder')}
-          className={inputClassName(false)}
-        />
-      </div>
+      {browse ? (
+        page && (
+          <p className="text-sm font-medium text-slate-800">
+            {t('searchPreview.page', {
+              field: t(`searchPreview.browseFields.${page.browseField}`),
+              value: page.browseValue,
+            })}
+          </p>
+        )
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {t('searchPreview.query')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={typed ?? suggestedQuery}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t('searchPreview.placeholder')}
+            className={inputClassName(false)}
+          />
+        </div>
+      )}
       {!change && incompleteHint && <p className="text-xs text-amber-700">{incompleteHint}</p>}
       {wanted === null ? (
-        <p className="text-sm text-slate-500">{t('searchPreview.typeQuery')}</p>
+        <p className="text-sm text-slate-500">
+          {t(browse ? 'searchPreview.pickPage' : 'searchPreview.typeQuery')}
+        </p>
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-rose-700">
           {t('searchPreview.failed')} {errorMessage(preview.error)}

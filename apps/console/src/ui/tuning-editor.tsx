@@ -6,7 +6,7 @@ import { useErrorMessage } from '../lib/errors.ts';
 import { useAlerts } from './alerts/use-alerts.ts';
 import { Button } from './button.tsx';
 import { Callout } from './callout.tsx';
-import { SearchPreview } from './search-preview.tsx';
+import { SearchPreview, type PreviewBrowse } from './search-preview.tsx';
 import { SidePanel, SidePanelClose } from './side-panel.tsx';
 
 type PreviewChange = Parameters<typeof SearchPreview>[0]['change'];
@@ -120,7 +120,14 @@ interface TuningEditorFormProps {
   /** The last save's error text, shown above the buttons until the next save. */
   failure: string | null;
   /** The preview beside the form: the storefront's answer with the unsaved change applied. */
-  preview: { site: Site; language: Language; change: PreviewChange; suggestedQuery: string | undefined };
+  preview: {
+    site: Site;
+    language: Language;
+    change: PreviewChange;
+    suggestedQuery: string | undefined;
+    /** A browse rule's page, previewed instead of a search. */
+    browse?: PreviewBrowse | undefined;
+  };
   /** The form's fields. */
   children: ReactNode;
 }
@@ -169,6 +176,7 @@ export function TuningEditorForm({
           change={preview.change}
           incompleteHint={t('editor.previewIncomplete')}
           suggestedQuery={preview.suggestedQuery}
+          browse={preview.browse}
         />
       </div>
     </div>

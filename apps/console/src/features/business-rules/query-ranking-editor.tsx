@@ -192,7 +192,20 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
       failure={failure}
-      preview={{ site, language, change, suggestedQuery: draft.criteria.queries[0] }}
+      preview={{
+        site,
+        language,
+        change,
+        suggestedQuery: draft.criteria.queries[0],
+        // A browse rule acts on its page only: the preview shows that page, not a search.
+        browse:
+          draft.endpointId === 'browse'
+            ? {
+                field: draft.criteria.browseField as 'BRAND' | 'CATEGORY' | undefined,
+                value: draft.criteria.browseValue,
+              }
+            : undefined,
+      }}
     >
       <TextField
         control={control}

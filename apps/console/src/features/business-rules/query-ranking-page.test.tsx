@@ -389,10 +389,36 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
     const panel = await screen.findByRole('dialog', { name: 'New query ranking rule' });
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Searches' }), 'jeans{Enter}');
     await userEvent.click(within(panel).getByRole('radio', { name: /Browse/ }));
+    const preview = within(panel).getByRole('region', { name: 'Search preview' });
+    // A browse rule acts on its page only: no search to type, the page once it is chosen.
+    expect(within(preview).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(
+      within(preview).getByText("Choose the rule's browse page to see it as shoppers would."),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Browse page' }), 'Category');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Shoes' }));
     expect(within(panel).getByText('Page: Shoes')).toBeInTheDocument();
+    expect(await within(preview).findByText('Category page “Shoes”')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject({
+        query: '',
+        browseField: 'CATEGORY',
+        browseValue: 'Shoes',
+      }),
+    );
+    expect(within(preview).getByRole('link', { name: 'Why this order?' })).toHaveAttribute(
+      'href',
+      '/business-rules/explain?browseField=CATEGORY&browseValue=Shoes',
+    );
     await pick(panel, 'Product to hide', 'denim', 'Hide Denim jacket');
+    // The page previewed with the rule as edited.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject({
+        browseField: 'CATEGORY',
+        browseValue: 'Shoes',
+        change: { kind: 'queryRankingRule', value: { endpointId: 'browse' } },
+      }),
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.calls.some((call) => call.method === 'POST' && call.path === rulesPath)).toBe(true),
