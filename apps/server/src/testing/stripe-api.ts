@@ -288,6 +288,23 @@ export async function startStripeApi() {
   };
 }
 
+/** Stripe's event of a completed Checkout in setup mode for `organizationId` (card 4242, seti_test1). */
+export function setupCompleted(organizationId: string, id = `evt_setup_${organizationId}`) {
+  return {
+    id,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: 'cs_test1',
+        object: 'checkout.session',
+        mode: 'setup',
+        setup_intent: 'seti_test1',
+        metadata: { organizationId },
+      },
+    },
+  };
+}
+
 /** Posts `event` to the Stripe webhook as Stripe does, signed with the SDK's test header helper. */
 export async function deliverStripeEvent(app: App, event: Record<string, unknown>, secret: string) {
   const payload = JSON.stringify({

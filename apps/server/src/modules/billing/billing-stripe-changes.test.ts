@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/index.ts';
 import { createAnalyticsSite, dayBefore, insertEvents } from '../../testing/analytics.ts';
 import { billingTestApp } from '../../testing/billing.ts';
-import { deliverStripeEvent, startStripeApi } from '../../testing/stripe-api.ts';
+import { deliverStripeEvent, setupCompleted, startStripeApi } from '../../testing/stripe-api.ts';
 
 const stripeApi = await startStripeApi();
 const { recorded, customers } = stripeApi;
@@ -44,18 +44,7 @@ describe('Stripe carries plan changes, cancel, reactivate and usage (issue 20)',
     const organizationId = await newOrganization();
     await call('PUT', 'subscription/payment-details', organizationId);
     const customer = customers.at(-1)!;
-    await deliver({
-      id: `evt_setup_${organizationId}`,
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          object: 'checkout.session',
-          mode: 'setup',
-          setup_intent: 'seti_test1',
-          metadata: { organizationId },
-        },
-      },
-    });
+    await deliver(setupCompleted(organizationId));
     await call('PATCH', 'subscription', organizationId, {
       plan: { key: 'MINI' },
       price: { frequency: 'MONTHLY' },

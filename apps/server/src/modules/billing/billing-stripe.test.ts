@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingTestApp } from '../../testing/billing.ts';
-import { deliverStripeEvent, startStripeApi } from '../../testing/stripe-api.ts';
+import { deliverStripeEvent, setupCompleted, startStripeApi } from '../../testing/stripe-api.ts';
 
 const stripeApi = await startStripeApi();
 const { recorded, customers } = stripeApi;
@@ -102,19 +102,7 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
   it('should turn a completed setup Checkout into payment details set and the billing event, once', async () => {
     const organizationId = await newOrganization();
     kit.sent.mockClear();
-    const event = {
-      id: 'evt_setup1',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_test1',
-          object: 'checkout.session',
-          mode: 'setup',
-          setup_intent: 'seti_test1',
-          metadata: { organizationId },
-        },
-      },
-    };
+    const event = setupCompleted(organizationId);
 
     const first = await deliver(event);
     const again = await deliver(event);
@@ -194,18 +182,7 @@ describe('Stripe as the payment provider (STRIPE_SECRET_KEY)', async () => {
   it("should start the customer's Stripe subscription on the plan's price when the trial ends with payment details", async () => {
     const organizationId = await newOrganization();
     await call('PUT', 'subscription/payment-details', organizationId);
-    await deliver({
-      id: 'evt_setup_trial',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          object: 'checkout.session',
-          mode: 'setup',
-          setup_intent: 'seti_test1',
-          metadata: { organizationId },
-        },
-      },
-    });
+    await deliver(setupCompleted(organizationId));
     await call('PATCH', 'subscription', organizationId, {
       plan: { key: 'MINI' },
       price: { frequency: 'MONTHLY' },
