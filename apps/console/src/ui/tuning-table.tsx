@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCanWrite } from '../lib/access.ts';
 import { Button } from './button.tsx';
-import type { SortState } from './data-table.tsx';
+import { DataTable, type DataTableColumn, type SortState } from './data-table.tsx';
 import { PendingStatus } from './pending-status.tsx';
 import { useRelativeTime } from './use-relative-time.ts';
 
@@ -25,6 +25,51 @@ export interface TuningTableProps<Item, Key extends string> {
   deleting: ReadonlySet<string>;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
+}
+
+/** What a per-language tuning list sorts by (spec 1 §4): its terms, or when each item changed. */
+type TuningSortKey = 'terms' | 'updated';
+const isTuningSortKey = (key: string): key is TuningSortKey => key === 'terms' || key === 'updated';
+
+interface TuningDataTableProps<Item, Key extends string> extends Pick<
+  TuningTableProps<Item, TuningSortKey>,
+  'sort' | 'onSortChange' | 'busy'
+> {
+  /** The screen's message namespace: `table.caption`, `table.sortAsc`, `table.sortDesc`. */
+  namespace: string;
+  columns: readonly DataTableColumn<Item, Key | TuningSortKey>[];
+  rows: readonly Item[];
+  rowKey: (item: Item) => string;
+}
+
+/**
+ * The table of a per-language tuning list (synonyms, redirections, banners, the older business
+ * rules): its columns sorted by terms or by when each changed, never by another column.
+ */
+export function TuningDataTable<Item, Key extends string>({
+  namespace,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  busy,
+}: TuningDataTableProps<Item, Key>) {
+  const { t } = useTranslation(namespace);
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      sort={sort}
+      onSortChange={(next) => {
+        if (isTuningSortKey(next.key)) onSortChange({ key: next.key, direction: next.direction });
+      }}
+      busy={busy}
+      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
+    />
+  );
 }
 
 interface RowActionsProps<Item extends { id?: string }> extends Pick<

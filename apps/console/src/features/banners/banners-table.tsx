@@ -1,10 +1,10 @@
 import type { BannerState, BannerWithState } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table.tsx';
 import { useLanguageName } from '../../ui/language-switch.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import { RowActions, TuningDataTable, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 
 export type BannerSortKey = 'terms' | 'updated';
 type ColumnKey = BannerSortKey | 'image' | 'state' | 'language' | 'actions';
@@ -97,18 +97,14 @@ export function BannersTable({ banners, sort, onSortChange, busy, ...rowActions 
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
   ];
   return (
-    <DataTable
-      caption={t('table.caption')}
+    <TuningDataTable
+      namespace="banners"
       columns={columns}
       rows={banners}
       rowKey={(banner) => banner.id ?? `${banner.assetUrl}|${banner.matchingQueries.join('|')}`}
       sort={sort}
-      onSortChange={(next) => {
-        if (next.key === 'terms' || next.key === 'updated')
-          onSortChange({ key: next.key, direction: next.direction });
-      }}
+      onSortChange={onSortChange}
       busy={busy}
-      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
     />
   );
 }

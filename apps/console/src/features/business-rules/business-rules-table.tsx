@@ -1,9 +1,9 @@
 import type { BusinessRule, Language } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import { RowActions, TuningDataTable, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 import { useProduct } from './product-card.tsx';
 
 export type BusinessRuleSortKey = 'terms' | 'updated';
@@ -113,18 +113,14 @@ export function BusinessRulesTable({
     },
   ];
   return (
-    <DataTable
-      caption={t('table.caption')}
+    <TuningDataTable
+      namespace="business-rules"
       columns={columns}
       rows={rules}
       rowKey={(rule) => rule.id ?? `${rule.field}|${rule.values.join('|')}`}
       sort={sort}
-      onSortChange={(next) => {
-        if (next.key === 'terms' || next.key === 'updated')
-          onSortChange({ key: next.key, direction: next.direction });
-      }}
+      onSortChange={onSortChange}
       busy={busy}
-      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { Redirection } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
-import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import { RowActions, TuningDataTable, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 
 export type RedirectionSortKey = 'terms' | 'updated';
 type ColumnKey = RedirectionSortKey | 'target' | 'status' | 'actions';
@@ -89,18 +89,14 @@ export function RedirectionsTable({
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
   ];
   return (
-    <DataTable
-      caption={t('table.caption')}
+    <TuningDataTable
+      namespace="redirections"
       columns={columns}
       rows={redirections}
       rowKey={(redirection) => redirection.id ?? redirection.matchingQueries.join('|')}
       sort={sort}
-      onSortChange={(next) => {
-        if (next.key === 'terms' || next.key === 'updated')
-          onSortChange({ key: next.key, direction: next.direction });
-      }}
+      onSortChange={onSortChange}
       busy={busy}
-      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
     />
   );
 }

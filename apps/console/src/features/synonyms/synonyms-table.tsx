@@ -1,7 +1,7 @@
 import type { SynonymGroup } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table.tsx';
+import { RowActions, TuningDataTable, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 import { SynonymTerms } from './synonym-terms.tsx';
 
 export type SynonymSortKey = 'terms' | 'updated';
@@ -34,17 +34,14 @@ export function SynonymsTable({ groups, sort, onSortChange, busy, ...rowActions 
     { key: 'actions', header: t('columns.actions'), numeric: true, cell: actions },
   ];
   return (
-    <DataTable
-      caption={t('table.caption')}
+    <TuningDataTable
+      namespace="synonyms"
       columns={columns}
       rows={groups}
       rowKey={(group) => group.id ?? group.terms.join('|')}
       sort={sort}
-      onSortChange={(next) => {
-        if (next.key !== 'actions') onSortChange({ key: next.key, direction: next.direction });
-      }}
+      onSortChange={onSortChange}
       busy={busy}
-      sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
     />
   );
 }
