@@ -1,6 +1,7 @@
-// The payment provider behind the Billing API's pages and invoices: the embedded provider (hosted
-// pages on this server, invoices from the local ledger) by default, Stripe when STRIPE_SECRET_KEY
-// is set (stripe-provider.ts). Shopify organisations pay Shopify: no page to open (bil-2).
+// The payment provider behind the Billing API's pages, invoices, subscription changes and usage:
+// the embedded provider (hosted pages on this server, invoices from the local ledger, the local
+// rules and count) by default, Stripe when STRIPE_SECRET_KEY is set (stripe-provider.ts). Shopify
+// organisations pay Shopify: no page to open (bil-2).
 import { DomainError, type BillingRedirectUrl, type InvoicePage } from '@playboard/domain';
 import type { Actor, BillingDeps, SubscriptionProvider, UsageMeter } from './billing-context.ts';
 import { providerOf } from './external-billing.ts';

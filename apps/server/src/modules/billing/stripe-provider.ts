@@ -62,7 +62,7 @@ async function atStripe<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The price whose lookup key is `<PLAN>_<FREQUENCY>` (docs/billing.md). */
-async function priceFor(stripe: Stripe, plan: PlanKey | string, frequency: PriceFrequency | string) {
+async function priceFor(stripe: Stripe, plan: string, frequency: string) {
   const lookupKey = `${plan}_${frequency}`;
   const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })).data;
   if (!price) {
