@@ -68,6 +68,16 @@ function nextSteps(done: Partial<Record<GettingStartedStep, boolean>> = {}) {
   };
 }
 
+/** The home's answers: every next step done, the engine and the week's KPIs; `handlers` replace or add some. */
+function homeApi(handlers: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...nextSteps(),
+    [`GET ${analyticsBase}/engine`]: engineReply(),
+    [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+    ...handlers,
+  });
+}
+
 function open(url = '/analytics') {
   return renderScreen(AnalyticsPage, { path: '/analytics', url });
 }
@@ -90,11 +100,7 @@ afterEach(() => {
 describe('AnalyticsPage', () => {
   it('should show the seven KPIs of spec 1 §2 and the clicks apart with their change against the previous period', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi();
     open();
 
     expect(await screen.findByText('1,200')).toBeInTheDocument();
@@ -115,10 +121,7 @@ describe('AnalyticsPage', () => {
 
   it('should mark the days with configuration changes, listing them on hover and focus with a link to their history', async () => {
     await signedIn();
-    const api = mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
+    const api = homeApi({
       [`GET /merchandising/v1/sites/${site.uuid}/revisions/days`]: {
         status: 200,
         body: { days: [{ date: '2026-11-21', count: 2, kinds: ['synonym', 'customisation'] }] },
@@ -146,11 +149,7 @@ describe('AnalyticsPage', () => {
 
   it('should ask for the last 7 days by default and the last 30 days when chosen, keeping them in the URL', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi();
     const { router } = open();
 
     await screen.findByText('1,200');
@@ -175,10 +174,8 @@ describe('AnalyticsPage', () => {
 
   it('should start the range no earlier than the engine creation day (spec 1 §9)', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
+    homeApi({
       [`GET ${analyticsBase}/engine`]: engineReply({ createdAt: '2026-11-19T16:30:00.000Z' }),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
     open();
 
@@ -198,13 +195,11 @@ describe('AnalyticsPage', () => {
   it("should count the days of the site's time zone: its today and the engine's local creation day", async () => {
     await signedIn();
     // 12:00 UTC on 22 November is already 01:00 on the 23rd in Auckland.
-    mockApi({
-      ...nextSteps(),
+    homeApi({
       [`GET ${analyticsBase}/engine`]: engineReply({
         createdAt: '2026-11-19T16:30:00.000Z',
         timeZone: 'Pacific/Auckland',
       }),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
     open();
 
@@ -215,11 +210,7 @@ describe('AnalyticsPage', () => {
 
   it('should open a shared link on its range and reset it to the default', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi();
     const { router } = open('/analytics?from=2026-11-01&to=2026-11-10');
 
     await screen.findByText('1,200');
@@ -232,10 +223,8 @@ describe('AnalyticsPage', () => {
 
   it('should ignore a range in the URL the API would refuse (in the future, reversed, over 365 days)', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
+    homeApi({
       [`GET ${analyticsBase}/engine`]: engineReply({ createdAt: '2024-01-01T00:00:00.000Z' }),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
     for (const search of [
       '?from=2026-11-20&to=2026-11-30',
@@ -251,11 +240,7 @@ describe('AnalyticsPage', () => {
 
   it('should explain each KPI when its help is opened and close it with Escape', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi();
     open();
 
     const help = await screen.findByRole('button', { name: 'What is CTR?' });
@@ -274,11 +259,7 @@ describe('AnalyticsPage', () => {
 
   it('should chart searches and engagement by day, with the figures as tables for screen readers', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi();
     open();
 
     const searches = await screen.findByRole('table', { name: 'Searches by day' });
@@ -294,10 +275,8 @@ describe('AnalyticsPage', () => {
 
   it('should label simulated traffic', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps(),
+    homeApi({
       [`GET ${analyticsBase}/engine`]: engineReply({ simulatedTraffic: true }),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
     open();
 
@@ -322,9 +301,7 @@ describe('AnalyticsPage', () => {
       cr: null,
       visits: 0,
     });
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
+    homeApi({
       [`GET ${analyticsBase}/kpis`]: {
         status: 200,
         body: report({ current: none, previous: none, series: [] }),
@@ -339,9 +316,7 @@ describe('AnalyticsPage', () => {
   it('should show a spinner while loading, then an error with a retry that loads again', async () => {
     await signedIn();
     let fail = true;
-    mockApi({
-      ...nextSteps(),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
+    homeApi({
       [`GET ${analyticsBase}/kpis`]: () =>
         fail ? apiError(500, 'global-500') : { status: 200, body: report() },
     });
@@ -357,11 +332,7 @@ describe('AnalyticsPage', () => {
 
   it('should show the next steps left above the KPIs until the merchant hides them', async () => {
     await signedIn();
-    mockApi({
-      ...nextSteps({ storefront: false, search: false }),
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
-    });
+    homeApi(nextSteps({ storefront: false, search: false }));
     open();
 
     const steps = await screen.findByRole('region', { name: 'Next steps' });
@@ -380,13 +351,11 @@ describe('AnalyticsPage', () => {
   it('should say when the next steps could not be loaded and load them again', async () => {
     await signedIn();
     let fail = true;
-    mockApi({
+    homeApi({
       [`GET /main/v1/sites/${site.uuid}/getting-started`]: () =>
         fail
           ? apiError(404, 'global-404')
           : nextSteps({ team: false })[`GET /main/v1/sites/${site.uuid}/getting-started`],
-      [`GET ${analyticsBase}/engine`]: engineReply(),
-      [`GET ${analyticsBase}/kpis`]: { status: 200, body: report() },
     });
     open();
 
