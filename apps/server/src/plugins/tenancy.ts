@@ -55,7 +55,7 @@ export interface Membership {
  * guest policy naming that site's instance: they reach that site alone, at the level their policies
  * give there, with no organisation permission.
  */
-export const GUEST_ROLE = 'guest';
+const GUEST_ROLE = 'guest';
 
 export interface TenancyOptions {
   /**
