@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './close-icon.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -17,6 +18,19 @@ export interface DialogProps {
   closeOnOverlay?: boolean;
 }
 
+/** The × that closes a dialog or a side panel. */
+export function DialogCloseButton() {
+  const { t } = useTranslation('common');
+  return (
+    <RadixDialog.Close
+      aria-label={t('dialog.close')}
+      className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <CloseIcon className="size-5" />
+    </RadixDialog.Close>
+  );
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -27,7 +41,6 @@ export function Dialog({
   closable = true,
   closeOnOverlay = true,
 }: DialogProps) {
-  const { t } = useTranslation('common');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -54,16 +67,7 @@ export function Dialog({
         >
           <div className="flex items-start justify-between gap-4 px-6 pt-6">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            {closable && (
-              <RadixDialog.Close
-                aria-label={t('dialog.close')}
-                className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
-              </RadixDialog.Close>
-            )}
+            {closable && <DialogCloseButton />}
           </div>
           <div className="overflow-y-auto px-6 py-4 text-sm text-slate-700">{children}</div>
           {footer && <div className="flex justify-end gap-3 bg-slate-50 px-6 py-4">{footer}</div>}

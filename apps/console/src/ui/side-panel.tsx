@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DialogCloseButton } from './dialog.tsx';
 
 interface SidePanelProps {
   open: boolean;
@@ -73,14 +74,7 @@ export function SidePanel({
                   </RadixDialog.Description>
                 )}
               </div>
-              <RadixDialog.Close
-                aria-label={t('dialog.close')}
-                className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
-              </RadixDialog.Close>
+              <DialogCloseButton />
             </div>
             <div className="flex-1 overflow-y-auto px-6 py-5 text-sm text-slate-700">{children}</div>
             {footer && (

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../close-icon.tsx';
 import { alertStore, type Alert, type AlertStore, type AlertType } from './alert-store.ts';
 
 const tones: Record<AlertType, string> = {
@@ -50,9 +51,7 @@ function AlertItem({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }
             onClick={onDismiss}
             className="-m-1 h-fit rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
+            <CloseIcon className="size-4" />
           </button>
         )}
       </div>
