@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './use-dismiss.ts';
 
 /** Least room in px between an open note and the screen's edge. */
 const EDGE_MARGIN = 8;
@@ -40,21 +41,7 @@ export function HelpPopover({ label, children, align = 'center' }: HelpPopoverPr
     return () => window.removeEventListener('resize', place);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <span ref={root} className="relative inline-flex">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useProfile } from '../../api/get-profile.ts';
 import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/auth.ts';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 
 function initialsOf(name: string): string {
   return name
@@ -34,23 +35,10 @@ export function UserMenu() {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (by) => {
+    setOpen(false);
+    if (by === 'escape') buttonRef.current?.focus();
+  });
 
   return (
     <div ref={rootRef} className="relative">
