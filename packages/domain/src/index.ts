@@ -472,6 +472,8 @@ export type {
 export {
   areRuleConditionsValid,
   BROWSE_FIELDS,
+  browseFieldsOf,
+  type BrowseField,
   filtersOverlap,
   findConflictingElements,
   fromRuleBody,

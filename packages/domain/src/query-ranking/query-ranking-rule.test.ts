@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromLegacyRule, toLegacyRule } from './legacy-rule.ts';
 import {
   areRuleConditionsValid,
+  browseFieldsOf,
   filtersOverlap,
   findConflictingElements,
   fromRuleBody,
@@ -28,6 +29,15 @@ const boost = (id: string, extra: Record<string, unknown> = {}) => ({
   filters: {},
   schedule: {},
   ...extra,
+});
+
+describe('browseFieldsOf', () => {
+  it("should offer the brand pages only where the platform ranks by brand (spec 1 §9's field lists)", () => {
+    expect(browseFieldsOf('PRESTASHOP')).toEqual(['CATEGORY', 'BRAND']);
+    expect(browseFieldsOf('CUSTOM')).toEqual(['CATEGORY', 'BRAND']);
+    expect(browseFieldsOf('WOOCOMMERCE')).toEqual(['CATEGORY']);
+    expect(browseFieldsOf('MAGENTO')).toEqual(['CATEGORY']);
+  });
 });
 
 describe('areRuleConditionsValid', () => {

@@ -23,6 +23,15 @@ export const PRODUCT_ID_FIELD = 'PRODUCT_ID';
  */
 export const BROWSE_FIELDS = ['CATEGORY', 'BRAND'] as const;
 
+/** A field browse rules can be anchored on. */
+export type BrowseField = (typeof BROWSE_FIELDS)[number];
+
+/** The browse pages a platform's shops have: the browse fields among its attribute fields (Magento has no brand). */
+export function browseFieldsOf(platform: Platform): BrowseField[] {
+  const fields: readonly string[] = attributeFields(platform);
+  return BROWSE_FIELDS.filter((field) => fields.includes(field));
+}
+
 /** The type pinned elements are sent with (spec 2 §3). */
 export const PINNED_PRODUCTS_TYPE = 'PINNED_PRODUCTS';
 

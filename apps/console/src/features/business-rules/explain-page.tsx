@@ -1,10 +1,9 @@
 import {
-  attributeFields,
-  BROWSE_FIELDS,
+  browseFieldsOf,
+  type BrowseField,
   type ExplainedProduct,
   type Explanation,
   type Language,
-  type Platform,
   type PreviewAnswer,
   type TermMatch,
 } from '@playboard/domain';
@@ -25,7 +24,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { LanguageScoped, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useExplanation, type BrowseField, type ExplainQuery } from './api/get-explanation.ts';
+import { useExplanation, type ExplainQuery } from './api/get-explanation.ts';
 import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
 
 /** What Explain explains: a search, or a browse page (a category or brand page). */
@@ -181,12 +180,6 @@ function ExplanationView({ explanation, answer }: { explanation: Explanation; an
       )}
     </div>
   );
-}
-
-/** The platform's browse pages (spec 2 §4): the browse fields it ranks by (Magento has no brand field). */
-function browseFieldsOf(platform: Platform): BrowseField[] {
-  const fields = attributeFields(platform);
-  return BROWSE_FIELDS.filter((field) => fields.includes(field));
 }
 
 /** A segmented choice: explain a search, or a browse page. Radio buttons underneath. */

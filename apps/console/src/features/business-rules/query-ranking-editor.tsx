@@ -1,6 +1,6 @@
 import {
   attributeFields,
-  BROWSE_FIELDS,
+  browseFieldsOf,
   LANGUAGE_PIVOT,
   queryRankingRuleInputSchema,
   queryRankingRuleSchema,
@@ -270,7 +270,10 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
             label={t('editor.browseField')}
             options={[
               { value: '', label: t('editor.browseFieldPlaceholder') },
-              ...BROWSE_FIELDS.map((field) => ({ value: field, label: t(`fields.${field}`) })),
+              ...browseFieldsOf(site.platform).map((field) => ({
+                value: field,
+                label: t(`fields.${field}`),
+              })),
             ]}
           />
           {draft.criteria.browseField && (

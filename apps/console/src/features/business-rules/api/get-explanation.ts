@@ -1,9 +1,6 @@
-import type { BROWSE_FIELDS, Language, SearchPreview } from '@playboard/domain';
+import type { BrowseField, Language, SearchPreview } from '@playboard/domain';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSearchPreview } from '../../../api/get-search-preview.ts';
-
-/** A browse page's field: a category or a brand page. */
-export type BrowseField = (typeof BROWSE_FIELDS)[number];
 
 /** What to explain: a search for a query, or a browse page (a category or brand page). */
 export type ExplainQuery =
