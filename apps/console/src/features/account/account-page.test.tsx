@@ -190,7 +190,7 @@ describe('AccountPage', () => {
 
       await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
       expect(
-        await screen.findByText('The email change was cancelled. Its link no longer works.'),
+        await screen.findByText('The email change was canceled. Its link no longer works.'),
       ).toBeInTheDocument();
       expect(screen.queryByText(/Email change pending/)).not.toBeInTheDocument();
       expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
