@@ -334,12 +334,18 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
       {conflicts.length > 0 && <Conflicts conflicts={conflicts} />}
       {willDelete && <Callout tone="warning">{t('editor.willDelete')}</Callout>}
       {rule?.id && <LegacyRuleView instance={site.instance} id={rule.id} />}
-      <SimulatorPanel
-        siteId={site.uuid}
-        draft={change}
-        saving={save.isPending}
-        saveLabel={t('simulator.save')}
-      />
+      {draft.endpointId === 'browse' ? (
+        <p className="rounded-lg bg-indigo-50/50 p-4 text-sm text-slate-700 ring-1 ring-indigo-100">
+          {t('simulator.browse')}
+        </p>
+      ) : (
+        <SimulatorPanel
+          siteId={site.uuid}
+          draft={change}
+          saving={save.isPending}
+          saveLabel={t('simulator.save')}
+        />
+      )}
     </TuningEditorForm>
   );
 }

@@ -399,6 +399,9 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Shoes' }));
     expect(within(panel).getByText('Page: Shoes')).toBeInTheDocument();
     expect(await within(preview).findByText('Category page “Shoes”')).toBeInTheDocument();
+    // The simulator replays searches, which a browse rule leaves alone: the editor says so instead.
+    expect(within(panel).queryByRole('button', { name: 'Run the simulator' })).not.toBeInTheDocument();
+    expect(within(panel).getByText(/A browse rule changes its page only/)).toBeInTheDocument();
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject({
         query: '',
