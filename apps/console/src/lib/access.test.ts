@@ -2,6 +2,7 @@
 // tuning screen may change anything (features/synonyms/synonyms-read-only.test.tsx shows one).
 import type { Policy } from '@playboard/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenWith } from '../testing/access-token.ts';
 import { screenLevel, tokenPolicies } from './access.ts';
 import type { getUser } from './auth.ts';
 
@@ -12,12 +13,6 @@ vi.mock(import('./auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   getUser: () => (token.current ? { access_token: token.current } : null) as ReturnType<typeof getUser>,
 }));
-
-/** An access token (unsigned: the console only reads it) carrying `policies`. */
-function tokenWith(policies: Policy[]): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
-  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
-}
 
 const site = { instance: SITE } as Parameters<typeof screenLevel>[2];
 const viewer: Policy[] = [

@@ -1,10 +1,11 @@
 // spec 2 §6: a READ-only member reads the business rules (both versions) but finds no button that
 // would write; the server would answer 403 global-403 anyway.
-import type { BusinessRule, Policy, QueryRankingRuleDocument } from '@playboard/domain';
+import type { BusinessRule, QueryRankingRuleDocument } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
+import { tokenWith } from '../../testing/access-token.ts';
 import { tuningListKit } from '../../testing/tuning-list.ts';
 import { Component as BusinessRulesPage } from './business-rules-page.tsx';
 
@@ -19,12 +20,6 @@ vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
 vi.mock('../../lib/flags.ts', () => ({
   useFlags: () => (flag: string) => flag === 'PLAY_QUERY_RANKING' && flags.queryRanking,
 }));
-
-/** An access token (unsigned: the console only reads it) carrying `policies`. */
-function tokenWith(policies: Policy[]): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
-  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
-}
 
 const readOnly = () =>
   tokenWith([

@@ -1,9 +1,9 @@
 // spec 2 §6: a READ-only member reads the featured products but can change nothing: the form's
 // controls are disabled, the product picker and the save bar are not offered.
-import type { Policy } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
+import { tokenWith } from '../../testing/access-token.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { searchSettingsSite as site, signedInWithSite } from '../../testing/search-settings.ts';
@@ -15,11 +15,6 @@ vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   getUser: () => ({ access_token: token.current }) as ReturnType<typeof getUser>,
 }));
-
-function tokenWith(policies: Policy[]): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
-  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

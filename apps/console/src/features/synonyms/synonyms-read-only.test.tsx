@@ -1,10 +1,11 @@
 // spec 2 §6: a READ-only member reads the synonyms but finds no button that would write (the
 // server would answer 403 global-403 anyway); the shared tuning list, table and editor decide it.
-import type { Policy, SynonymGroup } from '@playboard/domain';
+import type { SynonymGroup } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
+import { tokenWith } from '../../testing/access-token.ts';
 import { tuningListKit } from '../../testing/tuning-list.ts';
 import { Component as SynonymsPage } from './synonyms-page.tsx';
 
@@ -15,12 +16,6 @@ vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   getUser: () => ({ access_token: token.current }) as ReturnType<typeof getUser>,
 }));
-
-/** An access token (unsigned: the console only reads it) carrying `policies`. */
-function tokenWith(policies: Policy[]): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
-  return `${encode({ alg: 'RS256' })}.${encode({ sub: 'u1', policies })}.signature`;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
