@@ -16,6 +16,12 @@ describe('redactUrl', () => {
     ['/?code=abc&state=xyz', '/?code=[redacted]&state=xyz'],
     ['/search/v1/query/shop/search?query=red+shoes', '/search/v1/query/shop/search?query=red+shoes'],
     ['/account/v1/password-resets', '/account/v1/password-resets'],
+    ['/account/v1/email-changes/abc123', '/account/v1/email-changes/[redacted]'],
+    ['/email-change/abc123', '/email-change/[redacted]'],
+    ['/account/v1/users/email-change/resend', '/account/v1/users/email-change/resend'],
+    ['/account/v1/invites/abc123/signup', '/account/v1/invites/[redacted]/signup'],
+    ['/invitations/abc123', '/invitations/[redacted]'],
+    ['/account/v1/organizations/o1/invites/i1/resend', '/account/v1/organizations/o1/invites/i1/resend'],
   ])('should log %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });
@@ -42,6 +48,8 @@ describe('request log lines', () => {
       await app.inject({ url: `/account/v1/users/confirmations/${secret}` });
       await app.inject({ url: `/account/v1/password-resets/${secret}` });
       await app.inject({ url: `/reset-password?token=${secret}` });
+      await app.inject({ url: `/account/v1/email-changes/${secret}` });
+      await app.inject({ url: `/email-change/${secret}` });
       const log = lines.join('');
       expect(log).toContain('/account/v1/password-resets/[redacted]');
       expect(log).not.toContain(secret);
