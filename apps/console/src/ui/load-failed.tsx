@@ -27,3 +27,16 @@ export function LoadFailed({ title, error, retryLabel, onRetry }: LoadFailedProp
     </Callout>
   );
 }
+
+/** A part of a screen (a picker's search) that did not load, in one line: what failed, why, and a retry. */
+export function InlineLoadFailed({ title, error, retryLabel, onRetry }: LoadFailedProps) {
+  const errorMessage = useErrorMessage();
+  return (
+    <p role="alert" className="text-sm text-rose-700">
+      {title} {errorMessage(error)}{' '}
+      <button type="button" className="font-medium underline" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </p>
+  );
+}

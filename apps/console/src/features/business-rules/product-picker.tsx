@@ -1,9 +1,9 @@
 import type { Language } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
+import { InlineLoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCatalogueValues, type CatalogueValue } from './api/get-catalogue-values.ts';
@@ -54,7 +54,6 @@ export function CataloguePicker({
   onAdd,
 }: CataloguePickerProps) {
   const { t } = useTranslation('business-rules');
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
@@ -80,12 +79,12 @@ export function CataloguePicker({
         />
       </div>
       {waiting ? null : search.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {t('picker.failed')} {errorMessage(search.error)}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void search.refetch()}>
-            {t('tryAgain')}
-          </button>
-        </p>
+        <InlineLoadFailed
+          title={t('picker.failed')}
+          error={search.error}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void search.refetch()}
+        />
       ) : !search.data ? (
         <Spinner label={t('picker.searching')} className="text-indigo-600" />
       ) : search.data.values.length === 0 ? (

@@ -1,9 +1,9 @@
 import { FEATURED_PRODUCTS, type Language } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
+import { InlineLoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCatalogueProductSearch, type CatalogueProduct } from './api/search-catalogue-products.ts';
@@ -20,7 +20,6 @@ interface ProductPickerProps {
 /** Finds catalogue products as a shopper's search would, each with its image, to add to the list. */
 export function ProductPicker({ siteId, language, picked, onAdd }: ProductPickerProps) {
   const { t } = useTranslation('featured-products');
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed.trim());
@@ -45,12 +44,12 @@ export function ProductPicker({ siteId, language, picked, onAdd }: ProductPicker
         </p>
       </div>
       {query === '' ? null : search.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {t('picker.failed')} {errorMessage(search.error)}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void search.refetch()}>
-            {t('tryAgain')}
-          </button>
-        </p>
+        <InlineLoadFailed
+          title={t('picker.failed')}
+          error={search.error}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void search.refetch()}
+        />
       ) : !search.data ? (
         <Spinner label={t('picker.searching')} className="text-indigo-600" />
       ) : search.data.length === 0 ? (
