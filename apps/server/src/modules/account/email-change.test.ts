@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, users } from '../../db/schema/index.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, lastTokenSentTo, mailsTo, signUp, strongPassword } from '../../testing/account.ts';
+import {
+  accountTestApp,
+  freshAddress,
+  lastTokenSentTo,
+  mailsTo,
+  signUp,
+  strongPassword,
+} from '../../testing/account.ts';
 import type { App } from '../../app.ts';
 import { verifyCredentials } from './account.service.ts';
 
@@ -37,7 +44,11 @@ describe('e-mail change (PATCH /account/v1/users, /account/v1/email-changes/{tok
     (await app.inject({ method: 'GET', url: '/account/v1/users', headers: account.headers })).json();
   const check = (token: string) => app.inject({ method: 'GET', url: `/account/v1/email-changes/${token}` });
   const confirm = (token: string) =>
-    app.inject({ method: 'POST', url: `/account/v1/email-changes/${token}` });
+    app.inject({
+      method: 'POST',
+      url: `/account/v1/email-changes/${token}`,
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
   const requestChange = async (account: Account, email = newAddress()) => {
     const response = await patch(account, { email, currentPassword: strongPassword });
     expect(response.statusCode).toBe(200);
@@ -78,6 +89,22 @@ describe('e-mail change (PATCH /account/v1/users, /account/v1/email-changes/{tok
       ok: false,
       code: 'sec-23',
     });
+  });
+
+  it('should count an account never confirmed as confirmed once the new address opens its link, and end the old confirmation link', async () => {
+    const user = await signUp(app);
+    const account = { ...user, headers: { authorization: `Bearer ${await accessTokenFor(app, user.id)}` } };
+    const oldConfirmation = await lastTokenSentTo(app, user.email, 'confirmations');
+    const { email, token } = await requestChange(account);
+
+    await confirm(token);
+
+    expect((await verifyCredentials(app.db, email, user.password)).ok).toBe(true);
+    const reused = await app.inject({
+      method: 'GET',
+      url: `/account/v1/users/confirmations/${oldConfirmation}`,
+    });
+    expect(reused.headers.location).toBe('http://localhost:3000/signup/used-link');
   });
 
   it('should audit the request and the change in the account area of the organisation', async () => {

@@ -178,8 +178,8 @@ export async function checkEmailChange(app: FastifyInstance, token: string): Pro
 
 /**
  * Applies the change the link confirms: the account's e-mail becomes the new address (signing in
- * uses it from now on), every e-mail change link of the account stops working, and the change is
- * audited. acc-1 when another account took the address since the request.
+ * uses it from now on) and counts as confirmed, every e-mail change and confirmation link of the
+ * account stops working, and the change is audited. acc-1 when another account took the address since the request.
  */
 export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<EmailChangeLink> {
   const now = app.clock();
@@ -190,8 +190,10 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
       const email = row.email ?? '';
       await ensureFree(tx, email, row.userId);
       const user = await userOf(tx, row.userId);
-      await createUsersRepo(tx).update(user.id, { email });
+      // Opening the link proved the new inbox: an account never confirmed counts as confirmed now.
+      await createUsersRepo(tx).update(user.id, { email, emailVerifiedAt: user.emailVerifiedAt ?? now });
       await createAccountTokensRepo(tx, 'email-change').useAllOf(user.id, now);
+      await createAccountTokensRepo(tx, 'confirmation').useAllOf(user.id, now);
       await recordAccountAudit(tx, user.id, {
         action: 'email.change',
         before: { email: user.email },
