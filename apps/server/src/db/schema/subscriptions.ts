@@ -1,4 +1,4 @@
-import type { BillingAddress, PaymentMethod } from '@playboard/domain';
+import type { BillingAddress, PaymentMethod, VatCheckStatus } from '@playboard/domain';
 import {
   bigint,
   boolean,
@@ -65,8 +65,21 @@ export const billingAddresses = pgTable('billing_addresses', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   address: jsonb().$type<BillingAddress>().notNull(),
+  /**
+   * What VIES said of the VAT number (VAT_CHECK=vies): VERIFIED, UNVERIFIED (unreachable, retried
+   * by the billing jobs) or INVALID; null when it was not asked (docs/billing.md).
+   */
+  vatCheckStatus: text().$type<VatCheckStatus>(),
+  /** When VIES answered, or was last tried for an unverified number. */
+  vatCheckedAt: timestamp({ withTimezone: true }),
+  /** The trader's name VIES holds for the number. */
+  vatCheckName: text(),
+  /** VIES's consultation number for the check. */
+  vatCheckRequestIdentifier: text(),
   ...timestamps,
 });
+
+export type BillingAddressRow = typeof billingAddresses.$inferSelect;
 
 // ==== billing ledger ====
 /**
