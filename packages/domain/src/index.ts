@@ -732,6 +732,8 @@ export {
   testClockResponseSchema,
   usageDaySchema,
   usageStartQuerySchema,
+  VAT_CHECK_STATUSES,
+  vatCheckSchema,
 } from './billing/billing-api.ts';
 export type {
   BillingAddressResponse,
@@ -752,6 +754,8 @@ export type {
   SubscriptionPeriods,
   SubscriptionResponse,
   UsageDay,
+  VatCheck,
+  VatCheckStatus,
 } from './billing/billing-api.ts';
 
 export {

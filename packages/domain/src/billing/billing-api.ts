@@ -253,8 +253,39 @@ export const subscriptionPeriodsSchema = z.object({ periods: z.array(subscriptio
 /** The answer of GET subscription/subscription-periods. */
 export type SubscriptionPeriods = z.infer<typeof subscriptionPeriodsSchema>;
 
-/** GET customer/billing-address (the billing-address screen's first read): null until one is saved. */
-export const billingAddressResponseSchema = z.object({ billingAddress: billingAddressSchema.nullable() });
+/**
+ * What the EU's VIES service said of the address's VAT number (VAT_CHECK=vies, docs/billing.md):
+ * VERIFIED (reverse charge applies), UNVERIFIED (VIES could not be reached; the billing jobs retry)
+ * or INVALID (VIES does not know the number; a retry of an unverified number can find that).
+ */
+export const VAT_CHECK_STATUSES = ['VERIFIED', 'UNVERIFIED', 'INVALID'] as const;
+
+/** The VIES verification of the billing address's VAT number, when one was asked. */
+export const vatCheckSchema = z.object({
+  status: z.enum(VAT_CHECK_STATUSES),
+  /** When VIES answered (VERIFIED, INVALID) or was last tried (UNVERIFIED). */
+  checkedAt: z.iso.datetime({ offset: true }),
+  /** The trader's name VIES holds for the number, when it gives one. */
+  name: z.string().nullable(),
+  /** VIES's consultation number for the check, when it gives one. */
+  requestIdentifier: z.string().nullable(),
+});
+
+/** A VIES verification. */
+export type VatCheck = z.infer<typeof vatCheckSchema>;
+
+/** A VIES verification status. */
+export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number];
+
+/**
+ * GET customer/billing-address (the billing-address screen's first read): null until one is saved;
+ * `vatCheck` null when the VAT number was not checked with VIES (VAT_CHECK=format, no EU VAT number
+ * from another country than the seller's).
+ */
+export const billingAddressResponseSchema = z.object({
+  billingAddress: billingAddressSchema.nullable(),
+  vatCheck: vatCheckSchema.nullable(),
+});
 
 /** The answer of GET customer/billing-address. */
 export type BillingAddressResponse = z.infer<typeof billingAddressResponseSchema>;
