@@ -44,6 +44,17 @@ describe('renderMail', () => {
     expect(spanish.text).toContain('como propietario');
   });
 
+  it('should name the new address in the e-mail change link and in the notice to the old address', () => {
+    const input = { name: 'Ada', email: 'augusta@shop.example', link };
+    const change = renderMail('email-change', { language: 'en', ...input });
+    expect(change.subject).toBe('Confirm your new email for Playboard');
+    expect(change.text).toContain('sign in to Playboard with augusta@shop.example from now on');
+    expect(change.text).toContain('expires in 24 hours');
+    const notice = renderMail('email-change-notice', { language: 'es', ...input });
+    expect(notice.subject).toBe('El correo electrónico de tu cuenta de Playboard va a cambiar');
+    expect(notice.text).toContain('cambiar su correo electrónico a augusta@shop.example');
+  });
+
   it('should fall back to en-GB for a language it does not know', () => {
     expect(renderMail('confirmation', { language: 'fr', name: 'Ada', link }).subject).toBe(
       'Confirm your email for Playboard',
