@@ -170,7 +170,7 @@ describe('AccountPage', () => {
     it('should resend the link and cancel the pending change', async () => {
       const pendingProfile = { ...profile, pendingEmail: newEmail };
       await signedInWith(pendingProfile);
-      let saved = pendingProfile;
+      let saved: typeof profile = pendingProfile;
       const api = mockApi({
         'POST /account/v1/users/email-change/resend': { status: 202, body: null },
         'DELETE /account/v1/users/email-change': () => {
