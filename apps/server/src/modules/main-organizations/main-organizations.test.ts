@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { engines, sites } from '../../db/schema/index.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
-import { accountTestApp, signUp } from '../../testing/account.ts';
+import { accountTestApp, ownerAndStranger } from '../../testing/account.ts';
 
 describe('GET /main/v1/organizations/{id}', async () => {
   const { app } = await accountTestApp();
-  const owner = await signUp(app);
-  const stranger = await signUp(app);
-  const asOwner = { authorization: `Bearer ${await accessTokenFor(app, owner.id)}` };
-  const asStranger = { authorization: `Bearer ${await accessTokenFor(app, stranger.id)}` };
-  const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
-  const organizationId: string = profile.json().organizations[0].uuid;
+  const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
 
   it('should answer the organisation with no sites right after sign-up', async () => {
     const response = await app.inject({
