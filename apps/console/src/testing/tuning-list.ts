@@ -96,6 +96,11 @@ export function tuningListKit<Item>({
     listCalls,
     lastListQuery: (calls: RecordedCall[]) => listCalls(calls).at(-1)?.query,
     rows,
+    /** The terms a row shows as chips. */
+    chipsIn: (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
     alerts,
     addTerms,
     /**

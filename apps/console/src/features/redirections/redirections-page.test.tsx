@@ -46,6 +46,7 @@ const {
   addTerms,
   expectDeletedAfterConfirmation,
   expectKeptOnEscape,
+  chipsIn,
 } = tuningListKit({
   Screen: RedirectionsPage,
   path: '/redirections',
@@ -68,11 +69,7 @@ describe('RedirectionsPage', () => {
       offset: '0',
     });
     const [first, second] = rows();
-    expect(
-      within(first!)
-        .getAllByRole('listitem')
-        .map((chip) => chip.textContent),
-    ).toEqual(['returns', 'refund']);
+    expect(chipsIn(first!)).toEqual(['returns', 'refund']);
     expect(within(first!).getByRole('link', { name: 'https://shop.example.com/returns' })).toHaveAttribute(
       'href',
       'https://shop.example.com/returns',

@@ -48,6 +48,7 @@ const {
   addTerms,
   expectDeletedAfterConfirmation,
   expectKeptOnEscape,
+  chipsIn,
 } = tuningListKit({
   Screen: SynonymsPage,
   path: '/synonyms',
@@ -74,11 +75,7 @@ describe('SynonymsPage', () => {
       offset: '0',
     });
     const [first, second] = rows();
-    expect(
-      within(first!)
-        .getAllByRole('listitem')
-        .map((chip) => chip.textContent),
-    ).toEqual(['jumper', 'sweater']);
+    expect(chipsIn(first!)).toEqual(['jumper', 'sweater']);
     expect(first).toHaveTextContent('5 minutes ago');
     expect(second).toHaveTextContent('sofa→couchsettee');
     expect(within(second!).getByRole('img', { name: 'also finds' })).toBeInTheDocument();
