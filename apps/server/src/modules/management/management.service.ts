@@ -25,11 +25,13 @@ import {
   deleteAssignment as deleteAssignmentRow,
   findUser,
   findUserByEmail,
+  guestPoliciesOf,
   insertAssignment,
   insertGuest,
   instanceKeysOf,
   instancesOfOrganization,
   updateAssignmentConditions,
+  updateGuestPolicies,
   updateUserNames,
 } from './users.repo.ts';
 
@@ -159,9 +161,10 @@ export async function deleteAssignment(
  * Takes back what a member removed from an organisation held on its sites, inside the removal's
  * transaction `tx`, so inviting them again later does not silently restore old rights: each role
  * assignment's instance conditions naming the organisation's sites are dropped, and an assignment
- * left naming no instance (which would mean every instance) is deleted. An assignment for every
- * instance (`*`) names no site of the organisation and stays. Each change is audited in the
- * organisation.
+ * left naming no instance (which would mean every instance) is deleted; so are those sites in the
+ * policies they were invited with as a guest (a policy left naming none goes). An assignment or
+ * policy for every instance (`*`) names no site of the organisation and stays. Each change is
+ * audited in the organisation.
  */
 export async function removeAssignmentsInOrganization(
   tx: Database,
@@ -200,6 +203,21 @@ export async function removeAssignmentsInOrganization(
       });
     }
   }
+  const policies = await guestPoliciesOf(tx, userId);
+  const kept = policies
+    .map((policy) => ({ ...policy, instances: policy.instances.filter((value) => !instances.has(value)) }))
+    .filter((policy) => policy.instances.length > 0);
+  if (JSON.stringify(kept) === JSON.stringify(policies)) return;
+  await updateGuestPolicies(tx, userId, kept);
+  await recordAudit(tx, {
+    organizationId,
+    area: 'roles',
+    action: 'guest.policies.update',
+    entityId: userId,
+    before: { policies },
+    after: { policies: kept },
+    actor,
+  });
 }
 
 /** Resources a policy may name: everything, a node of spec 2 §6, a branch of them, a configuration. */

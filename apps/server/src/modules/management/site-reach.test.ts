@@ -206,6 +206,50 @@ describe('reach of a site through role assignments and guest policies', () => {
       expect((await read(foreignSite, asRemoved)).statusCode).toBe(200);
     });
 
+    it("should take the organisation's sites out of the policies a removed member was invited with as a guest", async () => {
+      const email = `guest.${crypto.randomUUID().slice(0, 8)}@agency.example`;
+      const invited = await app.inject({
+        method: 'POST',
+        url: '/management/v1/guests',
+        headers: asOperator,
+        payload: {
+          email,
+          username: 'Agency Reader',
+          policies: [
+            { resource: 'play', instances: [siteA.instance, foreignSite.instance], accessLevel: 'READ' },
+            { resource: 'insights', instances: [siteB.instance], accessLevel: 'READ' },
+          ],
+        },
+      });
+      const guestId: string = invited.json().id;
+      await join({ email }, await bearer(guestId));
+
+      await app.inject({
+        method: 'PATCH',
+        url: `/account/v1/organizations/${organizationId}/users/${guestId}/remove`,
+        headers: asOwner,
+      });
+
+      const asRemoved = await bearer(guestId);
+      const claims = JSON.parse(Buffer.from(asRemoved.authorization.split('.')[1]!, 'base64url').toString());
+      expect(claims.policies).toEqual([
+        { resource: 'play', instances: [foreignSite.instance], accessLevel: 'READ' },
+      ]);
+      expect((await read(siteA, asRemoved)).statusCode).toBe(404);
+      expect((await read(foreignSite, asRemoved)).statusCode).toBe(200);
+      const [entry] = await app.db
+        .select({ action: auditEntries.action })
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.entityId, guestId),
+            eq(auditEntries.organizationId, organizationId),
+            eq(auditEntries.area, 'roles'),
+          ),
+        );
+      expect(entry?.action).toBe('guest.policies.update');
+    });
+
     it('should not bring the old rights back when the member is invited again', async () => {
       const person = await signUp(app);
       const headers = await bearer(person.id);

@@ -174,6 +174,11 @@ export async function guestPoliciesOf(db: Database, userId: string): Promise<Pol
   return row?.policies ?? [];
 }
 
+/** Replaces the policies the user was invited with as a guest. */
+export async function updateGuestPolicies(db: Database, userId: string, policies: Policy[]): Promise<void> {
+  await db.update(guestPolicies).set({ policies }).where(eq(guestPolicies.userId, userId));
+}
+
 /**
  * Whether a role assignment or the guest policies of the user name `instance` itself (not `*`):
  * what lets someone who is not a member of the site's organisation reach that one site.
