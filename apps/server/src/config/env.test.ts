@@ -81,6 +81,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripeSecretKey).toBe('sk_test_abc');
   });
 
+  it('should check VAT numbers in format only by default, and with the EU VIES endpoint under VAT_CHECK=vies', () => {
+    expect(parseEnv({})).toMatchObject({
+      vatCheck: 'format',
+      viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+      viesTimeoutMs: 10_000,
+    });
+    expect(parseEnv({ VAT_CHECK: 'vies', VIES_URL: 'http://127.0.0.1:9/check' })).toMatchObject({
+      vatCheck: 'vies',
+      viesUrl: 'http://127.0.0.1:9/check',
+    });
+    expect(() => parseEnv({ VAT_CHECK: 'online' })).toThrow(ConfigError);
+    expect(() => parseEnv({ VIES_URL: 'ftp://vies.example' })).toThrow(ConfigError);
+  });
+
   it('should list every bad variable in one error', () => {
     const parse = () => parseEnv({ PORT: 'eighty', SMTP_URL: 'http://mail', MODULES: 'account,payments' });
 

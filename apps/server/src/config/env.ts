@@ -154,6 +154,11 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .default('ES'),
   BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
+  VAT_CHECK: z.enum(['format', 'vies']).default('format'),
+  VIES_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -233,6 +238,15 @@ export interface Config {
   billingSellerCountry: string;
   /** How often the billing jobs (trials, renewals and invoices, usage) run. */
   billingJobsIntervalMs: number;
+  /**
+   * How EU VAT numbers are checked for reverse charge: `format` only (offline), or `vies`, also
+   * registered in the EU's VIES service (docs/billing.md).
+   */
+  vatCheck: 'format' | 'vies';
+  /** VIES's REST check-vat-number endpoint (a local server answering its shapes, for tests). */
+  viesUrl: string;
+  /** How long a VIES call may take before the number is kept as not verified yet. */
+  viesTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -296,5 +310,8 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     billingTestClock: value.PLAY_BILLING_TEST_CLOCK === 'true',
     billingSellerCountry: value.BILLING_SELLER_COUNTRY,
     billingJobsIntervalMs: value.BILLING_JOBS_INTERVAL_MS,
+    vatCheck: value.VAT_CHECK,
+    viesUrl: value.VIES_URL,
+    viesTimeoutMs: value.VIES_TIMEOUT_MS,
   };
 }

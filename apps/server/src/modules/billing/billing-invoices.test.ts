@@ -61,7 +61,7 @@ describe('invoices and billing address (spec 1 §3, §9; spec 2 §8)', async () 
     it('should answer null before an address is saved', async () => {
       const organizationId = await newOrganization();
 
-      expect(await savedAddress(organizationId)).toEqual({ billingAddress: null });
+      expect(await savedAddress(organizationId)).toEqual({ billingAddress: null, vatCheck: null });
     });
 
     it.each([

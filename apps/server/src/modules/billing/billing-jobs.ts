@@ -1,5 +1,6 @@
 // The billing jobs (DESIGN: jobs), run in this process every BILLING_JOBS_INTERVAL_MS (an hour by
-// default): per organisation, end trials and renew paid periods with their invoices, then count
+// default): per organisation, ask VIES again about a VAT number it could not verify (VAT_CHECK=vies),
+// end trials and renew paid periods with their invoices, then count
 // the day's searches and weigh the 90-day average, report the completed days to the payment
 // provider's meter (Stripe), and start the provider's subscription of a paid period. Every step is idempotent (invoices unique per
 // period, charges unique per idempotency key, usage days replaced), so several processes, a
@@ -10,6 +11,7 @@ import { subscriptionRow } from './billing.service.ts';
 import { subscriptionIds } from './subscriptions.repo.ts';
 import { advanceSubscription } from './subscriptions.service.ts';
 import { runUsageJob } from './usage.service.ts';
+import { recheckVatNumber } from './vat-check.service.ts';
 
 export interface BillingJobs {
   /** Runs every job for every organisation (or one) now; resolves once done. */
@@ -25,6 +27,7 @@ export function createBillingJobs(app: FastifyInstance, provider: BillingProvide
   let stopped = false;
 
   async function runFor(organizationId: string): Promise<void> {
+    await recheckVatNumber(app, organizationId);
     await advanceSubscription(app, organizationId);
     await runUsageJob(app, await subscriptionRow(app, organizationId));
     await provider.reportUsage(organizationId);

@@ -297,7 +297,8 @@ export async function billingRoutes(
     {
       schema: {
         ...common,
-        summary: 'Save the billing address: postal code (bil-cb-2) and tax ID (bil-cb-3) checked per country',
+        summary:
+          'Save the billing address: postal code (bil-cb-2) and tax ID (bil-cb-3) checked per country, and with VIES (VAT_CHECK=vies)',
         body: billingAddressSchema,
         response: { 200: billingAddressSchema, ...errors },
       },

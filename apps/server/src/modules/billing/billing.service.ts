@@ -10,9 +10,9 @@ import type { SubscriptionRow } from '../../db/schema/index.ts';
 import { billingAddresses } from '../../db/schema/index.ts';
 import { recordAudit } from '../history/index.ts';
 import type { Actor, BillingDeps } from './billing-context.ts';
-import { billingAddressOf } from './invoices.service.ts';
 import { allPlans } from './plans.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
+import { auditVatCheck, billingAddressRow, vatCheckToSave, vatCheckView } from './vat-check.service.ts';
 
 /** The plans of spec 2 §3 with their prices and allowances (docs/billing.md). */
 export function listPlans(): PlansResponse {
@@ -30,12 +30,15 @@ export async function getBillingAddress(
   deps: BillingDeps,
   organizationId: string,
 ): Promise<BillingAddressResponse> {
-  return { billingAddress: await billingAddressOf(deps.db, organizationId) };
+  const row = await billingAddressRow(deps.db, organizationId);
+  return { billingAddress: row?.address ?? null, vatCheck: vatCheckView(row) };
 }
 
 /**
  * PUT customer/billing-address: the fields of spec 1 §3, the postal code checked per country
- * (bil-cb-2) and the tax ID per country (bil-cb-3); a refused address changes nothing.
+ * (bil-cb-2) and the tax ID per country (bil-cb-3); with VAT_CHECK=vies an EU VAT number from
+ * another country than the seller's is also asked of VIES (bil-cb-3 when VIES does not know it,
+ * saved as not verified yet when VIES cannot answer). A refused address changes nothing.
  */
 export async function putBillingAddress(
   deps: BillingDeps,
@@ -57,24 +60,27 @@ export async function putBillingAddress(
     throw new DomainError(code, message, { status: 400 });
   }
   const address = parsed.data;
+  // VIES is asked before the transaction: a slow answer holds no row lock.
+  const vatCheck = await vatCheckToSave(deps, address, await billingAddressRow(deps.db, organizationId));
   await deps.db.transaction(async (tx) => {
-    const before = await billingAddressOf(tx, organizationId);
+    const before = await billingAddressRow(tx, organizationId);
     await tx
       .insert(billingAddresses)
-      .values({ organizationId, address })
+      .values({ organizationId, address, ...vatCheck })
       .onConflictDoUpdate({
         target: billingAddresses.organizationId,
-        set: { address, updatedAt: deps.clock() },
+        set: { address, ...vatCheck, updatedAt: deps.clock() },
       });
     await recordAudit(tx, {
       organizationId,
       area: 'billing',
       action: 'billing-address.update',
       entityId: organizationId,
-      before,
+      before: before?.address ?? null,
       after: address,
       actor,
     });
+    await auditVatCheck(tx, organizationId, before, vatCheck, actor);
   });
   return address;
 }

@@ -5,7 +5,6 @@
 import {
   DomainError,
   INVOICES_FROM_YEAR,
-  type BillingAddress,
   type Invoice,
   type InvoicePage,
   type PlanKey,
@@ -13,15 +12,10 @@ import {
 } from '@playboard/domain';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  billingAddresses,
-  invoiceNumbers,
-  invoices,
-  type InvoiceRow,
-  type SubscriptionRow,
-} from '../../db/schema/index.ts';
+import { invoiceNumbers, invoices, type InvoiceRow, type SubscriptionRow } from '../../db/schema/index.ts';
 import { recordOnce, storedCard } from './ledger.ts';
 import { CURRENCY, priceOf } from './plans.ts';
+import { billingAddressRow } from './vat-check.service.ts';
 import { vatCents, vatFor } from './vat.ts';
 
 const AVAILABLE_FROM = new Date(Date.UTC(INVOICES_FROM_YEAR, 0, 1));
@@ -75,14 +69,6 @@ async function nextNumber(db: Database, year: number): Promise<string> {
   return `PB-${year}-${String(row.last).padStart(6, '0')}`;
 }
 
-export async function billingAddressOf(db: Database, organizationId: string): Promise<BillingAddress | null> {
-  const [row] = await db
-    .select({ address: billingAddresses.address })
-    .from(billingAddresses)
-    .where(eq(billingAddresses.organizationId, organizationId));
-  return row?.address ?? null;
-}
-
 export interface IssuedInvoice {
   invoice: InvoiceRow;
   /** Whether the card paid it (false: declined, the invoice stays OPEN). */
@@ -112,8 +98,9 @@ export async function issueInvoice(
     .where(and(eq(invoices.organizationId, organizationId), eq(invoices.periodStart, periodStart)));
   if (existing) return { invoice: existing, paid: existing.status === 'PAID' };
 
-  const address = await billingAddressOf(db, organizationId);
-  const vat = vatFor(address, sellerCountry);
+  const billing = await billingAddressRow(db, organizationId);
+  const address = billing?.address ?? null;
+  const vat = vatFor(address, sellerCountry, billing?.vatCheckStatus ?? null);
   const tax = vatCents(price.amountCents, vat.rateBasisPoints);
   const [invoice] = await db
     .insert(invoices)
