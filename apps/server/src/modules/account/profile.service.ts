@@ -4,10 +4,10 @@
 // the old one; opening the link applies it. Each step is audited (area account) in its transaction.
 import { randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import type { AccountProfile, EmailChangeLink, ProfilePatch } from '@playboard/domain';
+import { DomainError, type AccountProfile, type EmailChangeLink, type ProfilePatch } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { AccountTokenRow, UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Actor } from '../history/index.ts';
 import { renderMail } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
@@ -159,37 +159,44 @@ export async function cancelEmailChange(
   return getProfile(app.db, userId, app.clock());
 }
 
-/** A link that can still be used, or sec-3 (unknown 404, expired 410), sec-4 (used or cancelled, 409). */
-async function usableLink(app: FastifyInstance, db: Database, token: string): Promise<AccountTokenRow> {
+/**
+ * The link's account and new address while it can be used, or sec-3 (unknown 404, expired 410),
+ * sec-4 (used or cancelled, 409).
+ */
+async function usableLink(
+  app: FastifyInstance,
+  db: Database,
+  token: string,
+): Promise<{ userId: string; email: string }> {
   const row = await createAccountTokensRepo(db, 'email-change').findByHash(tokenHashOf(token));
   if (!row?.email) throw accountError('sec-3', 404);
   if (row.usedAt) throw accountError('sec-4', 409);
   if (row.expiresAt <= app.clock()) throw accountError('sec-3', 410);
-  return row;
+  return { userId: row.userId, email: row.email };
 }
 
 /** What the link's page shows: the address it confirms, or why it cannot (acc-1 when taken since). */
 export async function checkEmailChange(app: FastifyInstance, token: string): Promise<EmailChangeLink> {
-  const row = await usableLink(app, app.db, token);
-  const email = row.email ?? '';
-  await ensureFree(app.db, email, row.userId);
+  const { userId, email } = await usableLink(app, app.db, token);
+  await ensureFree(app.db, email, userId);
   return { email };
 }
 
 /**
  * Applies the change the link confirms: the account's e-mail becomes the new address (signing in
  * uses it from now on) and counts as confirmed, every e-mail change and confirmation link of the
- * account stops working, and the change is audited. acc-1 when another account took the address since the request.
+ * account stops working, and the change is audited. acc-1 when another account took the address
+ * since the request.
  */
 export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<EmailChangeLink> {
   const now = app.clock();
   try {
     return await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const row = await usableLink(app, tx, token);
-      const email = row.email ?? '';
-      await ensureFree(tx, email, row.userId);
-      const user = await userOf(tx, row.userId);
+      const link = await usableLink(app, tx, token);
+      const { email } = link;
+      await ensureFree(tx, email, link.userId);
+      const user = await userOf(tx, link.userId);
       // Opening the link proved the new inbox: an account never confirmed counts as confirmed now.
       await createUsersRepo(tx).update(user.id, { email, emailVerifiedAt: user.emailVerifiedAt ?? now });
       await createAccountTokensRepo(tx, 'email-change').useAllOf(user.id, now);
@@ -204,8 +211,10 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
     });
   } catch (error) {
     // Two accounts confirming the same address at once: the unique index decides, the loser gets acc-1.
-    const row = await createAccountTokensRepo(app.db, 'email-change').findByHash(tokenHashOf(token));
-    if (row?.email && !row.usedAt) await ensureFree(app.db, row.email, row.userId);
+    if (!(error instanceof DomainError)) {
+      const link = await usableLink(app, app.db, token);
+      await ensureFree(app.db, link.email, link.userId);
+    }
     throw error;
   }
 }
