@@ -35,9 +35,13 @@ describe('BillingAddressPage', () => {
   });
 
   it('should start from the company name, save the address and say so', async () => {
+    let stored: unknown = null;
     const api = await open({
-      [`GET ${path}`]: { status: 200, body: { billingAddress: null } },
-      [`PUT ${path}`]: ({ body }) => ({ status: 200, body: { billingAddress: body } }),
+      [`GET ${path}`]: () => ({ status: 200, body: { billingAddress: stored, vatCheck: null } }),
+      [`PUT ${path}`]: ({ body }) => {
+        stored = body;
+        return { status: 200, body };
+      },
     });
     const user = userEvent.setup();
 
@@ -54,7 +58,7 @@ describe('BillingAddressPage', () => {
 
     const dock = screen.getByRole('list', { name: 'Notifications' });
     expect(await within(dock).findByRole('status')).toHaveTextContent('Billing address saved.');
-    expect(api.calls.at(-1)).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       method: 'PUT',
       body: {
         company: 'Acme Pets GmbH',
@@ -80,7 +84,9 @@ describe('BillingAddressPage', () => {
   ])(
     'should check the %s formats before sending (bil-cb-2 zip, bil-cb-3 tax ID) on their fields',
     async (_code, country, zip, taxId, field) => {
-      const api = await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: saved } } });
+      const api = await open({
+        [`GET ${path}`]: { status: 200, body: { billingAddress: saved, vatCheck: null } },
+      });
       const user = userEvent.setup();
 
       await user.selectOptions(await screen.findByLabelText(/^Country/), country);
@@ -99,7 +105,7 @@ describe('BillingAddressPage', () => {
 
   it("should put the server's bil-cb-3 on the tax ID field", async () => {
     await open({
-      [`GET ${path}`]: { status: 200, body: { billingAddress: saved } },
+      [`GET ${path}`]: { status: 200, body: { billingAddress: saved, vatCheck: null } },
       [`PUT ${path}`]: apiError(400, 'bil-cb-3', 'Invalid VAT/tax ID format'),
     });
     const user = userEvent.setup();
@@ -113,7 +119,7 @@ describe('BillingAddressPage', () => {
   });
 
   it('should require the company, address, city, country and zip', async () => {
-    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: null } } });
+    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: null, vatCheck: null } } });
     const user = userEvent.setup();
 
     await user.clear(await screen.findByLabelText(/^Company/));
@@ -127,7 +133,7 @@ describe('BillingAddressPage', () => {
     let fail = true;
     await open({
       [`GET ${path}`]: () =>
-        fail ? apiError(503, 'global-503') : { status: 200, body: { billingAddress: saved } },
+        fail ? apiError(503, 'global-503') : { status: 200, body: { billingAddress: saved, vatCheck: null } },
     });
 
     expect(await screen.findByText("The billing address couldn't be loaded")).toBeInTheDocument();
@@ -136,8 +142,82 @@ describe('BillingAddressPage', () => {
     expect(await screen.findByLabelText(/^Company/)).toHaveValue('Acme Pets SL');
   });
 
+  describe('the VIES verification of the VAT number (VAT_CHECK=vies)', () => {
+    const german = { ...saved, taxId: 'DE123456789', country: 'DE', city: 'Berlin', zip: '10117' };
+    const check = (status: string, extra: Record<string, unknown> = {}) => ({
+      status,
+      checkedAt: '2026-11-22T10:00:00.000Z',
+      name: null,
+      requestIdentifier: null,
+      ...extra,
+    });
+    const openWith = (vatCheck: unknown, language: 'en' | 'es' = 'en') =>
+      open({ [`GET ${path}`]: { status: 200, body: { billingAddress: german, vatCheck } } }, language);
+
+    it('should say the number was verified with VIES, on which date, to whom and the consultation number', async () => {
+      await openWith(check('VERIFIED', { name: 'ACME PETS GMBH', requestIdentifier: 'WAPIAAAAZ1Y2X3W4' }));
+
+      const notice = (await screen.findByText('VAT number verified with VIES on Nov 22, 2026')).parentElement;
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(notice).toHaveTextContent('Registered to ACME PETS GMBH.');
+      expect(notice).toHaveTextContent('VIES consultation number: WAPIAAAAZ1Y2X3W4');
+    });
+
+    it('should say the number is not verified yet because VIES could not be reached, and that we retry daily', async () => {
+      await openWith(check('UNVERIFIED'));
+
+      const notice = (await screen.findByText('Not verified yet: VIES could not be reached')).parentElement;
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(notice).toHaveTextContent(
+        'We retry daily and before your next invoice (last try on Nov 22, 2026).',
+      );
+    });
+
+    it('should say in Spanish that the number is not verified yet', async () => {
+      await openWith(check('UNVERIFIED'), 'es');
+
+      expect(
+        await screen.findByText('Aún sin verificar: no se ha podido contactar con VIES'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Lo reintentamos cada día y antes de tu próxima factura/)).toBeInTheDocument();
+    });
+
+    it('should say VIES does not know a number the daily retry found invalid', async () => {
+      await openWith(check('INVALID'));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "VIES doesn't know this VAT number (checked on Nov 22, 2026)",
+      );
+    });
+
+    it('should say nothing of VIES when the number was checked in format only', async () => {
+      await openWith(null);
+
+      expect(await screen.findByLabelText('Tax ID')).toHaveValue('DE123456789');
+      expect(screen.queryByText(/VIES/)).not.toBeInTheDocument();
+    });
+
+    it('should read the address again after saving and show what VIES said', async () => {
+      let vatCheck: unknown = check('UNVERIFIED');
+      await open({
+        [`GET ${path}`]: () => ({ status: 200, body: { billingAddress: german, vatCheck } }),
+        [`PUT ${path}`]: ({ body }) => {
+          vatCheck = check('VERIFIED', { name: 'ACME PETS GMBH' });
+          return { status: 200, body };
+        },
+      });
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByLabelText(/^Address line 2/), 'Hof 2');
+      await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+
+      expect(await screen.findByText('VAT number verified with VIES on Nov 22, 2026')).toBeInTheDocument();
+      expect(screen.queryByText(/Not verified yet/)).not.toBeInTheDocument();
+    });
+  });
+
   it('should name the countries in Spanish', async () => {
-    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: saved } } }, 'es');
+    await open({ [`GET ${path}`]: { status: 200, body: { billingAddress: saved, vatCheck: null } } }, 'es');
 
     expect(await screen.findByLabelText(/^País/)).toHaveDisplayValue('España');
     expect(screen.getByLabelText(/^Código postal/)).toHaveValue('28013');

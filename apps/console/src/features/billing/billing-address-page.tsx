@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { billingAddressSchema, type BillingAddress } from '@playboard/domain';
+import { billingAddressSchema, type BillingAddress, type VatCheck } from '@playboard/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessageKey, useErrorMessage } from '../../lib/errors.ts';
 import { useCurrentOrganization } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
+import { Callout } from '../../ui/callout.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { LeavePrompt } from '../../ui/leave-prompt.tsx';
@@ -16,6 +17,7 @@ import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { useBillingAddress } from './api/get-billing-address.ts';
 import { useUpdateBillingAddress } from './api/update-billing-address.ts';
 import { countryOptions } from './countries.ts';
+import { useBillingFormat } from './format.ts';
 
 /** The field each Billing API format error belongs to (spec 2 §8). */
 const fieldOfCode: Readonly<Record<string, 'zip' | 'taxId'>> = { 'bil-cb-2': 'zip', 'bil-cb-3': 'taxId' };
@@ -31,13 +33,47 @@ const blank: BillingAddress = {
   state: '',
 };
 
+/**
+ * What the EU's VIES service said of the saved VAT number (VAT_CHECK=vies): verified (reverse
+ * charge), not verified yet (VIES unreachable, retried daily) or unknown to VIES. Nothing when the
+ * number was not checked with VIES.
+ */
+function VatCheckNotice({ vatCheck }: { vatCheck: VatCheck }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const date = format.date(vatCheck.checkedAt);
+  if (vatCheck.status === 'VERIFIED') {
+    return (
+      <Callout tone="success" title={t('address.vies.verified', { date })}>
+        {vatCheck.name && <p>{t('address.vies.name', { name: vatCheck.name })}</p>}
+        {vatCheck.requestIdentifier && (
+          <p>{t('address.vies.requestIdentifier', { id: vatCheck.requestIdentifier })}</p>
+        )}
+      </Callout>
+    );
+  }
+  if (vatCheck.status === 'UNVERIFIED') {
+    return (
+      <Callout tone="warning" title={t('address.vies.unverified')}>
+        {t('address.vies.unverifiedHelp', { date })}
+      </Callout>
+    );
+  }
+  return (
+    <Callout tone="error" title={t('address.vies.invalid', { date })}>
+      {t('address.vies.invalidHelp')}
+    </Callout>
+  );
+}
+
 interface BillingAddressFormProps {
   organizationId: string;
   saved: BillingAddress | null;
+  vatCheck: VatCheck | null;
   companyName: string;
 }
 
-function BillingAddressForm({ organizationId, saved, companyName }: BillingAddressFormProps) {
+function BillingAddressForm({ organizationId, saved, vatCheck, companyName }: BillingAddressFormProps) {
   const { t, i18n } = useTranslation('billing');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
@@ -50,8 +86,8 @@ function BillingAddressForm({ organizationId, saved, companyName }: BillingAddre
 
   const onSubmit = handleSubmit((values) =>
     update.mutateAsync(values).then(
-      ({ billingAddress }) => {
-        reset(billingAddress ?? values);
+      (billingAddress) => {
+        reset(billingAddress);
         alerts.push({ type: 'success', message: t('address.saved') });
       },
       (error: unknown) => {
@@ -78,6 +114,7 @@ function BillingAddressForm({ organizationId, saved, companyName }: BillingAddre
         required
       />
       <TextField control={control} name="taxId" label={t('address.taxId')} hint={t('address.taxIdHint')} />
+      {vatCheck && <VatCheckNotice vatCheck={vatCheck} />}
       <TextField
         control={control}
         name="address1"
@@ -145,6 +182,7 @@ function BillingAddressScreen({
     <BillingAddressForm
       organizationId={organizationId}
       saved={address.data.billingAddress}
+      vatCheck={address.data.vatCheck}
       companyName={companyName}
     />
   );
@@ -153,7 +191,7 @@ function BillingAddressScreen({
 /**
  * /billing-address (spec 1 §2, §3): the address invoices carry, open while the organisation is
  * blocked. The postal code and the tax ID are checked per country, here and on the server
- * (bil-cb-2, bil-cb-3), and each error shows on its field.
+ * (bil-cb-2, bil-cb-3), and each error shows on its field; under the tax ID, what VIES said of it.
  */
 export function Component() {
   const { t } = useTranslation('billing');
