@@ -93,6 +93,11 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ VAT_CHECK: 'online' })).toThrow(ConfigError);
     expect(() => parseEnv({ VIES_URL: 'ftp://vies.example' })).toThrow(ConfigError);
+    expect(parseEnv({}).viesRequesterVatNumber).toBeUndefined();
+    expect(parseEnv({ VIES_REQUESTER_VAT_NUMBER: 'es b-12345674' }).viesRequesterVatNumber).toBe(
+      'ESB12345674',
+    );
+    expect(() => parseEnv({ VIES_REQUESTER_VAT_NUMBER: 'B12345674' })).toThrow(ConfigError);
   });
 
   it('should list every bad variable in one error', () => {

@@ -159,6 +159,15 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  VIES_REQUESTER_VAT_NUMBER: z
+    .string()
+    .transform((value) => value.toUpperCase().replace(/[\s.-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, 'a VAT number with its country prefix, like ESB12345674'),
+    )
+    .optional(),
 });
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -247,6 +256,11 @@ export interface Config {
   viesUrl: string;
   /** How long a VIES call may take before the number is kept as not verified yet. */
   viesTimeoutMs: number;
+  /**
+   * The seller's own VAT number (with its country prefix), sent to VIES as the requester: VIES then
+   * answers a consultation number, the proof of the check.
+   */
+  viesRequesterVatNumber: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -313,5 +327,6 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     vatCheck: value.VAT_CHECK,
     viesUrl: value.VIES_URL,
     viesTimeoutMs: value.VIES_TIMEOUT_MS,
+    viesRequesterVatNumber: value.VIES_REQUESTER_VAT_NUMBER,
   };
 }

@@ -5,12 +5,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ViesRequest {
+interface ViesRequest {
   countryCode: string;
   vatNumber: string;
+  requesterMemberStateCode?: string;
+  requesterNumber?: string;
 }
 
-export interface RegisteredTrader {
+interface RegisteredTrader {
   name: string;
   requestIdentifier: string;
 }
@@ -45,7 +47,8 @@ export async function startViesApi(registered: Record<string, RegisteredTrader>)
         vatNumber: asked.vatNumber,
         requestDate: '2026-11-22T10:00:00.000Z',
         valid: trader !== undefined,
-        requestIdentifier: trader?.requestIdentifier ?? '',
+        // VIES gives a consultation number only to a requester who names itself.
+        requestIdentifier: (asked.requesterNumber && trader?.requestIdentifier) || '',
         name: trader?.name ?? '---',
         address: trader ? 'Unter den Linden 5, 10117 Berlin' : '---',
       });

@@ -25,6 +25,7 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     VAT_CHECK: 'vies',
     VIES_URL: vies.url,
     VIES_TIMEOUT_MS: '300',
+    VIES_REQUESTER_VAT_NUMBER: 'ES B-12345674',
   });
 
   beforeEach(() => {
@@ -56,7 +57,14 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     const saved = await saveAddress(organizationId);
 
     expect(saved.statusCode).toBe(200);
-    expect(vies.requests).toEqual([{ countryCode: 'DE', vatNumber: '123456789' }]);
+    expect(vies.requests).toEqual([
+      {
+        countryCode: 'DE',
+        vatNumber: '123456789',
+        requesterMemberStateCode: 'ES',
+        requesterNumber: 'B12345674',
+      },
+    ]);
     expect(await read(organizationId)).toEqual({
       billingAddress: saved.json(),
       vatCheck: {
@@ -93,7 +101,7 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     });
 
     expect(saved.statusCode).toBe(200);
-    expect(vies.requests).toEqual([{ countryCode: 'EL', vatNumber: '094259216' }]);
+    expect(vies.requests).toEqual([expect.objectContaining({ countryCode: 'EL', vatNumber: '094259216' })]);
     expect((await read(organizationId)).vatCheck).toMatchObject({
       status: 'VERIFIED',
       name: 'ΠΕΤ ΑΕ',

@@ -42,9 +42,15 @@ function given(value: string | null | undefined): string | null {
   return trimmed === '' || trimmed === '---' ? null : trimmed;
 }
 
+/** The seller as VIES's requester (`ESB12345674` → ES, B12345674): VIES then answers a consultation number. */
+function requester(vatNumber: string | undefined) {
+  if (!vatNumber) return {};
+  return { requesterMemberStateCode: vatNumber.slice(0, 2), requesterNumber: vatNumber.slice(2) };
+}
+
 /** Asks VIES whether the VAT number `taxId` of `country` (ISO 3166-1 alpha-2) is registered. */
 export async function askVies(
-  config: Pick<Config, 'viesUrl' | 'viesTimeoutMs'>,
+  config: Pick<Config, 'viesUrl' | 'viesTimeoutMs' | 'viesRequesterVatNumber'>,
   taxId: string,
   country: string,
 ): Promise<ViesAnswer> {
@@ -54,7 +60,7 @@ export async function askVies(
     const response = await fetch(config.viesUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(viesNumber(taxId, country)),
+      body: JSON.stringify({ ...viesNumber(taxId, country), ...requester(config.viesRequesterVatNumber) }),
       signal: AbortSignal.timeout(config.viesTimeoutMs),
     });
     status = response.status;
