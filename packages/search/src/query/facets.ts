@@ -304,7 +304,7 @@ function describe(
     value: label,
     filter: `${facet.id}:${key}`,
     count,
-    selected: selected.has(selectionKey(key)),
+    selected: selected.size > 0 && selected.has(selectionKey(key)),
     ...(children === undefined ? {} : { children }),
   });
   if (facet.type === 'range') {
@@ -322,7 +322,7 @@ function describe(
         .filter(
           (node) =>
             !facet.order.hidden.has(tree.name[node]!) &&
-            (counts[node]! > 0 || selected.has(selectionKey(tree.path[node]!))),
+            (counts[node]! > 0 || (selected.size > 0 && selected.has(selectionKey(tree.path[node]!)))),
         )
         .sort(compare)
         .slice(0, facet.limit)
