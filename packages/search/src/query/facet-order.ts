@@ -5,21 +5,23 @@ import type { ValueOrder } from './config.ts';
 // the merchant hid into flags), computed once per list of labels (it only grows: a new value is
 // appended) and per facet order.
 const collator = new Intl.Collator();
-const alphabetical = new WeakMap<readonly string[], Int32Array>();
+const alphabetical = new WeakMap<readonly string[], { ranks: Int32Array; ids: Int32Array }>();
 const placed = new WeakMap<ValueOrder, { labels: readonly string[]; ranks: Int32Array }>();
 const hiddenByOrder = new WeakMap<ValueOrder, { labels: readonly string[]; hidden: Uint8Array }>();
 
-/** Each label's rank in alphabetical order (the order of `localeCompare`). */
-function alphabeticalRanks(labels: readonly string[]): Int32Array {
-  let ranks = alphabetical.get(labels);
-  if (ranks === undefined || ranks.length !== labels.length) {
-    const ids = Array.from(labels.keys()).sort((a, b) => collator.compare(labels[a]!, labels[b]!));
-    const ordered = new Int32Array(labels.length);
-    ids.forEach((id, rank) => (ordered[id] = rank));
-    ranks = ordered;
-    alphabetical.set(labels, ranks);
+/** Each label's rank in alphabetical order (the order of `localeCompare`), and the id at each rank. */
+function alphabeticalRanks(labels: readonly string[]): { ranks: Int32Array; ids: Int32Array } {
+  let entry = alphabetical.get(labels);
+  if (entry === undefined || entry.ranks.length !== labels.length) {
+    const ids = Int32Array.from(
+      Array.from(labels.keys()).sort((a, b) => collator.compare(labels[a]!, labels[b]!)),
+    );
+    const ranks = new Int32Array(labels.length);
+    ids.forEach((id, rank) => (ranks[id] = rank));
+    entry = { ranks, ids };
+    alphabetical.set(labels, entry);
   }
-  return ranks;
+  return entry;
 }
 
 /** Each label's place in the merchant's order; the labels the merchant did not place come after. */
@@ -52,10 +54,43 @@ export function valueComparator(
   labels: readonly string[],
   counts: Int32Array,
 ): (a: number, b: number) => number {
-  const alphabet = alphabeticalRanks(labels);
+  const alphabet = alphabeticalRanks(labels).ranks;
   const byCount = (a: number, b: number): number => counts[b]! - counts[a]! || alphabet[a]! - alphabet[b]!;
   if (order.by === 'alphabetical') return (a, b) => alphabet[a]! - alphabet[b]!;
   if (order.by === 'count') return byCount;
   const ranks = placedRanks(order, labels);
   return (a, b) => ranks[a]! - ranks[b]! || byCount(a, b);
+}
+
+/**
+ * `ids` (indexes into `labels`) in the order of {@link valueComparator}, sorted as numbers: each id's
+ * place, count and alphabetical rank packed into one key, so a facet of hundreds of values sorts
+ * natively instead of calling a comparator thousands of times. Keys too large to be exact fall back
+ * to the comparator.
+ */
+export function sortValues(
+  order: ValueOrder,
+  labels: readonly string[],
+  counts: Int32Array,
+  ids: readonly number[],
+): number[] {
+  const { ranks: alphabet, ids: byRank } = alphabeticalRanks(labels);
+  const size = Math.max(1, labels.length);
+  let maxCount = 0;
+  for (const id of ids) if (counts[id]! > maxCount) maxCount = counts[id]!;
+  const places = order.by === 'custom' ? placedRanks(order, labels) : undefined;
+  const countSpan = order.by === 'alphabetical' ? 1 : maxCount + 1;
+  const tiers = places === undefined ? 1 : order.rank.size + 1;
+  if (tiers * countSpan * size > Number.MAX_SAFE_INTEGER) {
+    return [...ids].sort(valueComparator(order, labels, counts));
+  }
+  const keys = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const place = places === undefined ? 0 : places[id]!;
+    const count = order.by === 'alphabetical' ? 0 : maxCount - counts[id]!;
+    keys[i] = (place * countSpan + count) * size + alphabet[id]!;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => byRank[key % size]!);
 }

@@ -2,7 +2,7 @@ import type { TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { FacetResult, FacetValue } from '../types.ts';
 import type { ResolvedFacet } from './config.ts';
-import { hiddenValues, valueComparator } from './facet-order.ts';
+import { hiddenValues, sortValues, valueComparator } from './facet-order.ts';
 import { passes, selectionKey, type FilterGroup } from './filters.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -336,11 +336,12 @@ function describe(
     if (hidden[id] === 1) continue;
     if (counts[id]! > 0 || (selected.size > 0 && selected.has(selectionKey(labels[id]!)))) ids.push(id);
   }
-  ids.sort(valueComparator(facet.order, labels, counts));
   return {
     id: facet.id,
     label: facet.label,
     type: 'value',
-    values: ids.slice(0, facet.limit).map((id) => value(labels[id]!, labels[id]!, counts[id]!)),
+    values: sortValues(facet.order, labels, counts, ids)
+      .slice(0, facet.limit)
+      .map((id) => value(labels[id]!, labels[id]!, counts[id]!)),
   };
 }
