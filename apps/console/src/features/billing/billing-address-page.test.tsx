@@ -173,6 +173,16 @@ describe('BillingAddressPage', () => {
       );
     });
 
+    it('should hide what VIES said of the saved number while another one is typed', async () => {
+      await openWith(check('VERIFIED'));
+      const user = userEvent.setup();
+
+      expect(await screen.findByText('VAT number verified with VIES on Nov 22, 2026')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Tax ID'), '0');
+
+      expect(screen.queryByText(/VIES/)).not.toBeInTheDocument();
+    });
+
     it('should say in Spanish that the number is not verified yet', async () => {
       await openWith(check('UNVERIFIED'), 'es');
 

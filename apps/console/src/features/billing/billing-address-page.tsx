@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { billingAddressSchema, type BillingAddress, type VatCheck } from '@playboard/domain';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageKey, useErrorMessage } from '../../lib/errors.ts';
@@ -83,6 +83,10 @@ function BillingAddressForm({ organizationId, saved, vatCheck, companyName }: Bi
     resolver: zodResolver(billingAddressSchema),
     defaultValues: saved ?? { ...blank, company: companyName },
   });
+  // What VIES said is about the saved number: it goes away while another one is typed.
+  const [taxId, country] = useWatch({ control, name: ['taxId', 'country'] });
+  const showVatCheck =
+    vatCheck !== null && saved !== null && saved.taxId === taxId && saved.country === country;
 
   const onSubmit = handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -114,7 +118,7 @@ function BillingAddressForm({ organizationId, saved, vatCheck, companyName }: Bi
         required
       />
       <TextField control={control} name="taxId" label={t('address.taxId')} hint={t('address.taxIdHint')} />
-      {vatCheck && <VatCheckNotice vatCheck={vatCheck} />}
+      {showVatCheck && <VatCheckNotice vatCheck={vatCheck} />}
       <TextField
         control={control}
         name="address1"
