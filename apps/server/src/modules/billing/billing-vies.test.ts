@@ -88,6 +88,20 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     expect(moved.statusCode).toBe(200);
     expect(vies.requests).toHaveLength(1);
     expect((await read(organizationId)).vatCheck.status).toBe('VERIFIED');
+    expect(await vatCheckAudit(organizationId)).toHaveLength(1);
+  });
+
+  it('should audit the verification of another number even with the same outcome', async () => {
+    const organizationId = await newOrganization();
+    await saveAddress(organizationId);
+
+    await saveAddress(organizationId, { taxId: 'EL094259216', country: 'GR', city: 'Athens', zip: '10557' });
+
+    const audit = await vatCheckAudit(organizationId);
+    expect(audit.map(({ after }) => after)).toEqual([
+      expect.objectContaining({ status: 'VERIFIED', name: 'ACME PETS GMBH' }),
+      expect.objectContaining({ status: 'VERIFIED', name: 'ΠΕΤ ΑΕ' }),
+    ]);
   });
 
   it('should ask VIES about a Greek number under its code EL, without the prefix', async () => {

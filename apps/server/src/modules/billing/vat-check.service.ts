@@ -101,7 +101,10 @@ export async function vatCheckToSave(
   return columnsOf(answer, deps.clock());
 }
 
-/** Audits a change of the verification's outcome (not a mere later try with the same outcome). */
+/**
+ * Audits a change of the verification's outcome, and a fresh verdict of VIES on another number with
+ * the same outcome; not a later try that still could not reach VIES, nor a verification kept.
+ */
 export async function auditVatCheck(
   tx: Database,
   organizationId: string,
@@ -109,7 +112,11 @@ export async function auditVatCheck(
   after: VatCheckColumns,
   actor: Actor | null,
 ): Promise<void> {
-  if ((before?.vatCheckStatus ?? null) === after.vatCheckStatus) return;
+  const sameOutcome = (before?.vatCheckStatus ?? null) === after.vatCheckStatus;
+  const freshVerdict =
+    (after.vatCheckStatus === 'VERIFIED' || after.vatCheckStatus === 'INVALID') &&
+    before?.vatCheckedAt?.getTime() !== after.vatCheckedAt?.getTime();
+  if (sameOutcome && !freshVerdict) return;
   await recordAudit(tx, {
     organizationId,
     area: 'billing',
