@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/index.ts';
 import { billingTestApp } from '../../testing/billing.ts';
 import { startViesApi } from '../../testing/vies-api.ts';
+import { recheckVatNumber } from './vat-check.service.ts';
 
 const vies = await startViesApi({
   DE123456789: { name: 'ACME PETS GMBH', requestIdentifier: 'WAPIAAAAZ1Y2X3W4' },
@@ -27,6 +28,8 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     VIES_TIMEOUT_MS: '300',
     VIES_REQUESTER_VAT_NUMBER: 'ES B-12345674',
   });
+
+  const deps = () => ({ db: app.db, clock: app.clock, realtime: app.realtime, config: app.config });
 
   beforeEach(() => {
     vies.requests.length = 0;
@@ -212,6 +215,37 @@ describe('VAT numbers checked with the EU VIES service (VAT_CHECK=vies, seller i
     ]);
     // The billing jobs' retry has no member behind it.
     expect(audit[1]?.actorEmail).toBeNull();
+  });
+
+  it('should invoice VAT when the retry finds a number VIES does not know', async () => {
+    vies.state.mode = 'busy';
+    const organizationId = await newOrganization();
+    await saveAddress(organizationId, { taxId: 'DE999999999' });
+    await call('PATCH', 'subscription', organizationId, {
+      plan: { key: 'MICRO' },
+      price: { frequency: 'MONTHLY' },
+    });
+    await enterCard(organizationId);
+    vies.state.mode = 'up';
+
+    await advance(organizationId, 30);
+
+    expect((await read(organizationId)).vatCheck).toMatchObject({ status: 'INVALID' });
+    expect((await invoices(organizationId))[0]).toMatchObject({ vatRatePercent: 19, reverseCharge: false });
+  });
+
+  it('should drop a pending verification once VAT_CHECK is back to format, so the format decides', async () => {
+    vies.state.mode = 'busy';
+    const organizationId = await newOrganization();
+    await saveAddress(organizationId);
+
+    await recheckVatNumber({ ...deps(), config: { ...app.config, vatCheck: 'format' } }, organizationId);
+
+    expect((await read(organizationId)).vatCheck).toBeNull();
+    expect((await vatCheckAudit(organizationId)).map(({ after }) => after)).toEqual([
+      expect.objectContaining({ status: 'UNVERIFIED' }),
+      null,
+    ]);
   });
 });
 
