@@ -28,6 +28,7 @@ import layerModule from './modules/layer/index.ts';
 import mailPlugin from './modules/mail/index.ts';
 import mainOrganizationsModule from './modules/main-organizations/index.ts';
 import managementModule, {
+  assignedInstances,
   assignedToInstance,
   passwordRoutes,
   removeAssignmentsInOrganization,
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(tenancyPlugin, {
     memberPolicies: config.oidcIssuer ? undefined : (role, instance) => memberPolicies(role, [instance]),
     assignedReach: (userId, instance) => assignedToInstance(app.db, userId, instance),
+    assignedInstances: (userId) => assignedInstances(app.db, userId),
   });
   // Routes opt in (`app.rateLimit` / `app.createRateLimit`); nothing is limited globally.
   await app.register(rateLimit, { global: false });

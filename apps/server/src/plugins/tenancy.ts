@@ -12,7 +12,7 @@ import {
   type PermissionNode,
   type Policy,
 } from '@playboard/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -40,6 +40,12 @@ export interface AccessRule {
   optional?: boolean;
   /** An organisation-level permission key the member must hold (spec 1 §6), e.g. BILLING. */
   permission?: string;
+  /**
+   * An organisation route (READ only) that also answers a guest: someone who is no member but
+   * reaches one of its sites through a role assignment or guest policy. Their membership is role
+   * {@link GUEST_ROLE} with the instances they reach, and the handler shows those sites alone.
+   */
+  guests?: boolean;
 }
 
 /** The caller's membership of the organisation the scope belongs to. */
@@ -48,6 +54,8 @@ export interface Membership {
   /** owner or admin; {@link GUEST_ROLE} for a caller who reaches a site without being a member. */
   role: string;
   permissions: string[];
+  /** A guest's, on an organisation: the instance keys of its sites they reach (a member reaches all). */
+  instances?: string[];
 }
 
 /**
@@ -55,7 +63,7 @@ export interface Membership {
  * guest policy naming that site's instance: they reach that site alone, at the level their policies
  * give there, with no organisation permission.
  */
-const GUEST_ROLE = 'guest';
+export const GUEST_ROLE = 'guest';
 
 export interface TenancyOptions {
   /**
@@ -70,6 +78,11 @@ export interface TenancyOptions {
    * Without it, only members reach an organisation's sites.
    */
   assignedReach?: (userId: string, instance: string) => Promise<boolean>;
+  /**
+   * The instance keys the user's role assignments and guest policies name themselves (not `*`):
+   * what lets a guest reach an organisation route declaring `guests`. Without it, none does.
+   */
+  assignedInstances?: (userId: string) => Promise<string[]>;
 }
 
 /** The scope a route reached, resolved before its handler runs. */
@@ -157,6 +170,31 @@ async function siteMembership(
 }
 
 /**
+ * A guest's membership of the organisation, for a route declaring `guests`: the instances of its
+ * sites their role assignments or guest policies name, or undefined when they name none.
+ */
+async function organizationGuest(
+  app: FastifyInstance,
+  organizationId: string,
+  userId: string,
+): Promise<Membership | undefined> {
+  const { assignedInstances } = app.tenancy;
+  const named = assignedInstances ? await assignedInstances(userId) : [];
+  if (named.length === 0) return undefined;
+  const reached = await app.db
+    .select({ instance: sites.instance })
+    .from(sites)
+    .where(and(eq(sites.organizationId, organizationId), inArray(sites.instance, named)));
+  if (reached.length === 0) return undefined;
+  return {
+    organizationId,
+    role: GUEST_ROLE,
+    permissions: [],
+    instances: reached.map(({ instance }) => instance),
+  };
+}
+
+/**
  * The scope and the caller's membership of its organisation, or undefined when out of reach. An
  * organisation is reached by its members only; a site (or its engines, or its instance) also by
  * whoever holds a role assignment or guest policy naming that site's instance.
@@ -174,7 +212,8 @@ async function resolve(
       .select(memberColumns)
       .from(organizationMembers)
       .where(and(eq(organizationMembers.organizationId, value), eq(organizationMembers.userId, userId)));
-    return membership ? { membership, site: null, engine: null } : undefined;
+    const reached = membership ?? (rule.guests ? await organizationGuest(app, value, userId) : undefined);
+    return reached && { membership: reached, site: null, engine: null };
   }
   if (rule.scope === 'engine') {
     const [row] = await app.db
@@ -232,9 +271,11 @@ function refusal(rule: AccessRule, granted: AccessLevel): DomainError {
 /**
  * The level the policies grant on the rule's node for the tenant: on a site, only the policies for
  * its instance (or every instance) count, so a role assigned on that site decides there (spec 2 §6);
- * on an organisation, every policy of the token.
+ * on an organisation, every policy of the token, and READ for a guest (a `guests` route, which reads
+ * and shows them only the sites they reach).
  */
 function grantedLevel(policies: readonly Policy[], rule: AccessRule, tenant: Tenant): AccessLevel {
+  if (!tenant.site && tenant.membership.role === GUEST_ROLE) return 'READ';
   return tenant.site
     ? instanceAccessLevel(policies, rule.resource, tenant.site.instance)
     : accessLevelOf(policies, rule.resource);
@@ -294,6 +335,12 @@ function enforce(app: FastifyInstance, rule: AccessRule) {
   return { early, late: [late] };
 }
 
+function checkGuests(route: string, rule: AccessRule): void {
+  if (rule.guests && (rule.scope !== 'organization' || rule.level !== 'READ')) {
+    throw new Error(`route ${route}: only an organisation route that reads may let guests in`);
+  }
+}
+
 function isPlatformRule(rule: AccessRule): rule is AccessRule & { scope: 'platform' } {
   return rule.scope === 'platform';
 }
@@ -306,6 +353,7 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const rule = route.config?.access;
       if (!rule) return;
+      checkGuests(route.url, rule);
       const own = [route.onRequest ?? []]
         .flat()
         .filter((hook) => hook !== (app.authenticate as unknown as onRequestHookHandler));

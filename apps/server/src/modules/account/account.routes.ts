@@ -177,7 +177,7 @@ export async function accountRoutes(
         response: { 200: profileResponse, 401: errorResponse },
       },
     },
-    async (request) => getProfile(app.db, request.auth.userId, app.clock()),
+    async (request) => getProfile(app, request.auth.userId),
   );
 
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, email: request.auth.email });

@@ -6,6 +6,7 @@ import type { AccountProfile, BusinessVertical, Language, SignupInput } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { GUEST_ROLE } from '../../plugins/tenancy.ts';
 import { recordAudit, type Actor } from '../history/index.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
@@ -228,11 +229,19 @@ export async function membershipsOf(db: Database, userId: string): Promise<Membe
   }));
 }
 
-/** The profile, with the address of an e-mail change waiting for its link at `now` (or null). */
-export async function getProfile(db: Database, userId: string, now: Date): Promise<AccountProfile> {
+/**
+ * The profile, with the address of an e-mail change waiting for its link (or null). Its
+ * organisations are the user's memberships, then those where they reach a site only through a role
+ * assignment or guest policy, as role guest without permissions.
+ */
+export async function getProfile(app: FastifyInstance, userId: string): Promise<AccountProfile> {
+  const { db } = app;
   const user = await createUsersRepo(db).findById(userId);
   if (!user) throw accountError('global-404', 404);
-  const pending = await createAccountTokensRepo(db, 'email-change').newestUsable(userId, now);
+  const pending = await createAccountTokensRepo(db, 'email-change').newestUsable(userId, app.clock());
+  const memberships = createMembershipsRepo(db, { userId });
+  const { assignedInstances } = app.tenancy;
+  const guestOf = await memberships.guestOf(assignedInstances ? await assignedInstances(userId) : []);
   return {
     id: user.id,
     email: user.email,
@@ -243,10 +252,16 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
     commercialCommunications: user.commercialCommunications,
     shopUrl: user.shopUrl,
     pendingEmail: pending?.email ?? null,
-    organizations: (await createMembershipsRepo(db, { userId }).list()).map((membership) => ({
-      ...organizationView(membership),
-      role: membership.role,
-    })),
+    organizations: [
+      ...(await memberships.list()).map((membership) => ({
+        ...organizationView(membership),
+        role: membership.role,
+      })),
+      ...guestOf.map((organization) => ({
+        ...organizationView({ organization, permissions: [] }),
+        role: GUEST_ROLE,
+      })),
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   organizationMembers,
@@ -53,6 +53,25 @@ export function createMembershipsRepo(db: Database, scope: { userId: string }) {
         await startTrial(tx, row.id, now);
         return { organization: row, role: 'owner', permissions };
       });
+    },
+
+    /**
+     * The organisations, the user not being a member, whose sites include one of `instances` (those
+     * their role assignments and guest policies name): where they are a guest.
+     */
+    async guestOf(instances: string[]): Promise<OrganizationRow[]> {
+      if (instances.length === 0) return [];
+      const member = db
+        .select({ id: organizationMembers.organizationId })
+        .from(organizationMembers)
+        .where(and(memberOf, eq(organizationMembers.organizationId, organizations.id)));
+      return db
+        .selectDistinct({ organization: organizations })
+        .from(organizations)
+        .innerJoin(sites, eq(sites.organizationId, organizations.id))
+        .where(and(inArray(sites.instance, instances), notExists(member)))
+        .orderBy(asc(organizations.createdAt), asc(organizations.name))
+        .then((rows) => rows.map(({ organization }) => organization));
     },
 
     /** Instance keys of the sites of the given organisations (only those the user belongs to). */

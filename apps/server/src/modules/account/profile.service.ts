@@ -117,7 +117,7 @@ export async function updateProfile(
     });
   });
   if (email) app.mail.wake();
-  return getProfile(app.db, userId, app.clock());
+  return getProfile(app, userId);
 }
 
 async function pendingChange(app: FastifyInstance, db: Database, userId: string) {
@@ -156,7 +156,7 @@ export async function cancelEmailChange(
       actor,
     });
   });
-  return getProfile(app.db, userId, app.clock());
+  return getProfile(app, userId);
 }
 
 /**

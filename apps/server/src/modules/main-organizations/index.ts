@@ -14,7 +14,8 @@ export default async function mainOrganizations(app: FastifyInstance) {
     {
       schema: {
         tags: ['main'],
-        summary: 'An organisation of the caller with its sites and engines (others answer 404)',
+        summary:
+          "An organisation of the caller with its sites and engines; a guest's with the sites they reach (others answer 404)",
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
         response: {
@@ -24,7 +25,7 @@ export default async function mainOrganizations(app: FastifyInstance) {
           404: errorResponse,
         },
       },
-      config: { access: { scope: 'organization', resource: 'account', level: 'READ' } },
+      config: { access: { scope: 'organization', resource: 'account', level: 'READ', guests: true } },
     },
     async (request) => {
       const membership = membershipOf(request);
@@ -32,7 +33,8 @@ export default async function mainOrganizations(app: FastifyInstance) {
         getOrganization(app.db, membership),
         sitesOfOrganization(app.db, membership.organizationId),
       ]);
-      return { ...organization, sites };
+      const reached = membership.instances;
+      return { ...organization, sites: reached ? sites.filter((site) => reached.includes(site.instance)) : sites };
     },
   );
 }

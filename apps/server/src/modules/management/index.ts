@@ -6,7 +6,7 @@ import { managementRoutes } from './management.routes.ts';
 import { ensureBuiltInRoles } from './roles.repo.ts';
 
 export { assignmentsWithRoles, ensureBuiltInRoles, rolesOfMember } from './roles.repo.ts';
-export { assignedToInstance, guestPoliciesOf } from './users.repo.ts';
+export { assignedInstances, assignedToInstance, guestPoliciesOf } from './users.repo.ts';
 export { passwordRoutes } from './password.routes.ts';
 export { removeAssignmentsInOrganization } from './management.service.ts';
 

@@ -49,7 +49,7 @@ describe('reach of a site through role assignments and guest policies', () => {
   const organizationScreens = (headers: Record<string, string>) =>
     Promise.all(
       [
-        `/main/v1/organizations/${organizationId}`,
+        `/account/v1/organizations/${organizationId}`,
         `/account/v1/organizations/${organizationId}/users`,
         `/billing/v1/organizations/${organizationId}/subscription`,
       ].map(async (url) => (await app.inject({ method: 'GET', url, headers })).statusCode),
@@ -97,6 +97,64 @@ describe('reach of a site through role assignments and guest policies', () => {
     expect(await organizationScreens(asGuest)).toEqual([404, 404, 404]);
   });
 
+  it("should list the organisation in a guest's profile as role guest, and show its site A alone in the organisation's sites", async () => {
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/management/v1/guests',
+      headers: asOperator,
+      payload: {
+        email: `guest.${crypto.randomUUID().slice(0, 8)}@agency.example`,
+        username: 'Agency Reader',
+        policies: [{ resource: 'play.synonym', instances: [siteA.instance], accessLevel: 'READ' }],
+      },
+    });
+    const asGuest = await bearer(invited.json().id);
+
+    const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asGuest });
+    expect(profile.json().organizations).toEqual([
+      expect.objectContaining({ uuid: organizationId, role: 'guest', permissions: [] }),
+    ]);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/main/v1/organizations/${organizationId}`,
+      headers: asGuest,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().permissions).toEqual([]);
+    expect(detail.json().sites.map((site: { uuid: string }) => site.uuid)).toEqual([siteA.id]);
+    const team = await app.inject({
+      method: 'GET',
+      url: `/account/v1/organizations/${organizationId}/users`,
+      headers: asGuest,
+    });
+    expect({ status: team.statusCode, code: team.json().errors[0].code }).toEqual({
+      status: 404,
+      code: 'global-404',
+    });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/account/v1/organizations/${organizationId}`,
+      headers: asGuest,
+      payload: { name: 'Taken over' },
+    });
+    expect(edit.statusCode).toBe(404);
+  });
+
+  it("should keep a member's profile to their own organisations and the organisation's every site", async () => {
+    const member = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
+    expect(member.json().organizations).toEqual([
+      expect.objectContaining({ uuid: organizationId, role: 'owner' }),
+    ]);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/main/v1/organizations/${organizationId}`,
+      headers: asOwner,
+    });
+    expect(detail.json().sites.map((site: { uuid: string }) => site.uuid)).toEqual(
+      expect.arrayContaining([siteA.id, siteB.id]),
+    );
+  });
+
   it("should let someone of another organisation given merchandiser on site A tune A alone, and keep their own organisation's sites", async () => {
     const person = await signUp(app);
     const asPerson = await bearer(person.id);
@@ -109,6 +167,13 @@ describe('reach of a site through role assignments and guest policies', () => {
     expect((await read(siteB, asMerchandiser)).statusCode).toBe(404);
     expect((await write(ownSite, asMerchandiser)).statusCode).toBe(201);
     expect(await organizationScreens(asMerchandiser)).toEqual([404, 404, 404]);
+    const organizations = (
+      await app.inject({ method: 'GET', url: '/account/v1/users', headers: asMerchandiser })
+    ).json().organizations;
+    expect(organizations.map((entry: { uuid: string; role: string }) => [entry.uuid, entry.role])).toEqual([
+      [profile.json().organizations[0].uuid, 'owner'],
+      [organizationId, 'guest'],
+    ]);
   });
 
   it('should stop the reach at the next call once the assignment is deleted, whatever the token says', async () => {

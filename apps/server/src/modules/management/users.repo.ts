@@ -1,6 +1,6 @@
 // The users of users and roles administration (spec 2 §3): the account's profile fields with the
 // role assignments, searched and paged for the platform's operators.
-import { INSTANCE_CONDITION, type Policy, type RoleAssignment, type User } from '@playboard/domain';
+import { ALL_INSTANCES, INSTANCE_CONDITION, type Policy, type RoleAssignment, type User } from '@playboard/domain';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -198,6 +198,28 @@ export async function assignedToInstance(db: Database, userId: string, instance:
     .from(guestPolicies)
     .where(and(eq(guestPolicies.userId, userId), sql`${guestPolicies.policies} @> ${policy}::jsonb`));
   return invited !== undefined;
+}
+
+/**
+ * The instance keys the user's role assignments and guest policies name themselves (not `*`), each
+ * once: the sites someone who is not a member of their organisation reaches.
+ */
+export async function assignedInstances(db: Database, userId: string): Promise<string[]> {
+  if (!uuid.safeParse(userId).success) return [];
+  const [assignments, policies] = await Promise.all([
+    db
+      .select({ conditions: roleAssignments.conditions })
+      .from(roleAssignments)
+      .where(eq(roleAssignments.userId, userId)),
+    guestPoliciesOf(db, userId),
+  ]);
+  const named = [
+    ...assignments.flatMap(({ conditions }) =>
+      conditions.filter(({ condition }) => condition === INSTANCE_CONDITION).map(({ value }) => value),
+    ),
+    ...policies.flatMap((policy) => policy.instances),
+  ];
+  return [...new Set(named)].filter((instance) => instance !== ALL_INSTANCES);
 }
 
 export async function insertAssignment(
