@@ -124,6 +124,7 @@ export type {
 } from './account/account.ts';
 
 export {
+  GUEST_ROLE,
   INVITATION_LINK_STATUSES,
   INVITATION_STATUSES,
   INVITATION_TTL_DAYS,

@@ -23,10 +23,12 @@ import { synchronizationRoutes } from '../features/synchronization/routes.tsx';
 import { synonymsRoutes } from '../features/synonyms/routes.tsx';
 import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
+import { homeScreen, tokenPolicies } from '../lib/access.ts';
 import { login } from '../lib/auth.ts';
 import { guardLoader } from '../lib/guard-loader.ts';
 import { safeRedirect } from '../lib/guards.ts';
 import { lazyRoute } from '../lib/lazy-route.ts';
+import { getCurrentSite } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { FullPageSpinner } from './routes/full-page-spinner.tsx';
 import { LoginPage } from './routes/login-page.tsx';
@@ -49,6 +51,12 @@ function redirectTo(target: string) {
     loader: ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`),
     element: null,
   };
+}
+
+/** `/`: the first screen the person may open on the current site, once the session is known. */
+async function homeLoader(args: LoaderFunctionArgs) {
+  await guardLoader({ scope: 'user' })(args);
+  return redirect(`${homeScreen(tokenPolicies(), getCurrentSite())}${new URL(args.request.url).search}`);
 }
 
 /**
@@ -76,7 +84,7 @@ export const routes: RouteObject[] = [
           Component: (await import('./layouts/shell-layout.tsx')).ShellLayout,
         })),
         children: [
-          { index: true, ...redirectTo(paths.analytics.path) },
+          { index: true, loader: homeLoader, element: null },
           ...analyticsRoutes,
           ...synonymsRoutes,
           ...customisationRoutes,

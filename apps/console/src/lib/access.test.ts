@@ -3,7 +3,7 @@
 import type { Policy } from '@playboard/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenWith } from '../testing/access-token.ts';
-import { screenLevel, tokenPolicies } from './access.ts';
+import { homeScreen, screenLevel, tokenPolicies } from './access.ts';
 import type { getUser } from './auth.ts';
 
 const SITE = '77777777-7777-4777-8777-777777777777';
@@ -72,5 +72,21 @@ describe('screenLevel', () => {
   it('should leave screens without a node, or without readable policies, to the server', () => {
     expect(screenLevel(viewer, '/account', site)).toBe('WRITE');
     expect(screenLevel(undefined, '/synonyms', site)).toBe('WRITE');
+  });
+});
+
+describe('homeScreen', () => {
+  it('should open analytics for whoever reads it, and a guest given the synonyms alone on the synonyms', () => {
+    expect(homeScreen(undefined, site)).toBe('/analytics');
+    expect(homeScreen([{ resource: '*', instances: [SITE], accessLevel: 'READ' }], site)).toBe('/analytics');
+    expect(homeScreen([{ resource: 'play.synonym', instances: [SITE], accessLevel: 'READ' }], site)).toBe(
+      '/synonyms',
+    );
+  });
+
+  it('should fall back to analytics (the restricted page) when no screen of the site opens', () => {
+    expect(homeScreen([{ resource: 'play', instances: ['another'], accessLevel: 'READ' }], site)).toBe(
+      '/analytics',
+    );
   });
 });

@@ -109,6 +109,16 @@ export function screenLevel(
   return named ? instanceAccessLevel(policies, screen.node, site.instance) : 'WRITE';
 }
 
+/**
+ * Where the console opens: the first site screen the policies leave above NONE for `site` (analytics
+ * for whoever reads it), so a guest given the synonyms alone lands on them; analytics when none is.
+ */
+export function homeScreen(policies: readonly Policy[] | undefined, site: Site | undefined): string {
+  const opens = (path: string) =>
+    !organizationScreens.includes(path) && screenLevel(policies, path, site) !== 'NONE';
+  return Object.keys(screenNodes).find(opens) ?? paths.analytics.path;
+}
+
 /** The level on the current screen for the current site. */
 export function useScreenLevel(): AccessLevel {
   const { pathname } = useLocation();

@@ -315,6 +315,29 @@ describe('resolveRedirect for /redirection', () => {
   });
 });
 
+describe('resolveRedirect for a guest (spec 2 §6: a site given through a role assignment or guest policy)', () => {
+  const guest = organization({ role: 'guest', permissions: [], sites: [site] });
+  const asGuest = (path: string, overrides: Partial<CurrentOrganization> = {}) => {
+    const current = { ...guest, ...overrides };
+    return context(path, { organization: current, profile: profileFixture([current]) });
+  };
+
+  it("should open the site's screens", () => {
+    expect(resolveRedirect(sitePage, asGuest('/synonyms'))).toBeNull();
+  });
+
+  it("should show the restricted page on the organisation's own screens", () => {
+    expect(resolveRedirect({ scope: 'organization' }, asGuest('/team'))).toBe('/restricted');
+  });
+
+  it('should not send a guest to describe an organisation whose business type is unknown', () => {
+    expect(resolveRedirect(sitePage, asGuest('/synonyms', { businessVertical: 'UNKNOWN' }))).toBeNull();
+    expect(resolveRedirect({ page: 'company' }, asGuest('/company', { businessVertical: 'UNKNOWN' }))).toBe(
+      '/',
+    );
+  });
+});
+
 describe('safeRedirect', () => {
   it('should keep same-site paths only', () => {
     expect(safeRedirect('/analytics?range=7')).toBe('/analytics?range=7');

@@ -1,5 +1,6 @@
 import {
   canOpenBillingRedirect,
+  GUEST_ROLE,
   type FeatureFlag,
   type OrganizationPermission,
   type SubscriptionResponse,
@@ -92,15 +93,18 @@ export function resolveRedirect(access: RouteAccess, context: GuardContext): str
   if (access.accepts && !access.accepts(url, context)) return paths.restricted.path;
 
   const organizations = profile.organizations;
+  // A guest works on the sites they were given: the organisation itself is its members' to edit.
+  const guest = organization?.role === GUEST_ROLE;
   if (access.page === 'companies') return organizations.length === 1 ? paths.home.path : null;
   if (access.page === 'company') {
-    return organization && organization.businessVertical !== 'UNKNOWN' ? paths.home.path : null;
+    return organization && (guest || organization.businessVertical !== 'UNKNOWN') ? paths.home.path : null;
   }
 
   const scope = access.scope ?? 'user';
   if (scope === 'user') return null;
   if (!organization) return organizations.length === 0 ? paths.company.path : paths.companies.path;
-  if (organization.businessVertical === 'UNKNOWN') return paths.company.path;
+  if (guest && scope === 'organization') return paths.restricted.path;
+  if (organization.businessVertical === 'UNKNOWN' && !guest) return paths.company.path;
 
   if (scope === 'organization') return null;
   if (!site) return paths.setupWizard.path;

@@ -6,6 +6,7 @@ import {
   accessLevelOf,
   ALL_INSTANCES,
   DomainError,
+  GUEST_ROLE,
   instanceAccessLevel,
   platformAccessLevel,
   type AccessLevel,
@@ -57,13 +58,6 @@ export interface Membership {
   /** A guest's, on an organisation: the instance keys of its sites they reach (a member reaches all). */
   instances?: string[];
 }
-
-/**
- * The role of a caller who is no member of the site's organisation but holds a role assignment or
- * guest policy naming that site's instance: they reach that site alone, at the level their policies
- * give there, with no organisation permission.
- */
-export const GUEST_ROLE = 'guest';
 
 export interface TenancyOptions {
   /**

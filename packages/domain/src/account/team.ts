@@ -16,6 +16,12 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const teamRoleSchema = z.enum(TEAM_ROLES, { error: 'validation.option' });
 
+/**
+ * The role the profile gives an organisation the user is no member of but reaches a site of,
+ * through a role assignment or guest policy (spec 2 §6): those sites alone, no organisation screen.
+ */
+export const GUEST_ROLE = 'guest';
+
 /** How long an invitation link works (chosen; spec 1 §4 only says invitations expire). */
 export const INVITATION_TTL_DAYS = 7;
 

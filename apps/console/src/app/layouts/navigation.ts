@@ -1,4 +1,4 @@
-import type { FeatureFlag, OrganizationPermission } from '@playboard/domain';
+import { TEAM_ROLES, type FeatureFlag, type OrganizationPermission } from '@playboard/domain';
 import { paths } from '../../config/paths.ts';
 
 export interface NavigationItem {
@@ -58,7 +58,7 @@ export const navigation: readonly NavigationGroup[] = [
   {
     labelKey: 'nav.organization',
     items: [
-      { href: paths.team.getHref(), titleKey: 'pages.team' },
+      { href: paths.team.getHref(), titleKey: 'pages.team', roles: TEAM_ROLES },
       { href: paths.audit.getHref(), titleKey: 'pages.audit', roles: ['owner'] },
       { href: paths.subscription.getHref(), titleKey: 'pages.subscription', permissions: billing },
       { href: paths.invoices.getHref(), titleKey: 'pages.invoices', permissions: billing },

@@ -2,11 +2,16 @@
 // `app.clock` so link expiry is tested by moving the clock, not by waiting.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { AccountProfile, BusinessVertical, Language, SignupInput } from '@playboard/domain';
+import {
+  GUEST_ROLE,
+  type AccountProfile,
+  type BusinessVertical,
+  type Language,
+  type SignupInput,
+} from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { GUEST_ROLE } from '../../plugins/tenancy.ts';
 import { recordAudit, type Actor } from '../history/index.ts';
 import { renderMail, type MailKind } from '../mail/index.ts';
 import { accountError } from './account-errors.ts';
