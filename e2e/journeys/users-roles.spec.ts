@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { DEMO, linkFromMailbox, PASSWORD, signUp, submitCredentials } from '../support.ts';
+import { DEMO, linkFromMailbox, PASSWORD, signUp, submitCredentials, uniqueEmail } from '../support.ts';
 
 /** Named by PLATFORM_OPERATORS in playwright.config.ts: their tokens carry the operators' policies. */
 const OPERATOR = 'operator@playboard.local';
@@ -96,5 +96,48 @@ test.describe('users and roles', () => {
     for (const action of ['assignment.create', 'assignment.delete']) {
       await expect(operator.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
     }
+
+    // A guest of the demo site (spec 2 §3): READ on its search tuning alone, named by the site's id.
+    const merchant = await signedIn(browser, DEMO.email, DEMO.password, '/synonyms');
+    await expect(merchant.getByRole('heading', { level: 1, name: 'Synonyms' })).toBeVisible();
+    const demoSite = await merchant.evaluate(() => localStorage.getItem('epb-site'));
+    await merchant.context().close();
+    const guest = uniqueEmail('guest');
+    await operator.goto('/guests/new');
+    await operator.getByLabel('E-mail').fill(guest);
+    await operator.getByLabel('User name').fill('Agency Reader');
+    await operator.getByLabel('Part 1').selectOption('play');
+    await operator.getByLabel('Sites 1').fill(demoSite ?? '');
+    await operator.getByRole('combobox', { name: /^Access 1/ }).selectOption('READ');
+    await operator.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(operator.getByText(`Invitation sent to ${guest}.`)).toBeVisible();
+
+    // The guest chooses a password from the e-mail and signs in: the console opens the demo site's
+    // synonyms read-only, with no organisation screen (team, billing) to go to.
+    await page.goto(await linkFromMailbox(page, guest, /password/i));
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    const asGuest = await signedIn(browser, guest, PASSWORD, '/');
+    await expect(asGuest.getByRole('heading', { level: 1, name: 'Synonyms' })).toBeVisible();
+    await expect(asGuest).toHaveURL(/\/synonyms$/);
+    await expect(asGuest.getByText('You can read this screen but not change it')).toBeVisible();
+    await expect(
+      asGuest
+        .getByRole('table', { name: 'Synonym groups' })
+        .or(asGuest.getByRole('heading', { name: 'No synonyms yet' })),
+    ).toBeVisible();
+    await expect(asGuest.getByRole('button', { name: 'Add synonyms' })).toHaveCount(0);
+    const navigation = asGuest.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Redirections' })).toBeVisible();
+    for (const hidden of ['Analytics', 'Team', 'Audit log', 'Subscription', 'Users']) {
+      await expect(navigation.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+    }
+    await asGuest.screenshot({ path: testInfo.outputPath('guest-synonyms.png'), fullPage: true });
+    await expectAccessible(asGuest, 'the synonyms screen of a guest');
+    await asGuest.goto('/team');
+    await expect(asGuest).toHaveURL(/\/restricted$/);
+    await asGuest.context().close();
   });
 });
