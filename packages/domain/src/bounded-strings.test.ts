@@ -16,6 +16,7 @@ const answers = new Set([
   'auditLogEntrySchema',
   'auditLogPageSchema',
   'authSessionSchema',
+  'billingAddressResponseSchema',
   'businessRuleValueSchema',
   'businessRuleValuesSchema',
   'connectorInfoSchema',
@@ -55,6 +56,7 @@ const answers = new Set([
   'teamSchema',
   'termMatchSchema',
   'topChangeSchema',
+  'vatCheckSchema',
 ]);
 
 /** String formats whose own syntax bounds their length. */
