@@ -34,7 +34,10 @@ export default async function mainOrganizations(app: FastifyInstance) {
         sitesOfOrganization(app.db, membership.organizationId),
       ]);
       const reached = membership.instances;
-      return { ...organization, sites: reached ? sites.filter((site) => reached.includes(site.instance)) : sites };
+      return {
+        ...organization,
+        sites: reached ? sites.filter((site) => reached.includes(site.instance)) : sites,
+      };
     },
   );
 }

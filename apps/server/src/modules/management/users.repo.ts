@@ -1,6 +1,12 @@
 // The users of users and roles administration (spec 2 §3): the account's profile fields with the
 // role assignments, searched and paged for the platform's operators.
-import { ALL_INSTANCES, INSTANCE_CONDITION, type Policy, type RoleAssignment, type User } from '@playboard/domain';
+import {
+  ALL_INSTANCES,
+  INSTANCE_CONDITION,
+  type Policy,
+  type RoleAssignment,
+  type User,
+} from '@playboard/domain';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
