@@ -243,9 +243,13 @@ export function runSearch(
     NAMED.boosted,
     candidates.length,
   );
+  // Each pinned product's position (1-based), the first pin of it winning.
+  const pinned = new Map<number, number>();
   for (const pin of pins) {
     const slot = store.slotOf(pin.productId);
-    if (slot !== undefined) scratch.name(slot, NAMED.pinned);
+    if (slot === undefined || pinned.has(slot)) continue;
+    pinned.set(slot, pin.position);
+    scratch.name(slot, NAMED.pinned);
   }
   const { named } = scratch;
   const prices = store.numeric.get('price')!;
@@ -289,11 +293,6 @@ export function runSearch(
   const sortColumn = request.sort === undefined ? undefined : store.numeric.get(request.sort.field);
   if (request.sort !== undefined && sortColumn === undefined) {
     throw new Error(`search: unknown sort field "${request.sort.field}"`);
-  }
-  const pinned = new Map<number, number>();
-  for (const pin of pins) {
-    const slot = store.slotOf(pin.productId);
-    if (slot !== undefined && !pinned.has(slot)) pinned.set(slot, pin.position);
   }
   const { rankTypos, rankShortfall, rankSlots } = scratch;
   let complete = 0;
