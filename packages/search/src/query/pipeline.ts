@@ -14,6 +14,7 @@ import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
 import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './retrieve.ts';
 import { activeRules, anyOf, boostsOf } from './rules.ts';
+import { standingRules } from './standing-rules.ts';
 import { NAMED, type Scratch } from './scratch.ts';
 import { correctQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
@@ -202,7 +203,10 @@ export function runSearch(
   if (request.browse !== undefined) groups.push(browseGroup(store, request.browse));
   const { matchers, pins } = activeRules(store, rulesOfRequest(config, request, normalized), now);
   const { scratch } = context;
-  scratch.resetNamed(store.slotCount);
+  // The standing rules' effects come with the named bits; the search applies the others.
+  const standing = standingRules(store, config, matchers);
+  scratch.resetNamed(store.slotCount, standing.effects?.bits);
+  const standingFactor = standing.effects?.factor;
 
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
   let spellchecked: string | undefined;
@@ -228,17 +232,17 @@ export function runSearch(
 
   // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
-  const hides = matchers.filter((matcher) => matcher.rule.action === 'hide');
+  const hides = standing.others.filter((matcher) => matcher.rule.action === 'hide');
   const hiddenByRules = anyOf(hides, scratch, NAMED.hidden, candidates.length);
   const buriedByRules = anyOf(
-    matchers.filter((matcher) => matcher.rule.action === 'bury'),
+    standing.others.filter((matcher) => matcher.rule.action === 'bury'),
     scratch,
     NAMED.buried,
     candidates.length,
   );
   const boostedByRules = boostsOf(
     store,
-    matchers.filter((matcher) => matcher.rule.action === 'boost'),
+    standing.others.filter((matcher) => matcher.rule.action === 'boost'),
     scratch,
     NAMED.boosted,
     candidates.length,
@@ -253,9 +257,20 @@ export function runSearch(
   }
   const { named } = scratch;
   const prices = store.numeric.get('price')!;
-  if (hidden !== undefined || hides.length > 0 || priceRange !== undefined) {
+  if (
+    hidden !== undefined ||
+    hides.length > 0 ||
+    standing.effects?.hides === true ||
+    priceRange !== undefined
+  ) {
+    // When only named hides apply (the common case), the candidates before the first hidden one
+    // stay where they are: a tight loop finds it.
     let visible = 0;
-    for (let i = 0; i < candidates.length; i++) {
+    if (hidden === undefined && priceRange === undefined && hiddenByRules === undefined) {
+      while (visible < candidates.length && (named[candidates.slots[visible]!]! & NAMED.hidden) === 0)
+        visible++;
+    }
+    for (let i = visible; i < candidates.length; i++) {
       const slot = candidates.slots[i]!;
       if (hidden?.(slot) === true) continue;
       if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
@@ -306,9 +321,10 @@ export function runSearch(
     const slot = candidates.slots[at]!;
     const byName = named[slot]!;
     const multiplier =
-      boostedByRules === undefined || (boostedByRules.named && (byName & NAMED.boosted) === 0)
+      ((byName & NAMED.standingBoost) === 0 ? 1 : standingFactor![slot]!) *
+      (boostedByRules === undefined || (boostedByRules.named && (byName & NAMED.boosted) === 0)
         ? 1
-        : boostedByRules.factor(slot);
+        : boostedByRules.factor(slot));
     const buried =
       (byName & NAMED.buried) !== 0 || buriedByRules?.(slot) === true || buriedByConfig?.(slot) === true;
     const reason = candidates.reasons[at]!;

@@ -95,6 +95,42 @@ describe('pins, hides and buries', () => {
   });
 });
 
+describe('rules for every search', () => {
+  it('should start and end with their schedules and leave other configurations alone, on the same configuration', () => {
+    const config: MerchandisingConfig = {
+      rules: [
+        {
+          id: 'h',
+          action: 'hide',
+          field: 'brand',
+          values: ['Levis'],
+          queries: [],
+          schedule: { from: '2026-11-27T10:00', to: '2026-11-27T14:00', timeZone: 'UTC' },
+        },
+        {
+          id: 'b',
+          action: 'bury',
+          field: 'id',
+          values: ['j3'],
+          queries: [],
+          schedule: { from: '2026-11-27T12:00', timeZone: 'UTC' },
+        },
+      ],
+    };
+    const at = (hour: number) => ids({ now: Date.UTC(2026, 10, 27, hour) }, config);
+    expect(at(9)).toEqual(expect.arrayContaining(['j1', 'j2']));
+    expect(at(9).at(-1)).not.toBe('j3');
+    expect(at(11)).not.toContain('j1');
+    expect(at(11).at(-1)).not.toBe('j3');
+    expect(at(13)).not.toContain('j1');
+    expect(at(13).at(-1)).toBe('j3');
+    // Another configuration on the same index, between two searches with this one.
+    expect(ids({ now: Date.UTC(2026, 10, 27, 13) }, {})).toContain('j1');
+    expect(at(15)).toContain('j1');
+    expect(at(15).at(-1)).toBe('j3');
+  });
+});
+
 describe("an element's filters", () => {
   it('should touch only the products holding its values: a hide, a boost and a pin', () => {
     const hide: MerchandisingConfig = {
@@ -212,47 +248,68 @@ describe('browse requests', () => {
   });
 });
 
-describe('rules over more products than a search finds', () => {
-  // A rule reaches its products either through the lists of who holds its values (when they are
-  // fewer than the search's candidates) or by a check per candidate: both must answer alike.
-  const shirts: SearchDocument[] = Array.from({ length: 40 }, (_, i) => ({
+describe('the ways a rule reaches its products', () => {
+  // A rule for every search is worked out per product once per index version; a rule for one
+  // query names its products one by one when they are few next to the search's candidates (here
+  // the 10 Bolt shirts among 100), and otherwise is read from a bitset per candidate. All must
+  // answer alike.
+  const shirts: SearchDocument[] = Array.from({ length: 100 }, (_, i) => ({
     id: `s${i}`,
-    name: `${i < 30 ? 'Acme' : 'Bolt'} shirt${i % 8 === 0 ? ' linen' : ''}`,
-    brand: i < 30 ? 'Acme' : 'Bolt',
+    name: `${i < 90 ? 'Acme' : 'Bolt'} shirt${i % 8 === 0 ? ' linen' : ''}`,
+    brand: i < 90 ? 'Acme' : 'Bolt',
     price: 20,
     stock: 3,
   }));
   const brandOf = (id: string) => shirts.find((shirt) => shirt.id === id)?.brand;
-  const rule = (action: 'boost' | 'bury' | 'hide', brand: string): MerchandisingConfig => ({
-    rules: [{ id: action, action, field: 'brand', values: [brand], queries: [], strength: 5 }],
+  const rule = (
+    action: 'boost' | 'bury' | 'hide',
+    brand: string,
+    queries: string[] = [],
+  ): MerchandisingConfig => ({
+    rules: [{ id: action, action, field: 'brand', values: [brand], queries, strength: 5 }],
   });
 
   it.each([
-    ['a narrow search (5 found, 30 Acme products)', 'linen', 5],
-    ['a broad search (40 found)', 'shirt', 40],
-  ])('should bury, boost and hide by brand alike in %s', (_case, query, found) => {
+    ['a narrow search (13 found), rules for every search', 'linen', 13, []],
+    ['a broad search (100 found), rules for every search', 'shirt', 100, []],
+    ['a narrow search, rules for its query', 'linen', 13, ['linen']],
+    ['a broad search, rules for its query', 'shirt', 100, ['shirt']],
+  ])('should bury, boost and hide by brand alike in %s', (_case, query, found, queries) => {
     const shirtIndex = createIndex(shirts, { language: 'en' });
     const brands = (config: MerchandisingConfig) =>
-      shirtIndex.search({ query, rows: 40, now: NOW }, config).results.map((hit) => brandOf(hit.id));
-    expect(brands({})).toHaveLength(found);
-    const buried = brands(rule('bury', 'Acme'));
-    expect(buried.indexOf('Acme')).toBeGreaterThan(buried.lastIndexOf('Bolt'));
-    const boosted = brands(rule('boost', 'Bolt'));
-    expect(boosted.lastIndexOf('Bolt')).toBeLessThan(boosted.indexOf('Acme'));
-    expect(brands(rule('hide', 'Acme'))).toEqual(brands({}).filter((brand) => brand === 'Bolt'));
+      shirtIndex.search({ query, rows: 100, now: NOW }, config).results.map((hit) => brandOf(hit.id));
+    const plain = brands({});
+    expect(plain).toHaveLength(found);
+    for (const [brand, other] of [
+      ['Acme', 'Bolt'],
+      ['Bolt', 'Acme'],
+    ] as const) {
+      const buried = brands(rule('bury', brand, queries));
+      expect(buried.indexOf(brand)).toBeGreaterThan(buried.lastIndexOf(other));
+      const boosted = brands(rule('boost', brand, queries));
+      expect(boosted.lastIndexOf(brand)).toBeLessThan(boosted.indexOf(other));
+      expect(brands(rule('hide', brand, queries))).toEqual(plain.filter((shown) => shown === other));
+    }
   });
 
-  it('should follow a product that changes brand, and one removed', () => {
-    const shirtIndex = createIndex(shirts, { language: 'en' });
-    const hidden = (config: MerchandisingConfig) =>
-      shirtIndex.search({ query: 'shirt', rows: 40, now: NOW }, config).results.map((hit) => hit.id);
-    // The same configuration before and after: what a rule resolved to must not outlive the change.
-    const hideBolt = rule('hide', 'Bolt');
-    expect(hidden(hideBolt)).toHaveLength(30);
-    shirtIndex.upsert({ ...shirts[0]!, brand: 'Bolt' });
-    shirtIndex.remove('s39');
-    const left = hidden(hideBolt);
-    expect(left).toHaveLength(29);
-    expect(left).not.toContain('s0');
-  });
+  it.each([
+    ['for every search', 'shirt', [], 90],
+    ['for the query, named one by one', 'shirt', ['shirt'], 90],
+    ['for the query, read from a bitset', 'linen', ['linen'], 12],
+  ])(
+    'should follow a product that changes brand, and one removed: a rule %s',
+    (_case, query, queries, before) => {
+      const shirtIndex = createIndex(shirts, { language: 'en' });
+      const shown = (config: MerchandisingConfig) =>
+        shirtIndex.search({ query, rows: 100, now: NOW }, config).results.map((hit) => hit.id);
+      // The same configuration before and after: what a rule resolved to must not outlive the change.
+      const hideBolt = rule('hide', 'Bolt', queries);
+      expect(shown(hideBolt)).toHaveLength(before);
+      shirtIndex.upsert({ ...shirts[0]!, brand: 'Bolt' });
+      shirtIndex.remove('s99');
+      const left = shown(hideBolt);
+      expect(left).toHaveLength(before - 1);
+      expect(left).not.toContain('s0');
+    },
+  );
 });

@@ -79,7 +79,7 @@ export function activeRules(
   return { matchers, pins };
 }
 
-function targetOf(store: IndexStore, rule: FieldRule, now: number): Target {
+export function targetOf(store: IndexStore, rule: FieldRule, now: number): Target {
   if (rule.field === 'id') {
     const slots = new Set(rule.values.map((id) => store.slotOf(id)).filter((slot) => slot !== undefined));
     return { kind: 'slots', slots };
@@ -123,10 +123,16 @@ function testOf(target: Target): (slot: number) => boolean {
   }
 }
 
+const costs = new WeakMap<Target, number>();
+
 /** How many products hold the values a target names: what naming them one by one costs. */
 function listedCost(target: Target & { kind: 'values' }): number {
-  let cost = 0;
-  for (const id of target.ids) cost += target.column.values.slotsWith(id).length;
+  let cost = costs.get(target);
+  if (cost === undefined) {
+    cost = 0;
+    for (const id of target.ids) cost += target.column.values.slotsWith(id).length;
+    costs.set(target, cost);
+  }
   return cost;
 }
 
@@ -136,12 +142,61 @@ function nameListed(target: Target & { kind: 'values' }, scratch: Scratch, bit: 
 }
 
 /**
+ * Naming a product costs several times what reading its bit costs (a write, and a reset by the
+ * next search): values held by more products than this fraction (1 / NAMING_SHARE) of a search's
+ * candidates are read from a bitset instead.
+ */
+const NAMING_SHARE = 8;
+
+const bitsets = new WeakMap<Target, Uint32Array>();
+
+/**
+ * A bit per slot for the products holding the target's values, built on first use and kept with
+ * the target (one index version). Reading it costs a word a candidate, where reading the column
+ * costs several arrays a candidate (a product in a category path holds a value per level).
+ */
+function bitsetOf(target: Target & { kind: 'values' }): Uint32Array {
+  let bits = bitsets.get(target);
+  if (bits === undefined) {
+    bits = new Uint32Array((target.column.values.first.length + 31) >>> 5);
+    for (const id of target.ids) {
+      for (const slot of target.column.values.slotsWith(id)) bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    bitsets.set(target, bits);
+  }
+  return bits;
+}
+
+const unions = new WeakMap<
+  Uint32Array,
+  { readonly of: readonly Uint32Array[]; readonly union: Uint32Array }
+>();
+
+/**
+ * The union of several bitsets, kept for the next search with the same ones (a query's rules are
+ * the same from one search to the next).
+ */
+function unionOf(bitsets: readonly Uint32Array[]): Uint32Array {
+  if (bitsets.length === 1) return bitsets[0]!;
+  const cached = unions.get(bitsets[0]!);
+  if (cached?.of.length === bitsets.length && cached.of.every((bits, i) => bits === bitsets[i]))
+    return cached.union;
+  const union = new Uint32Array(Math.max(...bitsets.map((bits) => bits.length)));
+  for (const bits of bitsets) for (let i = 0; i < bits.length; i++) union[i]! |= bits[i]!;
+  unions.set(bitsets[0]!, { of: bitsets, union });
+  return union;
+}
+
+const hasBit = (bits: Uint32Array, slot: number): boolean =>
+  slot >>> 5 < bits.length && (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/**
  * Whether any of `matchers` touches a product, in one check per candidate whatever their number.
- * The products they name by id, and those holding the values they name when there are no more of
- * them than `candidates`, get `bit` in `scratch.named` (a byte the caller reads); the test returned
- * covers the others: the values left in one array per column, then their tests. For the hides and
- * the buries of a search (a boost's stock-safe check and strength stay its own); `undefined` when
- * the byte says it all.
+ * The products they name by id, and those holding the values they name when they are few next to
+ * `candidates`, get `bit` in `scratch.named` (a byte the caller reads); the test returned
+ * covers the others: one bitset of the products holding the values left, then their tests. For the
+ * hides and the buries of a search (a boost's stock-safe check and strength stay its own);
+ * `undefined` when the byte says it all.
  */
 export function anyOf(
   matchers: readonly RuleMatcher[],
@@ -149,29 +204,21 @@ export function anyOf(
   bit: number,
   candidates: number,
 ): ((slot: number) => boolean) | undefined {
-  const columns = new Map<TextColumn, Uint8Array>();
+  const listed: Uint32Array[] = [];
   const tests: ((slot: number) => boolean)[] = [];
   for (const { target } of matchers) {
     if (target.kind === 'slots') for (const slot of target.slots) scratch.name(slot, bit);
     else if (target.kind === 'test') tests.push(target.test);
-    else if (listedCost(target) <= candidates) nameListed(target, scratch, bit);
-    else {
-      const accepted = columns.get(target.column);
-      if (accepted === undefined) columns.set(target.column, target.accepted.slice());
-      else for (let id = 0; id < accepted.length; id++) accepted[id]! |= target.accepted[id]!;
-    }
+    else if (listedCost(target) <= candidates / NAMING_SHARE) nameListed(target, scratch, bit);
+    else listed.push(bitsetOf(target));
   }
-  const checks = [
-    ...[...columns].map(
-      ([column, accepted]) =>
-        (slot: number) =>
-          column.values.has(slot, accepted),
-    ),
-    ...tests,
-  ];
-  if (checks.length <= 1) return checks[0];
+  if (listed.length > 0) {
+    const union = unionOf(listed);
+    tests.unshift((slot) => hasBit(union, slot));
+  }
+  if (tests.length <= 1) return tests[0];
   return (slot) => {
-    for (const check of checks) if (check(slot)) return true;
+    for (const test of tests) if (test(slot)) return true;
     return false;
   };
 }
@@ -207,7 +254,12 @@ export function boostsOf(
   }
   const groups = new Map<
     string,
-    { column: TextColumn; safe: boolean; factor: Float64Array; matchers: RuleMatcher[] }
+    {
+      column: TextColumn;
+      safe: boolean;
+      factor: Float64Array;
+      boosts: { target: Target & { kind: 'values' }; times: number }[];
+    }
   >();
   const columnIds = new Map<TextColumn, number>();
   const others: RuleMatcher[] = [];
@@ -226,27 +278,35 @@ export function boostsOf(
         column: target.column,
         safe,
         factor: new Float64Array(target.accepted.length).fill(1),
-        matchers: [],
+        boosts: [],
       };
       groups.set(key, group);
     }
     const times = 1 + (rule.strength ?? 1);
     for (let id = 0; id < target.accepted.length; id++)
       if (target.accepted[id] === 1) group.factor[id]! *= times;
-    group.matchers.push(matcher);
+    group.boosts.push({ target, times });
   }
-  const folded = [...groups.values()];
+  // Products holding several values of a column are checked boost by boost, on each one's bitset.
+  const folded = [...groups.values()].map((group) => ({
+    ...group,
+    each:
+      group.column.values.multiCount === 0
+        ? []
+        : group.boosts.map(({ target, times }) => ({ bits: bitsetOf(target), times })),
+  }));
   const factor = (slot: number): number => {
     let multiplier = 1;
-    for (const { column, safe, factor, matchers } of folded) {
+    for (const { column, safe, factor, each } of folded) {
       const { first, multi } = column.values;
       if (slot < first.length && multi[slot] === 0) {
         const head = first[slot]!;
         if (head >= 0 && factor[head] !== 1 && !(safe && store.unavailable(slot)))
           multiplier *= factor[head]!;
       } else {
-        for (const matcher of matchers)
-          if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);
+        for (const { bits, times } of each) {
+          if (hasBit(bits, slot) && !(safe && store.unavailable(slot))) multiplier *= times;
+        }
       }
     }
     for (const matcher of others) if (matcher.matches(slot)) multiplier *= 1 + (matcher.rule.strength ?? 1);

@@ -65,6 +65,8 @@ export const NAMED = {
   extra: 8,
   /** Held by a boost rule's values or named by its ids (before its stock-safe check). */
   boosted: 16,
+  /** Boosted by a standing rule (`standing-rules.ts`), after its stock-safe check. */
+  standingBoost: 32,
 } as const;
 
 /**
@@ -100,23 +102,39 @@ export class Scratch {
   /** Live documents outside a broad facet-counting set (see `facets.ts`). */
   complement = new Uint32Array(0);
   /**
-   * Per document, bits of what this search does to it by name (hidden, buried or pinned by a rule,
-   * added besides the text's candidates: `rules.ts`), so hot loops read a byte, not a set.
+   * Per document, bits of what this search does to it by name (hidden, buried, boosted or pinned by
+   * a rule, added besides the text's candidates: `rules.ts`, `standing-rules.ts`), so hot loops read
+   * a byte, not a set.
    */
   named = new Uint8Array(0);
-  /** The documents {@link Scratch.name} set bits on, cleared by the next search. */
+  /** The documents {@link Scratch.name} set bits on, given back their base bits by the next search. */
   private readonly namedSlots: number[] = [];
+  /** The bits {@link Scratch.named} starts from: the standing rules' effects, or none. */
+  private base: Uint8Array | undefined;
 
-  /** Clears the previous search's {@link Scratch.named} bits and makes room for `capacity` documents. */
-  resetNamed(capacity: number): void {
-    for (const slot of this.namedSlots) this.named[slot] = 0;
+  /**
+   * Starts a search's {@link Scratch.named} bits from `base` (zero without), with room for
+   * `capacity` documents: only the documents the previous search named are reset, unless the base
+   * changed.
+   */
+  resetNamed(capacity: number, base?: Uint8Array): void {
+    if (this.named.length < capacity || base !== this.base) {
+      if (this.named.length < capacity)
+        this.named = new Uint8Array(Math.max(capacity, this.named.length * 2));
+      if (base === undefined) this.named.fill(0);
+      else {
+        this.named.set(base);
+        this.named.fill(0, base.length);
+      }
+    } else for (const slot of this.namedSlots) this.named[slot] = base?.[slot] ?? 0;
+    this.base = base;
     this.namedSlots.length = 0;
-    if (this.named.length < capacity) this.named = new Uint8Array(Math.max(capacity, this.named.length * 2));
   }
 
   /** Sets `bits` on a document for this search. */
   name(slot: number, bits: number): void {
-    if (this.named[slot] === 0) this.namedSlots.push(slot);
+    if ((this.named[slot]! & bits) === bits) return;
+    this.namedSlots.push(slot);
     this.named[slot]! |= bits;
   }
 

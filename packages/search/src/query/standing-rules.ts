@@ -1,0 +1,121 @@
+import type { IndexStore } from '../index/store.ts';
+import type { BusinessRule, FieldRule } from '../types.ts';
+import type { CompiledConfig } from './config.ts';
+import { targetOf, type RuleMatcher } from './rules.ts';
+import { NAMED } from './scratch.ts';
+
+/**
+ * What the standing rules active in a search (those for every search, or every browse page) do to
+ * each product, worked out once per index version and set of active rules rather than per search:
+ * {@link NAMED} bits per slot (hidden, buried, boosted by a standing rule), which a search starts
+ * its own bits from, and the standing boosts' factor per slot.
+ */
+export interface StandingEffects {
+  readonly bits: Uint8Array;
+  /**
+   * Per slot, what the standing boosts multiply relevance by (stock-safe ones skip unavailable
+   * products); read where `bits` says {@link NAMED.standingBoost}.
+   */
+  readonly factor: Float64Array;
+  /** Whether a standing rule hides some product. */
+  readonly hides: boolean;
+}
+
+/**
+ * The effects built per configuration for one index version, by set of active standing rules:
+ * searches and browse pages have sets of their own, and a schedule starting or ending makes a new
+ * one. The oldest set goes past {@link KEPT_SETS}.
+ */
+const built = new WeakMap<
+  CompiledConfig,
+  { readonly store: IndexStore; readonly version: number; readonly sets: Map<string, StandingEffects> }
+>();
+const KEPT_SETS = 4;
+
+/**
+ * Splits a search's active rules into the standing ones, whose effects come back per slot, and the
+ * others, which the search applies itself. Rules with `where` or on `isNew` (read afresh each
+ * search) stay with the others.
+ */
+export function standingRules(
+  store: IndexStore,
+  config: CompiledConfig,
+  matchers: readonly RuleMatcher[],
+): { readonly effects: StandingEffects | undefined; readonly others: readonly RuleMatcher[] } {
+  const standing = standingNumbers(config);
+  if (standing.size === 0) return { effects: undefined, others: matchers };
+  const held: FieldRule[] = [];
+  const numbers: number[] = [];
+  const others: RuleMatcher[] = [];
+  for (const matcher of matchers) {
+    const { rule } = matcher;
+    const number = standing.get(rule);
+    if (number !== undefined && rule.where === undefined && rule.field !== 'isNew') {
+      held.push(rule);
+      numbers.push(number);
+    } else others.push(matcher);
+  }
+  if (held.length === 0) return { effects: undefined, others };
+  const key = numbers.join(',');
+  let cached = built.get(config);
+  if (cached === undefined || cached.store !== store || cached.version !== store.version) {
+    cached = { store, version: store.version, sets: new Map() };
+    built.set(config, cached);
+  }
+  let effects = cached.sets.get(key);
+  if (effects === undefined) {
+    effects = effectsOf(store, held);
+    cached.sets.set(key, effects);
+    if (cached.sets.size > KEPT_SETS) cached.sets.delete(cached.sets.keys().next().value!);
+  }
+  return { effects, others };
+}
+
+const standingOf = new WeakMap<CompiledConfig, ReadonlyMap<BusinessRule, number>>();
+
+/** A configuration's standing rules, numbered. */
+function standingNumbers(config: CompiledConfig): ReadonlyMap<BusinessRule, number> {
+  let numbers = standingOf.get(config);
+  if (numbers === undefined) {
+    const rules = [...config.rules.always, ...config.browseRules.always];
+    numbers = new Map(rules.map((rule, number) => [rule, number]));
+    standingOf.set(config, numbers);
+  }
+  return numbers;
+}
+
+function effectsOf(store: IndexStore, rules: readonly FieldRule[]): StandingEffects {
+  const slotCount = store.slotCount;
+  const bits = new Uint8Array(slotCount);
+  const factor = new Float64Array(slotCount).fill(1);
+  // A product holding two of a rule's values is touched once.
+  const seen = new Int32Array(slotCount).fill(-1);
+  let hides = false;
+  rules.forEach((rule, number) => {
+    const target = targetOf(store, rule, 0);
+    const lists =
+      target.kind === 'slots'
+        ? [[...target.slots]]
+        : target.kind === 'values'
+          ? target.ids.map((id) => target.column.values.slotsWith(id))
+          : [];
+    const safe = rule.allowUnavailable !== true;
+    const times = 1 + (rule.strength ?? 1);
+    for (const list of lists) {
+      for (let i = 0; i < list.length; i++) {
+        const slot = list[i]!;
+        if (seen[slot] === number) continue;
+        seen[slot] = number;
+        if (rule.action === 'hide') {
+          bits[slot]! |= NAMED.hidden;
+          hides = true;
+        } else if (rule.action === 'bury') bits[slot]! |= NAMED.buried;
+        else if (!(safe && store.unavailable(slot))) {
+          bits[slot]! |= NAMED.standingBoost;
+          factor[slot]! *= times;
+        }
+      }
+    }
+  });
+  return { bits, factor, hides };
+}
