@@ -64,6 +64,11 @@ export type ResolvedFacet =
 export interface QueryScoped<T> {
   readonly always: readonly T[];
   readonly byQuery: ReadonlyMap<string, readonly T[]>;
+  /**
+   * Per query, `always` then its own entries, joined on first use: a query gets the same list from
+   * one search to the next, which what is worked out from the list is kept by.
+   */
+  readonly joined: Map<string, readonly T[]>;
 }
 
 /** The merchandising configuration prepared for lookups. */
@@ -218,7 +223,7 @@ function scopeByQuery<T>(items: readonly T[], queriesOf: (item: T) => readonly s
       byQuery.set(query, list);
     }
   }
-  return { always, byQuery };
+  return { always, byQuery, joined: new Map() };
 }
 
 /** The key of a browse page's rules: the field and the value folded as queries are. */
@@ -242,7 +247,7 @@ function scopeByBrowsePage(rules: readonly BusinessRule[]): QueryScoped<Business
     const key = value === undefined || normalizeQuery(value) === '' ? `${field}:` : browseKey(field, value);
     byQuery.set(key, [...(byQuery.get(key) ?? []), rule]);
   }
-  return { always, byQuery };
+  return { always, byQuery, joined: new Map() };
 }
 
 /** The rules of a request: a browse page's browse rules, or a search's rules for its query. */
@@ -253,11 +258,16 @@ export function rulesOfRequest(
 ): readonly BusinessRule[] {
   if (request.browse === undefined) return scopedTo(config.rules, normalizedQuery);
   const { field, value } = request.browse;
-  return [
-    ...config.browseRules.always,
-    ...(config.browseRules.byQuery.get(`${field}:`) ?? []),
-    ...(config.browseRules.byQuery.get(browseKey(field, value)) ?? []),
-  ];
+  const scoped = config.browseRules;
+  const page = browseKey(field, value);
+  const ofPage = scoped.byQuery.get(page);
+  if (ofPage === undefined) return scopedTo(scoped, `${field}:`);
+  let joined = scoped.joined.get(page);
+  if (joined === undefined) {
+    joined = [...scoped.always, ...(scoped.byQuery.get(`${field}:`) ?? []), ...ofPage];
+    scoped.joined.set(page, joined);
+  }
+  return joined;
 }
 
 function mapByQuery<T extends { readonly query: string }>(
@@ -275,5 +285,11 @@ function mapByQuery<T extends { readonly query: string }>(
 /** The entries for a normalized query: those for every query, then the query's own. */
 export function scopedTo<T>(scoped: QueryScoped<T>, normalizedQuery: string): readonly T[] {
   const own = scoped.byQuery.get(normalizedQuery);
-  return own === undefined ? scoped.always : [...scoped.always, ...own];
+  if (own === undefined) return scoped.always;
+  let joined = scoped.joined.get(normalizedQuery);
+  if (joined === undefined) {
+    joined = [...scoped.always, ...own];
+    scoped.joined.set(normalizedQuery, joined);
+  }
+  return joined;
 }

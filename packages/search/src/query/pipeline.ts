@@ -232,21 +232,10 @@ export function runSearch(
 
   // Visibility, hide rules and the query's price range remove products before anything is counted.
   const hidden = hiddenByVisibility(store, config);
-  const hides = standing.others.filter((matcher) => matcher.rule.action === 'hide');
+  const { hides } = standing;
   const hiddenByRules = anyOf(hides, scratch, NAMED.hidden, candidates.length);
-  const buriedByRules = anyOf(
-    standing.others.filter((matcher) => matcher.rule.action === 'bury'),
-    scratch,
-    NAMED.buried,
-    candidates.length,
-  );
-  const boostedByRules = boostsOf(
-    store,
-    standing.others.filter((matcher) => matcher.rule.action === 'boost'),
-    scratch,
-    NAMED.boosted,
-    candidates.length,
-  );
+  const buriedByRules = anyOf(standing.buries, scratch, NAMED.buried, candidates.length);
+  const boostedByRules = boostsOf(store, standing.boosts, scratch, NAMED.boosted, candidates.length);
   // Each pinned product's position (1-based), the first pin of it winning.
   const pinned = new Map<number, number>();
   for (const pin of pins) {

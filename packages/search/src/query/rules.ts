@@ -32,16 +32,46 @@ export interface RuleMatcher {
 /** Each field rule resolved against an index version, kept while the index does not change. */
 const resolved = new WeakMap<FieldRule, { store: IndexStore; version: number; matcher: RuleMatcher }>();
 
+/** The rules of a search active at a time: field rules resolved against the index, and pins. */
+export interface ActiveRules {
+  readonly matchers: readonly RuleMatcher[];
+  readonly pins: readonly PinRule[];
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The active rules of a rule list, kept for the rest of the UTC minute while the index does not
+ * change: schedules are read to the minute, and a search's list is the same object from one search
+ * to the next (`rulesOfRequest`). Products new in the last 30 days are judged at the minute's
+ * first search.
+ */
+const active = new WeakMap<
+  readonly BusinessRule[],
+  {
+    readonly store: IndexStore;
+    readonly version: number;
+    readonly minute: number;
+    readonly rules: ActiveRules;
+  }
+>();
+
 /**
  * The rules active at `now` for this search, split into field rules and pins. A rule with `where`
  * touches only the products that hold its values. Stock-safe: a pin of an unavailable product is
  * left out, and a boost passes such products by, unless the element says `allowUnavailable`.
  */
-export function activeRules(
-  store: IndexStore,
-  rules: readonly BusinessRule[],
-  now: number,
-): { readonly matchers: readonly RuleMatcher[]; readonly pins: readonly PinRule[] } {
+export function activeRules(store: IndexStore, rules: readonly BusinessRule[], now: number): ActiveRules {
+  const minute = Math.floor(now / MINUTE_MS);
+  const cached = active.get(rules);
+  if (cached?.store === store && cached.version === store.version && cached.minute === minute)
+    return cached.rules;
+  const found = resolveActive(store, rules, now);
+  active.set(rules, { store, version: store.version, minute, rules: found });
+  return found;
+}
+
+function resolveActive(store: IndexStore, rules: readonly BusinessRule[], now: number): ActiveRules {
   const matchers: RuleMatcher[] = [];
   const pins: PinRule[] = [];
   for (const rule of rules) {

@@ -14,7 +14,7 @@ export interface StandingEffects {
   readonly bits: Uint8Array;
   /**
    * Per slot, what the standing boosts multiply relevance by (stock-safe ones skip unavailable
-   * products); read where `bits` says {@link NAMED.standingBoost}.
+   * products), read where `bits` says {@link NAMED.standingBoost}; empty without standing boosts.
    */
   readonly factor: Float64Array;
   /** Whether a standing rule hides some product. */
@@ -32,18 +32,37 @@ const built = new WeakMap<
 >();
 const KEPT_SETS = 4;
 
+/** A search's active field rules: the standing ones' effects, and the others by action. */
+export interface SplitRules {
+  readonly effects: StandingEffects | undefined;
+  readonly hides: readonly RuleMatcher[];
+  readonly buries: readonly RuleMatcher[];
+  readonly boosts: readonly RuleMatcher[];
+}
+
+/** The split of each list of active rules (one per search's rules and minute: `activeRules`). */
+const splits = new WeakMap<readonly RuleMatcher[], SplitRules>();
+
 /**
  * Splits a search's active rules into the standing ones, whose effects come back per slot, and the
  * others, which the search applies itself. Rules with `where` or on `isNew` (read afresh each
- * search) stay with the others.
+ * minute) stay with the others.
  */
 export function standingRules(
   store: IndexStore,
   config: CompiledConfig,
   matchers: readonly RuleMatcher[],
-): { readonly effects: StandingEffects | undefined; readonly others: readonly RuleMatcher[] } {
+): SplitRules {
+  let split = splits.get(matchers);
+  if (split === undefined) {
+    split = splitOf(store, config, matchers);
+    splits.set(matchers, split);
+  }
+  return split;
+}
+
+function splitOf(store: IndexStore, config: CompiledConfig, matchers: readonly RuleMatcher[]): SplitRules {
   const standing = standingNumbers(config);
-  if (standing.size === 0) return { effects: undefined, others: matchers };
   const held: FieldRule[] = [];
   const numbers: number[] = [];
   const others: RuleMatcher[] = [];
@@ -55,8 +74,21 @@ export function standingRules(
       numbers.push(number);
     } else others.push(matcher);
   }
-  if (held.length === 0) return { effects: undefined, others };
-  const key = numbers.join(',');
+  const of = (action: FieldRule['action']) => others.filter((matcher) => matcher.rule.action === action);
+  return {
+    effects: held.length === 0 ? undefined : effectsFor(store, config, held, numbers.join(',')),
+    hides: of('hide'),
+    buries: of('bury'),
+    boosts: of('boost'),
+  };
+}
+
+function effectsFor(
+  store: IndexStore,
+  config: CompiledConfig,
+  held: readonly FieldRule[],
+  key: string,
+): StandingEffects {
   let cached = built.get(config);
   if (cached === undefined || cached.store !== store || cached.version !== store.version) {
     cached = { store, version: store.version, sets: new Map() };
@@ -68,7 +100,7 @@ export function standingRules(
     cached.sets.set(key, effects);
     if (cached.sets.size > KEPT_SETS) cached.sets.delete(cached.sets.keys().next().value!);
   }
-  return { effects, others };
+  return effects;
 }
 
 const standingOf = new WeakMap<CompiledConfig, ReadonlyMap<BusinessRule, number>>();
@@ -87,7 +119,9 @@ function standingNumbers(config: CompiledConfig): ReadonlyMap<BusinessRule, numb
 function effectsOf(store: IndexStore, rules: readonly FieldRule[]): StandingEffects {
   const slotCount = store.slotCount;
   const bits = new Uint8Array(slotCount);
-  const factor = new Float64Array(slotCount).fill(1);
+  const factor = rules.some((rule) => rule.action === 'boost')
+    ? new Float64Array(slotCount).fill(1)
+    : new Float64Array(0);
   // A product holding two of a rule's values is touched once.
   const seen = new Int32Array(slotCount).fill(-1);
   let hides = false;
