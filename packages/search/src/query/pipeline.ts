@@ -236,12 +236,12 @@ export function runSearch(
   const hiddenByRules = anyOf(hides, scratch, NAMED.hidden, candidates.length);
   const buriedByRules = anyOf(standing.buries, scratch, NAMED.buried, candidates.length);
   const boostedByRules = boostsOf(store, standing.boosts, scratch, NAMED.boosted, candidates.length);
-  // Each pinned product's position (1-based), the first pin of it winning.
-  const pinned = new Map<number, number>();
+  // Each pinned product's position (1-based) and the order of its pin, the first pin of it winning.
+  const pinned = new Map<number, { readonly at: number; readonly order: number }>();
   for (const pin of pins) {
     const slot = store.slotOf(pin.productId);
     if (slot === undefined || pinned.has(slot)) continue;
-    pinned.set(slot, pin.position);
+    pinned.set(slot, { at: pin.position, order: pinned.size });
     scratch.name(slot, NAMED.pinned);
   }
   const { named } = scratch;
@@ -252,31 +252,28 @@ export function runSearch(
     standing.effects?.hides === true ||
     priceRange !== undefined
   ) {
-    // When only named hides apply (the common case), the candidates before the first hidden one
-    // stay where they are: a tight loop finds it.
-    let visible = 0;
-    if (hidden === undefined && priceRange === undefined && hiddenByRules === undefined) {
-      while (visible < candidates.length && (named[candidates.slots[visible]!]! & NAMED.hidden) === 0)
-        visible++;
-    }
-    for (let i = visible; i < candidates.length; i++) {
+    // A candidate that leaves takes the last one in its place (checked next): hidden products are
+    // few, and the order of candidates matters to nothing after this (ties rank by slot).
+    let length = candidates.length;
+    for (let i = 0; i < length;) {
       const slot = candidates.slots[i]!;
-      if (hidden?.(slot) === true) continue;
-      if (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot))) continue;
       if ((named[slot]! & NAMED.hidden) !== 0 || hiddenByRules?.(slot) === true) {
         trace?.hidden.push({ slot, score: candidates.scores[i]! });
+      } else if (
+        hidden?.(slot) !== true &&
+        (priceRange === undefined || inPriceRange(priceRange, prices.get(slot)))
+      ) {
+        i++;
         continue;
       }
-      if (visible !== i) {
-        candidates.slots[visible] = slot;
-        candidates.scores[visible] = candidates.scores[i]!;
-        candidates.typos[visible] = candidates.typos[i]!;
-        candidates.reasons[visible] = candidates.reasons[i]!;
-        candidates.shortfall[visible] = candidates.shortfall[i]!;
-      }
-      visible++;
+      length--;
+      candidates.slots[i] = candidates.slots[length]!;
+      candidates.scores[i] = candidates.scores[length]!;
+      candidates.typos[i] = candidates.typos[length]!;
+      candidates.reasons[i] = candidates.reasons[length]!;
+      candidates.shortfall[i] = candidates.shortfall[length]!;
     }
-    candidates.length = visible;
+    candidates.length = length;
   }
 
   scratch.reserveRanking(candidates.length);
@@ -363,15 +360,20 @@ export function runSearch(
           }
           return keys[a] !== keys[b] ? keys[a]! > keys[b]! : rankSlots[a]! < rankSlots[b]!;
         };
-  const ordered = topK(total, start + rows + pinnedPositions.length, before);
-  // Pins take their positions (1-based) among the ordered products.
+  // Pins take their positions (1-based) among the ordered products; of pins at one position, the
+  // first pin's product takes it and the next the position after (pins for every search come
+  // first, then the query's own, each in the configuration's order).
   const pinsInOrder = pinnedPositions
-    .map((position) => ({ position, at: pinned.get(candidates.slots[kept[position]!]!)! }))
-    .sort((a, b) => a.at - b.at);
+    .map((position) => ({ position, ...pinned.get(candidates.slots[kept[position]!]!)! }))
+    .sort((a, b) => a.at - b.at || a.order - b.order);
+  const pinnedAt = new Set(pinnedPositions);
+  const ordered = topK(total, start + rows + pinnedPositions.length, before).filter(
+    (position) => !pinnedAt.has(position),
+  );
+  let placed = -1;
   for (const pin of pinsInOrder) {
-    const index = ordered.indexOf(pin.position);
-    if (index >= 0) ordered.splice(index, 1);
-    ordered.splice(Math.min(pin.at - 1, ordered.length), 0, pin.position);
+    placed = Math.min(Math.max(pin.at - 1, placed + 1), ordered.length);
+    ordered.splice(placed, 0, pin.position);
   }
   const page = ordered.slice(start, start + rows);
   const pinnedSlots = new Set(pinsInOrder.map((pin) => candidates.slots[kept[pin.position]!]!));

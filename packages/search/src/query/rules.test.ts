@@ -46,6 +46,27 @@ describe('pins, hides and buries', () => {
     expect(search({}, config).results[0]).toMatchObject({ id: 's1', reason: 'pinned' });
   });
 
+  it('should give a position two pins ask for to the first pin, and the next position to the other', () => {
+    const pinsAtTwo = (first: string, second: string): MerchandisingConfig => ({
+      rules: [
+        { id: 'first', action: 'pin', productId: first, position: 2, queries: ['jeans'] },
+        { id: 'second', action: 'pin', productId: second, position: 2, queries: ['jeans'] },
+      ],
+    });
+    // One pinned product found by the text (j4), one not (s1): the order is the rules', either way.
+    expect(ids({}, pinsAtTwo('s1', 'j4')).slice(1, 3)).toEqual(['s1', 'j4']);
+    expect(ids({}, pinsAtTwo('j4', 's1')).slice(1, 3)).toEqual(['j4', 's1']);
+    // At positions 2 and 3, whichever product the ranking puts first among the pinned.
+    const atTwoAndThree = (two: string, three: string): MerchandisingConfig => ({
+      rules: [
+        { id: 'two', action: 'pin', productId: two, position: 2, queries: [] },
+        { id: 'three', action: 'pin', productId: three, position: 3, queries: [] },
+      ],
+    });
+    expect(ids({}, atTwoAndThree('s1', 'j4')).slice(1, 3)).toEqual(['s1', 'j4']);
+    expect(ids({}, atTwoAndThree('j4', 's1')).slice(1, 3)).toEqual(['j4', 's1']);
+  });
+
   it('should never show a hidden product: not on page 1, not on page 2, not in the facet counts', () => {
     const config: MerchandisingConfig = {
       facets: [brandFacet],
