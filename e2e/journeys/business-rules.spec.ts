@@ -1,9 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { previewNames, pickUniqueProduct } from '../rules-support.ts';
-import { demoSignedIn } from '../support.ts';
+import {
+  connectDemoFeedShop,
+  enableLayer,
+  instanceFromSnippet,
+  newMerchantAtSetupWizard,
+  storefrontSearch,
+  storefrontUrl,
+} from '../merchant-support.ts';
+import { previewNames } from '../rules-support.ts';
 
-/** A query that finds many demo products. */
+/** A query that finds many demo products, of many brands. */
 const QUERY = 'black';
 
 /** The accessible names of the product cards in a layer list (the layer lives in an open shadow root). */
@@ -16,98 +23,98 @@ function cardNames(list: Locator): Promise<string[]> {
   );
 }
 
-/** Deletes the rules a search of the list finds (a retry starts from what an attempt left). */
-async function deleteRulesFound(page: Page, search: string, deleteLabel: RegExp) {
-  await page.getByRole('searchbox', { name: 'Search business rules' }).fill(search);
-  for (;;) {
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const remove = page.getByRole('button', { name: deleteLabel });
-    if ((await remove.count()) === 0) break;
-    await remove.first().click();
-    await page
-      .getByRole('dialog', { name: 'Delete this business rule?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Business rule deleted.' }).first(),
-    ).toBeVisible();
-  }
-  await page.getByRole('searchbox', { name: 'Search business rules' }).fill('');
+/** The name and brand of the storefront's first `rows` products for `query`, in order. */
+async function storefrontProducts(
+  page: Page,
+  instance: string,
+  query: string,
+  rows: number,
+): Promise<{ name: string; brand: string }[]> {
+  const response = await storefrontSearch(page, instance, query, rows);
+  expect(response.status()).toBe(200);
+  const content = (await response.json()).catalog.content as { __name: string; brand: string }[];
+  return content.map((product) => ({ name: product.__name, brand: product.brand }));
 }
 
-test.describe('business rules on the demo shop (flag PLAY_QUERY_RANKING off)', () => {
-  test.use({ storageState: demoSignedIn });
-
-  // The demo shop is a WooCommerce site: its business rule fields are CATEGORY and PRODUCT_ID
-  // (spec 1 §9), so a product is boosted where the issue speaks of a brand.
-  test('should boost a product picked from the catalogue, see it rise in the preview and first on the demo storefront', async ({
+test.describe('business rules of a Custom shop (flag PLAY_QUERY_RANKING off)', () => {
+  // A new merchant's own shop, so no shared demo state changes: the demo shop's JSON feed makes a
+  // Custom site, whose business rule fields are BRAND, CATEGORY and PRODUCT_ID (spec 1 §9).
+  test('should boost a brand picked from the catalogue, see its products rise to the top of the preview and first on the storefront', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(120_000);
+    await newMerchantAtSetupWizard(page, 'brand');
+    await connectDemoFeedShop(page, 'Brand demo');
+    const instance = await instanceFromSnippet(page);
+    await enableLayer(page);
+
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/business-rules');
     await expect(page.getByRole('heading', { level: 1, name: 'Business rules' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('table', { name: 'Business rules' })
-        .or(page.getByRole('heading', { name: 'No business rules yet' })),
-    ).toBeVisible();
-    if (await page.getByRole('table', { name: 'Business rules' }).isVisible()) {
-      await deleteRulesFound(page, QUERY, /^Delete Products: /);
-    }
-    await page.screenshot({ path: testInfo.outputPath('business-rules-list-1440.png'), fullPage: true });
-    await expectAccessible(page, 'the business rules list');
-
+    await expect(page.getByRole('heading', { name: 'No business rules yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a business rule' }).first().click();
     const panel = page.getByRole('dialog', { name: 'New business rule' });
     const field = panel.getByRole('combobox', { name: /Rank by/ });
-    await expect(field.getByRole('option')).toHaveText(['Category', 'Products']);
-    await field.selectOption({ label: 'Products' });
+    await expect(field.getByRole('option')).toHaveText(['Brand', 'Category', 'Products']);
+    await field.selectOption({ label: 'Brand' });
     await panel.getByRole('textbox', { name: 'Searches' }).fill(QUERY);
     await page.keyboard.press('Enter');
 
-    // The storefront's answer now: a product from the sixth on is the one boosted.
+    // The preview's 12 products are the storefront's answer now; the brand boosted is the first one
+    // seen from the sixth product on that none of the first five is of.
     const preview = panel.getByRole('region', { name: 'Search preview' });
     await expect(preview.getByRole('searchbox', { name: 'Search for' })).toHaveValue(QUERY);
-    await expect
-      .poll(async () => (await previewNames(preview)).length, { timeout: 15_000 })
-      .toBeGreaterThan(8);
+    await expect.poll(async () => (await previewNames(preview)).length, { timeout: 15_000 }).toBe(12);
     const before = await previewNames(preview);
-    const boosted = await pickUniqueProduct(
-      panel,
-      'Find a product',
-      before.slice(5),
-      (name) => `Add ${name}`,
-    );
-    await expect(panel.getByRole('list', { name: 'Chosen values' })).toContainText(boosted);
-    await expect.poll(async () => (await previewNames(preview))[0], { timeout: 15_000 }).toBe(boosted);
+    const answer = await storefrontProducts(page, instance, QUERY, 12);
+    expect(answer.map((product) => product.name)).toEqual(before);
+    const firstBrands = new Set(answer.slice(0, 5).map((product) => product.brand));
+    const brand = answer.slice(5).find((product) => !firstBrands.has(product.brand))?.brand;
+    expect(brand, `a brand first seen below the fifth result for “${QUERY}”`).toBeDefined();
+
+    // The brand picked among the catalogue's real ones.
+    await panel.getByRole('searchbox', { name: 'Find a brand' }).fill(brand!);
+    await panel
+      .getByRole('list', { name: 'Found in your catalog: Find a brand' })
+      .getByRole('button', { name: `Add ${brand}` })
+      .click();
+    await expect(panel.getByRole('list', { name: 'Chosen values' })).toContainText(brand!);
+
+    // Its products now lead the preview.
+    const brandNames = (await storefrontProducts(page, instance, QUERY, 200))
+      .filter((product) => product.brand === brand)
+      .map((product) => product.name);
+    await expect.poll(async () => (await previewNames(preview))[0], { timeout: 15_000 }).not.toBe(before[0]);
     await expect(preview.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The first three (or all of them, when the search finds fewer) are of that brand.
+    const boosted = (await previewNames(preview)).slice(0, Math.min(3, brandNames.length));
+    for (const name of boosted) expect(brandNames).toContain(name);
     await expectAccessible(page, 'the business rule editor with its preview');
-    await page.screenshot({ path: testInfo.outputPath('business-rule-editor-1440.png') });
+    await page.screenshot({ path: testInfo.outputPath('business-rule-brand-editor-1440.png') });
 
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Business rule created.' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: QUERY }).filter({ hasText: 'Boost' });
-    await expect(row).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('business-rules-saved-1440.png'), fullPage: true });
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Brand: ${brand}` })
+        .filter({ hasText: QUERY }),
+    ).toContainText('Boost');
 
-    // The shopper's search on the demo storefront starts with the boosted product.
+    // The shopper's search on the merchant's storefront starts with that brand's products.
+    await expect
+      .poll(async () => await storefrontProducts(page, instance, QUERY, boosted.length), { timeout: 15_000 })
+      .toEqual(boosted.map((name) => ({ name, brand })));
     const shopper = await page.context().newPage();
     await shopper.setViewportSize({ width: 1440, height: 900 });
-    await shopper.goto('/demo-shop/');
+    await shopper.goto(storefrontUrl(page, instance));
     await shopper.locator('#search').click();
     await shopper.keyboard.type(QUERY);
     const results = shopper
       .getByRole('dialog', { name: 'Search' })
       .getByRole('list', { name: new RegExp(`results for “${QUERY}”`) });
-    await expect.poll(async () => (await cardNames(results))[0], { timeout: 15_000 }).toBe(boosted);
-    await shopper.screenshot({ path: testInfo.outputPath('layer-boosted-1440.png') });
-    await shopper.close();
-
-    // The demo site is shared by the journeys: the rule goes.
-    await deleteRulesFound(page, QUERY, /^Delete Products: /);
-    await expect(page.getByRole('row').filter({ hasText: QUERY }).filter({ hasText: 'Boost' })).toHaveCount(
-      0,
-    );
+    await expect.poll(async () => (await cardNames(results))[0], { timeout: 15_000 }).toBe(boosted[0]);
+    await shopper.screenshot({ path: testInfo.outputPath('layer-brand-boosted-1440.png') });
   });
 });

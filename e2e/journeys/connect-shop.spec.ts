@@ -1,64 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { linkFromMailbox, PASSWORD, signUp, submitCredentials, uniqueEmail } from '../support.ts';
-
-/** The demo shop the e2e server serves (apps/demo-shop, mounted by the `demo-shop` module). */
-const DEMO_SHOP_TOKEN = 'demo-shop-token';
-
-function demoShopUrl(page: Page): string {
-  return `${new URL(page.url()).origin}/demo-shop`;
-}
-
-/** A merchant who has just signed up, confirmed, signed in and described the company. */
-async function newMerchantAtSetupWizard(page: Page, label: string): Promise<void> {
-  const email = uniqueEmail(label);
-  await signUp(page, email);
-  await page.goto(await linkFromMailbox(page, email, /confirm/i));
-  await submitCredentials(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/company$/);
-  await page.getByLabel('Company name').fill(`${label} Ltd`);
-  await page.getByLabel('Business type').selectOption({ label: 'Retail' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/setup-wizard/);
-}
-
-async function choosePlatform(page: Page, platform: string): Promise<void> {
-  await page.getByRole('radio', { name: platform, exact: true }).check();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: `Connect your ${platform} shop` })).toBeVisible();
-  await expectAccessible(page, `the ${platform} connection step`);
-}
-
-/**
- * The status step follows the setup sync; once it is DONE the wizard ends with what was indexed and
- * the next steps, and opens the console, whose analytics home keeps the steps.
- */
-async function waitForCatalogue(page: Page): Promise<void> {
-  // Creating the site checks the shop first (a feed is downloaded and read whole), then syncs.
-  const ending = page.getByRole('region', { name: 'Your catalog is searchable' });
-  await expect(ending).toBeVisible({ timeout: 90_000 });
-  await expect(ending).toContainText(/2,400 products indexed in /);
-  await expect(ending.getByRole('listitem').filter({ hasText: 'Switch the search layer on' })).toContainText(
-    'To do',
-  );
-  await expectAccessible(page, "the setup wizard's ending");
-  await ending.getByRole('link', { name: 'Go to your analytics' }).click();
-  await expect(page).toHaveURL(/\/analytics$/);
-  await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('0 of 5 done');
-  await expectAccessible(page, 'the analytics home with its next steps');
-  await page.goto('/synchronization');
-  await expect(page.getByText(/^Last synchronized /)).toBeVisible();
-  await expect(page.getByText('Updated').locator('..')).toContainText('2,400');
-  await expectAccessible(page, 'the synchronisation page');
-}
-
-/** The instance key the layer-activation snippet carries. */
-async function instanceFromSnippet(page: Page): Promise<string> {
-  await page.goto('/settings/layer-activation');
-  const snippet = page.getByText(/data-instance="[^"]+"/);
-  await expect(snippet).toBeVisible();
-  return /data-instance="([^"]+)"/.exec((await snippet.textContent()) ?? '')![1]!;
-}
+import {
+  choosePlatform,
+  connectDemoFeedShop,
+  DEMO_SHOP_TOKEN,
+  demoShopUrl,
+  enableLayer,
+  instanceFromSnippet,
+  newMerchantAtSetupWizard,
+  storefrontSearch,
+  storefrontUrl,
+  waitForCatalogue,
+} from '../merchant-support.ts';
 
 async function firstShopProduct(page: Page): Promise<{ id: string; name: string }> {
   const response = await page.request.get(`${demoShopUrl(page)}/wp-json/playboard/v1/products?pageSize=1`, {
@@ -78,12 +31,6 @@ function searchesFigure(page: Page) {
     .filter({ has: page.locator('dt', { hasText: /^Searches\s*\?*$/ }) })
     .locator('dd')
     .first();
-}
-
-async function storefrontSearch(page: Page, instance: string, query: string) {
-  return page.request.get(
-    `/search/v1/query/${instance}/search?query=${encodeURIComponent(query)}&lang=en&rows=5`,
-  );
 }
 
 test.describe('a new merchant connecting a shop', () => {
@@ -119,7 +66,7 @@ test.describe('a new merchant connecting a shop', () => {
     await enable.getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(page.getByText('Enabled: shoppers search with Playboard.')).toBeVisible();
 
-    const storefront = `${demoShopUrl(page)}/?storefront=${instance}`;
+    const storefront = storefrontUrl(page, instance);
     await expect(
       page.getByRole('link', { name: 'Open your storefront (opens in a new tab)' }),
     ).toHaveAttribute('href', storefront);
@@ -182,24 +129,10 @@ test.describe('a new merchant connecting a shop', () => {
     page,
   }) => {
     await newMerchantAtSetupWizard(page, 'feed');
-    await choosePlatform(page, 'Custom');
-
-    await page.getByRole('radio', { name: /Product feed/ }).check();
-    await page.getByLabel('Shop name').fill('Feed demo');
-    await page.getByLabel('Shop URL').fill(demoShopUrl(page));
-    await page.getByLabel('Feed URL').fill(`${demoShopUrl(page)}/feeds/products.json`);
-    await page.getByLabel('Format').selectOption({ label: 'JSON' });
-    await page.getByRole('radio', { name: 'Production' }).check();
-    await page.getByRole('button', { name: 'Connect the shop' }).click();
-    await waitForCatalogue(page);
+    await connectDemoFeedShop(page, 'Feed demo');
 
     const instance = await instanceFromSnippet(page);
-    await page.getByRole('button', { name: 'Enable the layer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Enable the search layer?' })
-      .getByRole('button', { name: 'Enable', exact: true })
-      .click();
-    await expect(page.getByText('Enabled: shoppers search with Playboard.')).toBeVisible();
+    await enableLayer(page);
 
     const product = await firstShopProduct(page);
     const search = await storefrontSearch(page, instance, product.name);
