@@ -252,17 +252,19 @@ export function runSearch(
     standing.effects?.hides === true ||
     priceRange !== undefined
   ) {
-    // A candidate that leaves takes the last one in its place (checked next): hidden products are
-    // few, and the order of candidates matters to nothing after this (ties rank by slot).
+    // A candidate that leaves takes the last one in its place (checked next): the work grows with
+    // the candidates leaving, not with all those after the first. The order of candidates matters
+    // to nothing after this (ties rank by slot). Explain hears of those rules hid.
     let length = candidates.length;
     for (let i = 0; i < length;) {
       const slot = candidates.slots[i]!;
-      if ((named[slot]! & NAMED.hidden) !== 0 || hiddenByRules?.(slot) === true) {
+      let leaves =
+        hidden?.(slot) === true || (priceRange !== undefined && !inPriceRange(priceRange, prices.get(slot)));
+      if (!leaves && ((named[slot]! & NAMED.hidden) !== 0 || hiddenByRules?.(slot) === true)) {
         trace?.hidden.push({ slot, score: candidates.scores[i]! });
-      } else if (
-        hidden?.(slot) !== true &&
-        (priceRange === undefined || inPriceRange(priceRange, prices.get(slot)))
-      ) {
+        leaves = true;
+      }
+      if (!leaves) {
         i++;
         continue;
       }
