@@ -222,11 +222,11 @@ const hasBit = (bits: Uint32Array, slot: number): boolean =>
 
 /**
  * Whether any of `matchers` touches a product, in one check per candidate whatever their number.
- * The products they name by id, and those holding the values they name when they are few next to
- * `candidates`, get `bit` in `scratch.named` (a byte the caller reads); the test returned
- * covers the others: one bitset of the products holding the values left, then their tests. For the
- * hides and the buries of a search (a boost's stock-safe check and strength stay its own);
- * `undefined` when the byte says it all.
+ * The products they name by id, and those holding the values they name when these are few next to
+ * `candidates` all told, get `bit` in `scratch.named` (a byte the caller reads); otherwise the
+ * values are read from one bitset (once one candidate's bit is read, each further rule in it costs
+ * nothing), then come the rules' own tests. For the hides and the buries of a search (a boost's
+ * stock-safe check and strength stay its own); `undefined` when the byte says it all.
  */
 export function anyOf(
   matchers: readonly RuleMatcher[],
@@ -234,14 +234,18 @@ export function anyOf(
   bit: number,
   candidates: number,
 ): ((slot: number) => boolean) | undefined {
-  const listed: Uint32Array[] = [];
+  const values: (Target & { kind: 'values' })[] = [];
   const tests: ((slot: number) => boolean)[] = [];
   for (const { target } of matchers) {
     if (target.kind === 'slots') for (const slot of target.slots) scratch.name(slot, bit);
     else if (target.kind === 'test') tests.push(target.test);
-    else if (listedCost(target) <= candidates / NAMING_SHARE) nameListed(target, scratch, bit);
-    else listed.push(bitsetOf(target));
+    else values.push(target);
   }
+  const listed =
+    values.reduce((sum, target) => sum + listedCost(target), 0) <= candidates / NAMING_SHARE
+      ? []
+      : values.map(bitsetOf);
+  if (listed.length === 0) for (const target of values) nameListed(target, scratch, bit);
   if (listed.length > 0) {
     const union = unionOf(listed);
     tests.unshift((slot) => hasBit(union, slot));
