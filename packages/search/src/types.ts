@@ -365,6 +365,11 @@ export interface SearchRequest {
    * calls that only want facets or counts turn it off.
    */
   readonly partials?: boolean;
+  /**
+   * Correct misspelt words when the query as typed finds nothing. Default `true`; `false` searches
+   * the words exactly as typed (the shopper's "Search instead for ..." after a correction).
+   */
+  readonly spellcheck?: boolean;
 }
 
 /** One product in a result page; `T` is the document type the index was built with. */
