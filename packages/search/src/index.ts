@@ -46,7 +46,9 @@ export type {
   Suggestion,
   SynonymGroup,
   ValueFacetDefinition,
+  WordLexicon,
 } from './types.ts';
+export { dictionaryLexicon, loadDictionary, wordListLexicon, type LexiconLoad } from './analysis/lexicon.ts';
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
 export { EXPLAIN_HIDDEN_LISTED } from './query/explain.ts';
 export { parseFilter } from './query/filters.ts';

@@ -1,7 +1,7 @@
 import { IndexStore } from './index/store.ts';
 import { compileConfig, type CompiledConfig } from './query/config.ts';
 import { explainSearch } from './query/explain.ts';
-import { runSearch, type SearchTrace } from './query/pipeline.ts';
+import { runSearch, type SearchOutcome, type SearchTrace } from './query/pipeline.ts';
 import { partialResults } from './query/partials.ts';
 import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
@@ -123,8 +123,11 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
   ): { readonly response: SearchResponse<T>; readonly explanation: SearchExplanation } {
     const compiled = this.compile(config);
     const trace: SearchTrace = { hidden: [] };
-    const { response, text } = this.run(request, compiled, trace);
-    return { response, explanation: explainSearch(this.context(), request, compiled, response, text, trace) };
+    const { response, outcome } = this.run(request, compiled, trace);
+    return {
+      response,
+      explanation: explainSearch(this.context(), request, compiled, response, outcome, trace),
+    };
   }
 
   findByIdentifier(
@@ -258,12 +261,12 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     request: SearchRequest,
     compiled: CompiledConfig,
     trace?: SearchTrace,
-  ): { response: SearchResponse<T>; text: string } {
+  ): { response: SearchResponse<T>; outcome: SearchOutcome } {
     const outcome = runSearch(this.context(), request, compiled, undefined, trace);
     const partials = partialResults(this.context(), request, compiled, outcome);
     const response: SearchResponse = { ...outcome.response, partials };
     // The store holds exactly the documents given to upsert, so its hits carry T.
-    return { response: response as SearchResponse<T>, text: outcome.text };
+    return { response: response as SearchResponse<T>, outcome };
   }
 
   private changed(count: number): void {

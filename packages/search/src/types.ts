@@ -77,6 +77,18 @@ export interface IndexOptions {
   readonly bm25?: { readonly k1?: number; readonly b?: number };
   /** Where recoverable problems go. Default: ignored. */
   readonly logger?: SearchLogger;
+  /**
+   * The words of the catalogue's language: a query word it holds is never corrected into another.
+   * Default: the built-in hunspell dictionaries of the language (English: US and British; Spanish),
+   * loaded once per process on the first query that needs a correction.
+   */
+  readonly lexicon?: WordLexicon;
+}
+
+/** The valid words of a language, as the correction policy asks about them. */
+export interface WordLexicon {
+  /** Whether a query word, folded (lower case, accents removed: `camion`), is a word of the language. */
+  has(word: string): boolean;
 }
 
 /** A facet's values with counts, one per distinct value of a text field. */
@@ -432,6 +444,10 @@ export interface SearchExplanation {
   readonly hidden: readonly { readonly id: string; readonly ruleIds: readonly string[] }[];
   /** How many products hide rules removed. */
   readonly hiddenTotal: number;
+  /** Words of the query the search replaced (misspellings), in query order; empty when none was. */
+  readonly corrections: readonly { readonly from: string; readonly to: string }[];
+  /** Words relaxation dropped so that something matched (`SearchResponse.relaxedTerms`). */
+  readonly relaxed: readonly string[];
 }
 
 /** A facet value with its count; `children` for hierarchical facets. */

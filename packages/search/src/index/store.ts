@@ -1,6 +1,7 @@
 import { createAnalyzer, type Analyzer } from '../analysis/analyzer.ts';
 import { fold } from '../analysis/fold.ts';
-import type { IndexOptions, SearchDocument, SearchLogger } from '../types.ts';
+import { dictionaryLexicon } from '../analysis/lexicon.ts';
+import type { IndexOptions, SearchDocument, SearchLogger, WordLexicon } from '../types.ts';
 import { CategoryTree, NumericColumn, TextColumn } from './columns.ts';
 import { ensureCapacity } from './growable.ts';
 import { MAX_FIELDS } from './postings.ts';
@@ -23,6 +24,8 @@ const noop: SearchLogger = () => undefined;
  */
 export class IndexStore {
   readonly analyzer: Analyzer;
+  /** The words of the language, which the correction policy never replaces. */
+  readonly lexicon: WordLexicon;
   readonly logger: SearchLogger;
   readonly k1: number;
   readonly b: number;
@@ -59,6 +62,7 @@ export class IndexStore {
   constructor(options: IndexOptions) {
     this.options = options;
     this.analyzer = createAnalyzer(options.language);
+    this.lexicon = options.lexicon ?? dictionaryLexicon(options.language);
     this.logger = options.logger ?? noop;
     this.k1 = options.bm25?.k1 ?? 1.2;
     this.b = options.bm25?.b ?? 0.75;

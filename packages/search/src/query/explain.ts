@@ -14,7 +14,13 @@ import { browseGroup } from './browse.ts';
 import { rulesOfRequest, type CompiledConfig } from './config.ts';
 import { passes } from './filters.ts';
 import { parseQuery, type QuerySlot, type QueryTerm } from './parse-query.ts';
-import { fieldWeights, lexiconOf, type SearchContext, type SearchTrace } from './pipeline.ts';
+import {
+  fieldWeights,
+  lexiconOf,
+  type SearchContext,
+  type SearchOutcome,
+  type SearchTrace,
+} from './pipeline.ts';
 import { factorOf, idfOf, scoreTermAt, scoringFor, type Expansion, type Scoring } from './retrieve.ts';
 import { activeRules, type RuleMatcher } from './rules.ts';
 import { buriedByVisibility } from './visibility.ts';
@@ -166,15 +172,16 @@ function ruleEffects(
 /**
  * Why `response` (the answer of `request`, searched with `trace`) is what it is: per product of
  * its page the words matched, its text score and the rules that moved it; the products hide rules
- * removed (on a browse request, those of its page). Runs after the search, on the index and
+ * removed (on a browse request, those of its page); the words corrected (from, to) and those
+ * relaxation dropped. Runs after the search, on the index and
  * configuration it searched with.
  */
 export function explainSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-  response: Pick<SearchResponse, 'results' | 'spellchecked'>,
-  text: string,
+  response: Pick<SearchResponse, 'results' | 'spellchecked' | 'relaxedTerms'>,
+  outcome: Pick<SearchOutcome, 'text' | 'corrections'>,
   trace: SearchTrace,
 ): SearchExplanation {
   const { store, expansions } = context;
@@ -185,7 +192,7 @@ export function explainSearch(
   const hides = matchers.filter((matcher) => matcher.rule.action === 'hide');
   const buried = buriedByVisibility(store, config);
   const scoring = scoringFor(store, fieldWeights(store, config));
-  const searched = request.query.trim() === '' ? '' : (response.spellchecked ?? text);
+  const searched = request.query.trim() === '' ? '' : (response.spellchecked ?? outcome.text);
   const slots = parseQuery(searched, store.analyzer, config.synonyms, lexiconOf(store)).map((slot) => ({
     slot,
     alternatives: slot.alternatives.map((alternative) =>
@@ -226,5 +233,11 @@ export function explainSearch(
       id: store.documents[slot]!.id,
       ruleIds: hides.filter((matcher) => matcher.matches(slot)).map((matcher) => matcher.rule.id),
     }));
-  return { hits, hidden, hiddenTotal: removed.length };
+  return {
+    hits,
+    hidden,
+    hiddenTotal: removed.length,
+    corrections: outcome.corrections.map(({ from, to }) => ({ from, to })),
+    relaxed: response.relaxedTerms,
+  };
 }

@@ -51,6 +51,7 @@ export function partialResults(
         filters: request.filters ?? [],
         rows: PARTIAL_ROWS,
         facets: false,
+        ...(request.spellcheck === undefined ? {} : { spellcheck: request.spellcheck }),
         ...(request.now === undefined ? {} : { now: request.now }),
       },
       config,

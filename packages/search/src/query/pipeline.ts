@@ -16,7 +16,7 @@ import { missedWords, retrieve, type ExpansionCache, type Retrieval } from './re
 import { activeRules, anyOf, boostsOf } from './rules.ts';
 import { standingRules } from './standing-rules.ts';
 import { NAMED, type Scratch } from './scratch.ts';
-import { correctQuery } from './spellcheck.ts';
+import { correctQuery, type Correction, type CorrectedQuery } from './spellcheck.ts';
 import { topK } from './top-k.ts';
 import { buriedByVisibility, hiddenByVisibility } from './visibility.ts';
 
@@ -54,6 +54,8 @@ export interface SearchOutcome {
   readonly text: string;
   /** The price range the query asked for ("under 500"), applied like a filter. */
   readonly price: PriceRange | undefined;
+  /** The words replaced in `text` to find what the response holds (`response.spellchecked`). */
+  readonly corrections: readonly Correction[];
 }
 
 function candidatesOf(scratch: Scratch, length: number): Candidates {
@@ -118,12 +120,18 @@ export function fieldWeights(store: IndexStore, config: CompiledConfig): Float32
   return weights;
 }
 
-/** Text retrieval with the fallbacks: spellcheck when nothing matches, then relaxation. */
+/**
+ * Text retrieval with the fallbacks: the words as typed; when they find nothing, the query with its
+ * misspelt words corrected (unless `spellcheck` is off); then relaxation, which drops words. Each
+ * fallback runs only when the one before found nothing, so a product matching the query as typed
+ * always ranks above (in fact instead of) one found through a correction or a dropped word.
+ */
 function retrieveText(
   context: SearchContext,
   config: CompiledConfig,
   query: string,
-): { retrieval: Retrieval; spellchecked?: string } {
+  spellcheck: boolean,
+): { retrieval: Retrieval; corrected?: CorrectedQuery } {
   const { store, scratch, expansions } = context;
   const weights = fieldWeights(store, config);
   const run = (text: string, relax: boolean): Retrieval =>
@@ -137,14 +145,14 @@ function retrieveText(
     );
   const strict = run(query, false);
   if (strict.length > 0) return { retrieval: strict };
-  const corrected = correctQuery(store, store.analyzer, query);
+  const corrected = spellcheck ? correctQuery(store, query) : undefined;
   if (corrected !== undefined) {
-    const fixed = run(corrected, false);
-    if (fixed.length > 0) return { retrieval: fixed, spellchecked: corrected };
+    const fixed = run(corrected.query, false);
+    if (fixed.length > 0) return { retrieval: fixed, corrected };
   }
-  const relaxed = run(corrected ?? query, true);
+  const relaxed = run(corrected?.query ?? query, true);
   return corrected !== undefined && relaxed.length > 0
-    ? { retrieval: relaxed, spellchecked: corrected }
+    ? { retrieval: relaxed, corrected }
     : { retrieval: relaxed };
 }
 
@@ -209,7 +217,7 @@ export function runSearch(
   const standingFactor = standing.effects?.factor;
 
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
-  let spellchecked: string | undefined;
+  let corrected: CorrectedQuery | undefined;
   let relaxed: readonly string[] = [];
   const extras = new Map<number, number>();
   let found: number;
@@ -217,8 +225,8 @@ export function runSearch(
     found = featuredCandidates(store, scratch, config);
     scratch.shortfall.fill(0, 0, found);
   } else {
-    const text = retrieveText(context, config, understood.text);
-    spellchecked = text.spellchecked;
+    const text = retrieveText(context, config, understood.text, request.spellcheck !== false);
+    corrected = text.corrected;
     relaxed = text.retrieval.relaxed;
     found = text.retrieval.length;
     scratch.reasons.fill(0, 0, found);
@@ -409,12 +417,13 @@ export function runSearch(
       relaxedTerms: relaxed,
       banners,
       promoted,
-      ...(spellchecked === undefined ? {} : { spellchecked }),
+      ...(corrected === undefined ? {} : { spellchecked: corrected.query }),
       ...(redirection === undefined ? {} : { redirection }),
       ...(minPrice <= maxPrice ? { priceStats: { min: minPrice, max: maxPrice } } : {}),
     },
     complete,
     text: understood.text,
     price: priceRange,
+    corrections: corrected?.corrections ?? [],
   };
 }

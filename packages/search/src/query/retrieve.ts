@@ -105,7 +105,9 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
       expansions.push({ termId, weight: term.weight * PREFIX_WEIGHT, typos: 0 });
   }
   const maxTypos = term.typos && !/\d/.test(term.surface) ? allowedTypos(term.surface.length) : 0;
-  if (maxTypos > 0) {
+  // A word of the language the catalogue lacks is not a typo: "nights" must not find lights, nor
+  // "sartenes" the brand Cartenes. The lexicon is asked last, for the few words that get here.
+  if (maxTypos > 0 && (exact !== undefined || !store.lexicon.has(term.surface))) {
     for (const { surface, distance } of vocabulary.surfacesNear(term.surface, maxTypos)) {
       const termId = vocabulary.termOfSurface(surface)!;
       if (seen.has(termId)) continue;
@@ -654,7 +656,9 @@ function bitCount(bits: number): number {
  * matching some of the slots follow, each with the number of slots it misses as its shortfall.
  * When none do and `relax` is set, slots are dropped one at a time, each time the one whose absence
  * leaves the most matches (ties: the most common word); the only slot left naming a kind of product
- * is never dropped, or "watch for grandpa" would show whatever matches "grandpa".
+ * is never dropped, or "watch for grandpa" would show whatever matches "grandpa". When a dropped
+ * slot is a word of the language that matches no product and no slot kept names a kind of product,
+ * nothing is found: the shop does not sell what was asked for.
  */
 export function retrieve(
   store: IndexStore,
@@ -727,6 +731,19 @@ export function retrieve(
     required &= ~(1 << best);
     relaxed.push(slots[best]!.text);
     matches = bestCount;
+  }
+  // A dropped word of the language that no product has ("sofa" in "red sofa") is something the
+  // shop does not sell: the rest alone ("red") would show unrelated products, unless it names a
+  // kind of product itself ("warm blanket for winter nights" without "nights" still asks for
+  // blankets). A word of no language ("zzqx") is noise, dropped as before.
+  if (matches > 0 && (required & types) === 0) {
+    const unsold = slots.some(
+      (slot, index) =>
+        (required & (1 << index)) === 0 &&
+        frequency[index] === 0 &&
+        store.analyzer.queryTokens(slot.text).every((word) => store.lexicon.has(word)),
+    );
+    if (unsold) return { length: 0, relaxed: [] };
   }
   scratch.reserveCandidates(matches);
   let at = 0;

@@ -1,4 +1,5 @@
 import type { Analyzer } from '../analysis/analyzer.ts';
+import { keyboardDistance } from '../analysis/keyboard.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { CloseTerm } from '../types.ts';
 
@@ -8,35 +9,72 @@ function correctionDistance(length: number): number {
   return length <= 4 ? 1 : 2;
 }
 
+/** One word the search replaced. */
+export interface Correction {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** A query with its misspelt words replaced, and which they were. */
+export interface CorrectedQuery {
+  readonly query: string;
+  readonly corrections: readonly Correction[];
+}
+
 /**
- * The query with each unknown word replaced by the closest word of the index vocabulary (fewest
- * edits, then the most frequent), or `undefined` when there is nothing to correct.
+ * Whether a query word is one the search must take as the shopper typed it: a stop word, a word
+ * with digits (sizes, models), a word of the catalogue or of one of its stems, the start of a
+ * catalogue word when it is the last one (still being typed), or a word of the language. The
+ * language's dictionary is asked last, and only by the caller with a correction in hand: most
+ * queries never load it.
  */
-export function correctQuery(store: IndexStore, analyzer: Analyzer, query: string): string | undefined {
-  const vocabulary = store.vocabulary;
-  const tokens = analyzer.queryTokens(query);
-  let changed = false;
-  const corrected = tokens.map((token, position) => {
-    if (analyzer.isStopWord(token) || /\d/.test(token) || vocabulary.hasSurface(token)) return token;
-    const last = position === tokens.length - 1;
-    if (last && !vocabulary.surfacesWithPrefix(token).next().done) return token;
-    let best: { surface: string; distance: number; frequency: number } | undefined;
-    for (const { surface, distance } of vocabulary.surfacesNear(token, correctionDistance(token.length))) {
-      const frequency = vocabulary.postings[vocabulary.termOfSurface(surface)!]!.documentCount;
-      if (frequency === 0) continue;
-      if (
-        best === undefined ||
-        distance < best.distance ||
-        (distance === best.distance && frequency > best.frequency)
-      ) {
-        best = { surface, distance, frequency };
-      }
+function knownToCatalogue(store: IndexStore, analyzer: Analyzer, token: string, last: boolean): boolean {
+  const { vocabulary } = store;
+  if (analyzer.isStopWord(token) || /\d/.test(token) || vocabulary.hasSurface(token)) return true;
+  if (vocabulary.termOfStem(analyzer.stem(token)) !== undefined) return true;
+  return last && !vocabulary.surfacesWithPrefix(token).next().done;
+}
+
+/**
+ * The closest catalogue word to a misspelt one: fewest edits, typing slips (a neighbouring key,
+ * swapped or doubled letters) counting half, then the word in the most products.
+ */
+function closestWord(store: IndexStore, token: string): string | undefined {
+  const { vocabulary } = store;
+  let best: { surface: string; distance: number; frequency: number } | undefined;
+  for (const { surface } of vocabulary.surfacesNear(token, correctionDistance(token.length))) {
+    const frequency = vocabulary.postings[vocabulary.termOfSurface(surface)!]!.documentCount;
+    if (frequency === 0) continue;
+    const distance = keyboardDistance(token, surface);
+    if (
+      best === undefined ||
+      distance < best.distance ||
+      (distance === best.distance && frequency > best.frequency)
+    ) {
+      best = { surface, distance, frequency };
     }
-    if (best === undefined) return token;
-    changed = true;
-    return best.surface;
+  }
+  return best?.surface;
+}
+
+/**
+ * The query with each misspelt word (known to neither the catalogue nor the language's lexicon)
+ * replaced by its closest catalogue word, every other word kept; `undefined` when nothing is
+ * corrected. A valid word the catalogue lacks ("sofa" in a toy shop) is never replaced: the shop
+ * does not sell it, and a near word ("soft") would show what the shopper did not ask for.
+ */
+export function correctQuery(store: IndexStore, query: string): CorrectedQuery | undefined {
+  const { analyzer, lexicon } = store;
+  const tokens = analyzer.queryTokens(query);
+  const corrections: Correction[] = [];
+  const corrected = tokens.map((token, position) => {
+    if (knownToCatalogue(store, analyzer, token, position === tokens.length - 1)) return token;
+    const closest = closestWord(store, token);
+    if (closest === undefined || lexicon.has(token)) return token;
+    corrections.push({ from: token, to: closest });
+    return closest;
   });
-  return changed ? corrected.join(' ') : undefined;
+  return corrections.length === 0 ? undefined : { query: corrected.join(' '), corrections };
 }
 
 /** Edits `closeTerms` allows by default: one more than a correction, for what spellcheck missed. */
