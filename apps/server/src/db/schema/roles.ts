@@ -36,11 +36,18 @@ export const roleAssignments = pgTable(
     roleId: integer()
       .notNull()
       .references(() => roles.id),
-    /** `{ condition: 'instance', value: <instance key or *> }` each; none means every instance. */
+    /**
+     * `{ condition: 'instance', value: <instance key or *> }` each, sorted; none means every instance.
+     * Sorted, so the same role under the same conditions is one assignment however they were listed.
+     */
     conditions: jsonb().$type<{ condition: string; value: string }[]>().notNull(),
     ...timestamps,
   },
-  (table) => [index('role_assignments_user_id_idx').on(table.userId)],
+  (table) => [
+    index('role_assignments_user_id_idx').on(table.userId),
+    // A double submit or a retry gives the user the role once: removing it then removes it.
+    uniqueIndex('role_assignments_user_role_conditions_idx').on(table.userId, table.roleId, table.conditions),
+  ],
 );
 
 export type RoleAssignmentRow = typeof roleAssignments.$inferSelect;

@@ -98,17 +98,22 @@ export async function managementRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Gives the user a role, restricted to instances by its conditions (instance = a site’s key or *)',
+          'Gives the user a role, restricted to instances by its conditions (instance = a site’s key or *); 200 with the held assignment when the user already has that role under those conditions',
         params: userParams,
         body: roleAssignmentInputSchema,
-        response: { 201: roleAssignmentSchema, ...errors, 409: errorResponse },
+        response: { 200: roleAssignmentSchema, 201: roleAssignmentSchema, ...errors, 409: errorResponse },
       },
       config: { access: write },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAssignment(app.db, request.params.userId, request.body, request.auth)),
+    async (request, reply) => {
+      const { assignment, created } = await createAssignment(
+        app.db,
+        request.params.userId,
+        request.body,
+        request.auth,
+      );
+      return reply.status(created ? 201 : 200).send(assignment);
+    },
   );
 
   routes.delete(

@@ -27,6 +27,7 @@ import {
   findUserByEmail,
   guestPoliciesOf,
   insertAssignment,
+  storedConditions,
   insertGuest,
   instanceKeysOf,
   instancesOfOrganization,
@@ -91,13 +92,15 @@ async function toInstanceKeys(db: Database, values: string[]): Promise<(value: s
  * and a value (§5), an instance condition names a site (its instance key, its id or one of its
  * engines' ids; stored as the instance key) or `*`, a role whose required
  * conditions include the instance gets one, and a platform role applies to every instance only.
+ * A role the user already holds under the same conditions is answered as held (`created: false`),
+ * neither stored twice nor audited again: a double submit gives the role once.
  */
 export async function createAssignment(
   db: Database,
   userId: string,
   input: RoleAssignmentInput,
   actor: Actor,
-): Promise<RoleAssignment> {
+): Promise<{ assignment: RoleAssignment; created: boolean }> {
   await getUser(db, userId);
   const role = await findRole(db, input.roleId);
   if (!role) throw badRequest(`Unknown role: ${input.roleId}`);
@@ -115,23 +118,25 @@ export async function createAssignment(
     item.condition === INSTANCE_CONDITION ? { ...item, value: keyOf(item.value) } : item,
   );
   return db.transaction(async (tx) => {
-    const id = await insertAssignment(tx, userId, { ...input, conditions });
-    if (!id) throw new DomainError('global-409', 'A role assignment with this id exists', { status: 409 });
+    const inserted = await insertAssignment(tx, userId, { ...input, conditions });
+    if (!inserted)
+      throw new DomainError('global-409', 'A role assignment with this id exists', { status: 409 });
     const after: RoleAssignment = {
-      id,
+      id: inserted.id,
       role: { id: role.id, name: role.name },
-      conditions,
+      conditions: storedConditions(conditions),
     };
+    if (!inserted.created) return { assignment: after, created: false };
     await recordAudit(tx, {
       organizationId: null,
       area: 'assignments',
       action: 'assignment.create',
-      entityId: id,
+      entityId: inserted.id,
       before: null,
       after: { userId, ...after },
       actor,
     });
-    return after;
+    return { assignment: after, created: true };
   });
 }
 
@@ -161,7 +166,8 @@ export async function deleteAssignment(
  * Takes back what a member removed from an organisation held on its sites, inside the removal's
  * transaction `tx`, so inviting them again later does not silently restore old rights: each role
  * assignment's instance conditions naming the organisation's sites are dropped, and an assignment
- * left naming no instance (which would mean every instance) is deleted; so are those sites in the
+ * left naming no instance (which would mean every instance), or giving what another already gives, is
+ * deleted; so are those sites in the
  * policies they were invited with as a guest (a policy left naming none goes). An assignment or
  * policy for every instance (`*`) names no site of the organisation and stays. Each change is
  * audited in the organisation.
@@ -175,11 +181,22 @@ export async function removeAssignmentsInOrganization(
   if (instances.size === 0) return;
   const naming = (item: { condition: string; value: string }) =>
     item.condition === INSTANCE_CONDITION && instances.has(item.value);
-  for (const assignment of await assignmentsOfUser(tx, userId)) {
+  const assignments = await assignmentsOfUser(tx, userId);
+  const keyOf = (roleId: number, conditions: RoleAssignment['conditions']) =>
+    JSON.stringify([roleId, storedConditions(conditions)]);
+  // What the user holds once this is done: an assignment narrowed to what another already gives goes.
+  const held = new Set(
+    assignments
+      .filter((assignment) => !assignment.conditions.some(naming))
+      .map((assignment) => keyOf(assignment.role.id, assignment.conditions)),
+  );
+  for (const assignment of assignments) {
     if (!assignment.conditions.some(naming)) continue;
     const conditions = assignment.conditions.filter((item) => !naming(item));
     const before = { userId, ...assignment };
-    if (conditions.some((item) => item.condition === INSTANCE_CONDITION)) {
+    const key = keyOf(assignment.role.id, conditions);
+    if (conditions.some((item) => item.condition === INSTANCE_CONDITION) && !held.has(key)) {
+      held.add(key);
       await updateAssignmentConditions(tx, userId, assignment.id, conditions);
       await recordAudit(tx, {
         organizationId,

@@ -239,8 +239,8 @@ describe('users and roles administration (/management/v1)', () => {
 
     it('should take a site or one of its engines by id, and store the instance key', async () => {
       const { site: shop, engines } = await addSite(app, organizationId);
-      const person = await signUp(app);
       for (const value of [shop.id, engines[0]!.id]) {
+        const person = await signUp(app);
         const { status, body } = await call('POST', `/users/${person.id}/role-assignments`, {
           roleId: VIEWER,
           conditions: instance(value),
@@ -268,6 +268,39 @@ describe('users and roles administration (/management/v1)', () => {
         ['assignments', 'assignment.create', OPERATOR, null],
         ['assignments', 'assignment.delete', OPERATOR, null],
       ]);
+    });
+
+    it('should give a role once on a double submit: the second answers the held one, and one removal takes it back', async () => {
+      const person = await signUp(app);
+      const payload = {
+        roleId: VIEWER,
+        conditions: [
+          { condition: 'instance', value: '*' },
+          { condition: 'region', value: 'eu' },
+        ],
+      };
+      const [first, second] = await Promise.all([
+        call('POST', `/users/${person.id}/role-assignments`, payload),
+        call('POST', `/users/${person.id}/role-assignments`, payload),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 201]);
+      expect(first.body.id).toBe(second.body.id);
+      // The same conditions listed in another order are the same assignment.
+      const reordered = await call('POST', `/users/${person.id}/role-assignments`, {
+        ...payload,
+        conditions: [...payload.conditions].reverse(),
+      });
+      expect({ status: reordered.status, id: reordered.body.id }).toEqual({ status: 200, id: first.body.id });
+      const audited = await app.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.entityId, first.body.id));
+      expect(audited.map((entry) => entry.action)).toEqual(['assignment.create']);
+
+      expect((await call('DELETE', `/users/${person.id}/role-assignments/${first.body.id}`)).status).toBe(
+        204,
+      );
+      expect((await call('GET', `/users/${person.id}`)).body.roleAssignments).toEqual([]);
     });
 
     it('should answer 404 for an assignment of another user and delete nothing', async () => {

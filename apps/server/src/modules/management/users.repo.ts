@@ -228,22 +228,47 @@ export async function assignedInstances(db: Database, userId: string): Promise<s
   return [...new Set(named)].filter((instance) => instance !== ALL_INSTANCES);
 }
 
+type Condition = RoleAssignment['conditions'][number];
+
+/** Conditions as stored: sorted, so one role under the same conditions is one row (a unique index). */
+export function storedConditions(conditions: readonly Condition[]): Condition[] {
+  return [...conditions].sort(
+    (a, b) => a.condition.localeCompare(b.condition) || a.value.localeCompare(b.value),
+  );
+}
+
+/**
+ * Inserts the assignment, or answers the one the user already holds with that role and those
+ * conditions (`created: false`): a double submit gives the role once. Undefined when the id is taken.
+ */
 export async function insertAssignment(
   db: Database,
   userId: string,
-  assignment: { id?: string | undefined; roleId: number; conditions: { condition: string; value: string }[] },
-): Promise<string | undefined> {
+  assignment: { id?: string | undefined; roleId: number; conditions: Condition[] },
+): Promise<{ id: string; created: boolean } | undefined> {
+  const conditions = storedConditions(assignment.conditions);
   const [row] = await db
     .insert(roleAssignments)
     .values({
       ...(assignment.id ? { id: assignment.id } : {}),
       userId,
       roleId: assignment.roleId,
-      conditions: assignment.conditions,
+      conditions,
     })
     .onConflictDoNothing()
     .returning({ id: roleAssignments.id });
-  return row?.id;
+  if (row) return { id: row.id, created: true };
+  const [held] = await db
+    .select({ id: roleAssignments.id })
+    .from(roleAssignments)
+    .where(
+      and(
+        eq(roleAssignments.userId, userId),
+        eq(roleAssignments.roleId, assignment.roleId),
+        sql`${roleAssignments.conditions} = ${JSON.stringify(conditions)}::jsonb`,
+      ),
+    );
+  return held && { id: held.id, created: false };
 }
 
 /** The user's role assignments, oldest first. */
@@ -260,7 +285,7 @@ export async function updateAssignmentConditions(
 ): Promise<void> {
   await db
     .update(roleAssignments)
-    .set({ conditions })
+    .set({ conditions: storedConditions(conditions) })
     .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.id, id)));
 }
 
