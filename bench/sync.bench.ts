@@ -43,7 +43,14 @@ async function startShopChild(): Promise<{ url: string; stop(): void }> {
 async function bench() {
   const shop = await startShopChild();
   const dataDir = mkdtempSync(join(tmpdir(), 'playboard-bench-sync-'));
-  const config = parseEnv({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, MODULES: 'main,realtime,search,sync' });
+  // The shop is a child process on this machine: allowed by name, as an operator allows a shop on
+  // their own network (docs/configuration.md, CONNECTOR_ALLOWED_HOSTS); everything else stays public-only.
+  const config = parseEnv({
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    MODULES: 'main,realtime,search,sync',
+    CONNECTOR_ALLOWED_HOSTS: new URL(shop.url).host,
+  });
   const database = await openDatabase(config);
   try {
     await database.migrate();
