@@ -1,5 +1,10 @@
 import { DomainError } from '@playboard/domain';
-import { buildIndexAsync, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
+import {
+  buildIndexAsync,
+  dictionaryLexicon,
+  type MerchandisingConfig,
+  type SearchIndex,
+} from '@playboard/search';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
@@ -304,6 +309,8 @@ export class IndexManager {
     }
     return buildIndexAsync(documents(), {
       language: analysisLanguage(language),
+      // One per process and language, loaded on the first query needing a correction.
+      lexicon: dictionaryLexicon(analysisLanguage(language)),
       logger: (level, message, code) => this.#log[level]({ siteId, language, code }, message),
     });
   }

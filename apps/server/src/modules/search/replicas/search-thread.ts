@@ -1,7 +1,14 @@
 // A search thread: holds replicas of the main thread's indexes and answers storefront searches on
 // them, so searches use every core while the main thread parses requests and sends answers.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createIndex, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
+import {
+  createIndex,
+  dictionaryLexicon,
+  loadDictionary,
+  type Language,
+  type MerchandisingConfig,
+  type SearchIndex,
+} from '@playboard/search';
 import type { CatalogDocument } from '../documents.ts';
 import { storefrontSearch } from '../storefront-search.ts';
 import { writeAnswer } from './answer-slots.ts';
@@ -16,6 +23,7 @@ interface Replica {
 
 const port = parentPort!;
 const replicas = new Map<string, Replica>();
+const dictionariesLoaded = new Set<Language>();
 const { answers, answerSlotSize } = workerData as ThreadData;
 const answerMemory = Buffer.from(answers);
 
@@ -63,9 +71,24 @@ port.on('message', (message: ToThread) => {
     case 'build-start': {
       const replica = replicas.get(message.key) ?? { live: undefined, config: message.config };
       replica.config = message.config;
+      // The language's dictionaries load here, while the replica is not yet live, rather than on
+      // the first storefront query that needs a correction (up to seconds for Spanish).
+      if (!dictionariesLoaded.has(message.language)) {
+        const load = loadDictionary(message.language);
+        dictionariesLoaded.add(message.language);
+        const megabytes = Math.round(load.heapBytes / 1e6);
+        post({
+          type: 'log',
+          key: message.key,
+          level: 'info',
+          message: `dictionaries of ${message.language} loaded: ${Math.round(load.milliseconds)} ms, ${megabytes} MB`,
+          code: 'dictionary_loaded',
+        });
+      }
       replica.next = {
         index: createIndex<CatalogDocument>([], {
           language: message.language,
+          lexicon: dictionaryLexicon(message.language),
           logger: (level, text, code) => post({ type: 'log', key: message.key, level, message: text, code }),
         }),
         held: [],
