@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createIndex, type MerchandisingConfig, type SearchIndex } from '@playboard/search';
 import type { ProductRow } from '../../db/schema/index.ts';
-import { validateProduct, type ProductInput } from '../../modules/catalog/index.ts';
+import { validateProduct, type Product, type ProductInput } from '../../modules/catalog/index.ts';
 import { toDocument, type CatalogDocument } from '../../modules/search/documents.ts';
 import { analysisLanguage, toEngineConfig } from '../../modules/search/engine-config.ts';
 import { merchandising, noStats } from './merchandising.ts';
@@ -67,6 +67,22 @@ function toInput(product: SampleProduct): Omit<ProductInput, 'price'> & { price?
   };
 }
 
+/** A validated product as the catalogue stores it for a site, stamped `now`. */
+export function storedRow(valid: Product, siteId: string, now: Date): ProductRow {
+  return {
+    ...valid,
+    siteId,
+    sku: valid.sku ?? null,
+    brand: valid.brand ?? null,
+    salePrice: valid.salePrice ?? null,
+    stock: valid.stock ?? null,
+    publishedAt: valid.publishedAt ?? now,
+    seenBySyncId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Reads and indexes the sample in English; `now` stamps the rows and is the engine configuration's clock. */
 export function indexFlipkartSample(now: Date): FlipkartSample {
   if (!existsSync(samplePath)) throw new Error(`no Flipkart product sample at ${samplePath}`);
@@ -82,19 +98,7 @@ export function indexFlipkartSample(now: Date): FlipkartSample {
       refused.push(`${product.id} (${validation.reason})`);
       continue;
     }
-    const valid = validation.product;
-    rows.push({
-      ...valid,
-      siteId: 'flipkart-sample',
-      sku: valid.sku ?? null,
-      brand: valid.brand ?? null,
-      salePrice: valid.salePrice ?? null,
-      stock: valid.stock ?? null,
-      publishedAt: valid.publishedAt ?? now,
-      seenBySyncId: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    rows.push(storedRow(validation.product, 'flipkart-sample', now));
   }
   const documents = rows.map((row) => toDocument(row, LANGUAGE));
   return {
