@@ -45,7 +45,6 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('userMenu.label', { name })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -57,7 +56,9 @@ export function UserMenu() {
         >
           {initialsOf(name) || '?'}
         </span>
+        {/* Named by what it shows plus a hidden word for what it is, so the visible name is the start of the accessible one (WCAG 2.5.3). */}
         <span className="max-w-48 truncate">{name}</span>
+        <span className="sr-only">{t('userMenu.label')}</span>
       </button>
       <div
         id={panelId}

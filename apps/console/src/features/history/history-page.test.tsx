@@ -119,6 +119,10 @@ describe('HistoryPage', () => {
     expect(within(settings).getByText('Show out-of-stock products:')).toBeInTheDocument();
     expect(within(settings).getByText('On')).toBeInTheDocument();
     expect(within(settings).getByText('Off')).toBeInTheDocument();
+    // The arrow is drawn, its meaning is text for screen readers, not an aria-label on a span (issue 32 item 18).
+    expect(within(settings).getByText('→')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(settings).getByText('changed to')).toHaveClass('sr-only');
+    expect(settings.querySelector('span[aria-label]')).toBeNull();
 
     // Newest first, by day of Madrid: the synonym (23:30 UTC) is on 2 March there.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

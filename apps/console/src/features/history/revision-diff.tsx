@@ -98,9 +98,10 @@ export function RevisionDiff({
             ) : (
               <>
                 <ValueView value={change.before} />
-                <span aria-label={t('diff.to')} className="text-slate-400">
+                <span aria-hidden="true" className="text-slate-400">
                   →
                 </span>
+                <span className="sr-only"> {t('diff.to')} </span>
                 <ValueView value={change.after} />
               </>
             )}
