@@ -1,9 +1,15 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from './analysis/lexicon.ts';
 import { createIndex } from './create-index.ts';
 import { PARTIAL_MATCHES_BELOW } from './query/retrieve.ts';
 import { topK } from './query/top-k.ts';
 import type { FacetValue, MerchandisingConfig, SearchDocument } from './types.ts';
+
+// The language's dictionaries load once per process (seconds for Spanish): not within one test's time.
+beforeAll(() => {
+  loadDictionary('en');
+}, 30_000);
 
 // Short words: below 5 letters no typo is tolerated, so matching is exact and a brute-force oracle applies.
 const WORDS = ['red', 'blue', 'hat', 'cap', 'sock', 'tie', 'bag', 'box'] as const;

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from './analysis/lexicon.ts';
 import { createIndex } from './create-index.ts';
 import { spanishProducts } from './fixtures/spanish-products.ts';
 import type { MerchandisingConfig, SearchDocument } from './types.ts';
+
+// The language's dictionaries load once per process (seconds for Spanish): not within one test's time.
+beforeAll(() => {
+  loadDictionary('en');
+  loadDictionary('es');
+}, 30_000);
 
 // 300 real products (Flipkart sample by PromptCloud, CC BY-SA 4.0; see fixtures/README.md).
 const flipkart = JSON.parse(

@@ -21,7 +21,15 @@ import {
   type SearchOutcome,
   type SearchTrace,
 } from './pipeline.ts';
-import { factorOf, idfOf, scoreTermAt, scoringFor, type Expansion, type Scoring } from './retrieve.ts';
+import {
+  factorOf,
+  idfOf,
+  scoreTermAt,
+  scoringFor,
+  singularTerm,
+  type Expansion,
+  type Scoring,
+} from './retrieve.ts';
 import { activeRules, type RuleMatcher } from './rules.ts';
 import { buriedByVisibility } from './visibility.ts';
 
@@ -49,7 +57,7 @@ function reachedWords(
   const { vocabulary } = store;
   const wanted = new Set(expansions.map((expansion) => expansion.termId));
   const reached = new Map<number, { word: string; kind: ExplainedMatch['kind'] }>();
-  const exact = vocabulary.termOfStem(term.stem);
+  const exact = vocabulary.termOfStem(term.stem) ?? singularTerm(store, term.surface);
   if (exact !== undefined && wanted.has(exact)) {
     let word =
       term.surface !== '' && vocabulary.termOfSurface(term.surface) === exact ? term.surface : undefined;

@@ -2,6 +2,7 @@ import { normalizeQuery } from '../analysis/fold.ts';
 import { slotOf } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { SearchHit, SearchRequest, SearchResponse } from '../types.ts';
+import { withoutAskingWords } from './asking-words.ts';
 import { bannersFor } from './banners.ts';
 import { browseGroup } from './browse.ts';
 import { rulesOfRequest, weightOf, type CompiledConfig } from './config.ts';
@@ -50,7 +51,7 @@ export interface SearchOutcome {
   readonly response: Omit<SearchResponse, 'partials'>;
   /** Products after filters that match every word of the query (or every word relaxation kept). */
   readonly complete: number;
-  /** The words searched: the query without its price phrase. */
+  /** The words searched: the query without its price phrase and its asking words ("do you have"). */
   readonly text: string;
   /** The price range the query asked for ("under 500"), applied like a filter. */
   readonly price: PriceRange | undefined;
@@ -203,6 +204,7 @@ export function runSearch(
   if (typeof request.query !== 'string') throw new Error('search: query must be a string');
   const understood = understandQuery(request.query, store.analyzer.language);
   const priceRange = price ?? understood.price;
+  const searched = withoutAskingWords(understood.text, store.analyzer.language);
   const { start, rows } = checkPaging(request);
   const now = request.now ?? Date.now();
   const filters = request.filters ?? [];
@@ -225,7 +227,7 @@ export function runSearch(
     found = featuredCandidates(store, scratch, config);
     scratch.shortfall.fill(0, 0, found);
   } else {
-    const text = retrieveText(context, config, understood.text, request.spellcheck !== false);
+    const text = retrieveText(context, config, searched, request.spellcheck !== false);
     corrected = text.corrected;
     relaxed = text.retrieval.relaxed;
     found = text.retrieval.length;
@@ -422,7 +424,7 @@ export function runSearch(
       ...(minPrice <= maxPrice ? { priceStats: { min: minPrice, max: maxPrice } } : {}),
     },
     complete,
-    text: understood.text,
+    text: searched,
     price: priceRange,
     corrections: corrected?.corrections ?? [],
   };

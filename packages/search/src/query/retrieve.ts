@@ -77,11 +77,29 @@ export class ExpansionCache {
   }
 }
 
+/** Plural endings the stemmers do not always take off ("sartenes" for the catalogue's "sarten"). */
+const PLURAL_ENDINGS = ['es', 's'];
+
+/**
+ * The index term of a plural's singular when the stemmer gives the two different stems: the same
+ * word to a shopper, matched as the word itself rather than as a typo or a correction.
+ */
+export function singularTerm(store: IndexStore, surface: string): number | undefined {
+  const { vocabulary, analyzer } = store;
+  for (const ending of PLURAL_ENDINGS) {
+    if (!surface.endsWith(ending) || surface.length - ending.length < 3) continue;
+    const singular = surface.slice(0, -ending.length);
+    const termId = vocabulary.termOfSurface(singular) ?? vocabulary.termOfStem(analyzer.stem(singular));
+    if (termId !== undefined) return termId;
+  }
+  return undefined;
+}
+
 function expand(store: IndexStore, term: QueryTerm): Expansion[] {
   const vocabulary = store.vocabulary;
   const expansions: Expansion[] = [];
   const seen = new Set<number>();
-  const exact = vocabulary.termOfStem(term.stem);
+  const exact = vocabulary.termOfStem(term.stem) ?? singularTerm(store, term.surface);
   if (exact !== undefined) {
     expansions.push({ termId: exact, weight: term.weight, typos: 0 });
     seen.add(exact);
@@ -561,7 +579,9 @@ function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QueryS
   if (field === undefined) return false;
   for (const alternative of slot.alternatives) {
     for (const word of alternative) {
-      for (const { termId } of cache.get(store, word)) {
+      // Not through a typo: "nights" names night creams, not the lights one letter away.
+      for (const { termId, typos } of cache.get(store, word)) {
+        if (typos > 0) continue;
         const postings = store.vocabulary.postings[termId]!;
         for (let i = 0; i < postings.length; i++)
           if ((postings.entries[i]! & (MAX_FIELDS - 1)) === field) return true;
@@ -736,13 +756,20 @@ export function retrieve(
   // shop does not sell: the rest alone ("red") would show unrelated products, unless it names a
   // kind of product itself ("warm blanket for winter nights" without "nights" still asks for
   // blankets). A word of no language ("zzqx") is noise, dropped as before.
-  if (matches > 0 && (required & types) === 0) {
-    const unsold = slots.some(
-      (slot, index) =>
-        (required & (1 << index)) === 0 &&
-        frequency[index] === 0 &&
-        store.analyzer.queryTokens(slot.text).every((word) => store.lexicon.has(word)),
-    );
+  // Nor does a kind of product kept stand for what was asked when the dropped word makes one word
+  // with it: "tea pot" asks for a teapot, not for the plant pots "pot" finds.
+  if (matches > 0) {
+    const wordOf = (index: number) => store.analyzer.queryTokens(slots[index]?.text ?? '').join('');
+    const kept = (index: number) => index >= 0 && index < slots.length && (required & (1 << index)) !== 0;
+    const unsold = slots.some((slot, index) => {
+      if ((required & (1 << index)) !== 0 || frequency[index] !== 0) return false;
+      if (!store.analyzer.queryTokens(slot.text).every((word) => store.lexicon.has(word))) return false;
+      if ((required & types) === 0) return true;
+      return (
+        (kept(index - 1) && store.lexicon.has(wordOf(index - 1) + wordOf(index))) ||
+        (kept(index + 1) && store.lexicon.has(wordOf(index) + wordOf(index + 1)))
+      );
+    });
     if (unsold) return { length: 0, relaxed: [] };
   }
   scratch.reserveCandidates(matches);

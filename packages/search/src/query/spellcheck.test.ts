@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjacentKeys, keyboardDistance } from '../analysis/keyboard.ts';
-import { dictionaryLexicon, wordListLexicon } from '../analysis/lexicon.ts';
+import { dictionaryLexicon, loadDictionary, wordListLexicon } from '../analysis/lexicon.ts';
 import { createIndex } from '../create-index.ts';
 import type { SearchDocument } from '../types.ts';
+
+// The dictionaries load once per process (seconds for Spanish): not within one test's time.
+beforeAll(() => {
+  loadDictionary('en');
+  loadDictionary('es');
+}, 30_000);
 
 const product = (id: string, name: string, path: string[], brand?: string): SearchDocument => ({
   id,
@@ -53,6 +59,23 @@ describe('correction policy (issue 30)', () => {
     // The blankets, then the Blankit throw (a typo away from "blanket").
     expect(response.results.map((hit) => hit.id)).toEqual(['blanket', 'fleece', 'blankit']);
     expect(response.relaxedTerms).toEqual(expect.arrayContaining(['nights', 'warm', 'winter']));
+  });
+
+  it('should find nothing for a compound the shop does not sell, not what its last word names', () => {
+    // "coffeepot" is one word: the plant pots "pot" finds are not what was asked for.
+    const shopWithPots = createIndex([...shop, product('pot', 'Plant pot', ['Garden', 'Pots'])], {
+      language: 'en',
+    });
+    expect(shopWithPots.search({ query: 'coffee pot' }).total).toBe(0);
+    expect(shopWithPots.search({ query: 'plant pot' }).results.map((hit) => hit.id)).toEqual(['pot']);
+  });
+
+  it('should search what a question asks for, not its opening words', () => {
+    const response = index.search({ query: 'do you have wool blankets?' });
+    expect(response.results.map((hit) => hit.id)[0]).toBe('blanket');
+    expect(response.relaxedTerms).toEqual([]);
+    expect(index.search({ query: 'do you sell sofas' }).total).toBe(0);
+    expect(index.search({ query: 'cheap mugs' }).results.map((hit) => hit.id)).toEqual(['red-mug']);
   });
 
   it('should correct a misspelling into a catalogue word and keep every other word as typed', () => {
@@ -117,6 +140,16 @@ describe('Spanish correction policy (issue 30)', () => {
       return { query, spellchecked, total };
     });
     expect(answers.filter((answer) => answer.spellchecked !== undefined || answer.total > 0)).toEqual([]);
+  });
+
+  it('should find the singular the catalogue has for a plural its stemmer keeps apart', () => {
+    const sartenes = createIndex([product('sarten', 'Sartén de hierro', ['Cocina'])], { language: 'es' });
+    const response = sartenes.search({ query: 'sartenes' });
+    expect(response.results.map((hit) => hit.id)).toEqual(['sarten']);
+    expect(response.spellchecked).toBeUndefined();
+    expect(sartenes.search({ query: '¿tienen sartenes baratas?' }).results.map((hit) => hit.id)).toEqual([
+      'sarten',
+    ]);
   });
 
   it('should correct a Spanish misspelling', () => {
