@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSite } from '../../api/get-site.ts';
+import { useCanWrite } from '../../lib/access.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
@@ -13,6 +14,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { HistoryLink } from '../../ui/history-link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { useSetLayerEnabled } from './api/set-layer-enabled.ts';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
@@ -29,6 +31,7 @@ function LayerActivation({ siteId }: { siteId: string }) {
   const { t } = useTranslation('settings');
   const alerts = useAlerts();
   const saveError = useLayerSaveError();
+  const canWrite = useCanWrite();
   const query = useSite(siteId);
   const setEnabled = useSetLayerEnabled(siteId);
   const [confirming, setConfirming] = useState<'enable' | 'disable'>();
@@ -48,7 +51,8 @@ function LayerActivation({ siteId }: { siteId: string }) {
 
   return (
     <div className="space-y-6">
-      {!site.enabled && (
+      {!canWrite && <ReadOnlyNotice />}
+      {!site.enabled && canWrite && (
         <Callout tone="warning" title={t('layer.inactiveTitle')}>
           {t('layer.inactivePrompt')}
         </Callout>
@@ -69,13 +73,15 @@ function LayerActivation({ siteId }: { siteId: string }) {
             {site.enabled ? t('layer.enabledState') : t('layer.disabledState')}
           </p>
         </div>
-        {site.enabled ? (
-          <Button variant="danger" onClick={() => setConfirming('disable')}>
-            {t('layer.disable')}
-          </Button>
-        ) : (
-          <Button onClick={() => setConfirming('enable')}>{t('layer.enable')}</Button>
-        )}
+        {/* READ-only (spec 2 §6): the state shows, switching it is for those who may write. */}
+        {canWrite &&
+          (site.enabled ? (
+            <Button variant="danger" onClick={() => setConfirming('disable')}>
+              {t('layer.disable')}
+            </Button>
+          ) : (
+            <Button onClick={() => setConfirming('enable')}>{t('layer.enable')}</Button>
+          ))}
       </section>
       <section aria-labelledby="layer-snippet" className={`${card} space-y-3`}>
         <h2 id="layer-snippet" className="text-base font-semibold text-slate-900">

@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useCanWrite } from '../../lib/access.ts';
 import { useSelection } from '../../lib/session.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { Page } from '../../ui/page.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { settingsCardHref, visibleSettingsCards } from './settings-cards.ts';
 
 /** /settings (spec 1 §2): a card per settings area; with a single visible card it opens that one. */
 export function Component() {
   const { t } = useTranslation('settings');
   const { site } = useSelection();
+  const canWrite = useCanWrite();
   if (!site) return null;
   const cards = visibleSettingsCards(site.platform);
   if (cards.length === 1) return <Navigate replace to={settingsCardHref[cards[0]!]} />;
 
   return (
     <Page title={t('title')} description={t('intro', { shop: site.name })}>
-      {!site.enabled && (
+      {!canWrite && <ReadOnlyNotice />}
+      {/* The prompt asks to enable the layer: for those who may (spec 2 §6). */}
+      {!site.enabled && canWrite && (
         <Callout
           tone="warning"
           title={t('layer.inactiveTitle')}

@@ -1,21 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cssSelectorSchema, platformCapabilities, type Site } from '@playboard/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSite } from '../../api/get-site.ts';
 import { useUpdateSite } from '../../api/update-site.ts';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useLayerSaveError } from '../../lib/use-layer-save-error.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
+import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConnector } from './api/get-connector.ts';
 import { TimeZoneForm } from './time-zone-form.tsx';
@@ -50,6 +53,42 @@ function ConnectorVersion({ site }: { site: Site }) {
         <Callout tone="warning" title={t('site.updateTitle', { version: latestVersion })}>
           {t(`site.updateHow.${site.platform}`, { defaultValue: t('site.updateHowDefault') })}
         </Callout>
+      )}
+    </div>
+  );
+}
+
+/** As many dots whatever the key, so the mask says nothing of its length. */
+const MASK = '•'.repeat(24);
+
+/**
+ * The site's security key, masked: whoever may change the site reveals and copies it; a READ-only
+ * member (spec 2 §6) sees the dots alone, as the key signs the shop's calls to Playboard.
+ */
+function SecurityKey({ securityKey }: { securityKey: string }) {
+  const { t } = useTranslation('settings');
+  const canWrite = useCanWrite();
+  const [revealed, setRevealed] = useState(false);
+  const shown = canWrite && revealed;
+  return (
+    <div className="flex items-center gap-3">
+      <code className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-xs">
+        {shown ? (
+          securityKey
+        ) : (
+          <>
+            <span aria-hidden="true">{MASK}</span>
+            <span className="sr-only">{t('site.securityKeyHidden')}</span>
+          </>
+        )}
+      </code>
+      {canWrite && (
+        <>
+          <Button variant="secondary" onClick={() => setRevealed((value) => !value)}>
+            {revealed ? t('site.hideSecurityKey') : t('site.revealSecurityKey')}
+          </Button>
+          <CopyButton text={securityKey} label={t('site.copySecurityKey')} />
+        </>
       )}
     </div>
   );
@@ -98,12 +137,14 @@ function CssSelectorForm({ site }: { site: Site }) {
 
 function SiteSettings({ siteId }: { siteId: string }) {
   const { t } = useTranslation(['settings', 'common']);
+  const canWrite = useCanWrite();
   const query = useSite(siteId);
 
   if (!query.isSuccess) return <QueryFallback query={query} t={t} />;
   const site = query.data;
   return (
     <div className="space-y-6">
+      {!canWrite && <ReadOnlyNotice />}
       <section aria-labelledby="site-details" className={card}>
         <h2 id="site-details" className="text-base font-semibold text-slate-900">
           {t('site.details')}
@@ -121,12 +162,7 @@ function SiteSettings({ siteId }: { siteId: string }) {
             <code className="font-mono text-xs">{site.instance}</code>
           </Detail>
           <Detail label={t('site.securityKey')}>
-            <div className="flex items-center gap-3">
-              <code className="min-w-0 flex-1 truncate rounded-md bg-slate-100 px-3 py-2 font-mono text-xs">
-                {site.securityKey}
-              </code>
-              <CopyButton text={site.securityKey} label={t('site.copySecurityKey')} />
-            </div>
+            <SecurityKey securityKey={site.securityKey} />
           </Detail>
           <Detail label={t('site.connector')}>
             <ConnectorVersion site={site} />

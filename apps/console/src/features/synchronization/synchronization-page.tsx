@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useSyncProgress } from '../../lib/sync-progress.ts';
@@ -14,6 +15,7 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
+import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { useRelativeTime } from '../../ui/use-relative-time.ts';
 import { getCurrentSyncQueryOptions, useCurrentSync } from './api/get-current-sync.ts';
 import { useStartSync } from './api/start-sync.ts';
@@ -137,11 +139,24 @@ function intervalLabel(t: TFunction<'synchronization'>, minutes: number): string
     : t('schedule.everyMinutes', { count: minutes });
 }
 
+/** The schedule in words: "Every 30 minutes. Next run in 12 minutes." */
+function ScheduleSummary({ site, nextScheduledAt }: { site: Site; nextScheduledAt: string | null }) {
+  const { t } = useTranslation('synchronization');
+  const next = useRelativeTime(nextScheduledAt, 'future');
+  // "Off: use Synchronize now" points to a button a READ-only member does not have.
+  const offForReader = !useCanWrite() && site.syncIntervalMinutes === 0;
+  return (
+    <p className="text-sm text-slate-700">
+      {offForReader ? t('schedule.offReadOnly') : intervalLabel(t, site.syncIntervalMinutes)}
+      {site.syncIntervalMinutes > 0 && next && ` ${t('schedule.next', { when: next })}`}
+    </p>
+  );
+}
+
 function Schedule({ site, nextScheduledAt }: { site: Site; nextScheduledAt: string | null }) {
   const { t } = useTranslation('synchronization');
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
-  const next = useRelativeTime(nextScheduledAt, 'future');
   const update = useUpdateSyncInterval(site.uuid);
   const current = String(site.syncIntervalMinutes);
   const { control, handleSubmit, formState } = useForm({ values: { interval: current } });
@@ -158,10 +173,7 @@ function Schedule({ site, nextScheduledAt }: { site: Site; nextScheduledAt: stri
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <p className="text-sm text-slate-700">
-        {intervalLabel(t, site.syncIntervalMinutes)}
-        {site.syncIntervalMinutes > 0 && next && ` ${t('schedule.next', { when: next })}`}
-      </p>
+      <ScheduleSummary site={site} nextScheduledAt={nextScheduledAt} />
       <SelectField
         control={control}
         name="interval"
@@ -188,6 +200,7 @@ function SynchronizationScreen({ site }: { site: Site }) {
   const { t } = useTranslation('synchronization');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  const canWrite = useCanWrite();
   const current = useCurrentSync(site.uuid);
   const start = useStartSync(site.uuid);
   const { queryKey } = getCurrentSyncQueryOptions(site.uuid);
@@ -201,7 +214,8 @@ function SynchronizationScreen({ site }: { site: Site }) {
   });
 
   const running = current.data?.sync?.status === 'IN_PROGRESS';
-  const action = (
+  // READ-only (spec 2 §6): the status and the schedule show, starting or rescheduling does not.
+  const action = canWrite && (
     <Button
       onClick={() => start.mutate()}
       loading={start.isPending}
@@ -214,6 +228,7 @@ function SynchronizationScreen({ site }: { site: Site }) {
 
   return (
     <Page title={t('title')} description={t('intro', { shop: site.name })} actions={action}>
+      {!canWrite && <ReadOnlyNotice />}
       {start.isError && (
         <Callout tone="error" className="mb-6">
           {errorMessage(start.error)}
@@ -235,7 +250,11 @@ function SynchronizationScreen({ site }: { site: Site }) {
             )}
           </div>
           <Section title={t('schedule.title')}>
-            <Schedule site={site} nextScheduledAt={current.data.nextScheduledAt} />
+            {canWrite ? (
+              <Schedule site={site} nextScheduledAt={current.data.nextScheduledAt} />
+            ) : (
+              <ScheduleSummary site={site} nextScheduledAt={current.data.nextScheduledAt} />
+            )}
           </Section>
         </div>
       )}
