@@ -39,12 +39,26 @@ describe('ExpiredLinkPage', () => {
     expect(screen.getByRole('button', { name: 'Send a new link' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('should offer only sign in when the link carries no token', () => {
-    mockApi({});
+  it('should ask for the address and send a new link by it when the link carries no token (issue 32 item 8)', async () => {
+    const api = mockApi({ 'POST /account/v1/users/confirmations': { status: 202 } });
     renderScreen(ExpiredLinkPage, { path: '/signup/expired-link' });
 
-    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('The address you signed up with.'));
+    await userEvent.type(email, 'late@shop.test{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new confirmation link is on its way. Check your inbox.',
+    );
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toHaveAttribute('aria-disabled', 'true');
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/account/v1/users/confirmations', body: { email: 'late@shop.test' } },
+    ]);
   });
 });
 

@@ -198,6 +198,16 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Resend the invitation to maria@shop.test' }));
     expect(await screen.findByText('A new invitation was sent to maria@shop.test.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke the invitation to maria@shop.test' }));
+    // Asked first, as removing a member is (issue 32 item 6); Cancel has the focus, so Enter revokes nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation to maria@shop.test?' });
+    expect(dialog).toHaveTextContent('The link sent to maria@shop.test stops working at once.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((call) => call.path.endsWith('/invites/i1/revoke'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to maria@shop.test' }));
+    const again = await screen.findByRole('dialog', { name: 'Revoke the invitation to maria@shop.test?' });
+    await user.click(within(again).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText("The invitation couldn't be found.")).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([
       `/account/v1/organizations/${organizationId}/invites/i1/resend`,

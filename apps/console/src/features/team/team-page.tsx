@@ -278,6 +278,7 @@ function InvitationsSection({
   const errorMessage = useErrorMessage();
   const resend = useInvitationAction(organizationId, 'resend');
   const revoke = useInvitationAction(organizationId, 'revoke');
+  const [revoking, setRevoking] = useState<Invitation>();
   const view = useTableView<Invitation, InvitationKey>(invitations, {
     searchText: invitationText,
     compare: invitationOrder,
@@ -354,7 +355,7 @@ function InvitationsSection({
             </Button>
             <Button
               variant="ghost"
-              onClick={() => run(revoke, row, 'invitations.revoked')}
+              onClick={() => setRevoking(row)}
               aria-label={t('invitations.revokeNamed', { email: row.email })}
             >
               {t('invitations.revoke')}
@@ -410,6 +411,17 @@ function InvitationsSection({
       ) : (
         <TeamTable section="invitations" view={view} columns={columns} />
       )}
+      {/* Revoking cannot be undone from the screen, as removing a member cannot (issue 32 item 6). */}
+      <ConfirmDialog
+        open={revoking !== undefined}
+        onOpenChange={(open) => !open && setRevoking(undefined)}
+        title={t('invitations.revokeTitle', { email: revoking?.email })}
+        confirmLabel={t('invitations.revoke')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => revoking && run(revoke, revoking, 'invitations.revoked')}
+      >
+        <p className="text-sm text-slate-600">{t('invitations.revokeWarning', { email: revoking?.email })}</p>
+      </ConfirmDialog>
     </section>
   );
 }
