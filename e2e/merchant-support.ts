@@ -13,8 +13,8 @@ export function demoShopUrl(page: Page): string {
   return `${new URL(page.url()).origin}/demo-shop`;
 }
 
-/** A merchant who has just signed up, confirmed, signed in and described the company. */
-export async function newMerchantAtSetupWizard(page: Page, label: string): Promise<void> {
+/** A merchant who has just signed up, confirmed, signed in and described the company; answers their e-mail. */
+export async function newMerchantAtSetupWizard(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await signUp(page, email);
   await page.goto(await linkFromMailbox(page, email, /confirm/i));
@@ -24,6 +24,7 @@ export async function newMerchantAtSetupWizard(page: Page, label: string): Promi
   await page.getByLabel('Business type').selectOption({ label: 'Retail' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/setup-wizard/);
+  return email;
 }
 
 export async function choosePlatform(page: Page, platform: string): Promise<void> {

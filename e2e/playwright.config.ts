@@ -61,8 +61,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    // The users and roles journey signs up this operator (PLATFORM_OPERATORS: users and roles administration).
-    server(port, process.env.E2E_DATA_DIR, { PLATFORM_OPERATORS: 'operator@playboard.local' }),
+    // The users and roles journey signs up an operator (PLATFORM_OPERATORS: users and roles
+    // administration), a fresh one on its retry.
+    server(port, process.env.E2E_DATA_DIR, {
+      PLATFORM_OPERATORS: 'operator@playboard.local,operator-1@playboard.local',
+    }),
     // Confirmation links expire after 2 s here, for the expired-link journey (shortLinks.baseURL).
     server(port + 1, join(process.env.E2E_DATA_DIR, 'short-links'), { CONFIRMATION_LINK_TTL_SECONDS: '2' }),
   ],
