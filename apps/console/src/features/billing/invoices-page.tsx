@@ -46,7 +46,7 @@ function InvoicesTable({ organizationId }: { organizationId: string }) {
       <EmptyState
         title={t('invoices.empty.title')}
         example={
-          <p className="rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700 ring-1 ring-slate-200">
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 ring-1 ring-slate-200">
             {t('invoices.empty.example')}
           </p>
         }

@@ -157,7 +157,6 @@ function UsageReport({ organizationId, period, history }: UsageReportProps) {
 
 function Usage({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
   const period = useCurrentPeriodUsage(organizationId);
   const history = useSearchUsage(organizationId);
   const labels = (key: 'loading' | 'loadFailed' | 'tryAgain') => t(`usage.${key}`);
@@ -171,7 +170,7 @@ function Usage({ organizationId }: { organizationId: string }) {
         title={t('usage.empty.title')}
         example={
           <p className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 ring-1 ring-slate-200">
-            {t('usage.empty.example', { searches: format.number(1240), allowance: format.number(50000) })}
+            {t('usage.empty.example')}
           </p>
         }
       >
