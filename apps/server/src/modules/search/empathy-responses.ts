@@ -76,6 +76,11 @@ export const searchResponseSchema = z.object({
   catalog: z.object({
     numFound: z.number(),
     spellchecked: z.string(),
+    /**
+     * Beyond the contract (Empathy clients ignore it): the words of the query dropped so that
+     * something matched, in query order; empty when every word was kept.
+     */
+    relaxedTerms: z.array(z.string()),
     content: z.array(resultSchema),
     facets: z.array(facetSchema),
     partials: z.array(z.object({ term: z.string(), numFound: z.number(), content: z.array(resultSchema) })),

@@ -134,6 +134,7 @@ describe('searchAnswerJson', () => {
       catalog: {
         numFound: 30,
         spellchecked: 'raincoat',
+        relaxedTerms: [],
         content: toResults([hit(full), hit(bare)], 0, context),
         facets: toFacets(response().facets),
         partials: [],
@@ -149,6 +150,12 @@ describe('searchAnswerJson', () => {
       promoted: { content: [] },
       direct: { content: [] },
     });
+  });
+
+  it('should say which words of the query were dropped so that something matched, in query order', () => {
+    const answer = parse(searchAnswerJson(response({ relaxedTerms: ['warm', 'nights'] }), 0, context, false));
+
+    expect(answer.catalog.relaxedTerms).toEqual(['warm', 'nights']);
   });
 
   it('should leave out the price stats of an answer without products, and give its redirection', () => {

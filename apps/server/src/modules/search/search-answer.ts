@@ -86,6 +86,7 @@ export function searchAnswerJson(
     : [];
   return (
     `{"catalog":{"numFound":${response.total},"spellchecked":${JSON.stringify(response.spellchecked ?? '')}` +
+    `,"relaxedTerms":${JSON.stringify(response.relaxedTerms)}` +
     `,"content":${resultsJson(response.results, start, urls)}` +
     `,"facets":${JSON.stringify(toFacets(response.facets))}` +
     `,"partials":${partialsJson(response, context)}` +

@@ -77,6 +77,7 @@ describe('GET /search/v1/query/{instance}/search', () => {
     ['an empty filter field', 'query=jeans&filter=:red'],
     ['a 10 KB query', `query=${'a'.repeat(10 * 1024)}`],
     ['an unknown sort', 'query=jeans&sort=cheapest+first+please'],
+    ['a spellcheck that is not true or false', 'query=jeans&spellcheck=no'],
   ])('should answer %s with 400 global-400', async (_case, query) => {
     const response = await app.inject(`/search/v1/query/${shop.instance}/search?${query}`);
     expect(response.statusCode).toBe(400);
@@ -112,6 +113,45 @@ describe('GET /search/v1/query/{instance}/search', () => {
     expect(limited.json()).toMatchObject({ errors: [{ code: 'global-429' }] });
     const otherAddress = await app.inject({ url, remoteAddress: '203.0.113.10' });
     expect(otherAddress.statusCode).toBe(200);
+  });
+});
+
+describe('corrections and dropped words in GET /search/v1/query/{instance}/search (issue 30)', () => {
+  it('should say what it searched instead of a misspelt query, and search it as typed with spellcheck=false', async () => {
+    const corrected = await search('dnim jackte');
+    expect(corrected.body.catalog).toMatchObject({ spellchecked: 'denim jacket', relaxedTerms: [] });
+    expect(corrected.ids).toEqual(['p3']);
+    const query = new URL((corrected.body.catalog as { tagging: { query: string } }).tagging.query);
+    expect(query.searchParams.get('spellcheck')).toBe('denim jacket');
+
+    // As typed: no correction, so "dnim" matches nothing and is dropped, and the answer says so.
+    const asTyped = await search('dnim jackte', '&spellcheck=false');
+    expect(asTyped.body.catalog).toMatchObject({ spellchecked: '', relaxedTerms: ['dnim'] });
+    expect(asTyped.ids).toEqual(['p3']);
+    expect(
+      new URL((asTyped.body.catalog as { tagging: { query: string } }).tagging.query).searchParams.has(
+        'spellcheck',
+      ),
+    ).toBe(false);
+  });
+
+  it('should keep the corrected and the as-typed answers apart in the answer cache', async () => {
+    const first = await search('dnim jackte', '&spellcheck=false');
+    const corrected = await search('dnim jackte');
+    const again = await search('dnim jackte', '&spellcheck=false');
+    expect(corrected.body.catalog).toMatchObject({ spellchecked: 'denim jacket' });
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('should name the words it dropped so that something matched', async () => {
+    const { body, ids } = await search('blue jeans nights');
+    expect(body.catalog).toMatchObject({ numFound: 1, spellchecked: '', relaxedTerms: ['nights'] });
+    expect(ids).toEqual(['p1']);
+  });
+
+  it('should answer an exact match with no correction and no dropped word, spellcheck=true as by default', async () => {
+    const { body } = await search('jeans', '&spellcheck=true');
+    expect(body.catalog).toMatchObject({ numFound: 2, spellchecked: '', relaxedTerms: [] });
   });
 });
 

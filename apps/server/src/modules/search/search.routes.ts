@@ -98,12 +98,14 @@ const smallPage = { start: integer(0, maxStart).default(0), rows: integer(0, 50)
 
 // `explain=true` adds why the answer is what it is, for a member of the site's organisation allowed to
 // read Explain (their console access token as bearer); anyone else gets the answer without it.
+// `spellcheck=false` searches the words as typed, never corrected: the shopper's "Search instead for".
 const searchQuery = storefrontQuery({
   query: queryText.default(''),
   filter: filters,
   sort,
   ...page,
   explain: z.enum(['true', 'false']).optional(),
+  spellcheck: z.enum(['true', 'false'], 'must be true or false').optional(),
 });
 // Empathy's browse endpoint (contract §6): a category or brand page, no query text; `explain` as /search's.
 const browseQuery = storefrontQuery({
@@ -320,6 +322,7 @@ export function searchRoutes(
             call.sort ?? null,
             call.start,
             call.rows,
+            call.spellcheck ?? true,
           ])
         : undefined;
     const cached = key === undefined ? undefined : deps.cache.get(key);
@@ -358,6 +361,7 @@ export function searchRoutes(
         sort: query.sort,
         start: query.start,
         rows: query.rows,
+        spellcheck: query.spellcheck !== 'false',
         now: Date.now(),
         tagging: context(instance, engine, query, pageOf(query)),
       };

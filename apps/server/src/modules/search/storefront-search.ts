@@ -20,6 +20,8 @@ export interface StorefrontSearch {
   readonly sort?: SortOrder | undefined;
   readonly start: number;
   readonly rows: number;
+  /** `false`: the words exactly as typed, never corrected (the shopper's "Search instead for"). */
+  readonly spellcheck?: boolean | undefined;
   /** The request's time, for schedules: every thread searches the same moment. */
   readonly now: number;
   readonly tagging: TaggingContext;
@@ -34,6 +36,7 @@ export function storefrontRequest(call: StorefrontSearch): SearchRequest {
     ...(call.sort ? { sort: call.sort } : {}),
     start: call.start,
     rows: call.rows,
+    ...(call.spellcheck === false ? { spellcheck: false } : {}),
     now: call.now,
   };
 }
