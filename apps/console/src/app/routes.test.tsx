@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshProfile, type OrganizationDetail, type Profile } from '../lib/session.ts';
@@ -205,6 +205,46 @@ describe('console routes', () => {
     expect(await screen.findByRole('heading', { name: 'Your company' })).toBeInTheDocument();
     businessVertical = 'RETAIL';
     await refreshProfile();
+  });
+
+  it('should show the site screens disabled before a shop is connected, saying so, with the way to the wizard (issue 32 item 7)', async () => {
+    auth.signedIn = true;
+    detail = { ...organization, sites: [] };
+    // The session outlives a test: load the organisation without a site first.
+    await refreshProfile();
+    const router = renderApp('/');
+    const user = userEvent.setup();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard'));
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+
+    for (const name of ['Filters', 'Synchronization', 'Settings', 'History', 'Analytics', 'Synonyms']) {
+      const entry = within(navigation).getByRole('link', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).not.toHaveAttribute('href');
+      expect(entry).toHaveAccessibleDescription(/^Connect a shop first/);
+    }
+    expect(within(navigation).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    await user.click(within(navigation).getByRole('link', { name: 'Filters' }));
+    expect(router.state.location.pathname).toBe('/setup-wizard');
+
+    await user.click(within(navigation).getByRole('link', { name: 'Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
+    await user.click(within(navigation).getByRole('link', { name: 'Go to the setup wizard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-wizard'));
+    detail = organization;
+    await refreshProfile();
+  });
+
+  it('should offer the site screens as links once a shop is connected', async () => {
+    auth.signedIn = true;
+    renderApp('/');
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(navigation).findByRole('link', { name: 'Filters' })).toHaveAttribute(
+      'href',
+      '/filters',
+    );
+    expect(within(navigation).getByRole('link', { name: 'History' })).not.toHaveAttribute('aria-disabled');
+    expect(within(navigation).queryByText('Connect a shop first')).not.toBeInTheDocument();
   });
 
   it('should open the settings landing in the shell with its cards', async () => {

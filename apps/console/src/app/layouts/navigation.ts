@@ -17,6 +17,11 @@ export interface NavigationItem {
 export interface NavigationGroup {
   labelKey: string;
   items: readonly NavigationItem[];
+  /**
+   * Every screen of the group works on the current site, and its route sends to the setup wizard
+   * while there is none: before a shop is connected the entries show disabled, saying so.
+   */
+  needsSite?: boolean;
 }
 
 const billing = ['BILLING'] as const;
@@ -25,6 +30,7 @@ const billing = ['BILLING'] as const;
 export const navigation: readonly NavigationGroup[] = [
   {
     labelKey: 'nav.analytics',
+    needsSite: true,
     items: [
       { href: paths.analytics.getHref(), titleKey: 'pages.analytics', end: true },
       { href: paths.analyticsSearchesWithResults.getHref(), titleKey: 'pages.analyticsSearchesWithResults' },
@@ -35,6 +41,7 @@ export const navigation: readonly NavigationGroup[] = [
   },
   {
     labelKey: 'nav.searchTuning',
+    needsSite: true,
     items: [
       { href: paths.synonyms.getHref(), titleKey: 'pages.synonyms' },
       { href: paths.redirections.getHref(), titleKey: 'pages.redirections' },
@@ -48,6 +55,7 @@ export const navigation: readonly NavigationGroup[] = [
   },
   {
     labelKey: 'nav.shop',
+    needsSite: true,
     items: [
       { href: paths.synchronization.getHref(), titleKey: 'pages.synchronization' },
       { href: paths.customisation.getHref(), titleKey: 'pages.customisation' },

@@ -97,6 +97,23 @@ function Switcher() {
   );
 }
 
+/** Above the disabled entries before a shop is connected: why, and the way to the setup wizard. */
+function NoSiteNotice({ id }: { id: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div id={id} className="rounded-md bg-slate-800 px-3 py-2.5 text-sm text-slate-300">
+      <p className="font-medium text-white">{t('nav.noSite.title')}</p>
+      <p className="mt-1 text-xs">{t('nav.noSite.description')}</p>
+      <Link
+        to={paths.setupWizard.getHref()}
+        className="mt-2 inline-block rounded-sm text-xs font-medium text-indigo-300 underline hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-400"
+      >
+        {t('nav.noSite.action')}
+      </Link>
+    </div>
+  );
+}
+
 function Navigation() {
   const { t } = useTranslation('common');
   const organization = useCurrentOrganization();
@@ -104,8 +121,13 @@ function Navigation() {
   const granted = new Set(organization?.permissions.map((permission) => permission.key));
   const { site } = useSelection();
   const policies = tokenPolicies();
+  const noSiteId = useId();
+  // An organisation without a site yet: its site screens' guards send to the setup wizard.
+  const awaitingShop = organization !== null && !site;
+  const itemClassName = 'block rounded-md px-3 py-1.5 text-sm';
   return (
     <nav aria-label={t('nav.label')} className="mt-6 flex-1 space-y-6 overflow-y-auto px-3 pb-6">
+      {awaitingShop && <NoSiteNotice id={noSiteId} />}
       {navigation.map((group) => {
         const items = group.items.filter(
           (item) =>
@@ -124,20 +146,33 @@ function Navigation() {
             <ul className="mt-2 space-y-0.5">
               {items.map((item) => (
                 <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      clsx(
-                        'block rounded-md px-3 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-400',
-                        isActive
-                          ? 'bg-slate-800 font-medium text-white'
-                          : 'text-slate-300 hover:bg-slate-800/60 hover:text-white',
-                      )
-                    }
-                  >
-                    {t(item.titleKey)}
-                  </NavLink>
+                  {group.needsSite && awaitingShop ? (
+                    // Not a link: its route would only send to the setup wizard (issue 32 item 7).
+                    <span
+                      role="link"
+                      aria-disabled="true"
+                      aria-describedby={noSiteId}
+                      className={clsx(itemClassName, 'cursor-not-allowed text-slate-400')}
+                    >
+                      {t(item.titleKey)}
+                    </span>
+                  ) : (
+                    <NavLink
+                      to={item.href}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        clsx(
+                          itemClassName,
+                          'transition-colors focus-visible:outline-2 focus-visible:outline-indigo-400',
+                          isActive
+                            ? 'bg-slate-800 font-medium text-white'
+                            : 'text-slate-300 hover:bg-slate-800/60 hover:text-white',
+                        )
+                      }
+                    >
+                      {t(item.titleKey)}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
