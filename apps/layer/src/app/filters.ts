@@ -42,3 +42,28 @@ export function filterLabel(facets: readonly Facet[], filter: string): string {
   }
   return pathOf(filter).path.replaceAll('>', ' › ');
 }
+
+function countedValues(
+  values: readonly FacetValue[],
+  isChecked: (value: FacetValue) => boolean,
+): FacetValue[] {
+  return values.flatMap((value) => {
+    if (value.count === 0 && !isChecked(value)) return [];
+    if (!value.children) return [value];
+    return [
+      { ...value, children: { ...value.children, values: countedValues(value.children.values, isChecked) } },
+    ];
+  });
+}
+
+/**
+ * The facets with something to count: values that count no product are left out, but a ticked one
+ * stays so the shopper can untick it, and a facet left with no value goes (spec: no facet panel of
+ * zeros, issue 30).
+ */
+export function countedFacets(facets: readonly Facet[], isChecked: (value: FacetValue) => boolean): Facet[] {
+  return facets.flatMap((facet) => {
+    const values = countedValues(facet.values, isChecked);
+    return values.length > 0 ? [{ ...facet, values }] : [];
+  });
+}

@@ -237,25 +237,199 @@ describe('Layer', () => {
     );
   });
 
-  it('should say which query it searched when the spellcheck corrected it', async () => {
-    renderLayer(
-      fakeApi(() => answer([product('p1')], { spellchecked: 'jeans' })),
-      { initialQuery: 'jaens' },
+  // Issue 30, honest answers: the shopper sees what was searched instead of their words, and can
+  // search their words as typed.
+  it('should show "Showing results for X · Search instead for Y", search Y as typed and track the choice', async () => {
+    const queryUrl = (q: string, extra: Record<string, string>) =>
+      `https://search.example.com/tagging/v1/track/shop-1a2b/query?${new URLSearchParams({ q, ...extra })}`;
+    const api = fakeApi((query, _filters, request) => {
+      if (query === 'jaens' && !request.asTyped)
+        return answer([product('p1')], {
+          spellchecked: 'jeans',
+          tagging: { query: queryUrl('jaens', { spellcheck: 'jeans', totalHits: '1' }), display: '' },
+        });
+      const found = answer(query === 'jaens' ? [] : [product('p1'), product('p2', {}, 2)]);
+      const totalHits = String(found.catalog.numFound);
+      return {
+        ...found,
+        catalog: {
+          ...found.catalog,
+          tagging: { query: queryUrl(query, { origin: request.origin, totalHits }), display: '' },
+        },
+      };
+    });
+    const { user } = renderLayer(api, { initialQuery: 'jaens' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    const queries = () =>
+      sentUrls()
+        .filter((url) => url.pathname.endsWith('/query'))
+        .map((url) => [
+          url.searchParams.get('q'),
+          url.searchParams.get('spellcheck') ?? url.searchParams.get('origin'),
+        ]);
+
+    const notice = await screen.findByText(
+      (_text, element) => element?.hasAttribute('data-spellcheck') ?? false,
+    );
+    expect(notice).toHaveTextContent('Showing results for jeans · Search instead for jaens');
+    expect(api.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'jaens', asTyped: false, origin: 'search_box:layer' }),
+      expect.anything(),
     );
 
-    expect(await screen.findByText('Showing results for “jeans”')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Search instead for “jaens”' }));
+
+    expect(box).toHaveValue('jaens');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('0 results for “jaens”'));
+    expect(api.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'jaens', asTyped: true, origin: 'spellcheck:layer' }),
+      expect.anything(),
+    );
+    expect(screen.queryByText('Showing results for', { exact: false })).not.toBeInTheDocument();
+    // The corrected answer was acted on, and the choice is a search of its own, tracked at once.
+    await waitFor(() =>
+      expect(queries()).toEqual([
+        ['jaens', 'jeans'],
+        ['jaens', 'spellcheck:layer'],
+      ]),
+    );
   });
 
-  it('should show the no-results state with popular searches', async () => {
-    const { user } = renderLayer(
-      fakeApi(() => answer([])),
-      { initialQuery: 'xyzzy' },
+  it('should search the correction from the keyboard, tracked as a spellcheck choice', async () => {
+    const api = fakeApi((query, _filters, request) =>
+      query === 'jaens'
+        ? answer([product('p1')], { spellchecked: 'jeans' })
+        : answer([product('p1')], {
+            tagging: {
+              query: `https://search.example.com/tagging/v1/track/shop-1a2b/query?q=${query}&origin=${request.origin}&totalHits=1`,
+              display: '',
+            },
+          }),
+    );
+    const { user } = renderLayer(api, { initialQuery: 'jaens' });
+
+    const correction = await screen.findByRole('button', { name: 'Search for “jeans”' });
+    correction.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('jeans');
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: 'jeans', asTyped: false, origin: 'spellcheck:layer' }),
+        expect.anything(),
+      ),
+    );
+    await waitFor(() =>
+      expect(sentUrls().filter((url) => url.searchParams.get('origin') === 'spellcheck:layer')).toHaveLength(
+        1,
+      ),
+    );
+  });
+
+  it('should forget the choice once the shopper types another query', async () => {
+    const api = fakeApi((query, _filters, request) =>
+      query === 'jaens' && !request.asTyped ? answer([product('p1')], { spellchecked: 'jeans' }) : answer([]),
+    );
+    const { user } = renderLayer(api, { initialQuery: 'jaens' });
+    await user.click(await screen.findByRole('button', { name: 'Search instead for “jaens”' }));
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ asTyped: true }),
+        expect.anything(),
+      ),
     );
 
-    expect(await screen.findByText('No results for “xyzzy”')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), ' slim');
+
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: 'jaens slim', asTyped: false, origin: 'search_box:layer' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it.each([
+    ['en', ['nights'], 'No results for all your words; showing results without “nights”'],
+    ['en', ['warm', 'nights'], 'No results for all your words; showing results without “warm” and “nights”'],
+    [
+      'en-GB',
+      ['warm', 'nights'],
+      'No results for all your words; showing results without ‘warm’ and ‘nights’',
+    ],
+    [
+      'es',
+      ['cálida', 'noches'],
+      'Ningún resultado con todas tus palabras; mostrando resultados sin «cálida» ni «noches»',
+    ],
+  ])(
+    'should say which words it dropped so that something matched (%s, %j)',
+    async (lang, relaxedTerms, text) => {
+      renderLayer(
+        fakeApi(() => answer([product('p1')], { relaxedTerms })),
+        { initialQuery: 'warm blanket for winter nights', lang },
+      );
+
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['en', 3, '3 results'],
+    ['en', 1, '1 result'],
+    ['en', 1240, '1,240 results'],
+    ['en-GB', 1240, '1,240 results'],
+    ['es', 12400, '12.400 resultados'],
+  ])('should show the result count (%s, %i)', async (lang, numFound, text) => {
+    renderLayer(
+      fakeApi(() => answer([product('p1')], { numFound })),
+      { initialQuery: 'jeans', lang },
+    );
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('should show the no-results state: popular searches and featured products labelled as such, no facets of zeros', async () => {
+    const zeros = { ...brandFacet, values: brandFacet.values.map((value) => ({ ...value, count: 0 })) };
+    const { user } = renderLayer(
+      fakeApi(() => answer([], { facets: [zeros] })),
+      { initialQuery: 'sofa' },
+    );
+
+    expect(await screen.findByText('Nothing matches “sofa”.')).toBeInTheDocument();
+    const featured = await screen.findByRole('region', { name: 'Featured products instead:' });
+    expect(within(featured).getByRole('heading', { name: 'Featured products instead:' })).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'Featured sneaker' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+ results?$/)).not.toBeInTheDocument();
+
     const popular = screen.getByRole('navigation', { name: 'Popular searches' });
     await user.click(within(popular).getByRole('button', { name: 'shoes' }));
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('shoes');
+  });
+
+  it.each([
+    ['en-GB', 'Nothing matches ‘sofa’.', 'Featured products instead:'],
+    ['es', 'Nada coincide con «sofa».', 'En su lugar, productos destacados:'],
+  ])('should speak %s in the no-results state', async (lang, nothing, featured) => {
+    renderLayer(
+      fakeApi(() => answer([])),
+      { initialQuery: 'sofa', lang },
+    );
+
+    expect(await screen.findByText(nothing)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: featured })).toBeInTheDocument();
+  });
+
+  it('should show the correction in Spanish', async () => {
+    renderLayer(
+      fakeApi(() => answer([product('p1')], { spellchecked: 'vaqueros' })),
+      { initialQuery: 'vaqeros', lang: 'es' },
+    );
+
+    expect(await screen.findByRole('button', { name: 'Buscar «vaqueros»' })).toHaveTextContent('vaqueros');
+    expect(screen.getByRole('button', { name: 'Buscar en cambio «vaqeros»' })).toHaveTextContent('vaqeros');
   });
 
   it('should show what each word of a low-result query finds, and search a word from it', async () => {

@@ -15,10 +15,11 @@ import { addToCart, cartEndpoint } from './cart.ts';
 import { FacetPanel } from './components/facet-panel.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { SearchBox } from './components/search-box.tsx';
-import { filterLabel, toggleFilter } from './filters.ts';
-import { messagesFor, priceFormatter } from './messages.ts';
+import { countedFacets, filterLabel, toggleFilter } from './filters.ts';
+import { countFormatter, messagesFor, priceFormatter } from './messages.ts';
 import { labelRanges } from './ranges.ts';
 import {
+  ORIGINS,
   SORTS,
   type FacetValue,
   type Product,
@@ -108,11 +109,17 @@ export function Layer({
 }: LayerProps) {
   const messages = messagesFor(lang);
   const formatPrice = useMemo(() => priceFormatter(lang, config.currency), [lang, config.currency]);
+  const formatCount = useMemo(() => countFormatter(lang), [lang]);
   const [input, setInput] = useState(initialQuery);
   const [filters, setFilters] = useState<string[]>([]);
   const [sort, setSort] = useState<Sort>('relevance');
   const [openPrompt, setOpenPrompt] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
+  // "Showing results for X · Search instead for Y": the text chosen and whether as typed. It holds
+  // while the search box keeps that text; typing anything else is a new query.
+  const [chosen, setChosen] = useState<{ text: string; asTyped: boolean } | null>(null);
+  // A spelling the shopper chose is a deliberate search: its query event goes as soon as it answers.
+  const trackOnArrival = useRef(false);
   const dialog = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
@@ -131,7 +138,15 @@ export function Layer({
   const clickedProducts = useRef(new Set<string>());
   const query = useDebounced(input.trim(), TYPING_DEBOUNCE_MS);
   const browsing = query === '' && filters.length === 0;
-  const results = useSearch(api, query, filters, sort, !browsing);
+  const choice = chosen?.text === query ? chosen : null;
+  const results = useSearch(
+    api,
+    query,
+    filters,
+    sort,
+    { asTyped: choice?.asTyped ?? false, origin: choice ? ORIGINS.spellcheck : ORIGINS.searchBox },
+    !browsing,
+  );
   const answer = results.status === 'done' ? results.answer : null;
 
   const suggested = useAsync(
@@ -192,6 +207,11 @@ export function Layer({
 
   useEffect(() => {
     if (!answer) return;
+    if (trackOnArrival.current) {
+      trackOnArrival.current = false;
+      trackQuery();
+      return;
+    }
     const timer = setTimeout(trackQuery, QUERY_SETTLED_MS);
     return () => clearTimeout(timer);
   }, [answer, trackQuery]);
@@ -203,6 +223,18 @@ export function Layer({
   const search = (text: string) => {
     setInput(text);
     setOpenPrompt(null);
+    setChosen(null);
+  };
+
+  /** The correction (`asTyped` false) or the words typed (true), chosen under a corrected answer. */
+  const chooseSpelling = (text: string, asTyped: boolean) => {
+    // The corrected answer was acted on: its query event goes first, then the chosen search's.
+    trackQuery();
+    search(text);
+    setChosen({ text, asTyped });
+    trackOnArrival.current = true;
+    // The button goes with the corrected answer: the search box holds the text searched.
+    focusAfterRender.current = () => inputRef.current?.focus();
   };
 
   const openProduct = (product: Product) => {
@@ -285,10 +317,14 @@ export function Layer({
   // A value ticked or unticked since the answer shows the shopper's choice; the others, the answer's
   // (which also marks the ancestors a category path implies).
   const isChecked = (value: FacetValue) => {
-    const chosen = filters.includes(value.filter);
-    return chosen === results.filters.includes(value.filter) ? value.selected : chosen;
+    const ticked = filters.includes(value.filter);
+    return ticked === results.filters.includes(value.filter) ? value.selected : ticked;
   };
+  const counted = countedFacets(facets, isChecked);
   const total = answer?.catalog.numFound ?? 0;
+  const relaxed = answer?.catalog.relaxedTerms ?? [];
+  // Nothing found: featured products stand in, under a heading saying they are not matches.
+  const noResultsFeatured = answer !== null && total === 0 && featured.length > 0;
   // A low-result query: what each of its words finds alone, above the few (or relaxed) results.
   const partials = answer?.catalog.partials ?? [];
   const status = browsing
@@ -417,7 +453,7 @@ export function Layer({
             onSubmit={submit}
             onPick={search}
           />
-          {(browsing ? featured.length > 0 : results.products.length > 0) && (
+          {(browsing || noResultsFeatured ? featured.length > 0 : results.products.length > 0) && (
             <button type="button" className="skip" onClick={() => mainGrid.current?.focus()}>
               {messages.skipToResults}
             </button>
@@ -436,9 +472,9 @@ export function Layer({
             {notice}
           </p>
         )}
-        <div className={facets.length > 0 ? 'body' : 'body no-facets'}>
-          {facets.length > 0 && (
-            <FacetPanel facets={facets} isChecked={isChecked} messages={messages} onToggle={toggle} />
+        <div className={counted.length > 0 ? 'body' : 'body no-facets'}>
+          {counted.length > 0 && (
+            <FacetPanel facets={counted} isChecked={isChecked} messages={messages} onToggle={toggle} />
           )}
           <section aria-label={messages.dialog}>
             {browsing ? (
@@ -462,7 +498,30 @@ export function Layer({
                 )}
                 {answer?.catalog.spellchecked && (
                   <p className="notice" data-spellcheck>
-                    {messages.spellcheck(answer.catalog.spellchecked)}
+                    {messages.spellcheck.showing}{' '}
+                    <button
+                      type="button"
+                      className="link-button spelling"
+                      aria-label={messages.spellcheck.searchCorrected(answer.catalog.spellchecked)}
+                      onClick={() => chooseSpelling(answer.catalog.spellchecked, false)}
+                    >
+                      {answer.catalog.spellchecked}
+                    </button>
+                    <span aria-hidden="true"> · </span>
+                    {messages.spellcheck.instead}{' '}
+                    <button
+                      type="button"
+                      className="link-button spelling"
+                      aria-label={messages.spellcheck.searchAsTyped(query)}
+                      onClick={() => chooseSpelling(query, true)}
+                    >
+                      {query}
+                    </button>
+                  </p>
+                )}
+                {answer && total > 0 && relaxed.length > 0 && (
+                  <p className="notice" data-relaxed>
+                    {messages.relaxed(relaxed)}
                   </p>
                 )}
                 {prompts.length > 0 && (
@@ -504,6 +563,11 @@ export function Layer({
                       </ul>
                     )}
                   </nav>
+                )}
+                {answer && total > 0 && (
+                  <p className="result-count" data-result-count>
+                    {messages.resultCount(formatCount(total))}
+                  </p>
                 )}
                 <div className="toolbar">
                   {filters.length > 0 ? (
@@ -548,8 +612,16 @@ export function Layer({
                 )}
                 {answer && total === 0 && (
                   <>
-                    <p className="notice">{messages.noResults(query)}</p>
+                    <p className="notice" data-no-results>
+                      {messages.noResults(query)}
+                    </p>
                     {chipList(popular, messages.popularSearches)}
+                    {noResultsFeatured && (
+                      <section aria-label={messages.noResultsFeatured}>
+                        <h2 className="section-title">{messages.noResultsFeatured}</h2>
+                        {grid(featured, messages.featured, [], mainGrid)}
+                      </section>
+                    )}
                   </>
                 )}
                 {partials.length > 0 && (

@@ -1,58 +1,81 @@
-// The layer speaks the storefront's language (the script's data-lang): English, else Spanish.
-const en = {
-  dialog: 'Search',
-  close: 'Close search',
-  searchLabel: 'Search products',
-  placeholder: 'Search products',
-  suggestions: 'Suggestions',
-  skipToResults: 'Skip to results',
-  results: (count: number, query: string) =>
-    query ? `${count} ${count === 1 ? 'result' : 'results'} for “${query}”` : `${count} products`,
-  loading: 'Searching…',
-  spellcheck: (query: string) => `Showing results for “${query}”`,
-  noResults: (query: string) => `No results for “${query}”`,
-  partialResults: 'Results for part of your search',
-  seeAll: (query: string) => `See all for “${query}”`,
-  popularSearches: 'Popular searches',
-  featured: 'Featured products',
-  nextQueries: 'People also search for',
-  relatedPrompts: 'Explore',
-  filters: 'Filters',
-  selectedFilters: 'Selected filters',
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  clearAll: 'Clear all',
-  sortBy: 'Sort by',
-  sorts: {
-    relevance: 'Relevance',
-    'price asc': 'Price: low to high',
-    'price desc': 'Price: high to low',
-    newest: 'Newest',
-  },
-  loadMore: 'Show more results',
-  addToCart: 'Add to cart',
-  added: (name: string) => `${name} added to the cart`,
-  addFailed: 'The product could not be added to the cart',
-  quantity: 'Quantity',
-  variant: 'Variant',
-  redirect: (url: string) => `Go to ${url}`,
-  taxAlternative: 'excl. tax',
-  ranges: {
-    under: (to: string) => `Under ${to}`,
-    between: (from: string, to: string) => `${from} – ${to}`,
-    over: (from: string) => `${from} and over`,
-  },
-  error: 'Search is unavailable right now. Please try again.',
-  labels: {
-    outOfStock: 'Out of stock',
-    onlineOnly: 'Online only',
-    onSale: 'On sale',
-    discount: (percent: number) => `-${percent}%`,
-    new: 'New',
-    pack: 'Pack',
-    inStock: 'In stock',
-    backorder: 'Backorder',
-  },
+// The layer speaks the storefront's language (the script's data-lang): Spanish, British or other English.
+
+/** "“a”", "“a” and “b”", "“a”, “b” and “c”": the words the shopper typed, quoted, as a list. */
+function quotedList(words: readonly string[], quote: (word: string) => string, and: string): string {
+  const quoted = words.map(quote);
+  return quoted.length < 2 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} ${and} ${quoted.at(-1)}`;
+}
+
+// British English quotes with single marks (‘sofa’), American with double (“sofa”); the rest is shared.
+const english = (open: string, close: string) => {
+  const q = (text: string) => `${open}${text}${close}`;
+  return {
+    dialog: 'Search',
+    close: 'Close search',
+    searchLabel: 'Search products',
+    placeholder: 'Search products',
+    suggestions: 'Suggestions',
+    skipToResults: 'Skip to results',
+    results: (count: number, query: string) =>
+      query ? `${count} ${count === 1 ? 'result' : 'results'} for ${q(query)}` : `${count} products`,
+    loading: 'Searching…',
+    resultCount: (count: string) => `${count} ${count === '1' ? 'result' : 'results'}`,
+    spellcheck: {
+      showing: 'Showing results for',
+      searchCorrected: (query: string) => `Search for ${q(query)}`,
+      instead: 'Search instead for',
+      searchAsTyped: (query: string) => `Search instead for ${q(query)}`,
+    },
+    relaxed: (words: readonly string[]) =>
+      `No results for all your words; showing results without ${quotedList(words, q, 'and')}`,
+    noResults: (query: string) => `Nothing matches ${q(query)}.`,
+    noResultsFeatured: 'Featured products instead:',
+    partialResults: 'Results for part of your search',
+    seeAll: (query: string) => `See all for ${q(query)}`,
+    popularSearches: 'Popular searches',
+    featured: 'Featured products',
+    nextQueries: 'People also search for',
+    relatedPrompts: 'Explore',
+    filters: 'Filters',
+    selectedFilters: 'Selected filters',
+    removeFilter: (label: string) => `Remove filter ${label}`,
+    clearAll: 'Clear all',
+    sortBy: 'Sort by',
+    sorts: {
+      relevance: 'Relevance',
+      'price asc': 'Price: low to high',
+      'price desc': 'Price: high to low',
+      newest: 'Newest',
+    },
+    loadMore: 'Show more results',
+    addToCart: 'Add to cart',
+    added: (name: string) => `${name} added to the cart`,
+    addFailed: 'The product could not be added to the cart',
+    quantity: 'Quantity',
+    variant: 'Variant',
+    redirect: (url: string) => `Go to ${url}`,
+    taxAlternative: 'excl. tax',
+    ranges: {
+      under: (to: string) => `Under ${to}`,
+      between: (from: string, to: string) => `${from} – ${to}`,
+      over: (from: string) => `${from} and over`,
+    },
+    error: 'Search is unavailable right now. Please try again.',
+    labels: {
+      outOfStock: 'Out of stock',
+      onlineOnly: 'Online only',
+      onSale: 'On sale',
+      discount: (percent: number) => `-${percent}%`,
+      new: 'New',
+      pack: 'Pack',
+      inStock: 'In stock',
+      backorder: 'Backorder',
+    },
+  };
 };
+
+const en = english('“', '”');
+const enGB: Messages = english('‘', '’');
 
 export type Messages = typeof en;
 
@@ -66,8 +89,17 @@ const es: Messages = {
   results: (count, query) =>
     query ? `${count} ${count === 1 ? 'resultado' : 'resultados'} para «${query}»` : `${count} productos`,
   loading: 'Buscando…',
-  spellcheck: (query) => `Mostrando resultados para «${query}»`,
-  noResults: (query) => `Sin resultados para «${query}»`,
+  resultCount: (count) => `${count} ${count === '1' ? 'resultado' : 'resultados'}`,
+  spellcheck: {
+    showing: 'Mostrando resultados para',
+    searchCorrected: (query) => `Buscar «${query}»`,
+    instead: 'Buscar en cambio',
+    searchAsTyped: (query) => `Buscar en cambio «${query}»`,
+  },
+  relaxed: (words) =>
+    `Ningún resultado con todas tus palabras; mostrando resultados sin ${quotedList(words, (word) => `«${word}»`, 'ni')}`,
+  noResults: (query) => `Nada coincide con «${query}».`,
+  noResultsFeatured: 'En su lugar, productos destacados:',
   partialResults: 'Resultados para parte de tu búsqueda',
   seeAll: (query) => `Ver todo para «${query}»`,
   popularSearches: 'Búsquedas populares',
@@ -112,7 +144,19 @@ const es: Messages = {
 };
 
 export function messagesFor(language: string): Messages {
-  return language.slice(0, 2) === 'es' ? es : en;
+  const tag = language.toLowerCase().replace('_', '-');
+  if (tag.slice(0, 2) === 'es') return es;
+  return tag === 'en-gb' ? enGB : en;
+}
+
+/** Counts in the page's language ("1,240", "1.240"); plain digits for a language Intl does not know. */
+export function countFormatter(language: string): (value: number) => string {
+  try {
+    const format = new Intl.NumberFormat(language);
+    return (value) => format.format(value);
+  } catch {
+    return (value) => String(value);
+  }
 }
 
 /** Prices in the site's currency, in the page's language; plain numbers when the site has none. */

@@ -67,7 +67,13 @@ export interface PartialResult {
 export interface SearchAnswer {
   catalog: {
     numFound: number;
+    /** The corrected query the results are for; `""` when the query was searched as typed. */
     spellchecked: string;
+    /**
+     * Words of the query dropped so that something matched (Playboard's addition; an Empathy
+     * server leaves it out).
+     */
+    relaxedTerms?: string[];
     content: Product[];
     facets: Facet[];
     /** What each word of a low-result query finds alone (first page only). */
@@ -92,12 +98,24 @@ export interface RelatedPrompt {
 export const SORTS = ['relevance', 'price asc', 'price desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** Where a query came from, for analytics (`origin`, contract §3.1: `<feature>:<location>`). */
+export const ORIGINS = {
+  /** Typed, or picked from the suggestions, in the search box. */
+  searchBox: 'search_box:layer',
+  /** "Showing results for X" or "Search instead for Y": the shopper chose between a correction and their words. */
+  spellcheck: 'spellcheck:layer',
+} as const;
+export type Origin = (typeof ORIGINS)[keyof typeof ORIGINS];
+
 export interface SearchRequest {
   query: string;
   filters: string[];
   sort: Sort;
   start: number;
   rows: number;
+  /** Search the words exactly as typed, never corrected (`spellcheck=false`). */
+  asTyped: boolean;
+  origin: Origin;
 }
 
 /** Products per page of results. */
@@ -141,7 +159,8 @@ export function createSearchApi(context: LayerContext, options: SearchApiOptions
           ['query', request.query],
           ['start', String(request.start)],
           ['rows', String(request.rows)],
-          ['origin', 'search_box:layer'],
+          ['origin', request.origin],
+          ...(request.asTyped ? ([['spellcheck', 'false']] as [string, string][]) : []),
           ...(request.sort === 'relevance' ? [] : ([['sort', request.sort]] as [string, string][])),
           ...request.filters.map((filter): [string, string] => ['filter', filter]),
         ],

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE, type Product, type SearchAnswer, type SearchApi, type Sort } from './search-api.ts';
+import {
+  PAGE_SIZE,
+  type Origin,
+  type Product,
+  type SearchAnswer,
+  type SearchApi,
+  type Sort,
+} from './search-api.ts';
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -12,6 +19,12 @@ export interface SearchState {
 
 const idle: SearchState = { status: 'idle', answer: null, filters: [], products: [], loadingMore: false };
 
+/** How the shopper asked for the query: as typed or correctable, and from where (analytics). */
+interface QueryIntent {
+  asTyped: boolean;
+  origin: Origin;
+}
+
 /**
  * Results of one query, filters and sort; a newer request aborts the older one so a slow answer
  * never replaces a fresher one. `loadMore` appends the next page (infinite scroll).
@@ -21,8 +34,10 @@ export function useSearch(
   query: string,
   filters: readonly string[],
   sort: Sort,
+  intent: QueryIntent,
   enabled: boolean,
 ): SearchState & { loadMore: () => void } {
+  const { asTyped, origin } = intent;
   const [state, setState] = useState<SearchState>(idle);
   const more = useRef<AbortController | null>(null);
   const filterKey = filters.join('\n');
@@ -36,7 +51,7 @@ export function useSearch(
     more.current?.abort();
     setState((previous) => ({ ...previous, status: 'loading', loadingMore: false }));
     const filters = filterKey ? filterKey.split('\n') : [];
-    api.search({ query, filters, sort, start: 0, rows: PAGE_SIZE }, controller.signal).then(
+    api.search({ query, filters, sort, start: 0, rows: PAGE_SIZE, asTyped, origin }, controller.signal).then(
       (answer) =>
         setState({ status: 'done', answer, filters, products: answer.catalog.content, loadingMore: false }),
       () => {
@@ -44,7 +59,7 @@ export function useSearch(
       },
     );
     return () => controller.abort();
-  }, [api, query, filterKey, sort, enabled]);
+  }, [api, query, filterKey, sort, asTyped, origin, enabled]);
 
   const current = useRef(state);
   useEffect(() => {
@@ -67,6 +82,8 @@ export function useSearch(
           sort,
           start: shown.products.length,
           rows: PAGE_SIZE,
+          asTyped,
+          origin,
         },
         controller.signal,
       )
@@ -79,7 +96,7 @@ export function useSearch(
           ),
         () => setState((latest) => ({ ...latest, loadingMore: false })),
       );
-  }, [api, query, filterKey, sort]);
+  }, [api, query, filterKey, sort, asTyped, origin]);
 
   return { ...state, loadMore };
 }

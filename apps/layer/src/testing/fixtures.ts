@@ -2,7 +2,7 @@ import { defaultVisualCustomisation } from '@playboard/domain';
 import { vi } from 'vitest';
 import type { LayerConfig } from '@playboard/domain';
 import type { LayerContext } from '../shared/layer-config.ts';
-import type { Facet, Product, SearchAnswer, SearchApi } from '../app/search-api.ts';
+import type { Facet, Product, SearchAnswer, SearchApi, SearchRequest } from '../app/search-api.ts';
 
 export const context: LayerContext = {
   server: 'https://search.example.com',
@@ -77,13 +77,13 @@ export function answer(products: Product[], overrides: Partial<SearchAnswer['cat
 }
 
 /** A search API answering from memory; each method is a spy the test can inspect or override. */
-export function fakeApi(search: (query: string, filters: string[]) => SearchAnswer): SearchApi & {
+export function fakeApi(
+  search: (query: string, filters: string[], request: SearchRequest) => SearchAnswer,
+): SearchApi & {
   search: ReturnType<typeof vi.fn>;
 } {
   return {
-    search: vi.fn(async (request: { query: string; filters: string[] }) =>
-      search(request.query, request.filters),
-    ),
+    search: vi.fn(async (request: SearchRequest) => search(request.query, request.filters, request)),
     suggestions: vi.fn(async (query: string) =>
       query ? [`${query} slim`, `${query} blue`] : ['shoes', 'jeans'],
     ),
