@@ -26,7 +26,10 @@ function loadChecker(name: string): Checker {
   return nspell(readFileSync(join(directory, 'index.aff')), readFileSync(join(directory, 'index.dic')));
 }
 
-/** The folded word with the accents and `ñ` it may have lost, one accent at most, `ñ` anywhere. */
+/**
+ * The spellings a folded Spanish word may have lost: as typed or with `ñ` for its `n`s (words with
+ * both `n` and `ñ` are rare), each with at most one written accent.
+ */
 function spanishSpellings(word: string): string[] {
   const withEnye = word.includes('n') ? [word, word.replaceAll('n', 'ñ')] : [word];
   const spellings = [...withEnye];

@@ -4,8 +4,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   createIndex,
   dictionaryLexicon,
-  loadDictionary,
-  type Language,
   type MerchandisingConfig,
   type SearchIndex,
 } from '@playboard/search';
@@ -23,7 +21,6 @@ interface Replica {
 
 const port = parentPort!;
 const replicas = new Map<string, Replica>();
-const dictionariesLoaded = new Set<Language>();
 const { answers, answerSlotSize } = workerData as ThreadData;
 const answerMemory = Buffer.from(answers);
 
@@ -71,23 +68,11 @@ port.on('message', (message: ToThread) => {
     case 'build-start': {
       const replica = replicas.get(message.key) ?? { live: undefined, config: message.config };
       replica.config = message.config;
-      // The language's dictionaries load here, while the replica is not yet live, rather than on
-      // the first storefront query that needs a correction (up to seconds for Spanish).
-      if (!dictionariesLoaded.has(message.language)) {
-        const load = loadDictionary(message.language);
-        dictionariesLoaded.add(message.language);
-        const megabytes = Math.round(load.heapBytes / 1e6);
-        post({
-          type: 'log',
-          key: message.key,
-          level: 'info',
-          message: `dictionaries of ${message.language} loaded: ${Math.round(load.milliseconds)} ms, ${megabytes} MB`,
-          code: 'dictionary_loaded',
-        });
-      }
       replica.next = {
         index: createIndex<CatalogDocument>([], {
           language: message.language,
+          // The thread's own copy of the language's dictionaries (threads share no heap), loaded by
+          // the first query that needs a correction: most shops' Spanish engines never pay for it.
           lexicon: dictionaryLexicon(message.language),
           logger: (level, text, code) => post({ type: 'log', key: message.key, level, message: text, code }),
         }),
