@@ -93,6 +93,7 @@ export {
   passwordChangeSchema,
   requiredText,
   SIGNUP_PASSWORD,
+  signupPasswordChecks,
   signupPasswordSchema,
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,

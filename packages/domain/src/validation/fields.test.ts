@@ -8,6 +8,7 @@ import {
   numberSchema,
   passwordChangeSchema,
   requiredText,
+  signupPasswordChecks,
   signupPasswordSchema,
   urlSchema,
 } from './fields.ts';
@@ -34,6 +35,28 @@ describe('signupPasswordSchema', () => {
     expect(firstMessage(signupPasswordSchema, '')).toBe('validation.required');
     expect(firstMessage(signupPasswordSchema, `Aa1${'x'.repeat(125)}`)).toBeUndefined();
     expect(firstMessage(signupPasswordSchema, `Aa1${'x'.repeat(126)}`)).toBe('validation.maxlength');
+  });
+});
+
+describe('signupPasswordChecks', () => {
+  it('should mark each criterion of spec 1 §5 met or not, agreeing with the schema', () => {
+    expect(signupPasswordChecks('')).toEqual({
+      minLength: false,
+      uppercase: false,
+      lowercase: false,
+      numberOrSpecial: false,
+    });
+    expect(signupPasswordChecks('Abcdefghi')).toEqual({
+      minLength: false,
+      uppercase: true,
+      lowercase: true,
+      numberOrSpecial: false,
+    });
+    expect(signupPasswordChecks('ábcdéfghi€')).toMatchObject({ minLength: true, numberOrSpecial: true });
+    for (const value of ['Abcdefgh1', 'abcdefghi1', 'ABCDEFGHI1', 'Abcdefghij', 'Abcdefghi!', 'Ñandú-2026']) {
+      const allMet = Object.values(signupPasswordChecks(value)).every(Boolean);
+      expect(allMet).toBe(firstMessage(signupPasswordSchema, value) === undefined);
+    }
   });
 });
 

@@ -116,6 +116,19 @@ export const signupPasswordSchema = z
     error: 'validation.password',
   });
 
+/**
+ * Each criterion of a signup password (spec 1 §5), met or not: what the sign-up, reset and
+ * invitation forms show as it is typed. The length's upper bound is the field's, not a criterion.
+ */
+export function signupPasswordChecks(value: string) {
+  return {
+    minLength: value.length >= SIGNUP_PASSWORD.min,
+    uppercase: UPPER.test(value),
+    lowercase: LOWER.test(value),
+    numberOrSpecial: DIGIT_OR_SPECIAL.test(value),
+  };
+}
+
 /** ASCII punctuation: the "special punctuation character" of spec 2 §5. */
 const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 

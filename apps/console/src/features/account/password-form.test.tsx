@@ -27,6 +27,7 @@ describe('AccountPage: password change', () => {
   it('should show each rule of spec 2 §5 met as the new password is typed', async () => {
     const { user } = await openAccount();
     expect(rule(/8 to 40 characters/)).toHaveTextContent('(not met yet)');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/8 to 40 characters/);
 
     await user.type(screen.getByLabelText('New password'), 'abcdefgh');
     expect(rule(/8 to 40 characters/)).toHaveTextContent('(met)');

@@ -43,8 +43,8 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         control={control}
         name="password"
         label={t('form.password')}
-        hint={t('form.hint')}
         autoComplete="new-password"
+        rules="signup"
       />
       <PasswordField
         control={control}

@@ -29,6 +29,30 @@ describe('ResetPasswordPage', () => {
     ]);
   });
 
+  it('should show the signup rule (spec 1 §5) before the new password is typed, and each criterion met as it is', async () => {
+    mockApi({ 'GET /account/v1/password-resets/tok-1': { status: 204 } });
+    renderScreen(ResetPasswordPage, withToken);
+    const user = userEvent.setup();
+
+    const field = await screen.findByLabelText('New password');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    const criterion = (name: string) => within(rules).getByText(name).closest('li');
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.met),
+    ).toEqual(['false', 'false', 'false', 'false']);
+    expect(field).toHaveAccessibleDescription(/At least 10 characters/);
+    expect(screen.getByLabelText('Repeat the new password')).not.toHaveAccessibleDescription();
+
+    await user.type(field, 'analytical');
+    expect(criterion('At least 10 characters')).toHaveTextContent('(met)');
+    expect(criterion('One lowercase letter')).toHaveTextContent('(met)');
+    expect(criterion('One uppercase letter')).toHaveTextContent('(not met yet)');
+    await user.type(field, 'A-');
+    expect(within(rules).getAllByText('(met)')).toHaveLength(4);
+  });
+
   it('should check the token, then save a new password that follows the signup rule and offer sign in', async () => {
     const api = mockApi({
       'GET /account/v1/password-resets/tok-1': { status: 204 },

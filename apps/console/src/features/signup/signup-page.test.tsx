@@ -46,18 +46,23 @@ describe('SignupPage', () => {
     expect(screen.getByText("It doesn't meet the password criteria. Try again.")).toBeInTheDocument();
   });
 
-  it('should tick each password criterion live as it is met (10 characters, upper, lower, number or special)', async () => {
+  it('should show the spec 1 §5 rule before typing and tick each criterion live as it is met', async () => {
     mockApi({});
     renderScreen(SignupPage, { path: '/signup' });
-    const criterion = (name: string) => screen.getByText(name).closest('li');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    const criterion = (name: string) => within(rules).getByText(name).closest('li');
 
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(4);
     expect(criterion('At least 10 characters')).toHaveAttribute('data-met', 'false');
+    expect(criterion('At least 10 characters')).toHaveTextContent('(not met yet)');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 10 characters/);
     await user().type(screen.getByLabelText('Password'), 'abcdefghiJ');
 
     expect(criterion('At least 10 characters')).toHaveAttribute('data-met', 'true');
     expect(criterion('One uppercase letter')).toHaveAttribute('data-met', 'true');
     expect(criterion('One lowercase letter')).toHaveAttribute('data-met', 'true');
     expect(criterion('One number or special character')).toHaveAttribute('data-met', 'false');
+    expect(criterion('One uppercase letter')).toHaveTextContent('(met)');
   });
 
   it('should require the legal acceptance but not the commercial opt-in', async () => {

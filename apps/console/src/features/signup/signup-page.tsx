@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isLanguage, signupSchema } from '@playboard/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -16,7 +16,6 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useCreateUser } from './api/create-user.ts';
 import { useResendConfirmation } from './api/resend-confirmation.ts';
-import { PasswordCriteria } from './password-criteria.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
 
@@ -78,7 +77,6 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { name: '', shopUrl: '', email: '', password: '', commercialCommunications: false },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = handleSubmit((values) =>
     createUser
@@ -114,15 +112,13 @@ export function Component() {
           autoComplete="url"
         />
         <TextField control={control} name="email" type="email" label={t('email')} autoComplete="email" />
-        <div className="space-y-2">
-          <PasswordField
-            control={control}
-            name="password"
-            label={t('password')}
-            autoComplete="new-password"
-          />
-          <PasswordCriteria value={password} />
-        </div>
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          rules="signup"
+        />
         <CheckboxField control={control} name="legalAcceptance" label={t('legalAcceptance')} />
         <CheckboxField
           control={control}
