@@ -175,4 +175,63 @@ test.describe('search layer on the demo shop', () => {
     await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “dress”$/);
     await expect(partials).toBeHidden();
   });
+
+  // Issue 30, honest answers: a misspelt word is searched as corrected, the shopper is told so and
+  // can search their words as typed. "shrt" is no word of the language, so it is corrected by the
+  // engine's policy before and after the dictionaries (packages/search, query/spellcheck.ts).
+  test('should say "Showing results for" a corrected query and search the words as typed on "Search instead for"', async ({
+    page,
+  }) => {
+    await page.goto('/demo-shop/');
+    await page.locator('#search').click();
+    const layer = page.getByRole('dialog', { name: 'Search' });
+    const box = layer.getByRole('combobox', { name: 'Search products' });
+    await page.keyboard.type('shrt');
+
+    const notice = layer.locator('[data-spellcheck]');
+    await expect(notice).toHaveText(/^Showing results for (.+) · Search instead for shrt$/);
+    const corrected = ((await notice.getByRole('button').first().textContent()) ?? '').trim();
+    expect(corrected).not.toBe('shrt');
+    await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results? for “shrt”$/);
+    await expect(layer.getByText(/^\d[\d,]* results?$/)).toBeVisible();
+    await expect(layer.getByRole('article').first()).toBeVisible();
+    await expectAccessible(page, 'the layer showing a corrected query');
+    await page.screenshot({ path: test.info().outputPath('corrected.png') });
+
+    const asTyped = page.waitForRequest(
+      (request) =>
+        request.url().includes('/search?') &&
+        new URL(request.url()).searchParams.get('spellcheck') === 'false' &&
+        new URL(request.url()).searchParams.get('origin') === 'spellcheck:layer',
+    );
+    const tracked = page.waitForRequest(
+      (request) =>
+        request.url().includes('/tagging/v1/track/') &&
+        new URL(request.url()).pathname.endsWith('/query') &&
+        new URL(request.url()).searchParams.get('origin') === 'spellcheck:layer',
+    );
+    // By keyboard: the button is a Tab stop of the dialog.
+    const instead = notice.getByRole('button', { name: 'Search instead for “shrt”' });
+    await tabTo(page, layer, instead);
+    await page.keyboard.press('Enter');
+    await asTyped;
+    await tracked;
+
+    await expect(box).toHaveValue('shrt');
+    await expect(box).toBeFocused();
+    await expect(notice).toBeHidden();
+    await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results? for “shrt”$/);
+    await page.screenshot({ path: test.info().outputPath('as-typed.png') });
+
+    // The correction is a search too: picked, the box takes it and nothing is corrected any more.
+    await box.fill('');
+    await page.keyboard.type('shrt');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: `Search for “${corrected}”` }).click();
+    await expect(box).toHaveValue(corrected);
+    await expect(layer.getByRole('status').first()).toHaveText(
+      new RegExp(`^\\d+ results? for “${corrected}”$`),
+    );
+    await expect(notice).toBeHidden();
+  });
 });
