@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { defaultSearchSettings } from '@playboard/domain';
-import { dictionaryLexicon, type Language, type SearchIndex } from '@playboard/search';
+import { dictionaryLexicon, loadDictionary, type Language, type SearchIndex } from '@playboard/search';
 import MiniSearch from 'minisearch';
 import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
 import { indexDemoShop } from '../apps/server/src/testing/search/demo-shop-sample.ts';
@@ -205,6 +205,16 @@ console.log(
 );
 
 // The shopper-query suite (issue 30): what shoppers type, on the demo shop and the Flipkart sample.
+// The dictionaries the correction policy asks are loaded first, to print what they cost.
+const dictionaries = (['en', 'es'] as const).map((language) => {
+  const { milliseconds, heapBytes } = loadDictionary(language);
+  return { language, milliseconds: Math.round(milliseconds), heapMegabytes: round(heapBytes / 1e6) };
+});
+const exactHeap = typeof (globalThis as { gc?: unknown }).gc === 'function';
+console.log(
+  `\ndictionaries: ${dictionaries.map((entry) => `${entry.language} ${entry.milliseconds} ms, ${entry.heapMegabytes} MB of heap`).join('; ')}` +
+    (exactHeap ? '' : ' (heap figures are exact under node --expose-gc)'),
+);
 const now = new Date();
 const demo = { en: indexDemoShop('en', now), es: indexDemoShop('es', now) };
 const shops: Record<
