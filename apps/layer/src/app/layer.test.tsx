@@ -402,6 +402,7 @@ describe('Layer', () => {
     expect(within(featured).getByRole('heading', { name: 'Featured products instead:' })).toBeInTheDocument();
     expect(within(featured).getByRole('link', { name: 'Featured sneaker' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+ results?$/)).not.toBeInTheDocument();
 
     const popular = screen.getByRole('navigation', { name: 'Popular searches' });

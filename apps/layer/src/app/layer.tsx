@@ -596,16 +596,19 @@ export function Layer({
                   ) : (
                     <span />
                   )}
-                  <label>
-                    {messages.sortBy}{' '}
-                    <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-                      {SORTS.map((option) => (
-                        <option key={option} value={option}>
-                          {messages.sorts[option]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  {/* Nothing found, nothing to sort: the featured products below keep their own order. */}
+                  {!(answer && total === 0) && (
+                    <label>
+                      {messages.sortBy}{' '}
+                      <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+                        {SORTS.map((option) => (
+                          <option key={option} value={option}>
+                            {messages.sorts[option]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
                 </div>
                 {answer && (
                   <Tiles tiles={answer.banner.content} onOpen={(tile) => tracker.send(tile.tagging.click)} />
