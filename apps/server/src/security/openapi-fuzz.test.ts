@@ -37,7 +37,7 @@ const remoteAddressFor = (operation: Operation) =>
  * Runs the property with the fixed seed, without shrinking (each run is a request against a database
  * that may have changed since), and answers 'held' or fast-check's report: the request and what went wrong.
  */
-async function verdict(property: fc.IAsyncProperty<[BadRequest]>, numRuns: number): Promise<string> {
+async function verdict<T>(property: fc.IAsyncProperty<[T]>, numRuns: number): Promise<string> {
   const details = await fc.check(property, { seed, numRuns, endOnFailure: true, includeErrorInReport: true });
   return fc.defaultReportMessage(details) ?? 'held';
 }
@@ -120,6 +120,48 @@ const identityRequests: {
     form: 'token=a%00b&client_id=playboard-console',
   },
   { name: 'an unknown interaction', edge: false, method: 'GET', url: '/oidc/interaction/nothing-here' },
+  { name: 'an interaction with a NUL', edge: true, method: 'GET', url: '/oidc/interaction/a%00b' },
+  {
+    name: 'an interaction with a bad percent-encoding',
+    edge: true,
+    method: 'GET',
+    url: '/oidc/interaction/a%E0%A4%A',
+  },
+  {
+    name: 'sign-in with a NUL in the interaction',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/interaction/a%00b/login',
+    form: 'email=a%40example.com&password=x',
+  },
+  {
+    name: 'sign-in with a NUL in the e-mail',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/interaction/nothing-here/login',
+    form: 'email=a%00%40example.com&password=x',
+  },
+  {
+    name: 'sign-in with a NUL in the password',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/interaction/nothing-here/login',
+    form: 'email=a%40example.com&password=x%00y',
+  },
+  {
+    name: 'resend with a NUL in the interaction',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/interaction/a%00b/resend',
+    form: 'email=a%40example.com',
+  },
+  {
+    name: 'resend with a NUL in the e-mail',
+    edge: true,
+    method: 'POST',
+    url: '/oidc/interaction/nothing-here/resend',
+    form: 'email=a%00%40example.com',
+  },
   {
     name: 'sign-in to an unknown interaction',
     edge: false,
@@ -128,6 +170,36 @@ const identityRequests: {
     form: 'email=a%40example.com&password=x',
   },
 ];
+
+/** Text with, at times, a NUL somewhere in it: what PostgreSQL cannot store, so the edge must refuse it. */
+const textWithNul = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('', '\0'), fc.string({ maxLength: 20 }))
+  .map(([before, nul, after]) => `${before}${nul}${after}`);
+
+/**
+ * The sign-in interaction's own routes (outside the document: they answer pages), fuzzed as the
+ * document's routes are: any uid, e-mail and password, a NUL at times in any of them (issue 32 item 21).
+ */
+const interactionRequests = fc
+  .record({
+    action: fc.constantFrom('', '/login', '/resend'),
+    uid: fc.string({ minLength: 1, maxLength: 30 }),
+    nulInUid: fc.boolean(),
+    email: textWithNul,
+    password: textWithNul,
+  })
+  .map(({ action, uid, nulInUid, email, password }) => {
+    const path = `/oidc/interaction/${encodeURIComponent(uid)}${nulInUid ? '%00' : ''}${action}`;
+    const fields: Record<string, string> | undefined =
+      action === '/login' ? { email, password } : action === '/resend' ? { email } : undefined;
+    const texts = [nulInUid ? '\0' : '', ...Object.values(fields ?? {})];
+    return {
+      method: fields ? ('POST' as const) : ('GET' as const),
+      url: path,
+      form: fields && new URLSearchParams(fields).toString(),
+      holdsNul: texts.some((text) => text.includes('\0')),
+    };
+  });
 
 describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes nothing', async () => {
   const { app, asOwner, values } = await securityTestApp();
@@ -188,6 +260,32 @@ describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes not
       }).toEqual({ status: '4xx', shaped: true, changed: [] });
     },
   );
+
+  it('should refuse bad input to the sign-in interaction with 4xx, a NUL in the error shape, changing nothing', async () => {
+    const outcome = await verdict(
+      fc.asyncProperty(interactionRequests, async (request) => {
+        const { result: response, changed } = await database.changedBy(() =>
+          app.inject({
+            method: request.method,
+            url: request.url,
+            remoteAddress: freshAddress(),
+            ...(request.form === undefined
+              ? {}
+              : { payload: request.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+          }),
+        );
+        const refused = response.statusCode >= 400 && response.statusCode < 500;
+        const shaped = !request.holdsNul || isErrorBody(parseJson(response.body));
+        const problems = [
+          ...(refused && shaped ? [] : [`answered ${response.statusCode} ${response.body.slice(0, 300)}`]),
+          ...(changed.length > 0 ? [`changed ${changed.join(', ')}`] : []),
+        ];
+        if (problems.length > 0) throw new Error(`${request.method} ${request.url}: ${problems.join('; ')}`);
+      }),
+      runsPerOperation * 3,
+    );
+    expect(outcome).toBe('held');
+  });
 
   // Operations that declare no input have nothing to get wrong: unknown parameters must still
   // neither break them nor make them write anything.

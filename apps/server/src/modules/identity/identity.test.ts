@@ -431,6 +431,43 @@ describe('identity provider', () => {
     });
   });
 
+  describe('a NUL at the sign-in interaction (issue 32 item 21)', () => {
+    /** The edge's refusal: 400 in the API's error shape, as on every other route. */
+    function expectEdgeRefusal(response: { statusCode: number; json: <T>() => T }) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: { code: string }[] }>().errors.map((error) => error.code)).toEqual([
+        'global-400',
+      ]);
+    }
+
+    it('should answer 400 for a NUL in the interaction page address', async () => {
+      expectEdgeRefusal(await app.inject({ method: 'GET', url: '/oidc/interaction/a%00b' }));
+    });
+
+    it.each([
+      ['the uid of login', '/login', 'a%00b', { email: 'grace@shop.test', password }],
+      ['the e-mail of login', '/login', '', { email: 'grace\0@shop.test', password }],
+      ['the password of login', '/login', '', { email: 'grace@shop.test', password: 'Sup3r\0secret!' }],
+      ['the uid of resend', '/resend', 'a%00b', { email: 'grace@shop.test' }],
+      ['the e-mail of resend', '/resend', '', { email: 'grace\0@shop.test' }],
+    ])('should answer 400 for a NUL in %s, in a live interaction', async (_name, action, uid, form) => {
+      const browser = new Browser(base);
+      const { interaction } = await openSignIn(browser);
+      const url = uid ? `/oidc/interaction/${uid}${action}` : `${interaction}${action}`;
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(form).toString(),
+        remoteAddress: '192.0.2.21',
+      });
+      expectEdgeRefusal(response);
+    });
+  });
+
   describe('signing keys', () => {
     it('should keep the same keys across a restart on the same database', async () => {
       const before = await (await fetch(`${base}/oidc/jwks`)).json();

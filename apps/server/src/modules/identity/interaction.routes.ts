@@ -2,7 +2,7 @@
 // to that path and SameSite=Lax, so a cross-site form post finds no interaction: that is the
 // CSRF protection, and an expired or foreign interaction gets the "start again" page.
 import formbody from '@fastify/formbody';
-import type { Language } from '@playboard/domain';
+import { DomainError, type Language } from '@playboard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
@@ -61,8 +61,11 @@ export default async function interactionRoutes(app: FastifyInstance, options: {
       );
   }
 
-  // Errors on these routes are pages, not JSON: the user is in a browser tab.
+  // Errors on these routes are pages, not JSON: the user is in a browser tab. What the input edge
+  // refuses (a NUL, a broken percent-encoding) goes on to the app's handler, so these routes answer
+  // it with the same 400 and error shape as every other route (issue 32 item 21).
   function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error instanceof DomainError) throw error;
     const language = languageOf(request);
     const texts = signInTexts[language];
     if (error instanceof TooManyAttempts || error.statusCode === 429) {
