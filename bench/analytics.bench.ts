@@ -4,10 +4,10 @@
 // dashboard calls (KPIs of the last 7 and 30 days, queries and products tables) are timed through
 // the HTTP API. File-backed PGlite by default, PostgreSQL with DATABASE_URL.
 // `--events=N` (or BENCH_ANALYTICS_EVENTS) sets the count. The last line is one JSON object.
+// Smoke mode (the test suite's bench/smoke.test.ts): --events=2000.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -22,9 +22,9 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { accessTokenFor } from '../apps/server/src/testing/auth.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
-const { values: flags } = parseArgs({ options: { events: { type: 'string' } } });
-const eventCount = Number(flags.events ?? process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
+const eventCount = option('events', Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000), 1);
 const goalMs = 300;
 const days = 30;
 const queryCount = 5_000;

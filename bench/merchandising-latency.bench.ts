@@ -4,7 +4,7 @@
 // 1,000 banners); then, for each kind, a change saved through the merchandising API and the
 // storefront search polled until an answer reflects it. Goal: under 1 s from the save's request
 // to the first answer that shows it. Options: --products=20000 --changes=10. The last line printed
-// is one JSON object.
+// is one JSON object. Smoke mode (the test suite's bench/smoke.test.ts): --products=1000 --changes=1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +16,10 @@ import { upsertProducts, type ProductInput } from '../apps/server/src/modules/ca
 import { accessTokenFor } from '../apps/server/src/testing/auth.ts';
 import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number): number =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const productCount = option('products', 20_000);
-const changes = option('changes', 10);
+const productCount = option('products', 20_000, 1);
+const changes = option('changes', 10, 1);
 const goalMs = 1000;
 const instance = 'latency';
 

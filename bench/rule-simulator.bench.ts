@@ -5,7 +5,8 @@
 // server's own replaySearches (modules/search/rule-simulation.ts). Goal: under 2 s. Reported cold
 // (the first replay, which compiles the draft) and warm (the median of further replays, each with a
 // draft of its own). Options: --products=100000 --queries=200 --replays=5. The last line printed is
-// one JSON object.
+// one JSON object. Smoke mode (the test suite's bench/smoke.test.ts): --products=2000 --queries=20
+// --replays=1.
 import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
 import { replaySearches, type SimulationEngine } from '../apps/server/src/modules/search/rule-simulation.ts';
 import { createIndex, type MerchandisingConfig } from '../packages/search/src/index.ts';
@@ -13,11 +14,10 @@ import { generateProducts } from './corpus/products.ts';
 import { generateQueries } from './corpus/queries.ts';
 import { generateRules } from './corpus/rules.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number): number =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const productCount = option('products', 100_000);
-const queryCount = option('queries', 200);
+const productCount = option('products', 100_000, 1);
+const queryCount = option('queries', 200, 1);
 const replays = option('replays', 5);
 const goalMs = 2000;
 

@@ -5,6 +5,9 @@
 // threads (SEARCH_THREADS, or as set in the environment). It runs twice on the same
 // data: with the answer cache off (SEARCH_CACHE_ENTRIES=0, the figure under the goal keys of the
 // last line) and on (the `cached*` keys), so the cache never hides what a search costs.
+// Options: --products=100000 --duration=20 --warm-up=10 (seconds per run) --port=4391. The last
+// line printed is one JSON object. Smoke mode (the test suite's bench/smoke.test.ts):
+// --products=2000 --duration=1 --warm-up=0 on a free port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,14 +21,15 @@ import { replaceFacets } from '../apps/server/src/modules/merchandising/index.ts
 import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { generateQueries } from './corpus/queries.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
 const root = join(import.meta.dirname, '..');
-const port = 4391;
+const port = option('port', 4391);
 const base = `http://127.0.0.1:${port}`;
 const instance = 'bench';
-const productCount = 100_000;
-const durationSeconds = 20;
-const warmUpSeconds = 10;
+const productCount = option('products', 100_000, 1);
+const durationSeconds = option('duration', 20, 1);
+const warmUpSeconds = option('warm-up', 10);
 const connections = 32;
 // Storefront traffic comes from many shoppers; one address would hit the per-address rate limit.
 const clientAddresses = 2000;
@@ -170,7 +174,7 @@ async function measure(
       `${label}: server ready in ${(readyMs / 1000).toFixed(1)} s, index of ${productCount} products built by ${(indexedMs / 1000).toFixed(1)} s`,
     );
     // Warm-up, not measured: the JIT settles and the search threads finish copying the indexes.
-    await autocannon({ url: base, connections, duration: warmUpSeconds, requests });
+    if (warmUpSeconds > 0) await autocannon({ url: base, connections, duration: warmUpSeconds, requests });
     const result = await autocannon({ url: base, connections, duration: durationSeconds, requests });
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(

@@ -7,7 +7,10 @@
 // same index and queries carrying a merchant's tuning: 5,000 synonym groups, 1,000 redirections,
 // 1,000 banners, 30 facets with pinned and hidden values and 1,000 active rules (`playboardTuned`;
 // goals: p50 and p99 within 15% of the untuned run, and the engine's; `--rules=0` leaves the rules
-// out). The last line printed is one JSON object.
+// out). Options: --products=100000 --rounds=20 --warm-seconds=30, and the tuning's sizes
+// --synonyms=5000 --redirections=1000 --banners=1000 --facets=30 --rules=1000. The last line printed
+// is one JSON object. Smoke mode (the test suite's bench/smoke.test.ts): --products=2000 --rounds=1
+// --warm-seconds=0.
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import {
@@ -23,6 +26,7 @@ import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { generateQueries, type BenchQuery } from './corpus/queries.ts';
 import { generateRules } from './corpus/rules.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
 interface Figures {
   indexMs: number;
@@ -39,15 +43,11 @@ interface Figures {
   coldP99Ms: number;
 }
 
-const productCount = Number(
-  process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? 100_000,
-);
-const option = (name: string, fallback: number): number =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const productCount = option('products', 100_000, 1);
 // After the cold round, each engine times every query in up to `rounds` warm rounds, stopping at
 // the first round that ends past `warmSeconds` (at least one): Orama, at about a second per query
 // at this size, does one warm round, the others many.
-const rounds = option('rounds', 20);
+const rounds = option('rounds', 20, 1);
 const warmSeconds = option('warm-seconds', 30);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error('bench:search needs node --expose-gc');

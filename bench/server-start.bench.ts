@@ -1,14 +1,17 @@
 // Server start to /readyz on an existing PGlite data directory (issue 2 goal: <= 3 s). The first
 // start creates and migrates the directory and is reported separately; the restarts are measured.
+// Options: --restarts=5 --port=4390. The last line printed is one JSON object. Smoke mode (the
+// test suite's bench/smoke.test.ts): --restarts=1 on a free port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
 const root = join(import.meta.dirname, '..');
-const port = 4390;
-const restarts = 5;
+const port = option('port', 4390);
+const restarts = option('restarts', 5, 1);
 const goalMs = 3000;
 
 async function startOnce(dataDir: string): Promise<number> {

@@ -1,7 +1,9 @@
 // 100,000 products from the demo shop to searchable (issue 5 goal: <= 60 s): the real sync (module
 // connector over HTTP, validation, upserts with per-page checkpoints into a file-backed PGlite) and
 // the index rebuild of both languages. The shop runs in a child process, as a real shop would be
-// another machine. The last line is one JSON object with the figures.
+// another machine. The last line is one JSON object with the figures. BENCH_SYNC_PRODUCTS (or
+// --products=N) sets the catalogue's size. Smoke mode (the test suite's bench/smoke.test.ts):
+// --products=500.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +17,9 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { engines, organizations, sites, syncs } from '../apps/server/src/db/schema/index.ts';
 import { startSync } from '../apps/server/src/modules/sync/index.ts';
 import { machine, printMachine } from './machine.ts';
+import { option } from './options.ts';
 
-const productCount = Number(process.env.BENCH_SYNC_PRODUCTS ?? 100_000);
+const productCount = option('products', Number(process.env.BENCH_SYNC_PRODUCTS ?? 100_000), 1);
 const goalSeconds = 60;
 
 if (process.argv[2] === '--shop') {
@@ -28,7 +31,7 @@ if (process.argv[2] === '--shop') {
 }
 
 async function startShopChild(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, [import.meta.filename, '--shop'], {
+  const child = spawn(process.execPath, [import.meta.filename, '--shop', `--products=${productCount}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
