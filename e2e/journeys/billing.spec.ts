@@ -141,7 +141,7 @@ test.describe('billing', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      first.getByRole('button', { name: /^Download invoice/ }).click(),
+      first.getByRole('button', { name: /^PDF of invoice/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
     const file = testInfo.outputPath(download.suggestedFilename());

@@ -76,14 +76,16 @@ test.describe('configuration history', () => {
 
     const colourChange = page.getByRole('article', { name: 'Customization' }).first();
     await expect(colourChange).toContainText('by demo@playboard.local');
-    await expect(colourChange).toContainText(new RegExp(`Main color:\\s*${before}\\s*→\\s*${after}`, 'i'));
+    await expect(colourChange).toContainText(
+      new RegExp(`Main color:\\s*${before}\\s*→\\s*changed to\\s*${after}`, 'i'),
+    );
     await expect(colourChange.getByTestId('swatch')).toHaveCount(2);
     const settingsChange = page.getByRole('article', { name: 'Search settings' }).first();
     await expect(settingsChange).toContainText('Show out-of-stock products:');
     await expect(settingsChange).toContainText(
       current.showOutOfStock
-        ? /Show out-of-stock products:\s*On\s*→\s*Off/
-        : /Show out-of-stock products:\s*Off\s*→\s*On/,
+        ? /Show out-of-stock products:\s*On\s*→\s*changed to\s*Off/
+        : /Show out-of-stock products:\s*Off\s*→\s*changed to\s*On/,
     );
     await expectAccessible(page, 'the history with both changes');
     await page.screenshot({ path: test.info().outputPath('history-diffs.png'), fullPage: true });
@@ -98,7 +100,9 @@ test.describe('configuration history', () => {
     const newest = page.getByRole('article').first();
     await expect(newest).toContainText('Reverts an earlier change');
     await expect(newest).toContainText('“Back to our brand colour”');
-    await expect(newest).toContainText(new RegExp(`Main color:\\s*${after}\\s*→\\s*${before}`, 'i'));
+    await expect(newest).toContainText(
+      new RegExp(`Main color:\\s*${after}\\s*→\\s*changed to\\s*${before}`, 'i'),
+    );
     expect(await storefrontMainColour(browser)).toBe(before);
 
     // The analytics home marks today (the shopper's searches gave it traffic to chart).

@@ -85,7 +85,7 @@ describe('InvoicesPage', () => {
   it('should download an invoice PDF as invoice-<number>.pdf with the bearer call', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
     await open(paged);
-    const button = await screen.findByRole('button', { name: 'Download invoice PB-2026-000045 (PDF)' });
+    const button = await screen.findByRole('button', { name: 'PDF of invoice PB-2026-000045' });
     const saved: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ href: this.href, download: this.download });
@@ -119,9 +119,7 @@ describe('InvoicesPage', () => {
       ),
     });
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Download invoice PB-2026-000045 (PDF)' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'PDF of invoice PB-2026-000045' }));
 
     const dock = screen.getByRole('list', { name: 'Notifications' });
     expect(await within(dock).findByRole('alert')).toBeInTheDocument();
