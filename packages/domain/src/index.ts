@@ -226,6 +226,7 @@ export type {
   SynonymImportResult,
 } from './merchandising/synonyms.ts';
 export { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './merchandising/list-query.ts';
+export { defaultFacetName, facetNameIn } from './merchandising/facet-names.ts';
 export type { MerchandisingListQuery } from './merchandising/list-query.ts';
 export {
   previewAnswerSchema,

@@ -1,7 +1,7 @@
 import { useCanWrite } from '../../lib/access.ts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { FacetType } from '@playboard/domain';
+import { facetNameIn, type FacetType } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,6 @@ import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { DragHandle, SortableList } from '../../ui/sortable-list.tsx';
 import { bucketText, problemsOf, type FacetDraft } from './filters-draft.ts';
-
-/** The name shoppers read for a facet in a language, or the field itself while it has none. */
-export const facetName = (facet: FacetDraft, language: string) =>
-  facet.label[language]?.trim() || facet.field;
 
 function useNumberFormat() {
   const { i18n } = useTranslation();
@@ -96,7 +92,7 @@ function FacetRow({ facet, position, count, language, onChange, onMove, values }
   const [open, setOpen] = useState(!useCanWrite());
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: facet.field });
-  const name = facetName(facet, language);
+  const name = facetNameIn(facet, language);
   const labelEmpty = problemsOf(facet).emptyLabels.includes(language);
   return (
     <li
@@ -237,7 +233,7 @@ export function ShownFacets({ facets, language, onChange, onEdit, valuesOf }: Sh
     <SortableList
       items={facets}
       idOf={(facet) => facet.field}
-      nameOf={(facet) => facetName(facet, language)}
+      nameOf={(facet) => facetNameIn(facet, language)}
       label={t('shown.label')}
       instructions={t('announce.instructions')}
       onChange={onChange}
@@ -273,7 +269,7 @@ export function OtherFields({
   return (
     <ul aria-label={t('others.label')} className="divide-y divide-slate-100">
       {facets.map((facet) => {
-        const name = facetName(facet, language);
+        const name = facetNameIn(facet, language);
         return (
           <li key={facet.field} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <div>

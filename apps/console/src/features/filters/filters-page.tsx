@@ -1,4 +1,4 @@
-import { isLanguage, type Engine, type Site } from '@playboard/domain';
+import { facetNameIn, isLanguage, type Engine, type Site } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanWrite } from '../../lib/access.ts';
@@ -15,7 +15,7 @@ import { ReadOnlyNotice } from '../../ui/read-only-notice.tsx';
 import { SaveBar, useRevealAboveSaveBar } from '../../ui/save-bar.tsx';
 import { useFacetableFields, type FacetableFieldsAnswer } from './api/get-facetable-fields.ts';
 import { useSaveFilters, type ValueConfigChange } from './api/save-filters.ts';
-import { facetName, OtherFields, ShownFacets } from './facet-list.tsx';
+import { OtherFields, ShownFacets } from './facet-list.tsx';
 import { FacetValuesEditor } from './facet-values-editor.tsx';
 import {
   draftOf,
@@ -100,7 +100,7 @@ function FiltersForm({ site, engines, engine, onEngine, saved }: FormProps) {
       alerts.push({
         type: 'error',
         message: t('fixFirst', {
-          names: invalid.map((facet) => facetName(facet, engine.language)).join(', '),
+          names: invalid.map((facet) => facetNameIn(facet, engine.language)).join(', '),
         }),
       });
       return;
@@ -166,7 +166,7 @@ function FiltersForm({ site, engines, engine, onEngine, saved }: FormProps) {
                     key={engine.uuid}
                     engineId={engine.uuid}
                     facet={facet.field}
-                    name={facetName(facet, engine.language)}
+                    name={facetNameIn(facet, engine.language)}
                     languageName={languageName(engine.language)}
                     draft={valuesDraftOf(facet.field)}
                     onChange={editValues(facet.field)}

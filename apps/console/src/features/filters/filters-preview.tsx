@@ -1,6 +1,6 @@
+import { facetNameIn } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner.tsx';
-import { facetName } from './facet-list.tsx';
 import { useFacetValues } from './facet-values-editor.tsx';
 import { bucketText, listedValues, type FacetDraft, type ValuesDraft } from './filters-draft.ts';
 
@@ -60,7 +60,7 @@ function PreviewFacet({
   const format = useFormat();
   return (
     <li className="space-y-1 border-b border-slate-100 pb-3 last:border-0">
-      <p className="text-sm font-semibold text-slate-900">{facetName(facet, language)}</p>
+      <p className="text-sm font-semibold text-slate-900">{facetNameIn(facet, language)}</p>
       {facet.type !== 'range' ? (
         <PreviewValues engineId={engineId} facet={facet.field} draft={draft} />
       ) : facet.range ? (

@@ -144,9 +144,25 @@ describe('toEngineConfig facets', () => {
       type: 'value',
       id: 'brand',
       field: 'brand',
-      label: 'brand',
+      label: 'Marca',
       order: 'alphabetical',
     });
+  });
+
+  it('should name a facet in the engine’s language, never with another language’s label (issue 30)', () => {
+    const named = (field: string, label: Record<string, string>) => ({ ...facet(field, 'value'), label });
+    const stored = merchandising({
+      facets: [
+        named('pa_colour', { en: 'Colour' }),
+        named('screen_size', { en: 'Screen' }),
+        named('material', { es: 'Tejido' }),
+      ],
+    });
+    const labels = (language: string) =>
+      toEngineConfig(stored, language, noStats, 0).facets?.map((item) => item.label);
+    expect(labels('es')).toEqual(['Color', 'Screen size', 'Tejido']);
+    expect(labels('en')).toEqual(['Colour', 'Screen', 'Material']);
+    expect(labels('en-GB')).toEqual(['Colour', 'Screen', 'Material']);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  defaultFacetName,
   LANGUAGE_PIVOT,
   nextDay,
   type Banner as StoredBanner,
@@ -111,7 +112,12 @@ function facets(merchandising: SiteMerchandising, language: string): FacetDefini
   return merchandising.facets
     .filter((facet) => facet.enabled)
     .map((facet): FacetDefinition => {
-      const label = facet.label[language] ?? facet.label[language.slice(0, 2)] ?? facet.field;
+      // The merchant's name in this language (or its family: en-GB's shop reads en), else the
+      // field's usual name in this language, never another language's.
+      const label =
+        facet.label[language]?.trim() ||
+        facet.label[language.slice(0, 2)]?.trim() ||
+        defaultFacetName(facet.field, language);
       const order = valueOrder(merchandising, language, facet.field);
       if (facet.type === 'hierarchical')
         return { type: 'hierarchical', id: facet.field, field: 'categories', label, ...order };
