@@ -21,8 +21,9 @@ const baseUrl = `http://localhost:${port}`;
 const goalBytes = 200 * 1024;
 const demo = { email: 'demo@playboard.local', password: 'PlayboardDemo1' };
 
+/** Up to 2 minutes, as the end-to-end run waits: a start on a busy machine takes well over one. */
 async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
     } catch {
@@ -30,7 +31,7 @@ async function waitForReady(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not become ready');
+  throw new Error('server did not become ready within 2 minutes');
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'playboard-bench-console-'));
