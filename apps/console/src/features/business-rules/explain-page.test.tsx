@@ -205,7 +205,7 @@ describe('ExplainPage', () => {
         [`GET ${base}/business-rules/values`]: categories,
       });
       await userEvent.click(screen.getByRole('radio', { name: 'A browse page' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Explain the page of Women' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Explain Women' }));
       expect(await screen.findByText('2 products on the Category page “Women”.')).toBeInTheDocument();
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
         language: 'en',
@@ -224,9 +224,9 @@ describe('ExplainPage', () => {
       );
       expect(screen.getByText('Black skinny jeans, hidden by Women’s page')).toBeInTheDocument();
       // The picker closes on the page chosen; another page is one click away.
-      expect(screen.queryByRole('button', { name: 'Explain the page of Men' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Explain Men' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Change page' }));
-      expect(await screen.findByRole('button', { name: 'Explain the page of Men' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Explain Men' })).toBeInTheDocument();
     });
 
     it('should open on the page the address names, and back on the search typed before', async () => {

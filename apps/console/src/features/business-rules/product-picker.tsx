@@ -1,6 +1,7 @@
 import type { Language } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionText } from '../../ui/action-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { InlineLoadFailed } from '../../ui/load-failed.tsx';
@@ -35,7 +36,7 @@ interface CataloguePickerProps {
   label: string;
   /** Values already picked: their button says so and is disabled. */
   picked: ReadonlySet<string>;
-  /** The add button's accessible name for a value ("Pin {{name}}"). */
+  /** The add button's name for a value ("Pin {{name}}"); it shows without the value's own words. */
   addLabel: (value: CatalogueValue) => string;
   onAdd: (value: CatalogueValue) => void;
 }
@@ -109,14 +110,11 @@ export function CataloguePicker({
                     {field === 'PRODUCT_ID' ? value.value : t('picker.products', { count: value.products })}
                   </p>
                 </div>
-                <Button
-                  variant="secondary"
-                  type="button"
-                  disabled={added}
-                  onClick={() => onAdd(value)}
-                  aria-label={added ? t('picker.addedName', { name: value.label }) : addLabel(value)}
-                >
-                  {added ? t('picker.added') : t('picker.add')}
+                <Button variant="secondary" type="button" disabled={added} onClick={() => onAdd(value)}>
+                  <ActionText
+                    text={added ? t('picker.addedName', { name: value.label }) : addLabel(value)}
+                    value={value.label}
+                  />
                 </Button>
               </li>
             );

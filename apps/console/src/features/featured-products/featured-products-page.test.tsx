@@ -167,7 +167,7 @@ describe('FeaturedProductsPage', () => {
     await ready();
     await choose(/^Products you pick/);
     await add(['Jacket 1', 'Jacket 2', 'Jacket 3', 'Jacket 4']);
-    expect(screen.getByRole('button', { name: 'Jacket 1 is added' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Added Jacket 1' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -1,6 +1,7 @@
 import { FEATURED_PRODUCTS, type Language } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionText } from '../../ui/action-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { InlineLoadFailed } from '../../ui/load-failed.tsx';
@@ -70,13 +71,11 @@ export function ProductPicker({ siteId, language, picked, onAdd }: ProductPicker
                   type="button"
                   disabled={added || full}
                   onClick={() => onAdd(product)}
-                  aria-label={
-                    added
-                      ? t('picker.addedName', { name: product.name })
-                      : t('picker.add', { name: product.name })
-                  }
                 >
-                  {added ? t('picker.added') : t('picker.addShort')}
+                  <ActionText
+                    text={t(added ? 'picker.addedName' : 'picker.add', { name: product.name })}
+                    value={product.name}
+                  />
                 </Button>
               </li>
             );
