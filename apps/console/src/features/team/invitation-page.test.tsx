@@ -1,5 +1,5 @@
 import type { InvitationLink } from '@playboard/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser, isAuthenticated, login, renewOrLogin } from '../../lib/auth.ts';
@@ -86,11 +86,17 @@ describe('InvitationPage', { timeout: 20_000 }, () => {
     expect(login).toHaveBeenCalledWith('/', { loginHint: 'grace@shop.test' });
   });
 
-  it('should refuse a weak password before sending anything', async () => {
+  it('should show the sign-up rule of spec 1 §5 while typing, and refuse a weak password before sending anything', async () => {
     const { api, user } = open(pending);
 
     await user.type(await screen.findByLabelText('Name'), 'Grace Hopper');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(within(rules).getByText('At least 10 characters').closest('li')).toHaveAttribute(
+      'data-met',
+      'false',
+    );
     await user.type(screen.getByLabelText('Password'), 'short');
+    expect(within(rules).getByText('One lowercase letter').closest('li')).toHaveAttribute('data-met', 'true');
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
 
     expect(await screen.findByText("It doesn't meet the password criteria. Try again.")).toBeInTheDocument();

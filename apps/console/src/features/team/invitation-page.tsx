@@ -119,7 +119,7 @@ function SignupForm({ token, link }: { token: string; link: InvitationLink }) {
           control={control}
           name="password"
           label={t('signup:password')}
-          hint={t('link.signup.passwordHint')}
+          rules="signup"
           autoComplete="new-password"
         />
         <CheckboxField control={control} name="legalAcceptance" label={t('signup:legalAcceptance')} />
