@@ -267,6 +267,19 @@ describe('suggestions, next queries, related tags and prompts', () => {
     ]);
   });
 
+  it('should leave out popular searches that are misspellings (issue 30), keeping valid words', () => {
+    const typed: MerchandisingConfig = {
+      popularQueries: [
+        { query: 'jeasn', count: 90 },
+        { query: 'jeans', count: 50 },
+        { query: 'black jeans', count: 40 },
+        { query: 'jackte', count: 30 },
+      ],
+    };
+    expect(index.suggest('', typed).map((suggestion) => suggestion.query)).toEqual(['jeans', 'black jeans']);
+    expect(index.suggest('ja', typed).map((suggestion) => suggestion.query)).not.toContain('jackte');
+  });
+
   it('should complete typed text from popular queries, then from the catalogue', () => {
     expect(index.suggest('ja', config)).toEqual([
       { query: 'jacket', source: 'popular' },

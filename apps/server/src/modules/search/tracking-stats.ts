@@ -6,7 +6,10 @@ import type { TrackingStats } from './engine-config.ts';
 /** How far back clicks and searches count for popularity. */
 const windowDays = 30;
 
-/** Clicks per product and the most searched queries with results, for one engine's language. */
+/**
+ * Clicks per product and the most searched queries with results, searched in two sessions at least,
+ * for one engine's language.
+ */
 export async function readTrackingStats(
   db: Database,
   siteId: string,
@@ -45,7 +48,10 @@ export async function readTrackingStats(
         ),
       )
       .groupBy(sql`lower(${trackingEvents.query})`)
-      .orderBy(desc(count()))
+      // One shopper searching again and again is no popular search; an event without a session
+      // counts as a shopper of its own.
+      .having(sql`count(distinct coalesce(${trackingEvents.session}, ${trackingEvents.id}::text)) >= 2`)
+      .orderBy(desc(count()), sql`lower(${trackingEvents.query})`)
       .limit(500),
   ]);
   return {
