@@ -167,10 +167,7 @@ describe('FeaturedProductsPage', () => {
     await ready();
     await choose(/^Products you pick/);
     await add(['Jacket 1', 'Jacket 2', 'Jacket 3', 'Jacket 4']);
-    expect(screen.getByRole('button', { name: 'Added Jacket 1' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Added Jacket 1' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Move Jacket 4 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move Jacket 1 down' }));
     expect(pickedNames()).toEqual(['Jacket 2', 'Jacket 1', 'Jacket 4', 'Jacket 3']);
