@@ -22,7 +22,9 @@ export async function pickUniqueProduct(
     await box.fill(name);
     await expect(found.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
     await expect(found).not.toHaveAttribute('aria-busy', 'true');
-    if ((await found.getByText(name, { exact: true }).count()) !== 1) continue;
+    // One row per product: its add button also says the name (in hidden text).
+    const rows = found.getByRole('listitem').filter({ has: found.page().getByText(name, { exact: true }) });
+    if ((await rows.count()) !== 1) continue;
     await found.getByRole('button', { name: add(name) }).click();
     return name;
   }

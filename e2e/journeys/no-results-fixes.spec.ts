@@ -43,7 +43,7 @@ test.describe('searches with no results, from report to fix', () => {
     // A shopper searches the misspelling and finds nothing; closing the layer settles the search.
     const shop = await page.context().newPage();
     const before = await shopperSearch(shop, query);
-    await expect(before.getByText(`No results for “${query}”`)).toBeVisible({ timeout: 15_000 });
+    await expect(before.getByText(`Nothing matches “${query}”.`)).toBeVisible({ timeout: 15_000 });
     await shop.keyboard.press('Escape');
 
     // The report lists it once the rollup has read it (every few seconds).
