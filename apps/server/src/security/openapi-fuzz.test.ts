@@ -240,19 +240,21 @@ describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes not
     },
   );
 
+  /** One request to the identity provider's interaction routes, its form sent as a browser sends it. */
+  const sendInteraction = (request: { method: 'GET' | 'POST'; url: string; form?: string | undefined }) =>
+    app.inject({
+      method: request.method,
+      url: request.url,
+      remoteAddress: freshAddress(),
+      ...(request.form === undefined
+        ? {}
+        : { payload: request.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    });
+
   it.each(identityRequests.map((request) => [request.name, request] as const))(
     'should refuse %s at the identity provider with 4xx, changing nothing',
     async (_name, request) => {
-      const { result: response, changed } = await database.changedBy(() =>
-        app.inject({
-          method: request.method,
-          url: request.url,
-          remoteAddress: freshAddress(),
-          ...(request.form === undefined
-            ? {}
-            : { payload: request.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-        }),
-      );
+      const { result: response, changed } = await database.changedBy(() => sendInteraction(request));
       expect({
         status: response.statusCode >= 400 && response.statusCode < 500 ? '4xx' : response.statusCode,
         shaped: !request.edge || isErrorBody(parseJson(response.body)),
@@ -264,16 +266,7 @@ describe('OpenAPI fuzz: bad input answers 4xx in the error shape and changes not
   it('should refuse bad input to the sign-in interaction with 4xx, a NUL in the error shape, changing nothing', async () => {
     const outcome = await verdict(
       fc.asyncProperty(interactionRequests, async (request) => {
-        const { result: response, changed } = await database.changedBy(() =>
-          app.inject({
-            method: request.method,
-            url: request.url,
-            remoteAddress: freshAddress(),
-            ...(request.form === undefined
-              ? {}
-              : { payload: request.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-          }),
-        );
+        const { result: response, changed } = await database.changedBy(() => sendInteraction(request));
         const refused = response.statusCode >= 400 && response.statusCode < 500;
         const shaped = !request.holdsNul || isErrorBody(parseJson(response.body));
         const problems = [
