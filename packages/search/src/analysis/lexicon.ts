@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import nspell from 'nspell';
 import type { Language, WordLexicon } from '../types.ts';
@@ -13,38 +14,107 @@ const DICTIONARIES: Record<Language, readonly string[]> = {
   es: ['dictionary-es'],
 };
 
-/**
- * Accented letters a folded Spanish word may have lost: shoppers type "camion" for "camión". A
- * Spanish word carries at most one written accent, and `ñ` folds to `n`.
- */
-const SPANISH_ACCENTS: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+/** Bumped when the word list's content or format changes, so an older cached list is not read. */
+const FORMAT = 1;
 
-type Checker = ReturnType<typeof nspell>;
+/**
+ * Where the word lists are kept once derived from the dictionaries: deriving one takes hunspell's
+ * affix expansion (2 to 6 s for Spanish), reading it back a few milliseconds.
+ */
+const CACHE_DIRECTORY = process.env.PLAYBOARD_LEXICON_CACHE ?? join(tmpdir(), 'playboard-lexicon');
 
 /** A full collection when node runs with `--expose-gc` (benchmarks), so heap figures are exact. */
 function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-function loadChecker(name: string): Checker {
-  const directory = dirname(require.resolve(name));
-  return nspell(readFileSync(join(directory, 'index.aff')), readFileSync(join(directory, 'index.dic')));
+/** A dictionary package's folder: their `exports` name only the entry module, beside the files. */
+function packageDirectory(name: string): string {
+  return dirname(require.resolve(name));
+}
+
+/** The cached list's file: named by the dictionaries' versions, so an upgrade derives it anew. */
+function cacheFile(language: Language): string {
+  const versions = DICTIONARIES[language].map((name) => {
+    const { version } = JSON.parse(readFileSync(join(packageDirectory(name), 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    return `${name}@${version}`;
+  });
+  return join(CACHE_DIRECTORY, `${language}-${versions.join('+')}-v${FORMAT}.txt`);
 }
 
 /**
- * The spellings a folded Spanish word may have lost: as typed or with `ñ` for its `n`s (words with
- * both `n` and `ñ` are rare), each with at most one written accent.
+ * Every lower-case form the dictionaries accept, folded and sorted: hunspell expands each stem by
+ * its affix rules into `data`. Capitalised and upper-case entries are names and acronyms ("Blu",
+ * "BLU"), near too many misspellings; forms allowed only inside compounds or forbidden are out.
  */
-function spanishSpellings(word: string): string[] {
-  const withEnye = word.includes('n') ? [word, word.replaceAll('n', 'ñ')] : [word];
-  const spellings = [...withEnye];
-  for (const base of withEnye) {
-    for (let i = 0; i < base.length; i++) {
-      const accented = SPANISH_ACCENTS[base[i]!];
-      if (accented !== undefined) spellings.push(base.slice(0, i) + accented + base.slice(i + 1));
+function deriveWords(language: Language): string[] {
+  const words = new Set<string>();
+  for (const name of DICTIONARIES[language]) {
+    const directory = packageDirectory(name);
+    const checker = nspell(
+      readFileSync(join(directory, 'index.aff')),
+      readFileSync(join(directory, 'index.dic')),
+    );
+    // nspell keeps the expanded forms in `data` and has no call that lists them.
+    const { data } = checker as unknown as { data: Record<string, unknown> };
+    for (const form of Object.keys(data)) {
+      if (form !== form.toLowerCase() || !checker.correct(form)) continue;
+      words.add(fold(form));
     }
   }
-  return spellings;
+  return [...words].sort();
+}
+
+/** Sorted words in one string, a word a line: a tenth of the heap of a `Set`, and read in one go. */
+class SortedWords implements WordLexicon {
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+
+  constructor(text: string) {
+    this.text = text;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+    this.starts = new Uint32Array(count + 1);
+    let line = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+      this.starts[line++] = at + 1;
+    this.starts[count] = text.length + 1;
+  }
+
+  has(word: string): boolean {
+    let low = 0;
+    let high = this.starts.length - 2;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const entry = this.text.slice(this.starts[middle], this.starts[middle + 1]! - 1);
+      if (entry === word) return true;
+      if (entry < word) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+}
+
+/** The language's word list from the cache, derived and cached first when it is not there. */
+function readWords(language: Language): SortedWords {
+  const file = cacheFile(language);
+  try {
+    return new SortedWords(readFileSync(file, 'utf8'));
+  } catch {
+    const text = deriveWords(language).join('\n');
+    try {
+      mkdirSync(CACHE_DIRECTORY, { recursive: true });
+      // A temporary name, renamed: a process reading meanwhile sees the whole list or none.
+      const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      writeFileSync(partial, text);
+      renameSync(partial, file);
+    } catch {
+      // A read-only or full disk costs the derivation at every start, nothing else.
+    }
+    return new SortedWords(text);
+  }
 }
 
 /** Load figures of a language's dictionaries, for benchmarks and logs. */
@@ -58,7 +128,7 @@ export interface LexiconLoad {
 }
 
 class DictionaryLexicon implements WordLexicon {
-  private checkers: readonly Checker[] | undefined;
+  private words: SortedWords | undefined;
   private loaded: LexiconLoad | undefined;
   private readonly language: Language;
 
@@ -66,26 +136,23 @@ class DictionaryLexicon implements WordLexicon {
     this.language = language;
   }
 
+  /** Whether a folded word is a form of the language: "camion" for "camión", "senora" for "señora". */
   has(word: string): boolean {
-    const checkers = this.load();
-    const spellings = this.language === 'es' ? spanishSpellings(word) : [word];
-    // Lower case only: the capitalised and upper-case entries are names and acronyms ("Blu",
-    // "BLU"), near too many misspellings.
-    return spellings.some((spelling) => checkers.some((checker) => checker.correct(spelling)));
+    return this.load().has(word);
   }
 
-  /** Loads the dictionaries now if they are not yet. */
-  load(): readonly Checker[] {
-    if (this.checkers === undefined) {
+  /** Loads the word list now if it is not yet. */
+  load(): SortedWords {
+    if (this.words === undefined) {
       collectGarbage();
       const heapBefore = process.memoryUsage().heapUsed;
       const started = performance.now();
-      this.checkers = DICTIONARIES[this.language].map(loadChecker);
+      this.words = readWords(this.language);
       const milliseconds = performance.now() - started;
       collectGarbage();
       this.loaded = { milliseconds, heapBytes: Math.max(0, process.memoryUsage().heapUsed - heapBefore) };
     }
-    return this.checkers;
+    return this.words;
   }
 
   get loadFigures(): LexiconLoad | undefined {
@@ -93,7 +160,7 @@ class DictionaryLexicon implements WordLexicon {
   }
 }
 
-// One per language and process (each search thread has its own): a dictionary is 10 to 50 MB of heap.
+// One per language and process (each search thread has its own).
 const shared = new Map<Language, DictionaryLexicon>();
 
 function sharedLexicon(language: Language): DictionaryLexicon {
