@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './close-icon.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ export function Dialog({
   closable = true,
   closeOnOverlay = true,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -50,6 +52,7 @@ export function Dialog({
         />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (!closable) event.preventDefault();
           }}

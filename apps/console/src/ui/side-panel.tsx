@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DialogCloseButton } from './dialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface SidePanelProps {
   open: boolean;
@@ -45,6 +46,7 @@ export function SidePanel({
 }: SidePanelProps) {
   const { t } = useTranslation('common');
   const [asking, setAsking] = useState(false);
+  const returnFocus = useReturnFocus(open);
   return (
     <>
       <RadixDialog.Root
@@ -58,6 +60,7 @@ export function SidePanel({
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
           <RadixDialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
             className={clsx(
               'fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl focus:outline-none',
               size === 'wide' ? 'max-w-5xl' : 'max-w-lg',
