@@ -33,13 +33,20 @@ test.describe('redirections and banners on the demo shop', () => {
     await page.screenshot({ path: testInfo.outputPath('redirections-list-1280.png'), fullPage: true });
     await expectAccessible(page, 'the redirections list');
 
-    // A new redirection, by keyboard: the term as a chip, then the address; the preview says where it goes.
-    await page.getByRole('button', { name: 'Add a redirection' }).first().click();
+    // A new redirection by keyboard alone (issue 32 items 15 and 16): Tab keeps the typed term as a
+    // chip and goes on to the address; the preview says where it goes; Enter saves, and the focus
+    // comes back to the button that opened the editor.
+    const add = page.getByRole('button', { name: 'Add a redirection' }).first();
+    await add.focus();
+    await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'New redirection' });
     await expect(panel.getByRole('textbox', { name: 'Terms' })).toBeFocused();
     await page.keyboard.type(word);
-    await page.keyboard.press('Enter');
-    await panel.getByRole('textbox', { name: 'Target URL' }).fill(target);
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('textbox', { name: 'Target URL' })).toBeFocused();
+    await expect(panel.getByRole('button', { name: `Remove ${word}` })).toBeVisible();
+    await page.keyboard.type(target);
+    await expect(panel.getByRole('textbox', { name: 'Target URL' })).toHaveValue(target);
     const preview = panel.getByRole('region', { name: 'Search preview' });
     await expect(preview.getByRole('searchbox', { name: 'Search for' })).toHaveValue(word);
     await expect(preview.getByText('The shopper is taken to')).toBeVisible({ timeout: 15_000 });
@@ -49,9 +56,11 @@ test.describe('redirections and banners on the demo shop', () => {
     await expectAccessible(page, 'the redirection editor with its preview');
     await page.screenshot({ path: testInfo.outputPath('redirections-editor-1280.png') });
 
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('textbox', { name: 'Target URL' }).focus();
+    await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Redirection created.' })).toBeVisible();
+    await expect(add).toBeFocused();
     const row = page.getByRole('row').filter({ hasText: word });
     await expect(row.getByRole('link', { name: target })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('redirections-saved-1280.png'), fullPage: true });

@@ -45,7 +45,7 @@ function firstError(error: TermsError | undefined, count: number): string | unde
 }
 
 /**
- * A list of terms typed as chips: Enter or a comma adds the text typed, Backspace in an empty box
+ * A list of terms typed as chips: Enter, Tab or a comma adds the text typed, Backspace in an empty box
  * removes the last chip, a paste of "a, b, c" adds three, leaving the box adds what is in it. Each
  * chip has a remove button. A term the schema refuses (a duplicate) is marked; the message is the
  * domain's (its i18n key).
@@ -82,6 +82,11 @@ export function TermsField<T extends FieldValues>({
     if (event.key === 'Enter' || event.key === ',') {
       if (text.trim() === '' && event.key === 'Enter') return;
       event.preventDefault();
+      add(splitTerms(text));
+    } else if (event.key === 'Tab') {
+      // Added before the focus moves on, not on blur: a chip added while the focus is between two
+      // fields changes the dialog with nothing focused, and the dialog's focus trap then takes the
+      // focus to itself instead of to the next field.
       add(splitTerms(text));
     } else if (event.key === 'Backspace' && text === '' && terms.length > 0) {
       event.preventDefault();
