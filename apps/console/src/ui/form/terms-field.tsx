@@ -45,7 +45,7 @@ function firstError(error: TermsError | undefined, count: number): string | unde
 }
 
 /**
- * A list of terms typed as chips: Enter, Tab or a comma adds the text typed, Backspace in an empty box
+ * A list of terms typed as chips: Enter or a comma adds the text typed, Backspace in an empty box
  * removes the last chip, a paste of "a, b, c" adds three, leaving the box adds what is in it. Each
  * chip has a remove button. A term the schema refuses (a duplicate) is marked; the message is the
  * domain's (its i18n key).
@@ -82,11 +82,6 @@ export function TermsField<T extends FieldValues>({
     if (event.key === 'Enter' || event.key === ',') {
       if (text.trim() === '' && event.key === 'Enter') return;
       event.preventDefault();
-      add(splitTerms(text));
-    } else if (event.key === 'Tab') {
-      // Added before the focus moves on, not on blur: a chip added while the focus is between two
-      // fields changes the dialog with nothing focused, and the dialog's focus trap then takes the
-      // focus to itself instead of to the next field.
       add(splitTerms(text));
     } else if (event.key === 'Backspace' && text === '' && terms.length > 0) {
       event.preventDefault();
@@ -154,8 +149,17 @@ export function TermsField<T extends FieldValues>({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          onBlur={() => {
-            add(splitTerms(text));
+          onBlur={(event) => {
+            // Leaving for another field (Tab, a click), the chip is added once that field has the
+            // focus: a dialog changed while nothing is focused takes the focus to itself (Radix's
+            // focus trap), and the next field would never get it.
+            const typed = splitTerms(text);
+            const next = event.relatedTarget;
+            if (next instanceof HTMLElement && typed.length > 0) {
+              next.addEventListener('focus', () => add(typed), { once: true });
+            } else {
+              add(typed);
+            }
             field.onBlur();
           }}
           aria-invalid={message ? true : undefined}
