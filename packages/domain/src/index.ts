@@ -859,3 +859,38 @@ export type {
   AuditLogQuery,
 } from './history/audit.ts';
 export type { RevisionChange, RevisionDescription, RevisionValue } from './history/describe-revision.ts';
+export {
+  answerFacetSchema,
+  answerFacetValueSchema,
+  empathizeResponseSchema,
+  facetsResponseSchema,
+  nextQueriesResponseSchema,
+  relatedPromptsResponseSchema,
+  relatedTagsResponseSchema,
+  searchResponseSchema,
+  semanticQueriesResponseSchema,
+  skuSearchResponseSchema,
+  storefrontPartialSchema,
+  storefrontProductSchema,
+  storefrontRefinementSchema,
+  storefrontRelatedPromptSchema,
+  storefrontTileSchema,
+  storefrontVariantSchema,
+  topClickedResponseSchema,
+} from './storefront/search-answers.ts';
+export type {
+  AnswerFacet,
+  AnswerFacetValue,
+  EmpathizeResponse,
+  NextQueriesResponse,
+  RelatedPromptsResponse,
+  SemanticQueriesResponse,
+  StorefrontPartial,
+  StorefrontProduct,
+  StorefrontRefinement,
+  StorefrontRelatedPrompt,
+  StorefrontSearchAnswer,
+  StorefrontTile,
+  StorefrontVariant,
+  TopClickedResponse,
+} from './storefront/search-answers.ts';

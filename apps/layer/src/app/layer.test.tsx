@@ -518,6 +518,7 @@ describe('Layer', () => {
     api.relatedPrompts = vi.fn(async () => [
       {
         suggestionText: 'Jeans for summer',
+        type: 'CURATED',
         nextQueries: ['light jeans'],
         tagging: {
           toolingDisplay: 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplay?prompt=1',
@@ -525,8 +526,12 @@ describe('Layer', () => {
             'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?prompt=1',
           nextQueries: {
             'light jeans': {
+              toolingDisplay:
+                'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplay?q=light+jeans',
               toolingDisplayClick:
                 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?q=light+jeans',
+              toolingDisplayAdd2Cart:
+                'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayAdd2Cart?q=light+jeans',
             },
           },
         },

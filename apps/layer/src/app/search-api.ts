@@ -1,99 +1,41 @@
 import type { LayerContext } from '../shared/layer-config.ts';
 
-// The Empathy-compatible storefront answers the layer reads (docs/search-api.md).
+import type {
+  AnswerFacet,
+  AnswerFacetValue,
+  EmpathizeResponse,
+  NextQueriesResponse,
+  RelatedPromptsResponse,
+  StorefrontPartial,
+  StorefrontProduct,
+  StorefrontRelatedPrompt,
+  StorefrontSearchAnswer,
+  StorefrontTile,
+  StorefrontVariant,
+  TopClickedResponse,
+} from '@playboard/domain';
 
-export interface ProductVariant {
-  id: string;
-  attributes?: Record<string, string | string[]>;
-  price?: number;
-  stock?: number;
-}
+// The Empathy-compatible storefront answers the layer reads (docs/search-api.md): the domain's
+// schemas, which the server answers with.
 
-export interface Product {
-  __id: string;
-  __name: string;
-  __url: string;
-  __images: string[];
-  __externalId: string;
-  __prices: {
-    current: { value: number };
-    previous?: { value: number };
-    /** The price with the other tax treatment, when the shop's platform reports one. */
-    alternative?: { value: number };
-  };
-  brand?: string;
-  /** False when the product cannot be ordered (out of stock, discontinued). */
-  availableForOrder?: boolean;
-  stock?: number;
-  /** When the product was published (ISO 8601): "new" for 30 days, as the engine's `isNew` rule. */
-  createdAt?: string;
-  attributes?: Record<string, string | string[]>;
-  variants?: ProductVariant[];
-  tagging: { click: string; add2cart: string; checkout: string; displayClick: string };
-  [field: string]: unknown;
-}
+export type ProductVariant = StorefrontVariant;
+export type Product = StorefrontProduct;
+export type FacetValue = AnswerFacetValue;
+export type Facet = AnswerFacet;
+export type Tile = StorefrontTile;
+export type PartialResult = StorefrontPartial;
+export type RelatedPrompt = StorefrontRelatedPrompt;
 
-export interface FacetValue {
-  id: string;
-  value: string;
-  count: number;
-  filter: string;
-  selected: boolean;
-  children?: { facet: string; type: string; values: FacetValue[] };
-}
+type PlayboardAdditions = 'relaxedTerms' | 'partials';
 
-export interface Facet {
-  facet: string;
-  label: string;
-  type: 'value' | 'hierarchical' | 'range';
-  values: FacetValue[];
-}
-
-export interface Tile {
-  id: string;
-  title: string;
-  url: string;
-  image_url: string;
-  position: number;
-  tagging: { click: string };
-}
-
-export interface PartialResult {
-  term: string;
-  numFound: number;
-  content: Product[];
-}
-
-export interface SearchAnswer {
-  catalog: {
-    numFound: number;
-    /** The corrected query the results are for; `""` when the query was searched as typed. */
-    spellchecked: string;
-    /**
-     * Words of the query dropped so that something matched (Playboard's addition; an Empathy
-     * server leaves it out).
-     */
-    relaxedTerms?: string[];
-    content: Product[];
-    facets: Facet[];
-    /** What each word of a low-result query finds alone (first page only). */
-    partials?: PartialResult[];
-    tagging: { query: string; display: string };
-  };
-  banner: { content: Tile[] };
-  promoted: { content: Tile[] };
-  direct: { content: { id: string; url: string; tagging: { click: string } }[] };
-}
-
-export interface RelatedPrompt {
-  suggestionText: string;
-  nextQueries: string[];
-  tagging: {
-    toolingDisplay: string;
-    toolingDisplayClick: string;
-    nextQueries: Record<string, { toolingDisplayClick: string }>;
-  };
-}
+/**
+ * A `/search` answer: Playboard's, or another Empathy-compatible server's, which leaves out
+ * Playboard's additions (the dropped words, the partial results) and Explain.
+ */
+export type SearchAnswer = Omit<StorefrontSearchAnswer, 'catalog' | 'explanation'> & {
+  catalog: Omit<StorefrontSearchAnswer['catalog'], PlayboardAdditions> &
+    Partial<Pick<StorefrontSearchAnswer['catalog'], PlayboardAdditions>>;
+};
 
 export const SORTS = ['relevance', 'price asc', 'price desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -167,7 +109,7 @@ export function createSearchApi(context: LayerContext, options: SearchApiOptions
         signal,
       ),
     suggestions: async (text, signal) => {
-      const answer = await get<{ topTrends: { content: { title_raw: string }[] } }>(
+      const answer = await get<EmpathizeResponse>(
         `${query}/empathize`,
         [...(text ? ([['query', text]] as [string, string][]) : []), ['rows', '8']],
         signal,
@@ -175,7 +117,7 @@ export function createSearchApi(context: LayerContext, options: SearchApiOptions
       return answer.topTrends.content.map((item) => item.title_raw);
     },
     featured: async (signal) => {
-      const answer = await get<{ topclicked: { content: Product[] } }>(
+      const answer = await get<TopClickedResponse>(
         `${query}/topclicked`,
         [['rows', String(PAGE_SIZE)]],
         signal,
@@ -192,15 +134,11 @@ export function createSearchApi(context: LayerContext, options: SearchApiOptions
       return empty.catalog.content;
     },
     nextQueries: async (text, signal) => {
-      const answer = await get<{ data: { nextqueries: { query: string }[] } }>(
-        `/nextqueries/${instance}`,
-        [['query', text]],
-        signal,
-      );
+      const answer = await get<NextQueriesResponse>(`/nextqueries/${instance}`, [['query', text]], signal);
       return answer.data.nextqueries.map((item) => item.query);
     },
     relatedPrompts: async (text, signal) => {
-      const answer = await get<{ data: { relatedprompts: RelatedPrompt[] } }>(
+      const answer = await get<RelatedPromptsResponse>(
         `/relatedprompts/${instance}`,
         [['query', text]],
         signal,

@@ -1,4 +1,13 @@
-import { explanationSchema } from '@playboard/domain';
+import type {
+  EmpathizeResponse,
+  RelatedPromptsResponse,
+  SemanticQueriesResponse,
+  AnswerFacet,
+  AnswerFacetValue,
+  StorefrontProduct,
+  StorefrontRefinement,
+  StorefrontTile,
+} from '@playboard/domain';
 import type {
   BannerHit,
   FacetResult,
@@ -9,143 +18,11 @@ import type {
   SemanticQuery,
   Suggestion,
 } from '@playboard/search';
-import { z } from 'zod';
 import type { CatalogDocument } from './documents.ts';
 import { taggingUrl, taggingUrls, type TaggingContext, type TaggingUrls } from './tagging-urls.ts';
 
-// Response shapes of the Empathy Platform search API (contracts/empathy-search-api.md §3).
-
-const resultSchema = z.looseObject({
-  __id: z.string(),
-  __name: z.string(),
-  __url: z.string(),
-  __images: z.array(z.string()),
-  __externalId: z.string(),
-  __prices: z.object({
-    current: z.object({ value: z.number() }),
-    previous: z.object({ value: z.number() }).optional(),
-  }),
-  brand: z.string().optional(),
-  categories: z.array(z.array(z.string())).optional(),
-  tagging: z.object({
-    click: z.string(),
-    add2cart: z.string(),
-    checkout: z.string(),
-    displayClick: z.string(),
-  }),
-});
-export type EmpathyResult = z.infer<typeof resultSchema>;
-
-interface EmpathyFacetValue {
-  id: string;
-  value: string;
-  count: number;
-  filter: string;
-  selected: boolean;
-  children?: { facet: string; type: string; values: EmpathyFacetValue[] };
-}
-
-const facetValueSchema: z.ZodType<EmpathyFacetValue> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    value: z.string(),
-    count: z.number(),
-    filter: z.string(),
-    selected: z.boolean(),
-    children: z.object({ facet: z.string(), type: z.string(), values: z.array(facetValueSchema) }).optional(),
-  }),
-);
-
-const facetSchema = z.object({
-  facet: z.string(),
-  label: z.string(),
-  type: z.enum(['value', 'hierarchical', 'range']),
-  values: z.array(facetValueSchema),
-});
-
-const tileSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  image_url: z.string(),
-  position: z.number(),
-  tagging: z.object({ click: z.string() }),
-});
-
-export const searchResponseSchema = z.object({
-  catalog: z.object({
-    numFound: z.number(),
-    spellchecked: z.string(),
-    /**
-     * Beyond the contract (Empathy clients ignore it): the words of the query dropped so that
-     * something matched, in query order; empty when every word was kept.
-     */
-    relaxedTerms: z.array(z.string()),
-    content: z.array(resultSchema),
-    facets: z.array(facetSchema),
-    partials: z.array(z.object({ term: z.string(), numFound: z.number(), content: z.array(resultSchema) })),
-    stats: z.object({ price: z.object({ min: z.number(), max: z.number() }) }).optional(),
-    tagging: z.object({ query: z.string(), display: z.string() }),
-  }),
-  banner: z.object({ content: z.array(tileSchema) }),
-  promoted: z.object({ content: z.array(tileSchema) }),
-  direct: z.object({
-    content: z.array(z.object({ id: z.string(), url: z.string(), tagging: z.object({ click: z.string() }) })),
-  }),
-  /** With `explain=true`, for a member of the site's organisation allowed to read Explain only. */
-  explanation: explanationSchema.optional(),
-});
-export const semanticQueriesResponseSchema = z.object({
-  data: z.object({ candidates: z.array(z.object({ query: z.string(), distance: z.number() })) }),
-});
-export const facetsResponseSchema = z.object({ catalog: z.object({ facets: z.array(facetSchema) }) });
-export const empathizeResponseSchema = z.object({
-  topTrends: z.object({ content: z.array(z.object({ title_raw: z.string(), keywords: z.string() })) }),
-});
-export const topClickedResponseSchema = z.object({
-  topclicked: z.object({ content: z.array(resultSchema), numFound: z.number() }),
-});
-export const skuSearchResponseSchema = z.object({
-  catalog: z.object({
-    content: z.array(resultSchema),
-    numFound: z.number(),
-    tagging: z.object({ query: z.string() }),
-  }),
-});
-const refinementSchema = z.object({
-  query: z.string(),
-  source: z.enum(['CURATED', 'ORGANIC']),
-  position: z.number(),
-});
-export const nextQueriesResponseSchema = z.object({
-  data: z.object({ nextqueries: z.array(refinementSchema) }),
-});
-export const relatedTagsResponseSchema = z.object({
-  data: z.object({ relatedtags: z.array(refinementSchema.extend({ tag: z.string() })) }),
-  status: z.number(),
-});
-const toolingSchema = z.object({
-  toolingDisplay: z.string(),
-  toolingDisplayClick: z.string(),
-  toolingDisplayAdd2Cart: z.string(),
-});
-export const relatedPromptsResponseSchema = z.object({
-  data: z.object({
-    relatedprompts: z.array(
-      z.object({
-        suggestionText: z.string(),
-        suggestionImageUrl: z.string().optional(),
-        type: z.string(),
-        nextQueries: z.array(z.string()),
-        tagging: z.object({
-          toolingDisplay: z.string(),
-          toolingDisplayClick: z.string(),
-          nextQueries: z.record(z.string(), toolingSchema),
-        }),
-      }),
-    ),
-  }),
-});
+// Response shapes of the Empathy Platform search API (contracts/empathy-search-api.md §3) are the
+// domain's (`storefront/search-answers.ts`): the search layer reads the same ones.
 
 export const resultEvents = ['click', 'add2cart', 'checkout', 'displayClick'] as const;
 
@@ -195,7 +72,7 @@ export function productTagging(document: CatalogDocument): Record<string, string
   return { productId: document.id, title: document.name, url: document.url };
 }
 
-function toResult(hit: SearchHit, position: number, urls: TaggingUrls): EmpathyResult {
+function toResult(hit: SearchHit, position: number, urls: TaggingUrls): StorefrontProduct {
   const document = hit.document as CatalogDocument;
   return {
     ...productFields(document),
@@ -207,12 +84,12 @@ export function toResults(
   hits: readonly SearchHit[],
   start: number,
   context: TaggingContext,
-): EmpathyResult[] {
+): StorefrontProduct[] {
   const urls = taggingUrls(context);
   return hits.map((hit, index) => toResult(hit, start + index + 1, urls));
 }
 
-function toFacetValue(facet: FacetResult, value: FacetValue): EmpathyFacetValue {
+function toFacetValue(facet: FacetResult, value: FacetValue): AnswerFacetValue {
   return {
     id: value.filter,
     value: value.value,
@@ -231,7 +108,7 @@ function toFacetValue(facet: FacetResult, value: FacetValue): EmpathyFacetValue 
   };
 }
 
-export function toFacets(facets: readonly FacetResult[]): z.infer<typeof facetSchema>[] {
+export function toFacets(facets: readonly FacetResult[]): AnswerFacet[] {
   return facets.map((facet) => ({
     facet: facet.id,
     label: facet.label,
@@ -240,7 +117,7 @@ export function toFacets(facets: readonly FacetResult[]): z.infer<typeof facetSc
   }));
 }
 
-export function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z.infer<typeof tileSchema>[] {
+export function toTiles(tiles: readonly BannerHit[], context: TaggingContext): StorefrontTile[] {
   return tiles.map((tile) => ({
     id: tile.id,
     title: tile.title ?? '',
@@ -251,26 +128,24 @@ export function toTiles(tiles: readonly BannerHit[], context: TaggingContext): z
   }));
 }
 
-export function toSemanticQueries(
-  queries: readonly SemanticQuery[],
-): z.infer<typeof semanticQueriesResponseSchema> {
+export function toSemanticQueries(queries: readonly SemanticQuery[]): SemanticQueriesResponse {
   return { data: { candidates: queries.map(({ query, distance }) => ({ query, distance })) } };
 }
 
-export function toTopTrends(suggestions: readonly Suggestion[]): z.infer<typeof empathizeResponseSchema> {
+export function toTopTrends(suggestions: readonly Suggestion[]): EmpathizeResponse {
   return {
     topTrends: { content: suggestions.map((item) => ({ title_raw: item.query, keywords: item.query })) },
   };
 }
 
-export function toRefinements(refinements: readonly QueryRefinement[]): z.infer<typeof refinementSchema>[] {
+export function toRefinements(refinements: readonly QueryRefinement[]): StorefrontRefinement[] {
   return refinements.map((item, index) => ({ query: item.query, source: item.source, position: index + 1 }));
 }
 
 export function toRelatedPrompts(
   prompts: readonly RelatedPrompt[],
   context: TaggingContext,
-): z.infer<typeof relatedPromptsResponseSchema> {
+): RelatedPromptsResponse {
   return {
     data: {
       relatedprompts: prompts.map((prompt) => {

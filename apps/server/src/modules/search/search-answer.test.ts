@@ -1,7 +1,8 @@
+import { searchResponseSchema } from '@playboard/domain';
 import type { SearchHit, SearchResponse } from '@playboard/search';
 import { describe, expect, it } from 'vitest';
 import type { CatalogDocument } from './documents.ts';
-import { searchResponseSchema, toFacets, toResults, toTiles } from './empathy-responses.ts';
+import { toFacets, toResults, toTiles } from './empathy-responses.ts';
 import { searchAnswerJson } from './search-answer.ts';
 import type { TaggingContext } from './tagging-urls.ts';
 

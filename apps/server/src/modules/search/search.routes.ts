@@ -1,5 +1,16 @@
 import { finished } from 'node:stream';
-import { DomainError } from '@playboard/domain';
+import {
+  DomainError,
+  empathizeResponseSchema,
+  facetsResponseSchema,
+  nextQueriesResponseSchema,
+  relatedPromptsResponseSchema,
+  relatedTagsResponseSchema,
+  searchResponseSchema,
+  semanticQueriesResponseSchema,
+  skuSearchResponseSchema,
+  topClickedResponseSchema,
+} from '@playboard/domain';
 import { DEFAULT_SEMANTIC_K, parseFilter, type SortOrder } from '@playboard/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,15 +25,6 @@ import type { SiteMerchandising } from '../merchandising-config/index.ts';
 import { explainedStorefrontSearch } from './explain.ts';
 import { storefrontSearch, type StorefrontSearch } from './storefront-search.ts';
 import {
-  empathizeResponseSchema,
-  facetsResponseSchema,
-  nextQueriesResponseSchema,
-  relatedPromptsResponseSchema,
-  relatedTagsResponseSchema,
-  searchResponseSchema,
-  semanticQueriesResponseSchema,
-  skuSearchResponseSchema,
-  topClickedResponseSchema,
   toFacets,
   toRefinements,
   toRelatedPrompts,
