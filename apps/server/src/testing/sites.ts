@@ -4,8 +4,8 @@ import type { App } from '../app.ts';
 import { engines, sites, type EngineRow, type SiteRow } from '../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger } from './account.ts';
 
-export async function sitesTestApp() {
-  const { app, clock } = await accountTestApp();
+export async function sitesTestApp(env: Record<string, string> = {}) {
+  const { app, clock } = await accountTestApp(env);
   const { asOwner, asStranger, organizationId } = await ownerAndStranger(app);
   return { app, clock, asOwner, asStranger, organizationId };
 }
