@@ -802,12 +802,13 @@ export {
   decodeQueryRankingError,
   decodeRelatedPromptsError,
   decodeUsersError,
+  errorBodySchema,
   INSTANCE_NOT_DEFINED,
   parseErrorBody,
   parseJsonResponse,
   requireInstance,
 } from './errors/api-errors.ts';
-export type { ApiErrorDetails } from './errors/api-errors.ts';
+export type { ApiErrorDetails, ErrorBody } from './errors/api-errors.ts';
 
 export {
   CONFIG_REVISION_KINDS,

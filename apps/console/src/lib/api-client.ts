@@ -1,3 +1,4 @@
+import { errorBodySchema, type ErrorBody } from '@playboard/domain';
 import { getAuthorizationHeader } from './auth.ts';
 
 /** An API answer with status 400..599 (spec 1 §7), or a network failure (status 0, 'Failed to fetch'). */
@@ -17,17 +18,10 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Failed to fetch';
 
-interface ErrorEntry {
-  code?: unknown;
-  message?: unknown;
-}
-
-function firstError(body: unknown): ErrorEntry | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const errors = (body as { errors?: unknown }).errors;
-  if (Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null)
-    return errors[0] as ErrorEntry;
-  return undefined;
+/** The first entry of the server's error body, when the body is one. */
+function firstError(body: unknown): ErrorBody['errors'][number] | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.errors[0] : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -72,9 +66,8 @@ async function send(
   if (response.status >= 400 && response.status <= 599) {
     const payload = await readBody(response);
     const entry = firstError(payload);
-    const code = typeof entry?.code === 'string' ? entry.code : undefined;
-    const message =
-      typeof entry?.message === 'string' ? entry.message : response.statusText || `HTTP ${response.status}`;
+    const code = entry?.code;
+    const message = entry?.message ?? (response.statusText || `HTTP ${response.status}`);
     throw new ApiError(response.status, message, code, payload);
   }
   return response;

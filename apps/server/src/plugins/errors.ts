@@ -1,18 +1,13 @@
-import { DomainError, translate } from '@playboard/domain';
+import { DomainError, errorBodySchema, translate, type ErrorBody } from '@playboard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { redactUrl } from './log-redaction.ts';
 
-/** The single shape every error leaves the server in; the console's error handler reads `errors[0].code`. */
-export const errorResponse = z.object({
-  errors: z.array(z.object({ code: z.string(), message: z.string() })),
-});
-
-export type ErrorBody = z.infer<typeof errorResponse>;
+/** The single shape every error leaves the server in (the domain's, which the console reads). */
+export const errorResponse = errorBodySchema;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,3 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The one shape every error leaves Playboard's server in (spec 1 §7): the first entry's `code`
+ * is the spec's error code (`acc-3`, `global-404`), its `message` English text.
+ */
+export const errorBodySchema = z.object({
+  errors: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+
+/** An error answer of Playboard's server. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
 /** Thrown when a call needs an instance and none is selected (spec 2 §7, §8). */
 export const INSTANCE_NOT_DEFINED = 'instance is not defined';
 
