@@ -54,6 +54,31 @@ describe('usage and external billing (spec 1 §9)', async () => {
     expect(usage.days.every((day: { date: string }) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))).toBe(true);
   });
 
+  it("should answer today's running count apart from the counted days, before the daily job counts it (issue 32)", async () => {
+    const organizationId = await newOrganization();
+    const { siteId } = await createAnalyticsSite(app, organizationId, ['en']);
+    const now = app.clock();
+    const today = now.toISOString().slice(0, 10);
+    const occurredAt = new Date(now.getTime() - 60_000);
+    await insertEvents(app, siteId, today, [
+      { event: 'query', query: 'linen', page: 1, occurredAt },
+      { event: 'query', query: 'sofa', page: 1, occurredAt },
+      { event: 'query', query: 'sofa', page: 2, occurredAt },
+    ]);
+
+    // No daily job has run: the counted days are empty, today already says 2.
+    const before = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
+    expect(before.searches).toBe(0);
+    expect(before.today).toEqual({ date: today, searches: 2, asOf: expect.any(String) });
+    expect(before.days.map((day: { date: string }) => day.date)).not.toContain(today);
+
+    // The job's partial count of today stays out of the period's total: the day is not over.
+    await app.billingJobs.runNow(organizationId);
+    const after = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
+    expect(after.searches).toBe(0);
+    expect(after.today.searches).toBe(2);
+  });
+
   it('should read searches from start_date and list the subscription periods', async () => {
     const organizationId = await newOrganization();
     await searches(organizationId, 2, 3);
