@@ -103,7 +103,7 @@ test.describe('users and roles', () => {
 
     // The platform's audit log records the role given and taken back.
     await operator.goto('/platform-audit');
-    for (const action of ['assignment.create', 'assignment.delete']) {
+    for (const action of ['Role assigned', 'Role unassigned']) {
       await expect(operator.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
     }
 
