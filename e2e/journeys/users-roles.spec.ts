@@ -44,7 +44,10 @@ test.describe('users and roles', () => {
     await signUp(signUpPage, operatorEmail);
     await signUpPage.goto(await linkFromMailbox(signUpPage, operatorEmail, /confirm/i));
     await signUpPage.context().close();
-    const operator = await signedIn(browser, operatorEmail, PASSWORD, '/users');
+    // An operator lands on the platform's screens, with no company to create first (issue 32).
+    const operator = await signedIn(browser, operatorEmail, PASSWORD, '/');
+    await expect(operator).toHaveURL(/\/users$/);
+    await expect(operator.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
     // The roles, each with the permission tree it gives; the guest invitation form.
     await operator.goto('/roles');
@@ -95,11 +98,17 @@ test.describe('users and roles', () => {
     await panel.getByRole('button', { name: 'Remove role assignment 1' }).click();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(operator.getByText(`${merchantEmail} saved.`)).toBeVisible();
-    await expect(merchantRow).toContainText('No assigned role');
+    await expect(merchantRow).not.toContainText('Viewer all sites');
+    // What they still are: the owner of their organisation (issue 32), never "No assigned role".
+    await expect(merchantRow).toContainText(/Owner of .+ \(team role\)/);
     panel = await openUser(operator, merchantEmail);
     await expect(panel.getByText(/^No role assigned/)).toBeVisible();
     await operator.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await operator.getByRole('searchbox', { name: 'Search users' }).fill(operatorEmail);
+    await expect(operator.getByRole('row').filter({ hasText: operatorEmail })).toContainText(
+      'Platform operator all sites',
+    );
 
     // The platform's audit log records the role given and taken back.
     await operator.goto('/platform-audit');

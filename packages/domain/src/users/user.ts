@@ -30,6 +30,21 @@ export const userSchema = z.object({
   lastName: name(),
   roleAssignments: z.array(roleAssignmentSchema).default([]),
   verified: z.boolean().default(false),
+  /**
+   * The user's team role in each organisation they belong to (owner, admin): what they may do there
+   * besides their role assignments (docs/users-and-roles.md).
+   */
+  teamRoles: z
+    .array(
+      z.object({
+        organizationId: identifier(),
+        organizationName: boundedText(TEXT_MAX_LENGTH.title),
+        role: z.enum(['admin', 'owner']),
+      }),
+    )
+    .default([]),
+  /** An operator of the platform (`PLATFORM_OPERATORS`): every instance, users and roles. */
+  platformOperator: z.boolean().default(false),
 });
 
 /** A user. */

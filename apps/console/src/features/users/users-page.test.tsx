@@ -23,6 +23,8 @@ const ada: User = {
     { id: 'a1', role: { id: 5, name: 'Viewer' }, conditions: [{ condition: 'instance', value: 'shop-es' }] },
     { id: 'a2', role: { id: 5, name: 'Viewer' }, conditions: [{ condition: 'instance', value: 'shop-fr' }] },
   ],
+  teamRoles: [],
+  platformOperator: false,
 };
 const grace: User = {
   id: 'u2',
@@ -32,6 +34,8 @@ const grace: User = {
   lastName: 'Hopper',
   verified: false,
   roleAssignments: [],
+  teamRoles: [],
+  platformOperator: false,
 };
 const page = (results: User[], numFound = results.length) => ({ status: 200, body: { results, numFound } });
 
@@ -65,6 +69,25 @@ describe('UsersPage', () => {
     expect(rows[1]).toHaveTextContent('No assigned role');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(usersQueries(api.calls).at(-1)).toEqual({ page: '1', size: '20' }));
+  });
+
+  it("should show an owner's team role and the operator's instead of no role (issue 32)", async () => {
+    const owner: User = {
+      ...grace,
+      id: 'u3',
+      email: 'demo@shop.example',
+      verified: true,
+      teamRoles: [{ organizationId: 'o1', organizationName: 'Linea Verde', role: 'owner' }],
+    };
+    const operator: User = { ...grace, id: 'u4', email: 'ops@playboard.example', platformOperator: true };
+    await openUsers({ 'GET /management/v1/users': page([owner, operator]) });
+
+    const rows = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Owner of Linea Verde (team role)');
+    expect(rows[1]).toHaveTextContent('Platform operator all sites');
+    for (const row of rows) expect(row).not.toHaveTextContent('No assigned role');
   });
 
   it('should search and filter by role, from the first page', async () => {

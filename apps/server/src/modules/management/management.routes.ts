@@ -57,7 +57,7 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: read },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app.db, request.query, app.config.platformOperators),
   );
 
   routes.get(
@@ -72,7 +72,7 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: read },
     },
-    async (request) => getUser(app.db, request.params.userId),
+    async (request) => getUser(app.db, request.params.userId, app.config.platformOperators),
   );
 
   routes.put(
@@ -88,7 +88,8 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: write },
     },
-    async (request) => updateUser(app.db, request.params.userId, request.body, request.auth),
+    async (request) =>
+      updateUser(app.db, request.params.userId, request.body, request.auth, app.config.platformOperators),
   );
 
   routes.post(

@@ -137,6 +137,19 @@ describe('users and roles administration (/management/v1)', () => {
       expect(analysts.body.results.map((user: User) => user.id)).toEqual([assigned.id]);
     });
 
+    it("should name each owner's team role in their organisations and the platform's operators (issue 32)", async () => {
+      const { body } = await call('GET', '/users?size=100');
+      const byId = new Map(body.results.map((user: User) => [user.id, user]));
+      const ownerRow = byId.get(owner.id) as User;
+      expect(ownerRow.teamRoles).toEqual([
+        { organizationId, organizationName: expect.any(String), role: 'owner' },
+      ]);
+      expect(ownerRow.platformOperator).toBe(false);
+      const operatorRow = body.results.find((user: User) => user.email === OPERATOR) as User;
+      expect(operatorRow.platformOperator).toBe(true);
+      expect((await call('GET', `/users/${owner.id}`)).body.teamRoles[0].role).toBe('owner');
+    });
+
     it('should refuse an empty first or last name (spec 2 §5) and change nothing', async () => {
       const before = (await call('GET', `/users/${owner.id}`)).body;
       const { status, body } = await call('PUT', `/users/${owner.id}`, {
