@@ -3,6 +3,7 @@
 import {
   ALL_INSTANCES,
   INSTANCE_CONDITION,
+  type ManagementSite,
   type Policy,
   type RoleAssignment,
   type User,
@@ -323,6 +324,43 @@ export async function updateAssignmentConditions(
     .update(roleAssignments)
     .set({ conditions: storedConditions(conditions) })
     .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.id, id)));
+}
+
+/** Every site of the platform matching `search` (name, instance key, URL, organisation, or its id), by name. */
+export async function searchSites(
+  db: Database,
+  filter: { search?: string | undefined; size: number },
+): Promise<{ results: ManagementSite[]; numFound: number }> {
+  const search = filter.search?.trim();
+  const where = search
+    ? or(
+        ilike(sites.name, containing(search)),
+        ilike(sites.instance, containing(search)),
+        ilike(sites.url, containing(search)),
+        ilike(organizations.name, containing(search)),
+        uuid.safeParse(search).success ? eq(sites.id, search) : undefined,
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        instance: sites.instance,
+        name: sites.name,
+        url: sites.url,
+        organizationName: organizations.name,
+      })
+      .from(sites)
+      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+      .where(where)
+      .orderBy(asc(sites.name), asc(sites.instance))
+      .limit(filter.size),
+    db
+      .select({ value: count() })
+      .from(sites)
+      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+      .where(where),
+  ]);
+  return { results: rows, numFound: total?.value ?? 0 };
 }
 
 /** The instance keys of the organisation's sites. */
