@@ -53,6 +53,9 @@ test.describe('billing', () => {
     await connected;
     const maxi = page.getByRole('listitem', { name: 'Maxi' });
     await expect(maxi.getByText('200,000 searches a month')).toBeVisible();
+    // Only what this merchant can buy: no beta (by invitation), no marketplace plan (issue 32).
+    await expect(page.getByRole('listitem', { name: 'Beta' })).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Playboard Market 1' })).toHaveCount(0);
 
     await maxi.getByRole('button', { name: 'Choose Maxi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch to Maxi, billed monthly?' });

@@ -61,12 +61,15 @@ test.describe('password and e-mail change and the audit log', () => {
     // The owner's audit log shows the change.
     await expect(page).toHaveURL(/\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'password.change' });
+    // Words, not codes, and times named by their zone (issue 32).
+    await expect(page.getByRole('columnheader', { name: /^When \(.+\)$/ })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Password changed' });
     await expect(row).toContainText(email);
+    await expect(row).not.toContainText('password.change');
     await expect(row).toContainText('Account');
     await page.getByLabel('Area').selectOption({ label: 'Account' });
     await expect(page).toHaveURL(/area=account/);
-    await expect(page.getByRole('row').filter({ hasText: 'password.change' })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: 'Password changed' })).toHaveCount(1);
     await expectAccessible(page, 'the audit log');
     await page.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
   });
@@ -121,7 +124,7 @@ test.describe('password and e-mail change and the audit log', () => {
 
     // The owner's audit log shows the request and the change.
     await expect(page).toHaveURL(/\/audit$/);
-    await expect(page.getByRole('row').filter({ hasText: 'email.change.request' })).toContainText(email);
-    await expect(page.getByRole('row').filter({ hasText: /email\.change(?!\.)/ })).toContainText(newEmail);
+    await expect(page.getByRole('row').filter({ hasText: 'Email change requested' })).toContainText(email);
+    await expect(page.getByRole('row').filter({ hasText: 'Email changed' })).toContainText(newEmail);
   });
 });

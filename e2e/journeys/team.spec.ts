@@ -94,9 +94,9 @@ test.describe('the team', () => {
     await owner.goto('/audit?area=team');
     await expect(owner.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     const entry = (action: string) => owner.getByRole('row').filter({ hasText: action });
-    await expect(entry('member.join').filter({ hasText: email })).toHaveCount(1);
-    await expect(entry('invite.create').first()).toBeVisible();
-    await expect(entry('member.remove').first()).toContainText('Team');
+    await expect(entry('Joined the team').filter({ hasText: email })).toHaveCount(1);
+    await expect(entry('Invitation sent').first()).toBeVisible();
+    await expect(entry('Removed from the team').first()).toContainText('Team');
   });
 
   test('should let someone with an account sign in and join the organisation from the invitation', async ({

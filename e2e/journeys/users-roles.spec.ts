@@ -44,11 +44,20 @@ test.describe('users and roles', () => {
     await signUp(signUpPage, operatorEmail);
     await signUpPage.goto(await linkFromMailbox(signUpPage, operatorEmail, /confirm/i));
     await signUpPage.context().close();
-    const operator = await signedIn(browser, operatorEmail, PASSWORD, '/users');
+    // An operator lands on the platform's screens, with no company to create first (issue 32).
+    const operator = await signedIn(browser, operatorEmail, PASSWORD, '/');
+    await expect(operator).toHaveURL(/\/users$/);
+    await expect(operator.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
     // The roles, each with the permission tree it gives; the guest invitation form.
     await operator.goto('/roles');
-    await expect(operator.getByRole('article', { name: 'Merchandiser' })).toBeVisible();
+    const merchandiser = operator.getByRole('article', { name: 'Merchandiser' });
+    await expect(merchandiser).toBeVisible();
+    // Each permission node by its name and what it opens, its key in small type (issue 32).
+    await expect(
+      merchandiser.getByText('Boost, bury, hide or pin products for some searches.'),
+    ).toBeVisible();
+    await expect(merchandiser.getByText('Key: play.equalize')).toBeVisible();
     await operator.screenshot({ path: testInfo.outputPath('roles.png'), fullPage: true });
     await expectAccessible(operator, 'the roles screen');
     await operator.getByRole('link', { name: 'Invite a guest' }).click();
@@ -59,7 +68,9 @@ test.describe('users and roles', () => {
     let panel = await openUser(operator, merchantEmail);
     await panel.getByRole('button', { name: 'Add a role' }).click();
     await panel.getByLabel('Role 1').selectOption({ label: 'Viewer' });
-    await expect(panel.getByLabel('Site (instance key) 1')).toHaveValue('*');
+    await expect(
+      panel.getByRole('group', { name: 'Site 1' }).getByRole('checkbox', { name: 'All sites' }),
+    ).toBeChecked();
     await operator.screenshot({ path: testInfo.outputPath('user-editor.png') });
     await expectAccessible(operator, 'the user editor');
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -95,15 +106,21 @@ test.describe('users and roles', () => {
     await panel.getByRole('button', { name: 'Remove role assignment 1' }).click();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(operator.getByText(`${merchantEmail} saved.`)).toBeVisible();
-    await expect(merchantRow).toContainText('No assigned role');
+    await expect(merchantRow).not.toContainText('Viewer all sites');
+    // What they still are: the owner of their organisation (issue 32), never "No assigned role".
+    await expect(merchantRow).toContainText(/Owner of .+ \(team role\)/);
     panel = await openUser(operator, merchantEmail);
     await expect(panel.getByText(/^No role assigned/)).toBeVisible();
     await operator.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await operator.getByRole('searchbox', { name: 'Search users' }).fill(operatorEmail);
+    await expect(operator.getByRole('row').filter({ hasText: operatorEmail })).toContainText(
+      'Platform operator all sites',
+    );
 
     // The platform's audit log records the role given and taken back.
     await operator.goto('/platform-audit');
-    for (const action of ['assignment.create', 'assignment.delete']) {
+    for (const action of ['Role assigned', 'Role unassigned']) {
       await expect(operator.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
     }
 
@@ -112,8 +129,15 @@ test.describe('users and roles', () => {
     await operator.goto('/guests/new');
     await operator.getByLabel('E-mail').fill(guest);
     await operator.getByLabel('User name').fill('Agency Reader');
-    await operator.getByLabel('Part 1').selectOption('play');
-    await operator.getByLabel('Sites 1').fill(merchantSite ?? '');
+    await operator.getByLabel('Part 1').selectOption({ label: 'Search tuning' });
+    // The merchant's site picked from the searchable list of sites (found by its id), not typed (issue 32).
+    const sites = operator.getByRole('group', { name: 'Sites 1' });
+    await sites.getByRole('checkbox', { name: 'All sites' }).uncheck();
+    await sites.getByRole('searchbox').fill(merchantSite ?? '');
+    const found = sites.getByRole('list', { name: /^Sites to choose/ }).getByRole('checkbox');
+    await expect(found).toHaveCount(1);
+    await found.check();
+    await operator.screenshot({ path: testInfo.outputPath('guest-invite.png'), fullPage: true });
     await operator.getByRole('combobox', { name: /^Access 1/ }).selectOption('READ');
     await operator.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(operator.getByText(`Invitation sent to ${guest}.`)).toBeVisible();

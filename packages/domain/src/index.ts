@@ -579,6 +579,9 @@ export {
   userProfileSchema,
   usersPage,
   userPageSchema,
+  managementSitePageSchema,
+  managementSiteSchema,
+  managementSitesQuerySchema,
   UserSaveError,
   userSchema,
   usersQuerySchema,
@@ -590,6 +593,8 @@ export type {
   RoleAssignmentInput,
   User,
   UserPage,
+  ManagementSite,
+  ManagementSitePage,
   UserSaveCalls,
   UserSaveStep,
 } from './users/user.ts';

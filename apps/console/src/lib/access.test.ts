@@ -84,6 +84,16 @@ describe('homeScreen', () => {
     );
   });
 
+  it('should land a platform operator without a shop on the users screen, not on creating a company (issue 32)', () => {
+    const operator: Policy[] = [{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }];
+    expect(homeScreen(operator, undefined)).toBe('/users');
+    // With a shop of their own they open it like any merchant; a merchant without one goes on to set it up.
+    expect(homeScreen(operator, site)).not.toBe('/users');
+    expect(homeScreen([{ resource: '*', instances: [SITE], accessLevel: 'WRITE' }], undefined)).not.toBe(
+      '/users',
+    );
+  });
+
   it('should fall back to analytics (the restricted page) when no screen of the site opens', () => {
     expect(homeScreen([{ resource: 'play', instances: ['another'], accessLevel: 'READ' }], site)).toBe(
       '/analytics',

@@ -111,9 +111,12 @@ export function screenLevel(
 
 /**
  * Where the console opens: the first site screen the policies leave above NONE for `site` (analytics
- * for whoever reads it), so a guest given the synonyms alone lands on them; analytics when none is.
+ * for whoever reads it), so a guest given the synonyms alone lands on them; analytics when none is;
+ * the users screen for a platform operator without a shop.
  */
 export function homeScreen(policies: readonly Policy[] | undefined, site: Site | undefined): string {
+  // An operator without a shop of their own has the platform to run, not a company to set up first.
+  if (!site && screenLevel(policies, paths.users.path, site) !== 'NONE') return paths.users.path;
   const opens = (path: string) =>
     !organizationScreens.includes(path) && screenLevel(policies, path, site) !== 'NONE';
   return Object.keys(screenNodes).find(opens) ?? paths.analytics.path;

@@ -197,14 +197,27 @@ export const usageDaySchema = z.object({ date: z.iso.date(), searches: z.number(
 /** The searches of one day. */
 export type UsageDay = z.infer<typeof usageDaySchema>;
 
-/** GET subscription/usage/current-period-dist: the current period's searches per day against the allowance. */
+/**
+ * GET subscription/usage/current-period-dist: the current period's searches per counted day (up to
+ * yesterday, UTC) against the allowance, and today's running count beside them.
+ */
 export const currentPeriodUsageSchema = z.object({
   period: periodSchema,
   plan: planKeySchema,
   /** Searches the plan includes over the period (the monthly allowance, times 12 on a yearly price). */
   allowance: z.number().int().min(0).nullable(),
+  /** The searches of the counted days. */
   searches: z.number().int().min(0),
   days: z.array(usageDaySchema),
+  /**
+   * Today's searches so far (UTC), counted at the call: provisional, not in `searches` until the
+   * daily job counts the day once it is over (usage is updated daily, spec 1 §9).
+   */
+  today: z.object({
+    date: z.iso.date(),
+    searches: z.number().int().min(0),
+    asOf: z.iso.datetime({ offset: true }),
+  }),
   /** When the daily usage job last counted. */
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });

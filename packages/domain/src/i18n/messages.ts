@@ -149,6 +149,13 @@ const en = {
     TRIAL_ENDED: 'Your free trial has ended.',
     SUBSCRIPTION_CANCELLED: 'Your subscription has been canceled.',
   },
+  /**
+   * When invoices come, said once for every screen that says it (the console's invoices, the
+   * billing portal): the billing jobs issue a period's invoice when the period starts.
+   */
+  invoices: {
+    issued: 'An invoice is issued at the start of each paid period.',
+  },
   /** spec 2 §2: the alerts of the billing events (text keys pricePlanUpdated and paymentDetailsSet). */
   billingEvents: {
     pricePlanUpdated: 'Price plan updated',
@@ -308,6 +315,9 @@ const es: Messages = {
     PROCESSING_SUBSCRIPTION: 'Estamos procesando tu suscripción.',
     TRIAL_ENDED: 'Tu prueba gratuita ha terminado.',
     SUBSCRIPTION_CANCELLED: 'Tu suscripción se ha cancelado.',
+  },
+  invoices: {
+    issued: 'Se emite una factura al comienzo de cada periodo pagado.',
   },
   billingEvents: {
     pricePlanUpdated: 'Plan de precios actualizado',

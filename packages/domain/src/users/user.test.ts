@@ -29,6 +29,8 @@ const user = (roleAssignments: RoleAssignment[], extra: Partial<User> = {}): Use
   lastName: 'García',
   verified: true,
   roleAssignments,
+  teamRoles: [],
+  platformOperator: false,
   ...extra,
 });
 

@@ -30,6 +30,21 @@ export const userSchema = z.object({
   lastName: name(),
   roleAssignments: z.array(roleAssignmentSchema).default([]),
   verified: z.boolean().default(false),
+  /**
+   * The user's team role in each organisation they belong to (owner, admin): what they may do there
+   * besides their role assignments (docs/users-and-roles.md).
+   */
+  teamRoles: z
+    .array(
+      z.object({
+        organizationId: identifier(),
+        organizationName: boundedText(TEXT_MAX_LENGTH.title),
+        role: z.enum(['admin', 'owner']),
+      }),
+    )
+    .default([]),
+  /** An operator of the platform (`PLATFORM_OPERATORS`): every instance, users and roles. */
+  platformOperator: z.boolean().default(false),
 });
 
 /** A user. */
@@ -74,6 +89,35 @@ export const userPageSchema = z.object({ results: z.array(userSchema), numFound:
 
 /** A page of users. */
 export type UserPage = z.infer<typeof userPageSchema>;
+
+/**
+ * GET /management/v1/sites (not in the spec): the sites an operator picks an assignment's or a
+ * guest's instances from, searched by name, instance key, URL or organisation.
+ */
+export const managementSitesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** A site as the operators' pickers list it: its instance key names it in conditions and policies. */
+export const managementSiteSchema = z.object({
+  instance: boundedText(TEXT_MAX_LENGTH.identifier),
+  name: boundedText(TEXT_MAX_LENGTH.title),
+  url: z.string().max(2048),
+  organizationName: boundedText(TEXT_MAX_LENGTH.title),
+});
+
+/** A site of the operators' pickers. */
+export type ManagementSite = z.infer<typeof managementSiteSchema>;
+
+/** The answer of GET /management/v1/sites: the first matches by name, and how many match. */
+export const managementSitePageSchema = z.object({
+  results: z.array(managementSiteSchema),
+  numFound: z.number().int(),
+});
+
+/** A page of sites. */
+export type ManagementSitePage = z.infer<typeof managementSitePageSchema>;
 
 /** POST /management/v1/guests body (spec 2 §3, §7). */
 export const inviteSchema = z.object({

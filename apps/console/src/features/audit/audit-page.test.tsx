@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { organizationFixture, profileFixture, signedInWith } from '../../testing/session-fixtures.ts';
+import { refreshProfile } from '../../lib/session.ts';
+import {
+  organizationFixture,
+  profileFixture,
+  signedInWith,
+  siteFixture,
+} from '../../testing/session-fixtures.ts';
 import { Component as AuditPage } from './audit-page.tsx';
 import { Component as PlatformAuditPage } from './platform-audit-page.tsx';
 
@@ -31,11 +37,15 @@ function page(entries: AuditLogEntry[], total = entries.length): AuditLogPage {
   return { entries, total, actors: ['ada@shop.test', 'bob@shop.test'] };
 }
 
-async function openAudit(handlers: Parameters<typeof mockApi>[0], url = '/audit') {
-  await signedInWith(profile);
+function openAuditOnly(handlers: Parameters<typeof mockApi>[0], url = '/audit') {
   const api = mockApi(handlers);
   renderScreen(AuditPage, { path: '/audit', url });
   return { api, user: userEvent.setup() };
+}
+
+async function openAudit(handlers: Parameters<typeof mockApi>[0], url = '/audit') {
+  await signedInWith(profile);
+  return openAuditOnly(handlers, url);
 }
 
 describe('AuditPage', () => {
@@ -67,7 +77,8 @@ describe('AuditPage', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ada@shop.test');
     expect(rows[0]).toHaveTextContent('Team');
-    expect(rows[0]).toHaveTextContent('invite.create');
+    expect(rows[0]).toHaveTextContent('Invitation sent');
+    expect(rows[0]).toHaveTextContent('grace@shop.test');
     expect(rows[1]).toHaveTextContent('Search tuning');
     expect(rows[2]).toHaveTextContent('Playboard (automatic)');
 
@@ -86,12 +97,94 @@ describe('AuditPage', () => {
     expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', offset: '0' });
     await user.selectOptions(screen.getByLabelText('Area'), 'billing');
     expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', area: 'billing' });
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
-    const query = api.calls.at(-1)?.query ?? {};
-    expect(new Date(query.from!).getTime()).toBe(new Date('2026-11-01T00:00:00').getTime());
+    await user.type(screen.getByLabelText('From'), '11/01/2026');
+    await user.tab();
+    // A day of the log's time zone (UTC here: the organisation has no shop yet).
+    expect(api.calls.at(-1)?.query).toMatchObject({ from: '2026-11-01T00:00:00.000Z' });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(api.calls.at(-1)?.query).toEqual({ limit: '20', offset: '0' });
+  });
+
+  it("should say what changed in words, name it, and read times and days in the shop's time zone (issue 32)", async () => {
+    const shop = siteFixture('77777777-7777-4777-8777-777777777777', {
+      name: 'Linea Verde',
+      timeZone: 'Europe/Madrid',
+    });
+    const api = mockApi({
+      'GET /account/v1/users': { status: 200, body: profile },
+      'GET /main/v1/organizations/o1': { status: 200, body: { ...organizationFixture('o1'), sites: [shop] } },
+    });
+    await refreshProfile();
+    api.restore();
+    await i18n.changeLanguage('en-GB');
+    const { api: log, user } = await openAuditOnly({
+      [path]: {
+        status: 200,
+        body: page([
+          entry({
+            area: 'tuning',
+            action: 'searchSettings.revert',
+            entityId: shop.uuid,
+            siteId: shop.uuid,
+            before: null,
+            after: null,
+            createdAt: '2026-11-27T23:30:00Z',
+          }),
+          entry({
+            area: 'tuning',
+            action: 'synonym.delete',
+            entityId: '9d7e1b8e-8c4b-4a55-9d0e-2f7a3f6f1a10',
+            siteId: shop.uuid,
+            before: { terms: ['sofa', 'couch'] },
+            after: null,
+          }),
+          entry({
+            area: 'billing',
+            action: 'plan.change',
+            entityId: 'o1',
+            before: { plan: { key: 'FREE' } },
+            after: { plan: { key: 'MAXI' } },
+          }),
+          entry({
+            area: 'assignments',
+            action: 'assignment.delete',
+            entityId: '5b0c7f43-2c4e-4c43-8a55-0a1f1b9c2d3e',
+            before: { userId: 'u9', role: { id: 3, name: 'Viewer' }, conditions: [] },
+            after: null,
+          }),
+        ]),
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Changes, newest first' });
+    expect(within(table).getByRole('columnheader', { name: 'When (Europe/Madrid)' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    // 23:30 UTC is half past midnight the next day in Madrid.
+    expect(rows[0]).toHaveTextContent('28 Nov 2026, 00:30');
+    expect(rows[0]).toHaveTextContent('Search settings reverted');
+    expect(rows[0]).toHaveTextContent('on Linea Verde');
+    expect(rows[1]).toHaveTextContent('Synonyms deleted');
+    expect(rows[1]).toHaveTextContent('sofa, couch');
+    expect(rows[2]).toHaveTextContent('Plan changed');
+    expect(rows[2]).toHaveTextContent('Free → Maxi');
+    expect(rows[3]).toHaveTextContent('Role unassigned');
+    expect(rows[3]).toHaveTextContent('Viewer');
+    for (const row of rows) {
+      expect(row.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|\w\.(revert|delete|change)/);
+    }
+
+    // The day filter in the interface's order (en-GB: dd/mm/yyyy), as a day of Madrid.
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await user.type(from, '02/11/2026{Enter}');
+    expect(log.calls.at(-1)?.query).toMatchObject({ from: '2026-11-01T23:00:00.000Z' });
+    expect(from).toHaveValue('02/11/2026');
+    await user.clear(from);
+    await user.type(from, '31/02/2026');
+    await user.tab();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Type a day as DD/MM/YYYY.')).toBeInTheDocument();
   });
 
   it('should explain the tool with an example when nothing was recorded yet', async () => {
@@ -167,7 +260,7 @@ describe('AuditPage', () => {
     renderScreen(PlatformAuditPage, { path: '/platform-audit' });
 
     expect(await screen.findByRole('heading', { name: 'Platform audit log' })).toBeInTheDocument();
-    expect(await screen.findByRole('row', { name: /assignment.create/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Role assigned/ })).toBeInTheDocument();
     const areas = within(screen.getByLabelText('Area'))
       .getAllByRole('option')
       .map((option) => option.textContent);

@@ -1,6 +1,8 @@
 import {
   AUDIT_LOG_AREAS,
   auditLogAreaSchema,
+  nextDay,
+  zonedMidnight,
   type AuditLogArea,
   type AuditLogEntry,
 } from '@playboard/domain';
@@ -8,33 +10,31 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../lib/errors.ts';
-import { useCurrentOrganization } from '../../lib/session.ts';
+import { useCurrentOrganization, useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
+import { DayInput } from '../../ui/day-input.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { QueryFallback } from '../../ui/query-fallback.tsx';
 import { downloadAuditCsv, useAuditLog, type AuditFilter, type AuditSource } from './api/list-audit.ts';
+import { useAuditWords } from './audit-words.ts';
 
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The start of a day of the browser's time zone, as an instant. */
-function startOf(day: string): string {
-  return new Date(`${day}T00:00:00`).toISOString();
-}
-
-/** The start of the day after, so the range includes the whole day. */
-function endOf(day: string): string {
-  const next = new Date(`${day}T00:00:00`);
-  next.setDate(next.getDate() + 1);
-  return next.toISOString();
+/**
+ * The time zone the log reads in: the organisation's shop's, as History shows it (UTC before a shop
+ * exists, and for the platform's log).
+ */
+function useLogTimeZone(): string {
+  return useSelection().site?.timeZone ?? 'UTC';
 }
 
 /** The filter the URL names (`?actor=&area=&from=&to=`, days as YYYY-MM-DD), so a filtered log can be shared. */
-function useFilter() {
+function useFilter(timeZone: string) {
   const [params, setParams] = useSearchParams();
   const area = auditLogAreaSchema.safeParse(params.get('area'));
   const day = (key: string) => {
@@ -55,11 +55,12 @@ function useFilter() {
         ),
       ),
     );
+  // Whole days of the log's time zone: from its midnight to the next day's.
   const filter: AuditFilter = {
     actor: fields.actor || undefined,
     area: fields.area || undefined,
-    from: fields.from ? startOf(fields.from) : undefined,
-    to: fields.to ? endOf(fields.to) : undefined,
+    from: fields.from ? zonedMidnight(fields.from, timeZone).toISOString() : undefined,
+    to: fields.to ? zonedMidnight(nextDay(fields.to), timeZone).toISOString() : undefined,
   };
   const clear = () => setParams({});
   return { fields, filter, set, clear };
@@ -73,11 +74,15 @@ function Value({ value }: { value: unknown }) {
   );
 }
 
-function EntryRow({ entry }: { entry: AuditLogEntry }) {
+function EntryRow({ entry, timeZone }: { entry: AuditLogEntry; timeZone: string }) {
   const { t, i18n } = useTranslation('audit');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(entry.createdAt),
-  );
+  const words = useAuditWords()(entry);
+  const site = useCurrentOrganization()?.sites.find((candidate) => candidate.uuid === entry.siteId);
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(entry.createdAt));
   const hasValues = entry.before !== null || entry.after !== null;
   return (
     <tr className="align-top">
@@ -87,8 +92,12 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
       <td className="py-3 pr-4 text-sm text-slate-900">{entry.actor?.email ?? t('system')}</td>
       <td className="py-3 pr-4 text-sm text-slate-700">{t(`areas.${entry.area}`)}</td>
       <td className="py-3 pr-4 text-sm">
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code>
-        <p className="mt-1 text-xs break-all text-slate-500">{t('entity', { id: entry.entityId })}</p>
+        <p className="font-medium text-slate-900">{words.action}</p>
+        {(words.subject ?? site) && (
+          <p className="mt-0.5 text-xs text-slate-600">
+            {[words.subject, site && t('onSite', { site: site.name })].filter(Boolean).join(' · ')}
+          </p>
+        )}
         {hasValues && (
           <details className="mt-2">
             <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:text-indigo-900">
@@ -125,7 +134,14 @@ export function AuditLog({ source }: { source: AuditSource }) {
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
   const ids = { actor: useId(), area: useId(), from: useId(), to: useId() };
-  const { fields, filter, set, clear } = useFilter();
+  const timeZone = useLogTimeZone();
+  const { fields, filter, set, clear } = useFilter(timeZone);
+  const letters = {
+    day: t('filters.letters.day'),
+    month: t('filters.letters.month'),
+    year: t('filters.letters.year'),
+  };
+  const invalidDay = (pattern: string) => t('filters.invalidDay', { pattern });
   const [offset, setOffset] = useState(0);
   const [exporting, setExporting] = useState(false);
 
@@ -193,26 +209,26 @@ export function AuditLog({ source }: { source: AuditSource }) {
           <label htmlFor={ids.from} className={label}>
             {t('filters.from')}
           </label>
-          <input
+          <DayInput
             id={ids.from}
-            type="date"
             value={fields.from}
-            max={fields.to || undefined}
-            onChange={(event) => set('from', event.target.value)}
-            className={`mt-1 ${inputClassName(false)}`}
+            onChange={(day) => set('from', day)}
+            letters={letters}
+            invalidMessage={invalidDay}
+            className="mt-1 w-36"
           />
         </div>
         <div>
           <label htmlFor={ids.to} className={label}>
             {t('filters.to')}
           </label>
-          <input
+          <DayInput
             id={ids.to}
-            type="date"
             value={fields.to}
-            min={fields.from || undefined}
-            onChange={(event) => set('to', event.target.value)}
-            className={`mt-1 ${inputClassName(false)}`}
+            onChange={(day) => set('to', day)}
+            letters={letters}
+            invalidMessage={invalidDay}
+            className="mt-1 w-36"
           />
         </div>
         <div className="ml-auto flex gap-2">
@@ -256,7 +272,7 @@ export function AuditLog({ source }: { source: AuditSource }) {
               <thead>
                 <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <th scope="col" className="py-2 pr-4">
-                    {t('columns.when')}
+                    {t('columns.when', { timeZone })}
                   </th>
                   <th scope="col" className="py-2 pr-4">
                     {t('columns.person')}
@@ -271,7 +287,7 @@ export function AuditLog({ source }: { source: AuditSource }) {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {log.data.entries.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
+                  <EntryRow key={entry.id} entry={entry} timeZone={timeZone} />
                 ))}
               </tbody>
             </table>

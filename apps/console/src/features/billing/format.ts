@@ -13,6 +13,12 @@ export function useBillingFormat() {
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
     const longDate = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const shortDay = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const time = new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
     const money = (cents: number, currency: string) =>
       new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
     return {
@@ -22,6 +28,8 @@ export function useBillingFormat() {
       /** An instant (ISO datetime) or a calendar day (ISO date). */
       date: (value: string) => longDate.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
       shortDay: (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`)),
+      /** The time of an instant, in UTC and saying so (usage days are UTC days). */
+      time: (value: string) => time.format(new Date(value)),
     };
   }, [language]);
 }

@@ -132,6 +132,12 @@ describe('InvoicesPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();
     expect(screen.getByText(/Invoices from before 2024 are not available/)).toBeInTheDocument();
+    // When invoices come, in the words the billing portal uses (issue 32 item 12): at the start of a period.
+    expect(
+      screen.getByText(
+        /^An invoice is issued at the start of each paid period\. VAT comes from your billing address/,
+      ),
+    ).toBeInTheDocument();
     // What an invoice holds, without a made-up number, date or amount (issue 32 item 10).
     const example = screen.getByText(/^Each invoice shows its number, date, amount with VAT/);
     expect(example.textContent).not.toMatch(/\d/);

@@ -29,7 +29,7 @@ const statusTones: Record<Invoice['status'], string> = {
 };
 
 function InvoicesTable({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'domain']);
   const format = useBillingFormat();
   const alerts = useAlerts();
   const errorMessage = useErrorMessage();
@@ -51,7 +51,7 @@ function InvoicesTable({ organizationId }: { organizationId: string }) {
           </p>
         }
       >
-        {t('invoices.empty.message')}
+        {t('domain:invoices.issued')} {t('invoices.empty.message')}
       </EmptyState>
     );
   }

@@ -18,6 +18,7 @@ const period: CurrentPeriodUsage = {
   allowance: 30_000,
   searches: 3_600,
   days: [day('2026-11-01', 1_200), day('2026-11-02', 1_200), day('2026-11-03', 1_200)],
+  today: { date: '2026-11-04', searches: 0, asOf: '2026-11-04T09:30:00.000Z' },
   updatedAt: '2026-11-04T02:00:00.000Z',
 };
 
@@ -130,7 +131,7 @@ describe('UsagePage', () => {
     await open({
       [`GET ${base}/subscription/usage/current-period-dist`]: {
         status: 200,
-        body: { ...period, searches: 0, days: [], updatedAt: null },
+        body: { ...period, searches: 0, days: [], today: { ...period.today, searches: 0 }, updatedAt: null },
       },
       [`GET ${base}/subscription/usage/searches`]: { status: 200, body: { ...history, days: [] } },
     });
@@ -139,6 +140,37 @@ describe('UsagePage', () => {
     // An empty state describes: no figure that could be read as this merchant's (issue 32 item 10).
     const example = screen.getByText(/^For example: the searches of each day of the period/);
     expect(example.textContent).not.toMatch(/\d/);
+  });
+
+  it("should show today's running count as provisional beside the counted days (issue 32)", async () => {
+    // A first day of traffic: nothing counted yet, 37 searches so far today.
+    await open({
+      [`GET ${base}/subscription/usage/current-period-dist`]: {
+        status: 200,
+        body: {
+          ...period,
+          searches: 0,
+          days: [day('2026-11-01', 0), day('2026-11-02', 0), day('2026-11-03', 0)],
+          today: { ...period.today, searches: 37 },
+          updatedAt: null,
+        },
+      },
+      [`GET ${base}/subscription/usage/searches`]: {
+        status: 200,
+        body: { ...history, days: history.days.map((counted) => ({ ...counted, searches: 0 })) },
+      },
+    });
+
+    const today = await screen.findByText('Today so far');
+    expect(today.nextSibling).toHaveTextContent('37');
+    expect(screen.getByText('Provisional')).toBeInTheDocument();
+    expect(screen.getByText(/Counted at 9:30\sAM UTC\. Today joins the period's total/)).toBeInTheDocument();
+    expect(screen.getByText('Searches from Nov 1, 2026 to Dec 1, 2026').nextSibling).toHaveTextContent('0');
+    expect(screen.queryByRole('heading', { name: 'No searches counted yet' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Searches per day in this period' })).getAllByRole(
+      'row',
+    );
+    expect(rows.at(-1)).toHaveTextContent('Nov 4 (provisional)371,000');
   });
 
   it('should say the usage could not load and retry', async () => {

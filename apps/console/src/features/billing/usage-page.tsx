@@ -47,11 +47,16 @@ function UsageReport({ organizationId, period, history }: UsageReportProps) {
   const average = history.rollingAverage;
   const dailyAllowance = allowance === null ? null : allowance / periodDays(period.period);
 
+  const { today } = period;
+  // Today's running count joins the chart as its last point, named provisional, while the day is in the period.
+  const todayInPeriod =
+    today.date < period.period.end.slice(0, 10) && today.date >= period.period.start.slice(0, 10);
+  const chartDays = todayInPeriod ? [...period.days, today] : period.days;
   const periodSeries = [
     {
       key: 'searches',
       label: t('usage.chart.searches'),
-      values: period.days.map((day) => day.searches),
+      values: chartDays.map((day) => day.searches),
       color: colors.searches,
     },
     ...(dailyAllowance === null
@@ -60,11 +65,16 @@ function UsageReport({ organizationId, period, history }: UsageReportProps) {
           {
             key: 'allowance',
             label: t('usage.chart.dailyAllowance'),
-            values: period.days.map(() => dailyAllowance),
+            values: chartDays.map(() => dailyAllowance),
             color: colors.allowance,
           },
         ]),
   ];
+  const periodPoints = chartDays.map((day) =>
+    day === today
+      ? t('usage.chart.todayPoint', { day: format.shortDay(day.date) })
+      : format.shortDay(day.date),
+  );
 
   return (
     <div className="space-y-6">
@@ -81,7 +91,7 @@ function UsageReport({ organizationId, period, history }: UsageReportProps) {
           {t('usage.recommended.message', { days: average.days })}
         </Callout>
       )}
-      <dl className="grid gap-4 md:grid-cols-2">
+      <dl className="grid gap-4 md:grid-cols-3">
         <Figure
           label={t('usage.period.label', {
             start: format.date(period.period.start),
@@ -113,11 +123,19 @@ function UsageReport({ organizationId, period, history }: UsageReportProps) {
         >
           <p>{t('usage.average.detail', { perDay: format.number(average.searchesPerDay) })}</p>
         </Figure>
+        <Figure label={t('usage.today.label')} value={format.number(today.searches)}>
+          <p>
+            <span className="mr-1.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+              {t('usage.today.provisional')}
+            </span>
+            {t('usage.today.detail', { time: format.time(today.asOf) })}
+          </p>
+        </Figure>
       </dl>
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
         <TrendChart
           title={t('usage.chart.periodTitle')}
-          points={period.days.map((day) => format.shortDay(day.date))}
+          points={periodPoints}
           series={periodSeries}
           formatValue={format.number}
           pointHeader={t('usage.chart.day')}
@@ -163,7 +181,9 @@ function Usage({ organizationId }: { organizationId: string }) {
   if (!period.data) return <QueryFallback query={period} t={labels} />;
   if (!history.data) return <QueryFallback query={history} t={labels} />;
 
-  const anySearch = [...period.data.days, ...history.data.days].some((day) => day.searches > 0);
+  const anySearch = [...period.data.days, ...history.data.days, period.data.today].some(
+    (day) => day.searches > 0,
+  );
   if (!anySearch) {
     return (
       <EmptyState
@@ -184,7 +204,7 @@ function Usage({ organizationId }: { organizationId: string }) {
 /**
  * /usage (flag PLAY_USAGE; spec 1 §2, §9): the storefront's searches per day in the current period
  * against the plan's allowance, and the 90-day rolling average that decides a plan upgrade. The
- * figures are counted once a day.
+ * figures are counted once a day; today's running count shows beside them, marked provisional.
  */
 export function Component() {
   const { t } = useTranslation('billing');

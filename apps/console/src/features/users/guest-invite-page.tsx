@@ -16,7 +16,9 @@ import { Callout } from '../../ui/callout.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useInviteGuest } from './api/management.ts';
+import { PermissionNodeLabel, usePermissionNodeText } from './permission-node.tsx';
 import { RowsFieldset } from './rows-fieldset.tsx';
+import { SitePicker } from './site-picker.tsx';
 
 /** What a guest's policy may name: everything, a branch of the search tree, a node, a configuration. */
 const RESOURCES = [
@@ -31,31 +33,30 @@ const RESOURCES = [
 interface PolicyRow {
   key: string;
   resource: string;
-  instances: string;
+  /** Instance keys, or [`*`]. */
+  instances: string[];
   accessLevel: 'READ' | 'WRITE';
 }
 
 const newRow = (): PolicyRow => ({
   key: crypto.randomUUID(),
   resource: 'insights',
-  instances: ALL_INSTANCES,
+  instances: [ALL_INSTANCES],
   accessLevel: 'READ',
 });
 
 function policiesOf(rows: PolicyRow[]): Policy[] {
   return rows.map((row) => ({
     resource: row.resource,
-    instances: row.instances
-      .split(',')
-      .map((instance) => instance.trim())
-      .filter(Boolean),
+    instances: row.instances,
     accessLevel: row.accessLevel,
   }));
 }
 
 /**
  * Invites a guest (spec 2 §3, §7): their e-mail, a user name and the policies they get, each a
- * resource, the instances it applies to (`*` for all) and READ or WRITE. The guest gets an e-mail
+ * part of Playboard (named and explained, its key in small type), the sites it applies to (every
+ * site, or sites picked from the platform's list) and READ or WRITE. The guest gets an e-mail
  * with a link to choose their password.
  */
 export function Component() {
@@ -68,6 +69,7 @@ export function Component() {
   const [rows, setRows] = useState<PolicyRow[]>(() => [newRow()]);
   const [checked, setChecked] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const nodeText = usePermissionNodeText();
 
   const parsed = inviteSchema.safeParse({ email, username, policies: policiesOf(rows) });
   const issues = parsed.success ? [] : parsed.error.issues;
@@ -75,13 +77,13 @@ export function Component() {
     checked ? issues.find((issue) => issue.path[0] === field) : undefined;
   const emailError = fieldError('email');
   const usernameError = fieldError('username');
-  const emptyInstances = checked && rows.some((row) => policiesOf([row])[0]!.instances.length === 0);
+  const noSites = rows.some((row) => row.instances.length === 0);
+  const emptyInstances = checked && noSites;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!parsed.success || emptyInstances || rows.some((row) => policiesOf([row])[0]!.instances.length === 0))
-      return;
+    if (!parsed.success || noSites) return;
     invite.mutate(parsed.data, {
       onSuccess: (guest) => {
         setSentTo(guest.email);
@@ -177,30 +179,32 @@ export function Component() {
         >
           {(row, number, update) => (
             <>
-              <label className="min-w-36 flex-1 text-xs text-slate-600">
-                {t('guest.resource', { number })}
-                <select
-                  value={row.resource}
-                  onChange={(event) => update({ resource: event.target.value })}
-                  className={inputClassName(false)}
-                >
-                  {RESOURCES.map((resource) => (
-                    <option key={resource} value={resource}>
-                      {resource === '*' ? t('guest.everything') : resource}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="min-w-36 flex-1 text-xs text-slate-600">
-                {t('guest.instances', { number })}
-                <input
-                  value={row.instances}
-                  onChange={(event) => update({ instances: event.target.value })}
-                  placeholder={t('guest.instancesPlaceholder')}
-                  aria-invalid={(checked && row.instances.trim() === '') || undefined}
-                  className={inputClassName(checked && row.instances.trim() === '')}
-                />
-              </label>
+              <div className="min-w-44 flex-1">
+                <label className="text-xs text-slate-600">
+                  {t('guest.resource', { number })}
+                  <select
+                    value={row.resource}
+                    onChange={(event) => update({ resource: event.target.value })}
+                    aria-describedby={`${id}-resource-${row.key}`}
+                    className={inputClassName(false)}
+                  >
+                    {RESOURCES.map((resource) => (
+                      <option key={resource} value={resource}>
+                        {nodeText(resource).name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <div id={`${id}-resource-${row.key}`} className="mt-1">
+                  <PermissionNodeLabel node={row.resource} />
+                </div>
+              </div>
+              <SitePicker
+                label={t('guest.instances', { number })}
+                value={row.instances}
+                onChange={(instances) => update({ instances })}
+                invalid={checked && row.instances.length === 0}
+              />
               <label className="text-xs text-slate-600">
                 {t('guest.level', { number })}
                 <select

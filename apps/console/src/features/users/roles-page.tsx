@@ -12,6 +12,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
 import { TableSkeleton } from '../../ui/table-skeleton.tsx';
 import { useRoles } from './api/management.ts';
+import { PermissionNodeLabel } from './permission-node.tsx';
 import { useRoleName } from './role-name.ts';
 
 const levelStyles: Record<AccessLevel, string> = {
@@ -29,28 +30,23 @@ function Level({ level }: { level: AccessLevel }) {
   );
 }
 
-/** The nodes of one tree grouped by their branch (insights, play), each with its level. */
+/** The nodes of one tree grouped by their branch (analytics, search tuning), each named, explained and with its level. */
 function Branches({ nodes }: { nodes: Readonly<Record<string, AccessLevel>> }) {
   const branches = new Map<string, [string, AccessLevel][]>();
   for (const [node, level] of Object.entries(nodes)) {
     const [branch = node, leaf] = node.split('.');
     const key = leaf ? branch : '';
-    branches.set(key, [...(branches.get(key) ?? []), [leaf ?? node, level]]);
+    branches.set(key, [...(branches.get(key) ?? []), [node, level]]);
   }
   return (
-    <ul className="space-y-2">
+    <ul className="space-y-3">
       {[...branches].map(([branch, leaves]) => (
         <li key={branch || 'root'}>
-          {branch && <p className="font-mono text-xs font-semibold text-slate-700">{branch}</p>}
-          <ul
-            className={clsx(
-              'flex flex-wrap gap-x-4 gap-y-1',
-              branch && 'mt-1 border-l border-slate-200 pl-3',
-            )}
-          >
-            {leaves.map(([leaf, level]) => (
-              <li key={leaf} className="flex items-center gap-1.5">
-                <span className="font-mono text-xs text-slate-800">{leaf}</span>
+          {branch && <PermissionNodeLabel node={branch} />}
+          <ul className={clsx('space-y-2', branch && 'mt-2 border-l border-slate-200 pl-3')}>
+            {leaves.map(([node, level]) => (
+              <li key={node} className="flex items-start justify-between gap-2">
+                <PermissionNodeLabel node={node} />
                 <Level level={level} />
               </li>
             ))}

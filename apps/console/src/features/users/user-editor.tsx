@@ -20,6 +20,7 @@ import { SidePanel, SidePanelClose } from '../../ui/side-panel.tsx';
 import { useInvalidateUsers, userSaveCalls } from './api/management.ts';
 import { useRoleName } from './role-name.ts';
 import { RowsFieldset } from './rows-fieldset.tsx';
+import { SitePicker } from './site-picker.tsx';
 
 /** One assignment row of the form: its id when it is stored, its role and instance. */
 interface AssignmentRow {
@@ -262,16 +263,13 @@ function EditorForm({ user, roles, onSaved, onFailures }: EditorFormProps) {
                   ))}
                 </select>
               </label>
-              <label className="min-w-40 flex-1 text-xs text-slate-600">
-                {t('editor.instance', { number })}
-                <input
-                  value={row.instance}
-                  onChange={(event) => update({ instance: event.target.value })}
-                  placeholder={t('editor.instancePlaceholder')}
-                  aria-invalid={(incomplete && row.instance.trim() === '') || undefined}
-                  className={inputClassName(incomplete && row.instance.trim() === '')}
-                />
-              </label>
+              <SitePicker
+                single
+                label={t('editor.instance', { number })}
+                value={row.instance ? [row.instance] : []}
+                onChange={(instances) => update({ instance: instances[0] ?? '' })}
+                invalid={incomplete && row.instance.trim() === ''}
+              />
             </>
           );
         }}

@@ -23,6 +23,8 @@ const ada: User = {
     { id: 'a1', role: { id: 5, name: 'Viewer' }, conditions: [{ condition: 'instance', value: 'shop-es' }] },
     { id: 'a2', role: { id: 5, name: 'Viewer' }, conditions: [{ condition: 'instance', value: 'shop-fr' }] },
   ],
+  teamRoles: [],
+  platformOperator: false,
 };
 const grace: User = {
   id: 'u2',
@@ -32,6 +34,8 @@ const grace: User = {
   lastName: 'Hopper',
   verified: false,
   roleAssignments: [],
+  teamRoles: [],
+  platformOperator: false,
 };
 const page = (results: User[], numFound = results.length) => ({ status: 200, body: { results, numFound } });
 
@@ -65,6 +69,25 @@ describe('UsersPage', () => {
     expect(rows[1]).toHaveTextContent('No assigned role');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(usersQueries(api.calls).at(-1)).toEqual({ page: '1', size: '20' }));
+  });
+
+  it("should show an owner's team role and the operator's instead of no role (issue 32)", async () => {
+    const owner: User = {
+      ...grace,
+      id: 'u3',
+      email: 'demo@shop.example',
+      verified: true,
+      teamRoles: [{ organizationId: 'o1', organizationName: 'Linea Verde', role: 'owner' }],
+    };
+    const operator: User = { ...grace, id: 'u4', email: 'ops@playboard.example', platformOperator: true };
+    await openUsers({ 'GET /management/v1/users': page([owner, operator]) });
+
+    const rows = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Owner of Linea Verde (team role)');
+    expect(rows[1]).toHaveTextContent('Platform operator all sites');
+    for (const row of rows) expect(row).not.toHaveTextContent('No assigned role');
   });
 
   it('should search and filter by role, from the first page', async () => {
@@ -103,6 +126,20 @@ describe('UsersPage', () => {
       'PUT /management/v1/users/u1': record('PUT profile', { status: 200, body: ada }),
       'DELETE /management/v1/users/u1/role-assignments/a2': record('DELETE a2', { status: 204 }),
       'DELETE /management/v1/users/u1/role-assignments/a1': record('DELETE a1', { status: 204 }),
+      'GET /management/v1/sites': {
+        status: 200,
+        body: {
+          results: [
+            {
+              instance: 'no-such-shop',
+              name: 'Closed shop',
+              url: 'https://closed.example',
+              organizationName: 'Gone',
+            },
+          ],
+          numFound: 1,
+        },
+      },
       'POST /management/v1/users/u1/role-assignments': (call) => {
         const { roleId, conditions } = call.body as { roleId: number; conditions: { value: string }[] };
         order.push(`POST ${roleId} ${conditions[0]!.value}`);
@@ -119,8 +156,10 @@ describe('UsersPage', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Remove role assignment 2' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Add a role' }));
     await userEvent.selectOptions(within(panel).getByLabelText('Role 2'), 'Viewer');
-    await userEvent.clear(within(panel).getByLabelText('Site (instance key) 2'));
-    await userEvent.type(within(panel).getByLabelText('Site (instance key) 2'), 'no-such-shop');
+    // Picked from the sites' list (issue 32): one the server no longer knows by the time it saves.
+    const site = within(panel).getByRole('group', { name: 'Site 2' });
+    await userEvent.click(within(site).getByRole('checkbox', { name: 'All sites' }));
+    await userEvent.click(await within(site).findByRole('radio', { name: /Closed shop/ }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
 
     const failed = await within(panel).findByRole('alert');
@@ -147,30 +186,69 @@ describe('RolesPage', () => {
     renderScreen(RolesPage, { path: '/roles' });
     const merchandiser = await screen.findByRole('article', { name: 'Merchandiser' });
     const search = within(merchandiser).getByRole('region', { name: 'Search' });
-    expect(within(search).getByText('synonym').nextSibling).toHaveTextContent('Write');
-    expect(within(search).getByText('queries').nextSibling).toHaveTextContent('Read');
+    // Each node by its name, a one-line explanation and its key in small type (issue 32).
+    const node = (region: HTMLElement, name: string) => within(region).getByText(name).closest('li');
+    expect(node(search, 'Synonyms')).toHaveTextContent(
+      'SynonymsWords that search as one another.Key: play.synonymWrite',
+    );
+    expect(node(search, 'Business rules')).toHaveTextContent('Key: play.equalize');
+    expect(node(search, 'Searches')).toHaveTextContent('Read');
     const global = within(merchandiser).getByRole('region', { name: 'Global' });
-    expect(within(global).getByText('userRoleManagement').nextSibling).toHaveTextContent('No access');
+    expect(node(global, 'Users and roles')).toHaveTextContent('No access');
+    expect(within(merchandiser).queryByText('equalize')).not.toBeInTheDocument();
   });
 });
 
 describe('GuestInvitePage', () => {
   it('should check the e-mail, then send email, username and policies and say so', async () => {
-    const api = mockApi({ 'POST /management/v1/guests': { status: 201, body: { ...grace } } });
+    const sites = {
+      results: [
+        {
+          instance: 'shop-es',
+          name: 'Linea Verde ES',
+          url: 'https://es.example',
+          organizationName: 'Linea Verde',
+        },
+        {
+          instance: 'shop-fr',
+          name: 'Linea Verde FR',
+          url: 'https://fr.example',
+          organizationName: 'Linea Verde',
+        },
+      ],
+      numFound: 2,
+    };
+    const api = mockApi({
+      'POST /management/v1/guests': { status: 201, body: { ...grace } },
+      'GET /management/v1/sites': (call) => ({
+        status: 200,
+        body: call.query?.search === 'fr' ? { results: [sites.results[1]], numFound: 1 } : sites,
+      }),
+    });
     renderScreen(GuestInvitePage, { path: '/guests/new' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('User name'), 'Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText('E-mail'));
     await userEvent.type(screen.getByLabelText('E-mail'), 'grace@agency.example');
-    await userEvent.clear(screen.getByLabelText('Sites 1'));
-    await userEvent.type(screen.getByLabelText('Sites 1'), 'shop-es, shop-fr');
+    // The part named and explained; the sites picked from a searchable list, not typed (issue 32).
+    expect(screen.getByRole('combobox', { name: 'Part 1' })).toHaveDisplayValue('Analytics');
+    expect(screen.getByText('Every analytics screen.')).toBeInTheDocument();
+    const sitesOne = screen.getByRole('group', { name: 'Sites 1' });
+    await userEvent.click(within(sitesOne).getByRole('checkbox', { name: 'All sites' }));
+    await userEvent.click(await within(sitesOne).findByRole('checkbox', { name: /Linea Verde ES/ }));
+    await userEvent.type(within(sitesOne).getByRole('searchbox'), 'fr');
+    await waitFor(() => expect(within(sitesOne).queryByText('Linea Verde ES')).not.toBeInTheDocument());
+    await userEvent.click(within(sitesOne).getByRole('checkbox', { name: /Linea Verde FR/ }));
+    expect(within(sitesOne).getByRole('list', { name: 'Chosen sites' })).toHaveTextContent(
+      'shop-es×shop-fr×',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('Invitation sent to grace@agency.example.')).toBeInTheDocument();
-    expect(api.calls[0]!.body).toEqual({
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       email: 'grace@agency.example',
       username: 'Grace',
       policies: [{ resource: 'insights', instances: ['shop-es', 'shop-fr'], accessLevel: 'READ' }],

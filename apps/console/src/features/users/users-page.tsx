@@ -22,9 +22,25 @@ function RolesCell({ user, roles }: { user: User; roles: Role[] }) {
   const { t } = useTranslation('users');
   const roleName = useRoleName();
   const grouped = rolesWithInstances(user);
-  if (grouped.length === 0) return <span className="text-slate-500">{t('table.noRoles')}</span>;
+  if (grouped.length === 0 && user.teamRoles.length === 0 && !user.platformOperator) {
+    return <span className="text-slate-500">{t('table.noRoles')}</span>;
+  }
   return (
     <ul className="space-y-0.5">
+      {user.platformOperator && (
+        <li>
+          <span className="font-medium">{t('roles.operator.name')}</span>{' '}
+          <span className="text-slate-600">{t('table.allInstances')}</span>
+        </li>
+      )}
+      {user.teamRoles.map((team) => (
+        <li key={team.organizationId}>
+          <span className="font-medium">{t(`roles.${team.role}.name`)}</span>{' '}
+          <span className="text-slate-600">
+            {t('table.ofOrganization', { organization: team.organizationName })}
+          </span>
+        </li>
+      ))}
       {grouped.map(({ role, instances }) => {
         const known = roles.find((candidate) => candidate.name === role);
         return (

@@ -1,4 +1,7 @@
+import { translate } from '@playboard/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema/index.ts';
 import { createAnalyticsSite, dayBefore, insertEvents } from '../../testing/analytics.ts';
 import { billingTestApp } from '../../testing/billing.ts';
 import { addSite } from '../../testing/sites.ts';
@@ -54,6 +57,31 @@ describe('usage and external billing (spec 1 §9)', async () => {
     expect(usage.days.every((day: { date: string }) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))).toBe(true);
   });
 
+  it("should answer today's running count apart from the counted days, before the daily job counts it (issue 32)", async () => {
+    const organizationId = await newOrganization();
+    const { siteId } = await createAnalyticsSite(app, organizationId, ['en']);
+    const now = app.clock();
+    const today = now.toISOString().slice(0, 10);
+    const occurredAt = new Date(now.getTime() - 60_000);
+    await insertEvents(app, siteId, today, [
+      { event: 'query', query: 'linen', page: 1, occurredAt },
+      { event: 'query', query: 'sofa', page: 1, occurredAt },
+      { event: 'query', query: 'sofa', page: 2, occurredAt },
+    ]);
+
+    // No daily job has run: the counted days are empty, today already says 2.
+    const before = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
+    expect(before.searches).toBe(0);
+    expect(before.today).toEqual({ date: today, searches: 2, asOf: expect.any(String) });
+    expect(before.days.map((day: { date: string }) => day.date)).not.toContain(today);
+
+    // The job's partial count of today stays out of the period's total: the day is not over.
+    await app.billingJobs.runNow(organizationId);
+    const after = (await call('GET', 'subscription/usage/current-period-dist', organizationId)).json();
+    expect(after.searches).toBe(0);
+    expect(after.today.searches).toBe(2);
+  });
+
   it('should read searches from start_date and list the subscription periods', async () => {
     const organizationId = await newOrganization();
     await searches(organizationId, 2, 3);
@@ -99,6 +127,71 @@ describe('usage and external billing (spec 1 §9)', async () => {
     // The site's own events (sync progress) are not billing's.
     const billing = eventsOf(organizationId).filter(([event]) => event.startsWith('billing:'));
     expect(billing.map(([event]) => event)).toEqual(['billing:price-plan-updated']);
+  });
+
+  describe('the plans an organisation is offered (issue 32)', () => {
+    const keysOf = async (organizationId: string) =>
+      (await call('GET', 'plans', organizationId))
+        .json<{ plans: { key: string }[] }>()
+        .plans.map((plan) => plan.key);
+
+    it('should offer a WooCommerce merchant the ladder, neither beta nor the market plan, and refuse the market plan', async () => {
+      const organizationId = await newOrganization();
+      await addSite(app, organizationId, { platform: 'WOOCOMMERCE' });
+
+      expect(await keysOf(organizationId)).toEqual([
+        'FREE',
+        'MICRO',
+        'MINI',
+        'MEDIUM',
+        'MAXI',
+        'MEGA',
+        'ENTERPRISE_1',
+        'ENTERPRISE_2',
+        'ENTERPRISE_3',
+      ]);
+      const market = await call('PATCH', 'subscription', organizationId, {
+        plan: { key: 'PLAYBOARD_MARKET_1' },
+        price: { frequency: 'MONTHLY' },
+      });
+      expect(market.statusCode).toBe(422);
+      expect(market.json().errors[0].code).toBe('bil-6');
+    });
+
+    it('should list the market plan where the marketplace bills, and beta to an organisation on it', async () => {
+      const shopify = await newOrganization();
+      await addSite(app, shopify, { platform: 'SHOPIFY' });
+      const beta = await newOrganization();
+      await app.db
+        .update(subscriptions)
+        .set({ planKey: 'BETA' })
+        .where(eq(subscriptions.organizationId, beta));
+
+      expect(await keysOf(shopify)).toContain('PLAYBOARD_MARKET_1');
+      expect(await keysOf(shopify)).not.toContain('BETA');
+      expect(await keysOf(beta)).toContain('BETA');
+      expect(await keysOf(beta)).not.toContain('PLAYBOARD_MARKET_1');
+    });
+
+    it("should offer the same plans in the billing portal and say when invoices come in the console's words", async () => {
+      const organizationId = await newOrganization();
+      await addSite(app, organizationId, { platform: 'WOOCOMMERCE' });
+
+      const opened = await call('PUT', 'customer/portal-session', organizationId, {});
+      const portal = await app.inject({
+        method: 'GET',
+        url: new URL(opened.json<{ url: string }>().url).pathname,
+      });
+
+      expect(portal.statusCode).toBe(200);
+      expect(portal.body).toContain(translate('plans.MICRO', 'en'));
+      expect(portal.body).not.toContain(translate('plans.PLAYBOARD_MARKET_1', 'en'));
+      expect(portal.body).not.toContain(`>${translate('plans.BETA', 'en')}<`);
+      expect(portal.body).toContain(translate('invoices.issued', 'en'));
+      expect(translate('invoices.issued', 'en')).toBe(
+        'An invoice is issued at the start of each paid period.',
+      );
+    });
   });
 
   describe('Shopify organisations (external billing)', () => {

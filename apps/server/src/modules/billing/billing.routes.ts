@@ -25,7 +25,13 @@ import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { membershipOf, type AccessRule } from '../../plugins/tenancy.ts';
 import type { BillingProviderAdapter } from './billing-provider.ts';
-import { getBillingAddress, listPlans, putBillingAddress, subscriptionRow } from './billing.service.ts';
+import {
+  getBillingAddress,
+  listPlans,
+  organizationPlans,
+  putBillingAddress,
+  subscriptionRow,
+} from './billing.service.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { findInvoice } from './invoices.service.ts';
 import {
@@ -179,12 +185,13 @@ export async function billingRoutes(
     {
       schema: {
         ...common,
-        summary: 'The plans with prices excl. VAT and monthly search allowances',
+        summary:
+          'The plans the organisation can buy on its platform (and the one it is on), with prices excl. VAT and monthly search allowances',
         response: { 200: plansResponseSchema, ...errors },
       },
       config: { access: read },
     },
-    async () => listPlans(),
+    async (request) => organizationPlans(app, membershipOf(request).organizationId),
   );
 
   routes.get(

@@ -4,19 +4,28 @@ import {
   translate,
   type BillingAddress,
   type BillingAddressResponse,
+  type PlanKey,
   type PlansResponse,
 } from '@playboard/domain';
 import type { SubscriptionRow } from '../../db/schema/index.ts';
 import { billingAddresses } from '../../db/schema/index.ts';
 import { recordAudit } from '../history/index.ts';
 import type { Actor, BillingDeps } from './billing-context.ts';
-import { allPlans } from './plans.ts';
+import { providerOf } from './external-billing.ts';
+import { allPlans, plansOffered } from './plans.ts';
 import { createSubscriptionsRepo } from './subscriptions.repo.ts';
 import { auditVatCheck, billingAddressRow, vatCheckToSave, vatCheckView } from './vat-check.service.ts';
 
 /** The plans of spec 2 §3 with their prices and allowances (docs/billing.md). */
 export function listPlans(): PlansResponse {
   return { plans: allPlans() };
+}
+
+/** The plans the organisation can buy on its platform, and the one it is on. */
+export async function organizationPlans(deps: BillingDeps, organizationId: string): Promise<PlansResponse> {
+  const row = await subscriptionRow(deps, organizationId);
+  const externalBilling = (await providerOf(deps, organizationId)) === 'SHOPIFY';
+  return { plans: plansOffered(row.planKey as PlanKey, externalBilling) };
 }
 
 /** The organisation's subscription row, or global-404. */

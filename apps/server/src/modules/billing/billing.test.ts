@@ -105,13 +105,15 @@ describe('/billing/v1/organizations/{organizationId}', async () => {
   });
 
   describe('GET plans', () => {
-    it('should list the plans of spec 2 §3 by key in the field plans', async () => {
+    it('should list the plans of spec 2 §3 the organisation can buy by key in the field plans', async () => {
       const response = await get('plans', organizationId);
 
       expect(response.statusCode).toBe(200);
       const plans: { key: string }[] = response.json().plans;
-      expect(plans.map((plan) => plan.key).sort()).toEqual([...PLAN_KEYS].sort());
-      expect(plans).toHaveLength(11);
+      // Beta by invitation and the marketplace plan where a marketplace bills (issue 32): not offered here.
+      expect(plans.map((plan) => plan.key).sort()).toEqual(
+        PLAN_KEYS.filter((key) => key !== 'BETA' && key !== 'PLAYBOARD_MARKET_1').sort(),
+      );
     });
   });
 

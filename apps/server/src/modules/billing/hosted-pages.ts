@@ -107,7 +107,7 @@ const en: Texts = {
   cancel: 'Cancel subscription',
   reactivate: 'Reactivate subscription',
   invoices: 'Invoices',
-  noInvoices: 'No invoices yet. One is issued at the start of each paid period.',
+  noInvoices: 'No invoices yet.',
   invoiceNumber: 'Number',
   date: 'Date',
   amount: 'Amount',
@@ -181,7 +181,7 @@ const es: Texts = {
   cancel: 'Cancelar la suscripción',
   reactivate: 'Reactivar la suscripción',
   invoices: 'Facturas',
-  noInvoices: 'Aún no hay facturas. Se emite una al comienzo de cada periodo de pago.',
+  noInvoices: 'Aún no hay facturas.',
   invoiceNumber: 'Número',
   date: 'Fecha',
   amount: 'Importe',
@@ -421,7 +421,7 @@ export function createHostedPages(escapeHtml: EscapeHtml) {
       .join('');
     const invoices = rows
       ? `<table><thead><tr><th scope="col">${escapeHtml(t.invoiceNumber)}</th><th scope="col">${escapeHtml(t.date)}</th><th scope="col">${escapeHtml(t.amount)}</th><th scope="col"><span class="muted">PDF</span></th></tr></thead><tbody>${rows}</tbody></table>`
-      : `<p class="muted">${escapeHtml(t.noInvoices)}</p>`;
+      : `<p class="muted">${escapeHtml(`${t.noInvoices} ${translate('invoices.issued', language)}`)}</p>`;
     return page(
       language,
       t.portalTitle,

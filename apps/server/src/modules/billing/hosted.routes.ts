@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BillingSessionRow } from '../../db/schema/index.ts';
 import { billingNow, type SubscriptionProvider } from './billing-context.ts';
-import { listPlans, subscriptionRow } from './billing.service.ts';
+import { organizationPlans, subscriptionRow } from './billing.service.ts';
 import { checkCard } from './card.ts';
 import { hostedSession, sessionActor } from './hosted-sessions.ts';
 import { createHostedPages, type EscapeHtml } from './hosted-pages.ts';
@@ -193,7 +193,7 @@ export async function hostedRoutes(
         base: base(token),
         back: back(session),
         subscription,
-        plans: listPlans().plans,
+        plans: (await organizationPlans(app, session.organizationId)).plans,
         invoices: invoices.results,
         ...(noticeText ? { notice: { kind: 'success' as const, text: noticeText } } : {}),
       });

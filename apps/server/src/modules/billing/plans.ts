@@ -17,7 +17,10 @@ interface PlanFigures {
   /** What the yearly price saves against 12 monthly payments, in percent (at most 20). */
   yearlySavingPercent: number;
   searchesPerMonth: number;
-  /** Chosen by the merchant; the others are agreed with sales (or the beta programme). */
+  /**
+   * Chosen by the merchant here; the others are agreed with sales, given by the beta programme or
+   * bought in a platform's marketplace.
+   */
   selfService: boolean;
 }
 
@@ -51,7 +54,7 @@ const FIGURES: Readonly<Record<PlanKey, PlanFigures>> = {
     monthlyCents: 2_900,
     yearlySavingPercent: 15,
     searchesPerMonth: 25_000,
-    selfService: true,
+    selfService: false,
   },
 };
 
@@ -95,6 +98,19 @@ export function planOf(key: PlanKey): Plan {
 /** Every plan of spec 2 §3: the ladder in price order, then the market plan and beta (by invitation). */
 export function allPlans(): Plan[] {
   return [...LADDER, 'PLAYBOARD_MARKET_1' as const, 'BETA' as const].map(planOf);
+}
+
+/**
+ * The plans an organisation is offered (docs/billing.md, Plans): the ladder, which every platform
+ * sells (enterprise plans through sales); the market plan only where a platform's marketplace
+ * bills the merchant (external billing, spec 1 §9); beta only to those the programme put on it.
+ * The plan the organisation is on is always listed, so the screen can name it.
+ */
+export function plansOffered(current: PlanKey, externalBilling: boolean): Plan[] {
+  const offered: PlanKey[] = [...LADDER];
+  if (externalBilling || current === 'PLAYBOARD_MARKET_1') offered.push('PLAYBOARD_MARKET_1');
+  if (current === 'BETA') offered.push('BETA');
+  return offered.map(planOf);
 }
 
 /** The monthly search allowance of `key`. */

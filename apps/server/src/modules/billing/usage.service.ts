@@ -47,12 +47,28 @@ export async function countSearches(db: Database, organizationId: string, now: D
   await db.execute(sql`
     insert into billing_usage_days (organization_id, day, searches, updated_at)
     select s.organization_id, (e.occurred_at at time zone 'UTC')::date, count(*)::int, ${countedAt.toISOString()}::timestamptz
-    from tracking_events e join sites s on s.id = e.site_id
-    where s.organization_id = ${organizationId}
-      and e.event = 'query' and e.query is not null and coalesce(e.page, 1) <= 1
-      and e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${now.toISOString()}::timestamptz
+    ${searchEventsOf(organizationId, from, now)}
     group by 1, 2
     on conflict (organization_id, day) do update set searches = excluded.searches, updated_at = excluded.updated_at`);
+}
+
+/** The organisation's storefront searches from `from` to before `to`: first pages of `query` events. */
+function searchEventsOf(organizationId: string, from: Date, to: Date) {
+  return sql`from tracking_events e join sites s on s.id = e.site_id
+    where s.organization_id = ${organizationId}
+      and e.event = 'query' and e.query is not null and coalesce(e.page, 1) <= 1
+      and e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${to.toISOString()}::timestamptz`;
+}
+
+/**
+ * Today's searches so far, counted from the tracking events at the call: the daily job counts the
+ * day only once it is over, so until then this running figure is provisional.
+ */
+async function todaySoFar(db: Database, organizationId: string, now: Date) {
+  const result = (await db.execute(
+    sql`select count(*)::int as searches ${searchEventsOf(organizationId, startOfDay(now), now)}`,
+  )) as unknown as { rows: { searches: number }[] };
+  return { date: dayOf(now), searches: Number(result.rows[0]?.searches ?? 0), asOf: now.toISOString() };
 }
 
 /** The counted days from `from` to before `to` not reported to the provider's meter yet, oldest first. */
@@ -185,7 +201,8 @@ export async function currentPeriodUsage(
 ): Promise<CurrentPeriodUsage> {
   const now = billingNow(deps, row.clockOffsetMs);
   const period = measuredPeriod(row, now);
-  const upTo = new Date(Math.min(now.getTime(), period.end.getTime()));
+  // Counted days only: today is answered apart, as a running count.
+  const upTo = new Date(Math.min(startOfDay(now).getTime(), period.end.getTime()));
   const metered = await meter.meteredSearches(row.organizationId, period.start, upTo);
   const days = await daysBetween(deps.db, row.organizationId, period.start, upTo, metered);
   const plan = row.planKey as PlanKey;
@@ -195,6 +212,7 @@ export async function currentPeriodUsage(
     allowance: allowanceOf(plan, row.priceFrequency as PriceFrequency),
     searches: days.reduce((total, day) => total + day.searches, 0),
     days,
+    today: await todaySoFar(deps.db, row.organizationId, now),
     updatedAt: await lastCountedAt(deps.db, row.organizationId),
   };
 }

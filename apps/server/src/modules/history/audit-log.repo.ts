@@ -40,7 +40,7 @@ export type AuditLogScope = { organizationId: string } | { platform: true };
 /**
  * An audit log, newest first. An organisation's holds its own entries (team, roles, assignments,
  * billing, account) and the configuration revisions of its sites (area `tuning`, action
- * `<kind>.create|update|delete`); every query carries the organisation, so no other one's entry is
+ * `<kind>.create|update|delete`, or `<kind>.revert` for a revert, whatever it undid); every query carries the organisation, so no other one's entry is
  * read. The platform's holds the entries of no organisation (users and roles administration).
  */
 export function createAuditLogRepo(db: Database, scope: AuditLogScope) {
@@ -56,7 +56,8 @@ export function createAuditLogRepo(db: Database, scope: AuditLogScope) {
       : sql`${own} where ${auditEntries.organizationId} = ${scope.organizationId}
     union all
     select ${configRevisions.id}, 'tuning',
-      ${configRevisions.kind} || case when ${configRevisions.before} is null then '.create'
+      ${configRevisions.kind} || case when ${configRevisions.revertOf} is not null then '.revert'
+        when ${configRevisions.before} is null then '.create'
         when ${configRevisions.after} is null then '.delete' else '.update' end,
       ${configRevisions.entityId}, ${configRevisions.siteId}, ${configRevisions.before},
       ${configRevisions.after}, ${configRevisions.actorId}, ${configRevisions.actorEmail},

@@ -221,4 +221,33 @@ describe('nothing edits or deletes an entry', () => {
     await expect(failing).rejects.toThrow('the change failed');
     expect((await page('?area=account')).entries.map((entry) => entry.action)).toEqual(['account.test']);
   });
+
+  it('logs a revert as a revert of its kind, not as the delete or change it makes (issue 32)', async () => {
+    const other = await ownerAndStranger(app);
+    const shop = (await addSite(app, other.organizationId)).site.id;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/merchandising/v1/sites/${shop}/synonyms`,
+      headers: other.asOwner,
+      payload: { language: 'en', terms: ['sofa', 'couch'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const [revision] = (
+      await app.inject({ url: `/merchandising/v1/sites/${shop}/revisions`, headers: other.asOwner })
+    ).json().revisions;
+
+    const reverted = await app.inject({
+      method: 'POST',
+      url: `/merchandising/v1/sites/${shop}/revisions/${revision.id}/revert`,
+      headers: other.asOwner,
+      payload: {},
+    });
+    expect(reverted.statusCode).toBe(201);
+
+    const log = await app.inject({ url: url(other.organizationId), headers: other.asOwner });
+    expect(log.json().entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'synonym.revert',
+      'synonym.create',
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import {
   inviteSchema,
+  managementSitePageSchema,
+  managementSitesQuerySchema,
   roleAssignmentInputSchema,
   roleAssignmentSchema,
   rolePageSchema,
@@ -22,7 +24,7 @@ import {
   updateUser,
 } from './management.service.ts';
 import { findRole, listRoles } from './roles.repo.ts';
-import { listUsers } from './users.repo.ts';
+import { listUsers, searchSites } from './users.repo.ts';
 
 const tags = ['management'];
 const security = [{ bearer: [] }];
@@ -57,7 +59,23 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: read },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app.db, request.query, app.config.platformOperators),
+  );
+
+  routes.get(
+    '/sites',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The platform's sites matching search (name, instance key, URL, organisation), for the pickers",
+        querystring: managementSitesQuerySchema,
+        response: { 200: managementSitePageSchema, ...errors },
+      },
+      config: { access: read },
+    },
+    async (request) => searchSites(app.db, request.query),
   );
 
   routes.get(
@@ -72,7 +90,7 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: read },
     },
-    async (request) => getUser(app.db, request.params.userId),
+    async (request) => getUser(app.db, request.params.userId, app.config.platformOperators),
   );
 
   routes.put(
@@ -88,7 +106,8 @@ export async function managementRoutes(app: FastifyInstance) {
       },
       config: { access: write },
     },
-    async (request) => updateUser(app.db, request.params.userId, request.body, request.auth),
+    async (request) =>
+      updateUser(app.db, request.params.userId, request.body, request.auth, app.config.platformOperators),
   );
 
   routes.post(

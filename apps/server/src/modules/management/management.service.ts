@@ -24,6 +24,7 @@ import {
   assignmentsOfUser,
   deleteAssignment as deleteAssignmentRow,
   findUser,
+  userExists,
   findUserByEmail,
   guestPoliciesOf,
   insertAssignment,
@@ -44,8 +45,8 @@ function badRequest(message: string): DomainError {
   return new DomainError('global-400', message, { status: 400 });
 }
 
-export async function getUser(db: Database, id: string): Promise<User> {
-  const user = await findUser(db, id);
+export async function getUser(db: Database, id: string, platformOperators: readonly string[]): Promise<User> {
+  const user = await findUser(db, id, platformOperators);
   if (!user) throw notFound('User');
   return user;
 }
@@ -56,11 +57,12 @@ export async function updateUser(
   id: string,
   profile: { firstName: string; lastName: string },
   actor: Actor,
+  platformOperators: readonly string[],
 ): Promise<User> {
   return db.transaction(async (tx) => {
-    const before = await getUser(tx, id);
+    const before = await getUser(tx, id, platformOperators);
     await updateUserNames(tx, id, profile);
-    const after = await getUser(tx, id);
+    const after = await getUser(tx, id, platformOperators);
     await recordAudit(tx, {
       organizationId: null,
       area: 'roles',
@@ -101,7 +103,7 @@ export async function createAssignment(
   input: RoleAssignmentInput,
   actor: Actor,
 ): Promise<{ assignment: RoleAssignment; created: boolean }> {
-  await getUser(db, userId);
+  if (!(await userExists(db, userId))) throw notFound('User');
   const role = await findRole(db, input.roleId);
   if (!role) throw badRequest(`Unknown role: ${input.roleId}`);
   const names = new Set(input.conditions.map((item) => item.condition));
@@ -276,7 +278,7 @@ export async function inviteGuest(app: FastifyInstance, invite: Invite, actor: A
       now: app.clock(),
       policies,
     });
-    const created = await getUser(tx, row.id);
+    const created = await getUser(tx, row.id, app.config.platformOperators);
     await recordAudit(tx, {
       organizationId: null,
       area: 'roles',

@@ -137,6 +137,36 @@ describe('users and roles administration (/management/v1)', () => {
       expect(analysts.body.results.map((user: User) => user.id)).toEqual([assigned.id]);
     });
 
+    it("should name each owner's team role in their organisations and the platform's operators (issue 32)", async () => {
+      const { body } = await call('GET', '/users?size=100');
+      const byId = new Map(body.results.map((user: User) => [user.id, user]));
+      const ownerRow = byId.get(owner.id) as User;
+      expect(ownerRow.teamRoles).toEqual([
+        { organizationId, organizationName: expect.any(String), role: 'owner' },
+      ]);
+      expect(ownerRow.platformOperator).toBe(false);
+      const operatorRow = body.results.find((user: User) => user.email === OPERATOR) as User;
+      expect(operatorRow.platformOperator).toBe(true);
+      expect((await call('GET', `/users/${owner.id}`)).body.teamRoles[0].role).toBe('owner');
+    });
+
+    it('should list the sites to pick instances from, searched by name, key, URL or organisation (issue 32)', async () => {
+      const all = await call('GET', '/sites?size=50');
+      expect(all.status).toBe(200);
+      expect(all.body.results.map((found: { instance: string }) => found.instance)).toEqual(
+        expect.arrayContaining([site.instance, otherSite.instance]),
+      );
+      const one = await call('GET', `/sites?search=${encodeURIComponent(site.instance.toUpperCase())}`);
+      expect(one.body).toEqual({
+        results: [
+          { instance: site.instance, name: site.name, url: site.url, organizationName: expect.any(String) },
+        ],
+        numFound: 1,
+      });
+      const merchant = await app.inject({ url: '/management/v1/sites', headers: asOwner });
+      expect(merchant.statusCode).toBe(403);
+    });
+
     it('should refuse an empty first or last name (spec 2 §5) and change nothing', async () => {
       const before = (await call('GET', `/users/${owner.id}`)).body;
       const { status, body } = await call('PUT', `/users/${owner.id}`, {

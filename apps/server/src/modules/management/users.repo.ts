@@ -3,6 +3,7 @@
 import {
   ALL_INSTANCES,
   INSTANCE_CONDITION,
+  type ManagementSite,
   type Policy,
   type RoleAssignment,
   type User,
@@ -14,6 +15,7 @@ import {
   engines,
   guestPolicies,
   organizationMembers,
+  organizations,
   roleAssignments,
   roles,
   sites,
@@ -54,16 +56,47 @@ async function assignmentsOf(db: Database, userIds: string[]): Promise<Map<strin
   return byUser;
 }
 
-function userOf(row: UserRow, assignments: RoleAssignment[]): User {
-  return {
+async function teamRolesOf(db: Database, userIds: string[]): Promise<Map<string, User['teamRoles']>> {
+  const byUser = new Map<string, User['teamRoles']>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: organizationMembers.userId,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      role: organizationMembers.role,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(inArray(organizationMembers.userId, userIds))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({
+      organizationId: row.organizationId,
+      organizationName: row.organizationName,
+      role: row.role === 'owner' ? 'owner' : 'admin',
+    });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/** Who the users are beyond their profile: assignments, team roles, whether they operate the platform. */
+async function usersOf(db: Database, rows: UserRow[], platformOperators: readonly string[]): Promise<User[]> {
+  const ids = rows.map((row) => row.id);
+  const [assignments, teamRoles] = await Promise.all([assignmentsOf(db, ids), teamRolesOf(db, ids)]);
+  return rows.map((row) => ({
     id: row.id,
     username: row.name,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    roleAssignments: assignments,
+    roleAssignments: assignments.get(row.id) ?? [],
     verified: row.emailVerifiedAt !== null,
-  };
+    teamRoles: teamRoles.get(row.id) ?? [],
+    platformOperator: platformOperators.includes(row.email.toLowerCase()),
+  }));
 }
 
 /** What matches a role id: an assignment of it, or for owner and admin a membership with that role. */
@@ -91,6 +124,7 @@ export interface UsersFilter {
 export async function listUsers(
   db: Database,
   filter: UsersFilter,
+  platformOperators: readonly string[],
 ): Promise<{ results: User[]; numFound: number }> {
   const search = filter.search?.trim();
   const where = and(
@@ -113,21 +147,24 @@ export async function listUsers(
       .offset(filter.page * filter.size),
     db.select({ value: count() }).from(users).where(where),
   ]);
-  const assignments = await assignmentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    results: rows.map((row) => userOf(row, assignments.get(row.id) ?? [])),
-    numFound: total?.value ?? 0,
-  };
+  return { results: await usersOf(db, rows, platformOperators), numFound: total?.value ?? 0 };
 }
 
-export async function findUser(db: Database, id: string): Promise<User | undefined> {
+export async function findUser(
+  db: Database,
+  id: string,
+  platformOperators: readonly string[],
+): Promise<User | undefined> {
   if (!uuid.safeParse(id).success) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) return undefined;
-  return userOf(row, (await assignmentsOf(db, [id])).get(id) ?? []);
+  return (await usersOf(db, [row], platformOperators))[0];
+}
+
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  if (!uuid.safeParse(id).success) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -287,6 +324,43 @@ export async function updateAssignmentConditions(
     .update(roleAssignments)
     .set({ conditions: storedConditions(conditions) })
     .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.id, id)));
+}
+
+/** Every site of the platform matching `search` (name, instance key, URL, organisation, or its id), by name. */
+export async function searchSites(
+  db: Database,
+  filter: { search?: string | undefined; size: number },
+): Promise<{ results: ManagementSite[]; numFound: number }> {
+  const search = filter.search?.trim();
+  const where = search
+    ? or(
+        ilike(sites.name, containing(search)),
+        ilike(sites.instance, containing(search)),
+        ilike(sites.url, containing(search)),
+        ilike(organizations.name, containing(search)),
+        uuid.safeParse(search).success ? eq(sites.id, search) : undefined,
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        instance: sites.instance,
+        name: sites.name,
+        url: sites.url,
+        organizationName: organizations.name,
+      })
+      .from(sites)
+      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+      .where(where)
+      .orderBy(asc(sites.name), asc(sites.instance))
+      .limit(filter.size),
+    db
+      .select({ value: count() })
+      .from(sites)
+      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+      .where(where),
+  ]);
+  return { results: rows, numFound: total?.value ?? 0 };
 }
 
 /** The instance keys of the organisation's sites. */

@@ -2,6 +2,7 @@
 import {
   usersPage,
   type Invite,
+  type ManagementSitePage,
   type Role,
   type RoleAssignment,
   type RoleAssignmentInput,
@@ -37,6 +38,25 @@ export function useUsers(filter: UsersFilter) {
       queryKey: [...usersKey, filter],
       queryFn: () => getUsers(filter),
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /management/v1/sites: the platform's sites matching `search`, for the instance pickers. */
+export function getSites(search: string): Promise<ManagementSitePage> {
+  const query = new URLSearchParams({ size: '20' });
+  if (search) query.set('search', search);
+  return api.get<ManagementSitePage>(`${base}/sites?${query}`);
+}
+
+/** Asked only while `enabled`: a picker set to every site lists none. */
+export function useSites(search: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['management', 'sites', search],
+      queryFn: () => getSites(search),
+      placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }
