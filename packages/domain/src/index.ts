@@ -385,8 +385,12 @@ export type {
   SearchableField,
   SearchableFieldName,
 } from './merchandising/searchable-fields.ts';
-export { defaultSearchSettings, searchSettingsSchema } from './merchandising/search-settings.ts';
-export type { SearchSettings } from './merchandising/search-settings.ts';
+export {
+  defaultSearchSettings,
+  SEARCH_SETTINGS_PARTS,
+  searchSettingsSchema,
+} from './merchandising/search-settings.ts';
+export type { SearchSettings, SearchSettingsPart } from './merchandising/search-settings.ts';
 export {
   facetableFieldAnswerSchema,
   facetableFieldsInputSchema,

@@ -38,6 +38,9 @@ const ITEM_KEYS = ['id', 'name', 'field', 'value'] as const;
 /** What a settings kind is before its first save: its first revision is compared with it. */
 const DEFAULTS: Partial<Record<ConfigRevisionKind, unknown>> = {
   customisation: defaultVisualCustomisation,
+  searchableFields: defaultSearchSettings.searchableFields,
+  resultsVisibility: defaultSearchSettings.resultsVisibility,
+  featuredProducts: defaultSearchSettings.featuredProducts,
   searchSettings: defaultSearchSettings,
   facetValues: defaultFacetValueConfig,
   facets: [],

@@ -42,13 +42,9 @@ const synonym = revision({
   createdAt: '2026-03-01T23:30:00.000Z',
 });
 const visibility = revision({
-  kind: 'searchSettings',
+  kind: 'resultsVisibility',
   before: null,
-  after: {
-    searchableFields: [],
-    resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
-    featuredProducts: { type: 'popular', productIds: [] },
-  },
+  after: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
@@ -115,7 +111,7 @@ describe('HistoryPage', () => {
     expect(within(terms).getByText('dungarees')).toHaveClass('bg-emerald-50');
     expect(within(terms).getByText('denim')).toHaveClass('bg-rose-50');
 
-    const settings = screen.getByRole('article', { name: 'Search settings' });
+    const settings = screen.getByRole('article', { name: 'Results visibility' });
     expect(within(settings).getByText('Show out-of-stock products:')).toBeInTheDocument();
     expect(within(settings).getByText('On')).toBeInTheDocument();
     expect(within(settings).getByText('Off')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import type { ConfigRevisionKind, RevisionChange, RevisionValue } from '@playboard/domain';
+import {
+  SEARCH_SETTINGS_PARTS,
+  type ConfigRevisionKind,
+  type RevisionChange,
+  type RevisionValue,
+} from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 
 /** "searchableFields[brand].weight" → "Searchable fields › brand › weight", for fields without a name of their own. */
@@ -11,10 +16,19 @@ function humanize(path: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The merchant's name of a changed field; a whole list (facets) goes by its kind. */
+const parts: readonly ConfigRevisionKind[] = SEARCH_SETTINGS_PARTS;
+
+/**
+ * The merchant's name of a changed field; a whole list (facets) goes by its kind. A part of the
+ * search settings, a kind of its own now, names its fields as the older whole did.
+ */
 export function useFieldName(kind: ConfigRevisionKind): (path: string) => string {
   const { t } = useTranslation('history');
-  return (path) => (path === '' ? t(`kinds.${kind}`) : t(`fields.${path}`, { defaultValue: humanize(path) }));
+  return (change) => {
+    if (change === '') return t(`kinds.${kind}`);
+    const path = parts.includes(kind) ? `${kind}${change.startsWith('[') ? '' : '.'}${change}` : change;
+    return t(`fields.${path}`, { defaultValue: humanize(path) });
+  };
 }
 
 export function ValueView({ value }: { value: RevisionValue }) {
