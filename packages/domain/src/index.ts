@@ -521,7 +521,12 @@ export type {
   RuleProblems,
   RuleSavePlan,
 } from './query-ranking/query-ranking-rule.ts';
-export { fromLegacyRule, legacyRuleSchema, toLegacyRule } from './query-ranking/legacy-rule.ts';
+export {
+  fromLegacyRule,
+  legacyRuleOfBusinessRule,
+  legacyRuleSchema,
+  toLegacyRule,
+} from './query-ranking/legacy-rule.ts';
 export {
   QUERY_RANKING_PAGE_MAX,
   QUERY_RANKING_SORT_FIELDS,

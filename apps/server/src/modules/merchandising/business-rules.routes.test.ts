@@ -49,6 +49,53 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
     ]);
   });
 
+  it('should convert a rule into a query ranking rule in one step, once (issue 32)', async () => {
+    const own = await freshSite();
+    const older = await create(
+      own.id,
+      rule({ field: 'CATEGORY', values: ['Jackets'], matchingQueries: ['denim'] }),
+    );
+    const rules = `/configurations/clients/${own.instance}/features/groups/query_ranking`;
+
+    const converted = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    expect(converted.status).toBe(201);
+    expect(converted.body).toMatchObject({
+      title: '',
+      endpointId: 'search',
+      criteria: { enabled: true, queries: ['denim'], pivots: [{ name: 'lang', value: 'en' }] },
+      attributesRanking: [{ fieldName: 'CATEGORY', fieldValue: 'Jackets', action: 'BOOST' }],
+      productsRanking: [],
+    });
+    expect((await call('GET', `${base(own.id)}/${older.id}`)).status).toBe(404);
+    const listed = await call('GET', rules);
+    expect(listed.body).toMatchObject({ numFound: 1, results: [{ id: converted.body.id }] });
+
+    // A second submit finds the rule gone and creates nothing.
+    const again = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    expect(again.status).toBe(404);
+    expect((await call('GET', rules)).body.numFound).toBe(1);
+    const kinds = await context.app.db
+      .select({ kind: configRevisions.kind, after: configRevisions.after })
+      .from(configRevisions)
+      .where(eq(configRevisions.siteId, own.id));
+    expect(kinds.map(({ kind, after }) => `${kind} ${after === null ? 'deleted' : 'saved'}`).sort()).toEqual([
+      'businessRule deleted',
+      'businessRule saved',
+      'queryRankingRule saved',
+    ]);
+  });
+
+  it('should keep the older rule when its query ranking rule would conflict with a saved one, with 409 naming it', async () => {
+    const own = await freshSite();
+    const older = await create(own.id, rule());
+    const first = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    const twin = await create(own.id, rule());
+    const refused = await call('POST', `${base(own.id)}/${twin.id}/convert`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts).toEqual([{ id: first.body.id, queries: ['jeans'] }]);
+    expect((await call('GET', `${base(own.id)}/${twin.id}`)).body).toEqual(twin);
+  });
+
   it('should answer 404 for a rule that no longer exists (spec 1 §8)', async () => {
     const own = await freshSite();
     const created = await create(own.id, rule());
