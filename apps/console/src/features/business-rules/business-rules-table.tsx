@@ -21,7 +21,7 @@ function ProductName({ siteId, language, id }: { siteId: string; language: Langu
 }
 
 /** What a rule ranks, products by their names. */
-function Ranking({ rule, siteId, language }: { rule: BusinessRule; siteId: string; language: Language }) {
+export function Ranking({ rule, siteId, language }: { rule: BusinessRule; siteId: string; language: Language }) {
   const { t } = useTranslation('business-rules');
   const rankingText = useRankingText();
   if (rule.field !== 'PRODUCT_ID') return <>{rankingText(rule)}</>;

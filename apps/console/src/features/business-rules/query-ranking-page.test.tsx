@@ -135,6 +135,7 @@ async function open(handlers: Record<string, Handler> = {}, { waitForRows = true
   await signedIn();
   const api = mockApi({
     [`GET ${rulesPath}`]: list([jeansWeek, shoesPage]),
+    [`GET ${base}/business-rules`]: { status: 200, body: { businessRules: [], total: 0 } },
     [`GET ${base}/business-rules/values`]: values,
     [`POST ${base}/search-preview`]: {
       status: 200,
@@ -165,6 +166,78 @@ async function pick(panel: HTMLElement, search: string, name: string, button: st
 afterEach(() => vi.restoreAllMocks());
 
 describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
+  it('should list the older rules that still apply, convert one in one step and delete another (issue 32)', async () => {
+    const bedroom = {
+      id: 'b1',
+      language: 'en',
+      field: 'CATEGORY',
+      type: 'BOOST',
+      values: ['Bedroom'],
+      matchingQueries: ['linen'],
+      updatedTime: '2026-11-20T10:00:00Z',
+    };
+    const nike = {
+      ...bedroom,
+      id: 'b2',
+      field: 'BRAND',
+      type: 'BURY',
+      values: ['Nike'],
+      matchingQueries: [],
+    };
+    let older = [bedroom, nike];
+    let rules = [jeansWeek];
+    const converted = {
+      ...jeansWeek,
+      id: 'q9',
+      title: '',
+      criteria: { ...jeansWeek.criteria, queries: ['linen'] },
+    };
+    const { api } = await open({
+      [`GET ${base}/business-rules`]: () => ({
+        status: 200,
+        body: { businessRules: older, total: older.length },
+      }),
+      [`GET ${rulesPath}`]: () => list(rules),
+      [`POST ${base}/business-rules/b1/convert`]: () => {
+        older = older.filter((rule) => rule.id !== 'b1');
+        rules = [converted, jeansWeek];
+        return { status: 201, body: converted };
+      },
+      [`DELETE ${base}/business-rules/b2`]: () => {
+        older = [];
+        return { status: 204 };
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: '2 older rules still apply' });
+    expect(section).toHaveTextContent('Searches still use them');
+    expect(section).toHaveTextContent('Category: Bedroom');
+    expect(section).toHaveTextContent('linen');
+    expect(section).toHaveTextContent('Brand: Nike');
+    expect(section).toHaveTextContent('All searches');
+    expect(api.calls.find((call) => call.path === `${base}/business-rules`)?.query).toMatchObject({
+      language: 'en',
+      limit: '100',
+    });
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Convert “Category: Bedroom” to a query ranking rule' }),
+    );
+    expect(await screen.findByText(/Converted\. It's now a query ranking rule/)).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(await screen.findByRole('region', { name: '1 older rule still applies' })).not.toHaveTextContent(
+      'Bedroom',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the older rule “Brand: Nike”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this older rule?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /older rule/ })).toBeNull());
+    expect(
+      api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`),
+    ).toEqual([`POST ${base}/business-rules/b1/convert`, `DELETE ${base}/business-rules/b2`]);
+  });
+
   it('should list the rules as spec 2 §7 asks for them: title, where each applies, what it does, status, language', async () => {
     const { api } = await open();
     expect(listCalls(api.calls).at(-1)?.query).toEqual({
