@@ -329,6 +329,9 @@ export {
   businessRuleValueSchema,
   businessRuleValuesQuerySchema,
   businessRuleValuesSchema,
+  CATEGORY_PATH_JOINER,
+  CATEGORY_PATH_SEPARATOR,
+  categoryPathLabel,
   isBusinessRuleFieldOffered,
 } from './merchandising/business-rules.ts';
 export type {

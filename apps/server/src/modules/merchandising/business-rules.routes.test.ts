@@ -218,8 +218,24 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
     });
     expect(brands.body.values).toHaveLength(5);
     const categories = await call('GET', `${base()}/values?field=CATEGORY&language=es&q=je`);
+    // Each category by its path, so Men › Jeans and Women › Jeans are told apart (issue 32).
     expect(categories.body.values).toEqual([
-      { value: 'Jeans', label: 'Jeans', products: 2, image: null, available: null },
+      { value: 'Men>Jeans', label: 'Men › Jeans', products: 1, image: null, available: null },
+      { value: 'Women>Jeans', label: 'Women › Jeans', products: 1, image: null, available: null },
+    ]);
+    const women = await call('GET', `${base()}/values?field=CATEGORY&language=en&q=women`);
+    expect(women.body.values.map((value: { label: string }) => value.label)).toEqual([
+      'Women',
+      'Women › Dresses',
+      'Women › Jeans',
+      'Women › Shoes',
+    ]);
+    expect(
+      (await call('GET', `${base()}/values?field=CATEGORY&language=en&q=${encodeURIComponent('men › sh')}`))
+        .body.values,
+    ).toEqual([
+      { value: 'Men>Shoes', label: 'Men › Shoes', products: 1, image: null, available: null },
+      { value: 'Women>Shoes', label: 'Women › Shoes', products: 1, image: null, available: null },
     ]);
     const products = await call('GET', `${base()}/values?field=PRODUCT_ID&language=es&q=vaqueros`);
     expect(products.body.values).toEqual([
