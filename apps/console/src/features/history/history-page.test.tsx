@@ -128,6 +128,61 @@ describe('HistoryPage', () => {
     ]);
   });
 
+  it("should say each change in the screens' own words: no raw options, paths or None (issue 32)", async () => {
+    const featured = revision({
+      kind: 'featuredProducts',
+      before: { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] },
+      after: { type: 'popular', productIds: [] },
+    });
+    const hidden = revision({
+      kind: 'facetValues',
+      entityId: 'facet:e1:brand',
+      before: { sort: 'count', values: [] },
+      after: { sort: 'count', values: [{ value: 'Linea Verde', hidden: true }] },
+    });
+    const banner = revision({
+      kind: 'banner',
+      entityId: 'b1',
+      after: { id: 'b1', kind: 'BANNER', title: 'Spring sale', status: 'ACTIVE', matchingQueries: ['sale'] },
+    });
+    const facets = revision({
+      kind: 'facets',
+      before: [
+        { field: 'brand', type: 'value', position: 0 },
+        { field: 'price', type: 'range', position: 1 },
+      ],
+      after: [
+        { field: 'brand', type: 'value', position: 1 },
+        { field: 'price', type: 'range', position: 0 },
+      ],
+    });
+    const weights = revision({
+      kind: 'searchableFields',
+      before: [{ name: 'brand', active: true, weight: 2 }],
+      after: [
+        { name: 'brand', active: true, weight: 5 },
+        { name: 'description', active: true, weight: 0.5 },
+      ],
+    });
+    await open({ revisions: [featured, hidden, banner, facets, weights] });
+
+    const picks = await screen.findByRole('article', { name: 'Featured products' });
+    expect(picks).toHaveTextContent('Featured products:Products you pick→ changed to Popular products');
+    const values = screen.getByRole('article', { name: 'Filter values “brand”' });
+    expect(values).toHaveTextContent('Hidden values:Added:+ Linea Verde');
+    expect(values).not.toHaveTextContent('Values');
+    const created = screen.getByRole('article', { name: 'Banner “Spring sale”' });
+    expect(created).toHaveTextContent('Type:Banner');
+    expect(created).toHaveTextContent('Status:Active');
+    expect(created).not.toHaveTextContent(/None|BANNER|ACTIVE/);
+    const order = screen.getByRole('article', { name: 'Filters' });
+    expect(order).toHaveTextContent('“price” › Position:2→ changed to 1');
+    expect(order).not.toHaveTextContent('›  price');
+    const fields = screen.getByRole('article', { name: 'Searchable fields' });
+    expect(fields).toHaveTextContent('Searchable fields:Added:+ Description');
+    expect(fields).toHaveTextContent('Searchable fields › Brand › Weight:2→ changed to 5');
+  });
+
   it('should explain what history does when nothing changed yet', async () => {
     await open({ revisions: [] });
     expect(await screen.findByText('No changes yet')).toBeInTheDocument();
