@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
+import { ActionText } from '../../ui/action-text.tsx';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -87,7 +88,6 @@ export function OlderRulesSection({ site, language }: OlderRulesSectionProps) {
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('older.convertLabel', { rule: rankingText(rule) })}
                     onClick={() =>
                       convert.mutate(id, {
                         onSuccess: () => alerts.push({ type: 'success', message: t('older.converted') }),
@@ -95,7 +95,14 @@ export function OlderRulesSection({ site, language }: OlderRulesSectionProps) {
                       })
                     }
                   >
-                    {converting.has(id) ? t('older.converting') : t('older.convert')}
+                    {converting.has(id) ? (
+                      t('older.converting')
+                    ) : (
+                      <ActionText
+                        text={t('older.convertLabel', { rule: rankingText(rule) })}
+                        value={rankingText(rule)}
+                      />
+                    )}
                   </Button>
                   <Button
                     variant="ghost"

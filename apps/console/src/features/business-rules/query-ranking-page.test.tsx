@@ -226,7 +226,7 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
       });
 
       await userEvent.click(
-        within(section).getByRole('button', { name: 'Convert “Category: Bedroom” to a query ranking rule' }),
+        within(section).getByRole('button', { name: 'Convert Category: Bedroom to a query ranking rule' }),
       );
       expect(await screen.findByText(/Converted\. It's now a query ranking rule/)).toBeInTheDocument();
       await waitFor(() => expect(rows()).toHaveLength(2));
