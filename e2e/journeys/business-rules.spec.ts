@@ -36,7 +36,7 @@ async function storefrontProducts(
   return content.map((product) => ({ name: product.__name, brand: product.brand }));
 }
 
-test.describe('business rules of a Custom shop (flag PLAY_QUERY_RANKING off)', () => {
+test.describe('business rules of a Custom shop (flag PLAY_QUERY_RANKING off, then on)', () => {
   // A new merchant's own shop, so no shared demo state changes: the demo shop's JSON feed makes a
   // Custom site, whose business rule fields are BRAND, CATEGORY and PRODUCT_ID (spec 1 §9).
   test('should boost a brand picked from the catalogue, see its products rise to the top of the preview and first on the storefront', async ({
@@ -116,5 +116,41 @@ test.describe('business rules of a Custom shop (flag PLAY_QUERY_RANKING off)', (
       .getByRole('list', { name: new RegExp(`results for “${QUERY}”`) });
     await expect.poll(async () => (await cardNames(results))[0], { timeout: 15_000 }).toBe(boosted[0]);
     await shopper.screenshot({ path: testInfo.outputPath('layer-brand-boosted-1440.png') });
+
+    // With query ranking switched on (for this browser only, as query-ranking.spec.ts does), the
+    // rule still applies and the screen says so; one step makes it a query ranking rule (issue 32).
+    await page.context().route('**/flags/api/frontend**', (route) =>
+      route.fulfill({
+        json: {
+          toggles: [
+            {
+              name: 'PLAY_QUERY_RANKING',
+              enabled: true,
+              variant: { name: 'disabled', enabled: false },
+              impressionData: false,
+            },
+          ],
+        },
+      }),
+    );
+    await page.reload();
+    // The whole console starts again (flags, session, the screen's texts): slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Business rules' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const older = page.getByRole('region', { name: '1 older rule still applies' });
+    await expect(older).toContainText(`Brand: ${brand}`, { timeout: 15_000 });
+    await expect(older).toContainText('Searches still use them');
+    await expect(page.getByRole('heading', { name: 'No query ranking rules yet' })).toBeVisible();
+    await expectAccessible(page, 'the query ranking screen with an older rule');
+    await page.screenshot({ path: testInfo.outputPath('query-ranking-older-rule-1440.png') });
+    await older.getByRole('button', { name: `Convert Brand: ${brand} to a query ranking rule` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Converted.' })).toBeVisible();
+    await expect(older).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: QUERY })).toContainText('1 boosted');
+    await page.screenshot({ path: testInfo.outputPath('query-ranking-converted-1440.png') });
+    await expect
+      .poll(async () => await storefrontProducts(page, instance, QUERY, boosted.length), { timeout: 15_000 })
+      .toEqual(boosted.map((name) => ({ name, brand })));
   });
 });

@@ -329,6 +329,9 @@ export {
   businessRuleValueSchema,
   businessRuleValuesQuerySchema,
   businessRuleValuesSchema,
+  CATEGORY_PATH_JOINER,
+  CATEGORY_PATH_SEPARATOR,
+  categoryPathLabel,
   isBusinessRuleFieldOffered,
 } from './merchandising/business-rules.ts';
 export type {
@@ -385,8 +388,12 @@ export type {
   SearchableField,
   SearchableFieldName,
 } from './merchandising/searchable-fields.ts';
-export { defaultSearchSettings, searchSettingsSchema } from './merchandising/search-settings.ts';
-export type { SearchSettings } from './merchandising/search-settings.ts';
+export {
+  defaultSearchSettings,
+  SEARCH_SETTINGS_PARTS,
+  searchSettingsSchema,
+} from './merchandising/search-settings.ts';
+export type { SearchSettings, SearchSettingsPart } from './merchandising/search-settings.ts';
 export {
   facetableFieldAnswerSchema,
   facetableFieldsInputSchema,
@@ -517,7 +524,12 @@ export type {
   RuleProblems,
   RuleSavePlan,
 } from './query-ranking/query-ranking-rule.ts';
-export { fromLegacyRule, legacyRuleSchema, toLegacyRule } from './query-ranking/legacy-rule.ts';
+export {
+  fromLegacyRule,
+  legacyRuleOfBusinessRule,
+  legacyRuleSchema,
+  toLegacyRule,
+} from './query-ranking/legacy-rule.ts';
 export {
   QUERY_RANKING_PAGE_MAX,
   QUERY_RANKING_SORT_FIELDS,

@@ -1,4 +1,10 @@
-import type { Language, PreviewAnswer, PreviewChange, SearchPreviewInput } from '@playboard/domain';
+import {
+  categoryPathLabel,
+  type Language,
+  type PreviewAnswer,
+  type PreviewChange,
+  type SearchPreviewInput,
+} from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,7 +198,7 @@ export function SearchPreview({
           <p className="text-sm font-medium text-slate-800">
             {t('searchPreview.page', {
               field: t(`searchPreview.browseFields.${page.browseField}`),
-              value: page.browseValue,
+              value: page.browseField === 'CATEGORY' ? categoryPathLabel(page.browseValue) : page.browseValue,
             })}
           </p>
         )

@@ -81,6 +81,36 @@ describe('describeRevision', () => {
     });
   });
 
+  it("should say a filter's hidden values and their custom order, not the stored entries (issue 32)", () => {
+    const description = describeRevision({
+      kind: 'facetValues',
+      entityId: 'facet:e1:brand',
+      before: { sort: 'count', values: [{ value: 'Nike', hidden: true }] },
+      after: {
+        sort: 'custom',
+        values: [
+          { value: 'Linea Verde', hidden: true },
+          { value: 'Nike', hidden: false },
+        ],
+      },
+    });
+    expect(description.changes).toEqual([
+      {
+        type: 'field',
+        path: 'sort',
+        before: { type: 'text', value: 'count' },
+        after: { type: 'text', value: 'custom' },
+      },
+      { type: 'terms', path: 'hiddenValues', added: ['Linea Verde'], removed: ['Nike'] },
+      {
+        type: 'field',
+        path: 'valueOrder',
+        before: { type: 'text', value: 'Nike' },
+        after: { type: 'text', value: 'Linea Verde, Nike' },
+      },
+    ]);
+  });
+
   it('should list what a created item holds and what a deleted one held', () => {
     const redirection = {
       id: 'r1',

@@ -38,6 +38,9 @@ const ITEM_KEYS = ['id', 'name', 'field', 'value'] as const;
 /** What a settings kind is before its first save: its first revision is compared with it. */
 const DEFAULTS: Partial<Record<ConfigRevisionKind, unknown>> = {
   customisation: defaultVisualCustomisation,
+  searchableFields: defaultSearchSettings.searchableFields,
+  resultsVisibility: defaultSearchSettings.resultsVisibility,
+  featuredProducts: defaultSearchSettings.featuredProducts,
   searchSettings: defaultSearchSettings,
   facetValues: defaultFacetValueConfig,
   facets: [],
@@ -111,6 +114,40 @@ function diffValues(path: string, before: Json, after: Json, changes: RevisionCh
   }
 }
 
+type ValueEntry = { value: string; hidden: boolean };
+
+const entriesOf = (config: Json): ValueEntry[] =>
+  isRecord(config) && Array.isArray(config.values)
+    ? config.values.filter(isRecord).map((entry) => ({
+        value: String(entry.value),
+        hidden: entry.hidden === true,
+      }))
+    : [];
+
+/**
+ * A filter's values configuration as the Filters screen shows it: the order of the values, the
+ * values hidden from shoppers (`hiddenValues`, gained and lost) and, in a custom order, the order
+ * of the values (`valueOrder`), never the stored entries themselves.
+ */
+function diffFacetValues(before: Json, after: Json, changes: RevisionChange[]): void {
+  const was = entriesOf(before);
+  const is = entriesOf(after);
+  const sortOf = (config: Json) => (isRecord(config) ? config.sort : undefined);
+  diffValues('sort', sortOf(before), sortOf(after), changes);
+  const hidden = (entries: ValueEntry[]) =>
+    entries.filter((entry) => entry.hidden).map((entry) => entry.value);
+  diffLists('hiddenValues', hidden(was), hidden(is), changes);
+  const order = (entries: ValueEntry[]) => entries.map((entry) => entry.value).join(', ');
+  if (sortOf(after) === 'custom' && order(was) !== order(is)) {
+    changes.push({
+      type: 'field',
+      path: 'valueOrder',
+      before: valueOf(order(was) || null),
+      after: valueOf(order(is) || null),
+    });
+  }
+}
+
 const joined = (terms: Json) =>
   Array.isArray(terms) && terms.length > 0 ? terms.map(String).join(', ') : undefined;
 
@@ -160,6 +197,7 @@ export function describeRevision(
         ? 'created'
         : 'deleted';
   const changes: RevisionChange[] = [];
-  diffValues('', before ?? fallback, after ?? fallback, changes);
+  if (kind === 'facetValues') diffFacetValues(before ?? fallback, after ?? fallback, changes);
+  else diffValues('', before ?? fallback, after ?? fallback, changes);
   return { action, label: labelOf(kind, entityId, after ?? before), changes };
 }

@@ -3,7 +3,8 @@ import { cssSelectorSchema } from '../sites/css-selector.ts';
 
 /**
  * What a site's configuration history versions: each tuning entity a merchant edits, one kind per
- * stored resource (search settings hold searchable fields, results visibility and featured products).
+ * screen. `searchSettings` names the revisions written before searchable fields, results visibility
+ * and featured products had a kind each (the three in one object); nothing writes it any more.
  */
 export const CONFIG_REVISION_KINDS = [
   'synonym',
@@ -15,6 +16,9 @@ export const CONFIG_REVISION_KINDS = [
   'nextQueries',
   'facets',
   'facetValues',
+  'searchableFields',
+  'resultsVisibility',
+  'featuredProducts',
   'searchSettings',
   'customisation',
   'layer',

@@ -52,6 +52,24 @@ export const businessRuleInputSchema = businessRuleSchema.omit({ id: true, updat
 /** A business rule input. */
 export type BusinessRuleInput = z.infer<typeof businessRuleInputSchema>;
 
+/**
+ * How a rule stores a category (the engine's path, `Women>Shoes>Trainers`): that node of the
+ * category tree and what is under it. A value without it is a category name at any level.
+ */
+export const CATEGORY_PATH_SEPARATOR = '>';
+
+/** How a merchant reads a category path: `Women › Shoes › Trainers`. */
+export const CATEGORY_PATH_JOINER = ' › ';
+
+/** A category value as the merchant reads it: its path with {@link CATEGORY_PATH_JOINER}, a name as it is. */
+export function categoryPathLabel(value: string): string {
+  const segments = value
+    .split(CATEGORY_PATH_SEPARATOR)
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+  return segments.length > 0 ? segments.join(CATEGORY_PATH_JOINER) : value;
+}
+
 /** Whether a platform offers `field` in business rules (spec 1 §9). */
 export function isBusinessRuleFieldOffered(platform: Platform, field: BusinessRuleField): boolean {
   return platformCapabilities[platform].businessRulesFieldOptions.includes(field);

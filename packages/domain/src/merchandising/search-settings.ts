@@ -16,6 +16,12 @@ export const searchSettingsSchema = z.object({
 /** A site's search settings. */
 export type SearchSettings = z.infer<typeof searchSettingsSchema>;
 
+/** The parts of the search settings, each saved by a screen of its own and versioned as a kind of its own. */
+export const SEARCH_SETTINGS_PARTS = ['searchableFields', 'resultsVisibility', 'featuredProducts'] as const;
+
+/** One of {@link SEARCH_SETTINGS_PARTS}. */
+export type SearchSettingsPart = (typeof SEARCH_SETTINGS_PARTS)[number];
+
 const defaultWeights: Record<(typeof SEARCHABLE_FIELDS)[number], number> = {
   name: 3,
   identifiers: 3,

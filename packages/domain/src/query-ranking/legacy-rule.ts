@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { serializeDate } from '../schedules/schedule.ts';
+import type { BusinessRule } from '../merchandising/business-rules.ts';
 import {
   type HiddenElement,
+  LANGUAGE_PIVOT,
   pivotSchema,
+  PRODUCT_ID_FIELD,
   type QueryRankingRule,
   queryRankingRuleSchema,
   type RankingElement,
@@ -122,6 +125,33 @@ export function toLegacyRule(rule: QueryRankingRule): LegacyRule {
       ...(rule.metadata?.author ? { user: rule.metadata.author } : {}),
       ...(rule.metadata?.created ? { created_on: rule.metadata.created } : {}),
       ...(rule.metadata?.updated ? { updated_on: rule.metadata.updated } : {}),
+    },
+  };
+}
+
+/**
+ * A business rule of the older version (spec 1 §3) in the legacy rule format (spec 2 §3), which is
+ * how it becomes a query ranking rule in one step: its matching searches become keywords (none:
+ * every search), its language the `lang` pivot, each value an element with the rule's action
+ * (products ranked by id, the other fields as attributes). The author and last change carry over.
+ */
+export function legacyRuleOfBusinessRule(rule: BusinessRule): LegacyRule {
+  const elements = rule.values.map((value) => ({
+    action: rule.type,
+    field_name: rule.field,
+    field_value: value,
+    filters: {},
+    schedule: {},
+  }));
+  const product = rule.field === PRODUCT_ID_FIELD;
+  return {
+    name: '',
+    context: { keywords: rule.matchingQueries, pivots: [{ name: LANGUAGE_PIVOT, values: [rule.language] }] },
+    products_ranking: product ? elements : [],
+    attributes_ranking: product ? [] : elements,
+    metadata: {
+      ...(rule.author ? { user: rule.author } : {}),
+      ...(rule.updatedTime ? { updated_on: serializeDate(rule.updatedTime) ?? undefined } : {}),
     },
   };
 }

@@ -32,6 +32,17 @@ const ids = (request: Partial<SearchRequest>, config: MerchandisingConfig) =>
   search(request, config).results.map((hit) => hit.id);
 
 describe('pins, hides and buries', () => {
+  it('should hide a category by its path alone, and a category name at any level (issue 32)', () => {
+    const hide = (values: string[]): MerchandisingConfig => ({
+      rules: [{ id: 'h', action: 'hide', field: 'categories', values, queries: [] }],
+    });
+    expect(ids({}, hide(['Women>Jeans']))).not.toContain('j4');
+    expect(ids({}, hide(['Women>Jeans']))).toContain('j1');
+    expect(ids({}, hide(['Men']))).toEqual(['j4']);
+    expect(ids({}, hide(['Men>Jeans', 'Jeans']))).toEqual([]);
+    expect(ids({}, hide(['Kids>Jeans']))).toHaveLength(6);
+  });
+
   it('should put a pinned product at its position, also on a later page', () => {
     const config: MerchandisingConfig = {
       rules: [

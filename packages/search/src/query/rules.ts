@@ -1,4 +1,4 @@
-import type { TextColumn } from '../index/columns.ts';
+import { PATH_SEPARATOR, type TextColumn } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { BusinessRule, FieldRule, PinRule } from '../types.ts';
 import { conditionOf } from './browse.ts';
@@ -125,6 +125,9 @@ export function targetOf(store: IndexStore, rule: FieldRule, now: number): Targe
       },
     };
   }
+  if (rule.field === 'categories' && rule.values.some((value) => value.includes(PATH_SEPARATOR))) {
+    return categoryTarget(store, rule.values);
+  }
   const column = store.text.get(rule.field);
   if (column === undefined) {
     store.warnOnce(`search: rule "${rule.id}" names unknown field "${rule.field}"`, 'unknown_rule_field');
@@ -140,6 +143,28 @@ export function targetOf(store: IndexStore, rule: FieldRule, now: number): Targe
     }
   }
   return { kind: 'values', column, accepted, ids };
+}
+
+/**
+ * The products a category rule names: a path (`Women>Shoes`) is that node of the category tree and
+ * everything under it, so Women › Shoes › Trainers leaves Men › Shoes › Trainers alone; a name is
+ * that category at any level.
+ */
+function categoryTarget(store: IndexStore, values: readonly string[]): Target {
+  const tree = store.categories;
+  const nodes = new Uint8Array(tree.size);
+  const column = store.text.get('categories');
+  const names = new Uint8Array(column?.dictionarySize ?? 0);
+  for (const value of values) {
+    const node = value.includes(PATH_SEPARATOR) ? tree.nodeOf(value) : undefined;
+    if (node !== undefined) nodes[node] = 1;
+    const name = value.includes(PATH_SEPARATOR) ? undefined : column?.idOf(value);
+    if (name !== undefined) names[name] = 1;
+  }
+  return {
+    kind: 'test',
+    test: (slot) => tree.has(slot, nodes) || (column !== undefined && column.values.has(slot, names)),
+  };
 }
 
 function testOf(target: Target): (slot: number) => boolean {

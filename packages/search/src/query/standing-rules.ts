@@ -116,6 +116,13 @@ function standingNumbers(config: CompiledConfig): ReadonlyMap<BusinessRule, numb
   return numbers;
 }
 
+/** The slots a test accepts (a category path's products), read once per index version like the rest. */
+function testedSlots(slotCount: number, test: (slot: number) => boolean): number[] {
+  const slots: number[] = [];
+  for (let slot = 0; slot < slotCount; slot++) if (test(slot)) slots.push(slot);
+  return slots;
+}
+
 function effectsOf(store: IndexStore, rules: readonly FieldRule[]): StandingEffects {
   const slotCount = store.slotCount;
   const bits = new Uint8Array(slotCount);
@@ -132,7 +139,7 @@ function effectsOf(store: IndexStore, rules: readonly FieldRule[]): StandingEffe
         ? [[...target.slots]]
         : target.kind === 'values'
           ? target.ids.map((id) => target.column.values.slotsWith(id))
-          : [];
+          : [testedSlots(slotCount, target.test)];
     const safe = rule.allowUnavailable !== true;
     const times = 1 + (rule.strength ?? 1);
     for (const list of lists) {

@@ -24,7 +24,8 @@ const everywhere: BusinessRule = {
   language: 'en',
   field: 'CATEGORY',
   type: 'BURY',
-  values: ['Shoes'],
+  // A category by its path (issue 32): read as Women › Shoes.
+  values: ['Women>Shoes'],
   matchingQueries: [],
   updatedTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
@@ -95,7 +96,7 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING off)', () => {
     expect(first).toHaveTextContent('Boost');
     expect(chipsIn(first!)).toEqual(['jeans', 'denim']);
     expect(first).toHaveTextContent('5 minutes ago');
-    expect(second).toHaveTextContent('Category: Shoes');
+    expect(second).toHaveTextContent('Category: Women › Shoes');
     expect(second).toHaveTextContent('Bury');
     expect(second).toHaveTextContent('All searches');
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
@@ -217,8 +218,9 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING off)', () => {
       }),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Category: Shoes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Category: Women › Shoes' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit business rule' });
+    expect(within(edit).getByRole('button', { name: 'Remove Women › Shoes' })).toBeInTheDocument();
     await userEvent.click(within(edit).getByRole('radio', { name: /Boost/ }));
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await within(edit).findByText('Configuration not found.')).toBeInTheDocument();

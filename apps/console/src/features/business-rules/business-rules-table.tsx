@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { RowActions, TuningDataTable, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
 import { useProduct } from './product-card.tsx';
+import { valueLabel } from './value-label.ts';
 
 export type BusinessRuleSortKey = 'terms' | 'updated';
 type ColumnKey = BusinessRuleSortKey | 'ranking' | 'effect' | 'actions';
@@ -21,7 +22,15 @@ function ProductName({ siteId, language, id }: { siteId: string; language: Langu
 }
 
 /** What a rule ranks, products by their names. */
-function Ranking({ rule, siteId, language }: { rule: BusinessRule; siteId: string; language: Language }) {
+export function Ranking({
+  rule,
+  siteId,
+  language,
+}: {
+  rule: BusinessRule;
+  siteId: string;
+  language: Language;
+}) {
   const { t } = useTranslation('business-rules');
   const rankingText = useRankingText();
   if (rule.field !== 'PRODUCT_ID') return <>{rankingText(rule)}</>;
@@ -59,7 +68,10 @@ export function useRankingText() {
   return (rule: Pick<BusinessRule, 'field' | 'values'>) =>
     rule.field === 'IS_NEW'
       ? t('fields.IS_NEW')
-      : t('ranking', { field: t(`fields.${rule.field}`), values: rule.values.join(', ') });
+      : t('ranking', {
+          field: t(`fields.${rule.field}`),
+          values: rule.values.map((value) => valueLabel(rule.field, value)).join(', '),
+        });
 }
 
 /** The business rules of one language: what each ranks, boost or bury, the searches it applies to, when it changed. */

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import type { CatalogueValue } from './api/get-catalogue-values.ts';
 import { useProduct } from './product-card.tsx';
 import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
+import { valueLabel } from './value-label.ts';
 
 interface CatalogueValuesFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -20,21 +21,22 @@ interface CatalogueValuesFieldProps<T extends FieldValues> {
 function ValueChip({
   siteId,
   language,
-  product,
+  field,
   value,
   picked,
   onRemove,
 }: {
   siteId: string;
   language: Language;
-  product: boolean;
+  field: BusinessRuleField;
   value: string;
   picked: CatalogueValue | undefined;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('business-rules');
+  const product = field === 'PRODUCT_ID';
   const found = useProduct(siteId, language, product ? value : '', picked);
-  const label = product ? found.name : (picked?.label ?? value);
+  const label = product ? found.name : (picked?.label ?? valueLabel(field, value));
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs font-medium text-indigo-900 ring-1 ring-indigo-200">
       {product && <ProductThumbnail image={found.image} size="sm" />}
@@ -82,7 +84,7 @@ export function CatalogueValuesField<T extends FieldValues>({
               key={value}
               siteId={siteId}
               language={language}
-              product={field === 'PRODUCT_ID'}
+              field={field}
               value={value}
               picked={known.get(value)}
               onRemove={() => remove(value)}

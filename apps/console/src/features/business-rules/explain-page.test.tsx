@@ -184,6 +184,20 @@ describe('ExplainPage', () => {
         values: [
           { value: 'Women', label: 'Women', products: 40, image: null, available: null },
           { value: 'Men', label: 'Men', products: 30, image: null, available: null },
+          {
+            value: 'Women>Shoes>Trainers',
+            label: 'Women › Shoes › Trainers',
+            products: 6,
+            image: null,
+            available: null,
+          },
+          {
+            value: 'Men>Shoes>Trainers',
+            label: 'Men › Shoes › Trainers',
+            products: 4,
+            image: null,
+            available: null,
+          },
         ],
       },
     };
@@ -227,6 +241,22 @@ describe('ExplainPage', () => {
       expect(screen.queryByRole('button', { name: 'Explain Men' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Change page' }));
       expect(await screen.findByRole('button', { name: 'Explain Men' })).toBeInTheDocument();
+    });
+
+    it('should list categories by their path and explain the one picked, not its namesakes (issue 32)', async () => {
+      const { api } = await open({ status: 200, body: womensPage }, '/business-rules/explain', {
+        [`GET ${base}/business-rules/values`]: categories,
+      });
+      await userEvent.click(screen.getByRole('radio', { name: 'A browse page' }));
+      const found = await screen.findByRole('list', { name: 'Found in your catalog: Find a category' });
+      expect(found).toHaveTextContent('Men › Shoes › Trainers');
+      await userEvent.click(within(found).getByRole('button', { name: 'Explain Women › Shoes › Trainers' }));
+      expect(
+        await screen.findByText('2 products on the Category page “Women › Shoes › Trainers”.'),
+      ).toBeInTheDocument();
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        browseValue: 'Women>Shoes>Trainers',
+      });
     });
 
     it('should open on the page the address names, and back on the search typed before', async () => {

@@ -26,6 +26,7 @@ import { LanguageScoped, type LanguageScope } from '../../ui/tuning-list-page.ts
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useExplanation, type ExplainQuery } from './api/get-explanation.ts';
 import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
+import { valueLabel } from './value-label.ts';
 
 /** What Explain explains: a search, or a browse page (a category or brand page). */
 const SUBJECTS = ['search', 'browse'] as const;
@@ -257,7 +258,7 @@ function BrowsePagePicker({
         </div>
         {value !== '' && (
           <p className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            {t('browse.page', { field: t(`browse.fields.${field}`), value })}
+            {t('browse.page', { field: t(`browse.fields.${field}`), value: valueLabel(field, value) })}
             {!picking && (
               <Button variant="ghost" className="px-2 py-1" onClick={() => setPicking(true)}>
                 {t('browse.change')}
@@ -309,7 +310,10 @@ function Explain({ site, engines, engineId, language }: LanguageScope) {
         : null;
   const explain = useExplanation(site.uuid, input);
   const data = input ? explain.data : undefined;
-  const pageName = t('browse.page', { field: t(`browse.fields.${page.field}`), value: page.value });
+  const pageName = t('browse.page', {
+    field: t(`browse.fields.${page.field}`),
+    value: valueLabel(page.field, page.value),
+  });
 
   // The address keeps what is explained, so it can be shared or reloaded.
   const remember = (next: { subject: Subject; query: string; page: typeof page }) =>

@@ -33,6 +33,7 @@ import { CataloguePicker } from './product-picker.tsx';
 import { conflictsOf } from './rule-conflict.ts';
 import { RuleElements } from './rule-elements.tsx';
 import { SimulatorPanel } from './simulator-panel.tsx';
+import { valueLabel } from './value-label.ts';
 
 interface QueryRankingEditorProps {
   site: Site;
@@ -280,7 +281,9 @@ function EditorForm({ site, language, rule, onSaved, onDirtyChange }: EditorForm
             <>
               <p className="text-sm text-slate-700">
                 {draft.criteria.browseValue
-                  ? t('editor.browseValue', { value: draft.criteria.browseValue })
+                  ? t('editor.browseValue', {
+                      value: valueLabel(draft.criteria.browseField ?? '', draft.criteria.browseValue),
+                    })
                   : t('editor.browseValueNone')}
               </p>
               <CataloguePicker

@@ -27,6 +27,7 @@ import {
 } from './api/delete-query-ranking-rule.ts';
 import { useQueryRankingRules } from './api/get-query-ranking-rules.ts';
 import { useUpdatingQueryRankingRuleIds } from './api/save-query-ranking-rule.ts';
+import { OlderRulesSection } from './older-rules-section.tsx';
 import { QueryRankingEditor } from './query-ranking-editor.tsx';
 import {
   AppliesTo,
@@ -77,7 +78,8 @@ function FilterSelect<Value extends string>({
 
 /**
  * Query ranking (flag PLAY_QUERY_RANKING on; spec 2 §3–§5, §7): the site's rules with search, paging
- * and filters (enabled, endpoint, language), the editor with its simulator, the delete confirmation.
+ * and filters (enabled, endpoint, language), the editor with its simulator, the delete confirmation;
+ * above them the older business rules that still apply, to convert or delete.
  */
 export function QueryRankingList({ site, engines, language }: LanguageScope) {
   const { t } = useTranslation('query-ranking');
@@ -211,6 +213,7 @@ export function QueryRankingList({ site, engines, language }: LanguageScope) {
       }
     >
       {!canWrite && <ReadOnlyNotice />}
+      <OlderRulesSection site={site} language={language} />
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <SearchInput

@@ -135,6 +135,7 @@ async function open(handlers: Record<string, Handler> = {}, { waitForRows = true
   await signedIn();
   const api = mockApi({
     [`GET ${rulesPath}`]: list([jeansWeek, shoesPage]),
+    [`GET ${base}/business-rules`]: { status: 200, body: { businessRules: [], total: 0 } },
     [`GET ${base}/business-rules/values`]: values,
     [`POST ${base}/search-preview`]: {
       status: 200,
@@ -165,6 +166,84 @@ async function pick(panel: HTMLElement, search: string, name: string, button: st
 afterEach(() => vi.restoreAllMocks());
 
 describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
+  it(
+    'should list the older rules that still apply, convert one in one step and delete another (issue 32)',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const bedroom = {
+        id: 'b1',
+        language: 'en',
+        field: 'CATEGORY',
+        type: 'BOOST',
+        values: ['Bedroom'],
+        matchingQueries: ['linen'],
+        updatedTime: '2026-11-20T10:00:00Z',
+      };
+      const nike = {
+        ...bedroom,
+        id: 'b2',
+        field: 'BRAND',
+        type: 'BURY',
+        values: ['Nike'],
+        matchingQueries: [],
+      };
+      let older = [bedroom, nike];
+      let rules = [jeansWeek];
+      const converted = {
+        ...jeansWeek,
+        id: 'q9',
+        title: '',
+        criteria: { ...jeansWeek.criteria, queries: ['linen'] },
+      };
+      const { api } = await open({
+        [`GET ${base}/business-rules`]: () => ({
+          status: 200,
+          body: { businessRules: older, total: older.length },
+        }),
+        [`GET ${rulesPath}`]: () => list(rules),
+        [`POST ${base}/business-rules/b1/convert`]: () => {
+          older = older.filter((rule) => rule.id !== 'b1');
+          rules = [converted, jeansWeek];
+          return { status: 201, body: converted };
+        },
+        [`DELETE ${base}/business-rules/b2`]: () => {
+          older = [];
+          return { status: 204 };
+        },
+      });
+
+      const section = await screen.findByRole('region', { name: '2 older rules still apply' });
+      expect(section).toHaveTextContent('Searches still use them');
+      expect(section).toHaveTextContent('Category: Bedroom');
+      expect(section).toHaveTextContent('linen');
+      expect(section).toHaveTextContent('Brand: Nike');
+      expect(section).toHaveTextContent('All searches');
+      expect(api.calls.find((call) => call.path === `${base}/business-rules`)?.query).toMatchObject({
+        language: 'en',
+        limit: '100',
+      });
+
+      await userEvent.click(
+        within(section).getByRole('button', { name: 'Convert Category: Bedroom to a query ranking rule' }),
+      );
+      expect(await screen.findByText(/Converted\. It's now a query ranking rule/)).toBeInTheDocument();
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(await screen.findByRole('region', { name: '1 older rule still applies' })).not.toHaveTextContent(
+        'Bedroom',
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Delete the older rule “Brand: Nike”' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this older rule?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: /older rule/ })).toBeNull());
+      expect(
+        api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`),
+      ).toEqual([`POST ${base}/business-rules/b1/convert`, `DELETE ${base}/business-rules/b2`]);
+    },
+  );
+
   it('should list the rules as spec 2 §7 asks for them: title, where each applies, what it does, status, language', async () => {
     const { api } = await open();
     expect(listCalls(api.calls).at(-1)?.query).toEqual({
@@ -371,67 +450,88 @@ describe('BusinessRulesPage (flag PLAY_QUERY_RANKING on)', () => {
     expect(api.calls.find((call) => call.path === `${rulesPath}/q1`)?.query).toEqual({ format: 'legacy' });
   });
 
-  it('should save a browse rule for a category page picked from the catalogue, without the searches typed before', async () => {
-    const { api } = await open({
-      [`GET ${base}/business-rules/values`]: (call: RecordedCall) =>
-        call.query?.field === 'CATEGORY'
-          ? {
-              status: 200,
-              body: {
-                field: 'CATEGORY',
-                values: [{ value: 'Shoes', label: 'Shoes', products: 40, image: null, available: null }],
-              },
-            }
-          : values(call),
-      [`POST ${rulesPath}`]: { status: 201, body: { ...shoesPage, id: 'q8' } },
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
-    const panel = await screen.findByRole('dialog', { name: 'New query ranking rule' });
-    await userEvent.type(within(panel).getByRole('textbox', { name: 'Searches' }), 'jeans{Enter}');
-    await userEvent.click(within(panel).getByRole('radio', { name: /Browse/ }));
-    const preview = within(panel).getByRole('region', { name: 'Search preview' });
-    // A browse rule acts on its page only: no search to type, the page once it is chosen.
-    expect(within(preview).queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(
-      within(preview).getByText("Choose the rule's browse page to see it as shoppers would."),
-    ).toBeInTheDocument();
-    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Browse page' }), 'Category');
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Shoes' }));
-    expect(within(panel).getByText('Page: Shoes')).toBeInTheDocument();
-    expect(await within(preview).findByText('Category page “Shoes”')).toBeInTheDocument();
-    // The simulator replays searches, which a browse rule leaves alone: the editor says so instead.
-    expect(within(panel).queryByRole('button', { name: 'Run the simulator' })).not.toBeInTheDocument();
-    expect(within(panel).getByText(/A browse rule changes its page only/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject({
-        query: '',
-        browseField: 'CATEGORY',
-        browseValue: 'Shoes',
-      }),
-    );
-    expect(within(preview).getByRole('link', { name: 'Why this order?' })).toHaveAttribute(
-      'href',
-      '/business-rules/explain?browseField=CATEGORY&browseValue=Shoes',
-    );
-    await pick(panel, 'Product to hide', 'denim', 'Hide Denim jacket');
-    // The page previewed with the rule as edited.
-    await waitFor(() =>
-      expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject({
-        browseField: 'CATEGORY',
-        browseValue: 'Shoes',
-        change: { kind: 'queryRankingRule', value: { endpointId: 'browse' } },
-      }),
-    );
-    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.calls.some((call) => call.method === 'POST' && call.path === rulesPath)).toBe(true),
-    );
-    expect(api.calls.find((call) => call.method === 'POST' && call.path === rulesPath)?.body).toMatchObject({
-      endpointId: 'browse',
-      criteria: { queries: [], browseField: 'CATEGORY', browseValue: 'Shoes' },
-      hiddenProducts: [{ fieldValue: 'p3', action: 'HIDE' }],
-    });
-  });
+  it(
+    'should save a browse rule for a category page picked by its path from the catalogue, without the searches typed before',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const { api } = await open({
+        [`GET ${base}/business-rules/values`]: (call: RecordedCall) =>
+          call.query?.field === 'CATEGORY'
+            ? {
+                status: 200,
+                body: {
+                  field: 'CATEGORY',
+                  values: [
+                    {
+                      value: 'Women>Shoes',
+                      label: 'Women › Shoes',
+                      products: 40,
+                      image: null,
+                      available: null,
+                    },
+                    { value: 'Men>Shoes', label: 'Men › Shoes', products: 30, image: null, available: null },
+                  ],
+                },
+              }
+            : values(call),
+        [`POST ${rulesPath}`]: { status: 201, body: { ...shoesPage, id: 'q8' } },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
+      const panel = await screen.findByRole('dialog', { name: 'New query ranking rule' });
+      await userEvent.type(within(panel).getByRole('textbox', { name: 'Searches' }), 'jeans{Enter}');
+      await userEvent.click(within(panel).getByRole('radio', { name: /Browse/ }));
+      const preview = within(panel).getByRole('region', { name: 'Search preview' });
+      // A browse rule acts on its page only: no search to type, the page once it is chosen.
+      expect(within(preview).queryByRole('searchbox')).not.toBeInTheDocument();
+      expect(
+        within(preview).getByText("Choose the rule's browse page to see it as shoppers would."),
+      ).toBeInTheDocument();
+      await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Browse page' }), 'Category');
+      await userEvent.click(await within(panel).findByRole('button', { name: 'Choose Women › Shoes' }));
+      expect(within(panel).getByText('Page: Women › Shoes')).toBeInTheDocument();
+      expect(await within(preview).findByText('Category page “Women › Shoes”')).toBeInTheDocument();
+      // The simulator replays searches, which a browse rule leaves alone: the editor says so instead.
+      expect(within(panel).queryByRole('button', { name: 'Run the simulator' })).not.toBeInTheDocument();
+      expect(within(panel).getByText(/A browse rule changes its page only/)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject(
+          {
+            query: '',
+            browseField: 'CATEGORY',
+            browseValue: 'Women>Shoes',
+          },
+        ),
+      );
+      expect(within(preview).getByRole('link', { name: 'Why this order?' })).toHaveAttribute(
+        'href',
+        '/business-rules/explain?browseField=CATEGORY&browseValue=Women%3EShoes',
+      );
+      await pick(panel, 'Product to hide', 'denim', 'Hide Denim jacket');
+      // The page previewed with the rule as edited.
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.path === `${base}/search-preview`).at(-1)?.body).toMatchObject(
+          {
+            browseField: 'CATEGORY',
+            browseValue: 'Women>Shoes',
+            change: { kind: 'queryRankingRule', value: { endpointId: 'browse' } },
+          },
+        ),
+      );
+      await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(api.calls.some((call) => call.method === 'POST' && call.path === rulesPath)).toBe(true),
+      );
+      expect(api.calls.find((call) => call.method === 'POST' && call.path === rulesPath)?.body).toMatchObject(
+        {
+          endpointId: 'browse',
+          criteria: { queries: [], browseField: 'CATEGORY', browseValue: 'Women>Shoes' },
+          hiddenProducts: [{ fieldValue: 'p3', action: 'HIDE' }],
+        },
+      );
+    },
+  );
 
   it('should list the conflicting rules of a 409 inline, with their ids and queries (spec 2 §8)', async () => {
     await open({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { RowActions, UpdatedTime, type TuningTableProps } from '../../ui/tuning-table.tsx';
+import { valueLabel } from './value-label.ts';
 
 export type QueryRankingSortKey = 'title' | 'updated';
 type ColumnKey = QueryRankingSortKey | 'appliesTo' | 'contents' | 'status' | 'language' | 'actions';
@@ -24,7 +25,8 @@ export function useRuleName() {
   return (rule: Pick<QueryRankingRuleDocument, 'title' | 'criteria' | 'endpointId'>) => {
     if (rule.title.trim() !== '') return rule.title;
     if (rule.criteria.queries.length > 0) return rule.criteria.queries.join(', ');
-    if (rule.criteria.browseValue) return rule.criteria.browseValue;
+    const { browseField, browseValue } = rule.criteria;
+    if (browseValue) return valueLabel(browseField ?? '', browseValue);
     return t(rule.endpointId === 'browse' ? 'appliesTo.allBrowse' : 'appliesTo.allSearches');
   };
 }
@@ -42,7 +44,10 @@ export function AppliesTo({ rule }: { rule: Pick<QueryRankingRuleDocument, 'crit
   }
   return browseField && browseValue ? (
     <span className="text-slate-800">
-      {t('appliesTo.browse', { field: t(`fields.${browseField}`), value: browseValue })}
+      {t('appliesTo.browse', {
+        field: t(`fields.${browseField}`),
+        value: valueLabel(browseField, browseValue),
+      })}
     </span>
   ) : (
     <span className="text-slate-600 italic">{t('appliesTo.allBrowse')}</span>

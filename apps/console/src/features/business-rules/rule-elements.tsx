@@ -8,6 +8,7 @@ import type { CatalogueValue } from './api/get-catalogue-values.ts';
 import { ElementOptions } from './element-options.tsx';
 import { CataloguePicker } from './product-picker.tsx';
 import { ProductCard, useProduct } from './product-card.tsx';
+import { valueLabel } from './value-label.ts';
 
 type Element = RankingElement | HiddenElement;
 
@@ -82,7 +83,7 @@ function ElementRow<E extends Element>({
     ? productName
     : t('element.attribute', {
         field: t(`fields.${element.fieldName}`, { defaultValue: element.fieldName }),
-        value: element.fieldValue,
+        value: valueLabel(element.fieldName, element.fieldValue),
       });
   return (
     <li

@@ -107,7 +107,7 @@ describe('FeaturedProductsPage', () => {
     expect(analytics?.query).toMatchObject({ sort: 'clicks', order: 'desc', limit: '12' });
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
       'href',
-      expect.stringContaining('kind=searchSettings'),
+      expect.stringContaining('kind=featuredProducts'),
     );
   });
 

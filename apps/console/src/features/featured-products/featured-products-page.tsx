@@ -213,7 +213,7 @@ export function Component() {
       description={t('intro')}
       actions={
         <>
-          <HistoryLink kind="searchSettings" />
+          <HistoryLink kind="featuredProducts" />
           <StorefrontLink site={site} />
         </>
       }

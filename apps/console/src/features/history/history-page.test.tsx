@@ -42,13 +42,9 @@ const synonym = revision({
   createdAt: '2026-03-01T23:30:00.000Z',
 });
 const visibility = revision({
-  kind: 'searchSettings',
+  kind: 'resultsVisibility',
   before: null,
-  after: {
-    searchableFields: [],
-    resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
-    featuredProducts: { type: 'popular', productIds: [] },
-  },
+  after: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
@@ -115,7 +111,7 @@ describe('HistoryPage', () => {
     expect(within(terms).getByText('dungarees')).toHaveClass('bg-emerald-50');
     expect(within(terms).getByText('denim')).toHaveClass('bg-rose-50');
 
-    const settings = screen.getByRole('article', { name: 'Search settings' });
+    const settings = screen.getByRole('article', { name: 'Results visibility' });
     expect(within(settings).getByText('Show out-of-stock products:')).toBeInTheDocument();
     expect(within(settings).getByText('On')).toBeInTheDocument();
     expect(within(settings).getByText('Off')).toBeInTheDocument();
@@ -130,6 +126,61 @@ describe('HistoryPage', () => {
       'Monday, March 2, 2026',
       'Sunday, March 1, 2026',
     ]);
+  });
+
+  it("should say each change in the screens' own words: no raw options, paths or None (issue 32)", async () => {
+    const featured = revision({
+      kind: 'featuredProducts',
+      before: { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] },
+      after: { type: 'popular', productIds: [] },
+    });
+    const hidden = revision({
+      kind: 'facetValues',
+      entityId: 'facet:e1:brand',
+      before: { sort: 'count', values: [] },
+      after: { sort: 'count', values: [{ value: 'Linea Verde', hidden: true }] },
+    });
+    const banner = revision({
+      kind: 'banner',
+      entityId: 'b1',
+      after: { id: 'b1', kind: 'BANNER', title: 'Spring sale', status: 'ACTIVE', matchingQueries: ['sale'] },
+    });
+    const facets = revision({
+      kind: 'facets',
+      before: [
+        { field: 'brand', type: 'value', position: 0 },
+        { field: 'price', type: 'range', position: 1 },
+      ],
+      after: [
+        { field: 'brand', type: 'value', position: 1 },
+        { field: 'price', type: 'range', position: 0 },
+      ],
+    });
+    const weights = revision({
+      kind: 'searchableFields',
+      before: [{ name: 'brand', active: true, weight: 2 }],
+      after: [
+        { name: 'brand', active: true, weight: 5 },
+        { name: 'description', active: true, weight: 0.5 },
+      ],
+    });
+    await open({ revisions: [featured, hidden, banner, facets, weights] });
+
+    const picks = await screen.findByRole('article', { name: 'Featured products' });
+    expect(picks).toHaveTextContent('Featured products:Products you pick→ changed to Popular products');
+    const values = screen.getByRole('article', { name: 'Filter values “brand”' });
+    expect(values).toHaveTextContent('Hidden values:Added:+ Linea Verde');
+    expect(values).not.toHaveTextContent('Values');
+    const created = screen.getByRole('article', { name: 'Banner “Spring sale”' });
+    expect(created).toHaveTextContent('Type:Banner');
+    expect(created).toHaveTextContent('Status:Active');
+    expect(created).not.toHaveTextContent(/None|BANNER|ACTIVE/);
+    const order = screen.getByRole('article', { name: 'Filters' });
+    expect(order).toHaveTextContent('“price” › Position:2→ changed to 1');
+    expect(order).not.toHaveTextContent('›  price');
+    const fields = screen.getByRole('article', { name: 'Searchable fields' });
+    expect(fields).toHaveTextContent('Searchable fields:Added:+ Description');
+    expect(fields).toHaveTextContent('Searchable fields › Brand › Weight:2→ changed to 5');
   });
 
   it('should explain what history does when nothing changed yet', async () => {

@@ -1,20 +1,73 @@
-import type { ConfigRevisionKind, RevisionChange, RevisionValue } from '@playboard/domain';
+import {
+  SEARCH_SETTINGS_PARTS,
+  type ConfigRevisionKind,
+  type RevisionChange,
+  type RevisionValue,
+} from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 
-/** "searchableFields[brand].weight" → "Searchable fields › brand › weight", for fields without a name of their own. */
-function humanize(path: string): string {
-  const words = path
-    .replace(/\[([^\]]*)\]/g, '.$1')
-    .split('.')
-    .map((segment) => segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
-  const text = words.join(' › ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A path's steps: named fields and, in brackets, the key of an item of a list (`[brand]`). */
+function stepsOf(path: string): { name?: string; item?: string }[] {
+  return [...path.matchAll(/\[([^\]]*)\]|([^.[\]]+)/g)].map(([, item, name]) =>
+    item === undefined ? { name: name! } : { item },
+  );
 }
 
-/** The merchant's name of a changed field; a whole list (facets) goes by its kind. */
+/** "showOutOfStock" → "Show out of stock", for a field no locale names. */
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const parts: readonly ConfigRevisionKind[] = SEARCH_SETTINGS_PARTS;
+
+/** A change's path as history reads it: a part of the search settings under its kind, as the older whole named it. */
+const scoped = (kind: ConfigRevisionKind, path: string) =>
+  parts.includes(kind) ? `${kind}${path.startsWith('[') ? '' : '.'}${path}` : path;
+
+/**
+ * The merchant's name of a changed field, in the screens' words: a named path as the locale names
+ * it (`resultsVisibility.showOutOfStock`), else each step by its name and each item of a list by
+ * its own ("Brand › Weight", "“price” › Position"); a whole list (facets) goes by its kind.
+ */
 export function useFieldName(kind: ConfigRevisionKind): (path: string) => string {
   const { t } = useTranslation('history');
-  return (path) => (path === '' ? t(`kinds.${kind}`) : t(`fields.${path}`, { defaultValue: humanize(path) }));
+  return (change) => {
+    if (change === '') return t(`kinds.${kind}`);
+    const path = scoped(kind, change);
+    const named = t(`fields.${path}`, { defaultValue: '' });
+    if (typeof named === 'string' && named !== '') return named;
+    const owner = stepsOf(path)[0]?.name ?? kind;
+    return stepsOf(path)
+      .map(({ name, item }) =>
+        item === undefined
+          ? t(`fields.${name}`, { defaultValue: humanize(name!) })
+          : t(`items.${owner}.${item}`, { defaultValue: `“${item}”` }),
+      )
+      .join(' › ');
+  };
+}
+
+/** The last named step of a path: the field whose value shows (`type`, `sort`, `position`). */
+const fieldOf = (path: string) => stepsOf(path).findLast((step) => step.name !== undefined)?.name ?? '';
+
+/**
+ * A value in the screens' words: an option by its label (`recommended` → "Products you pick",
+ * `BANNER` → "Banner"), a filter's 0-based position as the 1-based one the Filters screen shows.
+ */
+export function useShownValue(
+  kind: ConfigRevisionKind,
+): (path: string, value: RevisionValue) => RevisionValue {
+  const { t } = useTranslation('history');
+  return (path, value) => {
+    const field = fieldOf(path);
+    if (value.type === 'number' && kind === 'facets' && field === 'position') {
+      return { type: 'number', value: value.value + 1 };
+    }
+    if (value.type !== 'text') return value;
+    const label = t(`values.${field}.${value.value}`, { defaultValue: '' });
+    return typeof label === 'string' && label !== '' ? { type: 'text', value: label } : value;
+  };
 }
 
 export function ValueView({ value }: { value: RevisionValue }) {
@@ -41,6 +94,18 @@ export function ValueView({ value }: { value: RevisionValue }) {
     case 'none':
       return <span className="text-slate-500 italic">{t('diff.none')}</span>;
   }
+}
+
+/**
+ * A word of a list as its screen shows it: a searchable field by its name ("Brand"), another item
+ * by the value it is known by.
+ */
+function useItemName(kind: ConfigRevisionKind): (path: string, term: string) => string {
+  const { t } = useTranslation('history');
+  return (path, term) => {
+    const owner = stepsOf(scoped(kind, path))[0]?.name ?? kind;
+    return t(`items.${owner}.${term}`, { defaultValue: term });
+  };
 }
 
 function Chips({ terms, tone }: { terms: string[]; tone: 'added' | 'removed' }) {
@@ -82,6 +147,8 @@ export function RevisionDiff({
 }) {
   const { t } = useTranslation('history');
   const fieldName = useFieldName(kind);
+  const shown = useShownValue(kind);
+  const itemName = useItemName(kind);
   return (
     <dl className="space-y-1.5 text-sm text-slate-700">
       {changes.map((change) => (
@@ -90,19 +157,25 @@ export function RevisionDiff({
           <dd className="flex flex-wrap items-center gap-1.5">
             {change.type === 'terms' ? (
               <>
-                <Chips terms={change.added} tone="added" />
-                <Chips terms={change.removed} tone="removed" />
+                <Chips terms={change.added.map((term) => itemName(change.path, term))} tone="added" />
+                <Chips terms={change.removed.map((term) => itemName(change.path, term))} tone="removed" />
               </>
-            ) : only === 'after' ? (
-              <ValueView value={change.after} />
+            ) : only === 'after' || change.before.type === 'none' ? (
+              // A value set where there was none (a created item) shows alone, never "None → …".
+              <ValueView value={shown(change.path, change.after)} />
+            ) : change.after.type === 'none' ? (
+              <span className="line-through decoration-rose-400">
+                <ValueView value={shown(change.path, change.before)} />
+                <span className="sr-only"> ({t('diff.removedValue')})</span>
+              </span>
             ) : (
               <>
-                <ValueView value={change.before} />
+                <ValueView value={shown(change.path, change.before)} />
                 <span aria-hidden="true" className="text-slate-400">
                   →
                 </span>
                 <span className="sr-only"> {t('diff.to')} </span>
-                <ValueView value={change.after} />
+                <ValueView value={shown(change.path, change.after)} />
               </>
             )}
           </dd>

@@ -59,7 +59,7 @@ describe('ResultsVisibilityPage', () => {
     expect(screen.getByText("1 of 120 products can't be ordered now")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
       'href',
-      expect.stringContaining('kind=searchSettings'),
+      expect.stringContaining('kind=resultsVisibility'),
     );
   });
 

@@ -73,7 +73,7 @@ describe('SearchableFieldsPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Custom weight of Brand' })).toHaveValue(2);
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
       'href',
-      expect.stringContaining('kind=searchSettings'),
+      expect.stringContaining('kind=searchableFields'),
     );
   });
 

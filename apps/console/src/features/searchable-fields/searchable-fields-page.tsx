@@ -257,7 +257,7 @@ export function Component() {
   if (!site) return null;
   const language = [engine?.language, ...site.engines.map((each) => each.language)].find(isLanguage);
   return (
-    <Page title={t('title')} description={t('intro')} actions={<HistoryLink kind="searchSettings" />}>
+    <Page title={t('title')} description={t('intro')} actions={<HistoryLink kind="searchableFields" />}>
       <SearchableFieldsScreen key={site.uuid} site={site} language={language} />
     </Page>
   );

@@ -19,6 +19,11 @@ export interface VersionedKind {
   find(tx: Database, siteId: string, entityId: string): Promise<unknown>;
   /** Writes the entity back as `value` (a deleted one comes back with the same id), or deletes it when undefined. */
   restore(tx: Database, siteId: string, entityId: string, value: unknown): Promise<void>;
+  /**
+   * What reverting a revision writes back, from the entity now; without it, the revision's before.
+   * For a kind whose revisions hold several independent parts, so a revert puts back only those it changed.
+   */
+  reverted?(current: unknown, revision: Pick<ConfigRevision, 'before' | 'after'>): unknown;
 }
 
 /** One configuration write and what its revision says. */

@@ -1,4 +1,9 @@
-import { defaultVisualCustomisation, type ConfigRevision, type SynonymGroup } from '@playboard/domain';
+import {
+  defaultSearchSettings,
+  defaultVisualCustomisation,
+  type ConfigRevision,
+  type SynonymGroup,
+} from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -178,6 +183,81 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
       actor: { email: actor.email },
     });
     expect(await search()).toMatchObject([{ url: 'https://shop.example.com/sizes' }]);
+  });
+
+  it('should revert a searchable fields change alone, keeping the visibility and featured picks saved since (issue 32)', async () => {
+    const { site } = await addSite(app, organizationId);
+    await upsertProducts(app.db, site.id, clothingCatalogue());
+    const put = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      app.inject({ method, url: `/index/v1/${url}`, headers: asOwner, payload });
+    const fields = { fields: [{ field: 'name', weight: 3 }] };
+    expect((await put('PUT', `fields/site/${site.id}/searchable`, fields)).statusCode).toBe(200);
+    const visibility = { showOutOfStock: false, notAvailableForOrder: 'BURY' };
+    expect((await put('POST', `sites/${site.id}/index-settings`, visibility)).statusCode).toBe(200);
+    const featured = { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] };
+    expect((await put('PUT', `featured-products/${site.id}`, featured)).statusCode).toBe(200);
+
+    const newest = await revisions(site.id);
+    expect(newest.map((revision) => revision.kind)).toEqual([
+      'featuredProducts',
+      'resultsVisibility',
+      'searchableFields',
+    ]);
+    expect(newest[2]).toMatchObject({ before: null, after: [{ name: 'name', active: true, weight: 3 }] });
+    expect((await revert(site.id, newest[2]!.id)).statusCode).toBe(201);
+
+    const get = async (url: string) =>
+      (await app.inject({ url: `/index/v1/${url}`, headers: asOwner })).json();
+    expect(
+      (await get(`fields/site/${site.id}/searchable`)).fields.every(
+        (field: { active: boolean }) => field.active,
+      ),
+    ).toBe(true);
+    expect(await get(`sites/${site.id}/index-settings`)).toEqual(visibility);
+    expect(await get(`featured-products/${site.id}`)).toEqual(featured);
+    expect((await revisions(site.id, '?kind=searchableFields')).map((revision) => revision.revertOf)).toEqual(
+      [newest[2]!.id, null],
+    );
+  });
+
+  it('should revert a search settings change recorded before the split only in the parts it changed', async () => {
+    const { site } = await addSite(app, organizationId);
+    await upsertProducts(app.db, site.id, clothingCatalogue());
+    const visibility = { showOutOfStock: false, notAvailableForOrder: 'BURY' };
+    const onlyName = [{ name: 'name', active: true, weight: 3 }];
+    await app.inject({
+      method: 'POST',
+      url: `/index/v1/sites/${site.id}/index-settings`,
+      headers: asOwner,
+      payload: visibility,
+    });
+    // A revision as the console wrote them before each screen had its kind: the three parts at once.
+    const [stored] = await app.db.select().from(configRevisions).where(eq(configRevisions.siteId, site.id));
+    const whole = { ...defaultSearchSettings, resultsVisibility: visibility };
+    const [legacy] = await app.db
+      .insert(configRevisions)
+      .values({
+        siteId: site.id,
+        kind: 'searchSettings',
+        entityId: site.id,
+        before: whole,
+        after: { ...whole, searchableFields: onlyName },
+        actorId: stored!.actorId,
+        actorEmail: stored!.actorEmail,
+      })
+      .returning();
+    await app.inject({
+      method: 'PUT',
+      url: `/index/v1/fields/site/${site.id}/searchable`,
+      headers: asOwner,
+      payload: { fields: [{ field: 'name', weight: 3 }] },
+    });
+
+    const reverted = await revert(site.id, legacy!.id);
+    expect(reverted.statusCode).toBe(201);
+    expect(reverted.json()).toMatchObject({ kind: 'searchSettings', after: whole, revertOf: legacy!.id });
+    const answer = await app.inject({ url: `/index/v1/sites/${site.id}/index-settings`, headers: asOwner });
+    expect(answer.json()).toEqual(visibility);
   });
 
   it('should refuse to bring back a redirection whose term another one took since, with search-extensions-7', async () => {

@@ -98,7 +98,12 @@ export async function revertRevision(
   const { revision: recorded } = await recordedWrite(
     db,
     { siteId, kind, entityId, actor, note: input.note, revertOf: revision.id },
-    (tx) => kind.restore(tx, siteId, entityId, revision.before ?? undefined),
+    async (tx) => {
+      const value = kind.reverted
+        ? kind.reverted(await kind.find(tx, siteId, entityId), revision)
+        : revision.before;
+      await kind.restore(tx, siteId, entityId, value ?? undefined);
+    },
   );
   return recorded!;
 }

@@ -1,4 +1,10 @@
-import { CONFIG_REVISION_KINDS, type ConfigRevisionKind, type SiteConfiguration } from '@playboard/domain';
+import {
+  CONFIG_REVISION_KINDS,
+  SEARCH_SETTINGS_PARTS,
+  type ConfigRevision,
+  type ConfigRevisionKind,
+  type SiteConfiguration,
+} from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines } from '../../db/schema/index.ts';
@@ -40,10 +46,21 @@ async function currentEntities(
       const engineId = engineOf.get(language);
       return engineId ? [{ kind: 'facetValues' as const, entityId: `facet:${engineId}:${facet}` }] : [];
     }),
-    site('searchSettings'),
+    ...SEARCH_SETTINGS_PARTS.map(site),
     site('customisation'),
     site('layer'),
   ];
+}
+
+/**
+ * A revision written before each search settings screen had its kind, as one revision per part
+ * (its part of before; null when the settings were not saved yet), so the parts read as they were
+ * then; none for any other revision.
+ */
+function splitSearchSettings(revision: ConfigRevision): ConfigRevision[] {
+  if (revision.kind !== 'searchSettings') return [];
+  const before = revision.before as Record<string, unknown> | null;
+  return SEARCH_SETTINGS_PARTS.map((part) => ({ ...revision, kind: part, before: before?.[part] ?? null }));
 }
 
 /**
@@ -64,8 +81,13 @@ export async function siteConfigurationAt(
       currentEntities(tx, siteId),
       createRevisionsRepo(tx, { siteId }).firstChangesAfter(at),
     ]);
+    // The parts of an older search settings revision come last: they predate the parts' own.
+    const earliest = [
+      ...changed.filter((revision) => revision.kind !== 'searchSettings'),
+      ...changed.flatMap(splitSearchSettings),
+    ];
     const then = new Map<EntityKey, unknown>(
-      changed.map((revision) => [keyOf(revision.kind, revision.entityId), revision.before]),
+      earliest.map((revision) => [keyOf(revision.kind, revision.entityId), revision.before]),
     );
     const entities: SiteConfiguration['entities'] = [];
     for (const { kind, entityId } of current) {

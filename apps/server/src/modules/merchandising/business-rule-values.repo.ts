@@ -1,4 +1,9 @@
-import type { BusinessRuleValue, BusinessRuleValuesQuery } from '@playboard/domain';
+import {
+  CATEGORY_PATH_JOINER,
+  CATEGORY_PATH_SEPARATOR as PATH_SEPARATOR,
+  type BusinessRuleValue,
+  type BusinessRuleValuesQuery,
+} from '@playboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
@@ -49,15 +54,31 @@ export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: stri
             order by count(*) desc, lower(brand)
             limit ${query.limit}`);
         case 'CATEGORY':
+          // Every node of the category tree as the engine reads it (`Women>Shoes>Trainers`: empty
+          // segments skipped, a `>` inside a name a space), read as its path `Women › Shoes › Trainers`.
           return rows(sql`
-            select category as value, category as label, count(distinct id) as products, null as image,
-              null::boolean as available
-            from products,
-              jsonb_array_elements(coalesce(categories -> ${query.language}, '[]'::jsonb)) as path,
-              jsonb_array_elements_text(path) as category
-            where site_id = ${scope.siteId} and btrim(category) <> '' and category ilike ${pattern}
-            group by category
-            order by count(distinct id) desc, lower(category)
+            with segments as (
+              select products.id, path.number, segment.position,
+                replace(btrim(segment.name), ${PATH_SEPARATOR}, ' ') as name
+              from products,
+                jsonb_array_elements(coalesce(categories -> ${query.language}, '[]'::jsonb))
+                  with ordinality as path(segments, number),
+                jsonb_array_elements_text(path.segments) with ordinality as segment(name, position)
+              where site_id = ${scope.siteId} and btrim(segment.name) <> ''
+            ),
+            nodes as (
+              select node.id, string_agg(parent.name, ${PATH_SEPARATOR} order by parent.position) as path
+              from segments node
+                join segments parent on parent.id = node.id and parent.number = node.number
+                  and parent.position <= node.position
+              group by node.id, node.number, node.position
+            )
+            select path as value, replace(path, ${PATH_SEPARATOR}, ${CATEGORY_PATH_JOINER}) as label,
+              count(distinct id) as products, null as image, null::boolean as available
+            from nodes
+            where path ilike ${pattern} or replace(path, ${PATH_SEPARATOR}, ${CATEGORY_PATH_JOINER}) ilike ${pattern}
+            group by path
+            order by count(distinct id) desc, lower(path)
             limit ${query.limit}`);
         case 'PRODUCT_ID':
           return rows(sql`

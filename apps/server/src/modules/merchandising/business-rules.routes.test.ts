@@ -49,6 +49,53 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
     ]);
   });
 
+  it('should convert a rule into a query ranking rule in one step, once (issue 32)', async () => {
+    const own = await freshSite();
+    const older = await create(
+      own.id,
+      rule({ field: 'CATEGORY', values: ['Jackets'], matchingQueries: ['denim'] }),
+    );
+    const rules = `/configurations/clients/${own.instance}/features/groups/query_ranking`;
+
+    const converted = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    expect(converted.status).toBe(201);
+    expect(converted.body).toMatchObject({
+      title: '',
+      endpointId: 'search',
+      criteria: { enabled: true, queries: ['denim'], pivots: [{ name: 'lang', value: 'en' }] },
+      attributesRanking: [{ fieldName: 'CATEGORY', fieldValue: 'Jackets', action: 'BOOST' }],
+      productsRanking: [],
+    });
+    expect((await call('GET', `${base(own.id)}/${older.id}`)).status).toBe(404);
+    const listed = await call('GET', rules);
+    expect(listed.body).toMatchObject({ numFound: 1, results: [{ id: converted.body.id }] });
+
+    // A second submit finds the rule gone and creates nothing.
+    const again = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    expect(again.status).toBe(404);
+    expect((await call('GET', rules)).body.numFound).toBe(1);
+    const kinds = await context.app.db
+      .select({ kind: configRevisions.kind, after: configRevisions.after })
+      .from(configRevisions)
+      .where(eq(configRevisions.siteId, own.id));
+    expect(kinds.map(({ kind, after }) => `${kind} ${after === null ? 'deleted' : 'saved'}`).sort()).toEqual([
+      'businessRule deleted',
+      'businessRule saved',
+      'queryRankingRule saved',
+    ]);
+  });
+
+  it('should keep the older rule when its query ranking rule would conflict with a saved one, with 409 naming it', async () => {
+    const own = await freshSite();
+    const older = await create(own.id, rule());
+    const first = await call('POST', `${base(own.id)}/${older.id}/convert`);
+    const twin = await create(own.id, rule());
+    const refused = await call('POST', `${base(own.id)}/${twin.id}/convert`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts).toEqual([{ id: first.body.id, queries: ['jeans'] }]);
+    expect((await call('GET', `${base(own.id)}/${twin.id}`)).body).toEqual(twin);
+  });
+
   it('should answer 404 for a rule that no longer exists (spec 1 §8)', async () => {
     const own = await freshSite();
     const created = await create(own.id, rule());
@@ -171,8 +218,24 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
     });
     expect(brands.body.values).toHaveLength(5);
     const categories = await call('GET', `${base()}/values?field=CATEGORY&language=es&q=je`);
+    // Each category by its path, so Men › Jeans and Women › Jeans are told apart (issue 32).
     expect(categories.body.values).toEqual([
-      { value: 'Jeans', label: 'Jeans', products: 2, image: null, available: null },
+      { value: 'Men>Jeans', label: 'Men › Jeans', products: 1, image: null, available: null },
+      { value: 'Women>Jeans', label: 'Women › Jeans', products: 1, image: null, available: null },
+    ]);
+    const women = await call('GET', `${base()}/values?field=CATEGORY&language=en&q=women`);
+    expect(women.body.values.map((value: { label: string }) => value.label)).toEqual([
+      'Women',
+      'Women › Dresses',
+      'Women › Jeans',
+      'Women › Shoes',
+    ]);
+    expect(
+      (await call('GET', `${base()}/values?field=CATEGORY&language=en&q=${encodeURIComponent('men › sh')}`))
+        .body.values,
+    ).toEqual([
+      { value: 'Men>Shoes', label: 'Men › Shoes', products: 1, image: null, available: null },
+      { value: 'Women>Shoes', label: 'Women › Shoes', products: 1, image: null, available: null },
     ]);
     const products = await call('GET', `${base()}/values?field=PRODUCT_ID&language=es&q=vaqueros`);
     expect(products.body.values).toEqual([

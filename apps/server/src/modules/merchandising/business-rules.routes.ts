@@ -5,6 +5,8 @@ import {
   businessRuleSchema,
   businessRuleValuesQuerySchema,
   businessRuleValuesSchema,
+  queryRankingConflictSchema,
+  queryRankingRuleDocumentSchema,
 } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { siteOf } from '../../plugins/tenancy.ts';
 import {
   businessRuleValues,
+  convertBusinessRule,
   createBusinessRule,
   deleteBusinessRule,
   getBusinessRule,
@@ -19,12 +22,16 @@ import {
   updateBusinessRule,
 } from './business-rules.service.ts';
 import { itemParams, merchandisingApi, siteAccess, siteParams } from './merchandising-api.ts';
+import { answeringConflicts, writerOf } from './query-ranking.routes.ts';
 
 const { tags, security, errors, conflict } = merchandisingApi;
 const read = siteAccess('play.equalize', 'READ');
 const write = siteAccess('play.equalize', 'WRITE');
 
-/** Business rules of the older version (spec 1 §2, §3, §5, §8, §9; flag PLAY_QUERY_RANKING off). */
+/**
+ * Business rules of the older version (spec 1 §2, §3, §5, §8, §9; flag PLAY_QUERY_RANKING off). With
+ * the flag on, the query ranking screen lists them too, as rules that still apply, and converts one.
+ */
 export async function businessRulesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -113,6 +120,34 @@ export async function businessRulesRoutes(app: FastifyInstance) {
     },
     async (request) =>
       updateBusinessRule(app.db, siteOf(request).id, request.params.id, request.body, request.auth),
+  );
+
+  routes.post(
+    '/sites/:siteId/business-rules/:id/convert',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Makes a business rule a query ranking rule (read in the legacy format of spec 2 §3) and deletes it; a conflict with a saved query ranking rule answers 409 listing it and changes nothing, a rule converted already 404',
+        params: itemParams,
+        response: { 201: queryRankingRuleDocumentSchema, ...errors, 409: queryRankingConflictSchema },
+      },
+      config: { access: write },
+    },
+    async (request, reply) =>
+      answeringConflicts(reply, async () =>
+        reply
+          .status(201)
+          .send(
+            await convertBusinessRule(
+              app.db,
+              siteOf(request).id,
+              request.params.id,
+              await writerOf(app, request),
+            ),
+          ),
+      ),
   );
 
   routes.delete(

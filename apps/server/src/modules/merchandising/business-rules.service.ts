@@ -2,12 +2,14 @@ import {
   businessRuleInputSchema,
   DomainError,
   isBusinessRuleFieldOffered,
+  legacyRuleOfBusinessRule,
   normalizeTerm,
   type BusinessRule,
   type BusinessRuleInput,
   type BusinessRuleListQuery,
   type BusinessRuleValues,
   type BusinessRuleValuesQuery,
+  type QueryRankingRuleDocument,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
@@ -15,6 +17,7 @@ import { createBusinessRuleValuesRepo } from './business-rule-values.repo.ts';
 import { createBusinessRulesRepo } from './business-rules.repo.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
+import { createRuleFromBody, type RuleWriter } from './query-ranking-rules.service.ts';
 import { platformOf } from './site-platform.ts';
 
 /** The one value of an IS_NEW rule: products created in the last 30 days. */
@@ -139,6 +142,24 @@ export async function deleteBusinessRule(
   await writeConfig(db, { siteId, kind: businessRuleKind, entityId: id, actor }, async (tx) => {
     if (!(await createBusinessRulesRepo(tx, { siteId }).remove(id))) throw notFound('Business rule', id);
   });
+}
+
+/**
+ * Makes an older rule a query ranking rule in one step (issue 32): the rule, read in the legacy
+ * format of spec 2 §3, is created through the Query ranking API's own checks (a conflict with a
+ * saved rule answers 409 naming it, and the older rule stays), then the older rule is deleted; each
+ * write is a revision. A rule converted already is gone: 404, and nothing is created twice.
+ */
+export async function convertBusinessRule(
+  db: Database,
+  siteId: string,
+  id: string,
+  writer: RuleWriter,
+): Promise<QueryRankingRuleDocument> {
+  const rule = await getBusinessRule(db, siteId, id);
+  const created = await createRuleFromBody(db, siteId, legacyRuleOfBusinessRule(rule), writer);
+  await deleteBusinessRule(db, siteId, id, writer.actor);
+  return created;
 }
 
 /**

@@ -26,16 +26,7 @@ export async function saveFeaturedProducts(
     }
   }
   const value: FeaturedProducts = input.type === 'recommended' ? input : { type: 'popular', productIds: [] };
-  const settings = await updateSearchSettings(
-    db,
-    siteId,
-    (stored) => ({
-      ...stored,
-      featuredProducts: value,
-    }),
-    actor,
-  );
-  return settings.featuredProducts;
+  return updateSearchSettings(db, siteId, 'featuredProducts', value, actor);
 }
 
 /**

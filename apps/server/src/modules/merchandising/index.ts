@@ -26,7 +26,12 @@ import { redirectionsRoutes } from './redirections.routes.ts';
 import { redirectionKind } from './redirections.service.ts';
 import { relatedPromptKind } from './related-prompts.service.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
-import { searchSettingsKind } from './search-settings.service.ts';
+import {
+  featuredProductsKind,
+  resultsVisibilityKind,
+  searchableFieldsKind,
+  searchSettingsKind,
+} from './search-settings.service.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
 import { synonymsRoutes } from './synonyms.routes.ts';
 import { synonymKind } from './synonyms.service.ts';
@@ -52,6 +57,9 @@ export const merchandisingKinds: readonly VersionedKind[] = [
   nextQueriesKind,
   facetsKind,
   facetValuesKind,
+  searchableFieldsKind,
+  resultsVisibilityKind,
+  featuredProductsKind,
   searchSettingsKind,
 ];
 

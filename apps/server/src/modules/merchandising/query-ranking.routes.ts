@@ -42,12 +42,15 @@ const conflict = { 409: queryRankingConflictSchema };
  * The caller of a write and their roles on the site, which restrictedRoles names (spec 2 §3, §6):
  * their membership role and the roles assigned to them for the site.
  */
-async function writerOf(app: FastifyInstance, request: FastifyRequest): Promise<RuleWriter> {
+export async function writerOf(app: FastifyInstance, request: FastifyRequest): Promise<RuleWriter> {
   return { actor: request.auth, roles: await rolesOfMember(app.db, request.auth.userId, siteOf(request).id) };
 }
 
 /** Spec 2 §8: a save's 409 lists the conflicting rules (ids and queries) beside the error. */
-async function answeringConflicts<T>(reply: FastifyReply, save: () => Promise<T>): Promise<T | FastifyReply> {
+export async function answeringConflicts<T>(
+  reply: FastifyReply,
+  save: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await save();
   } catch (error) {

@@ -16,16 +16,7 @@ export async function saveResultsVisibility(
   input: ResultsVisibility,
   actor: Actor | null,
 ): Promise<ResultsVisibility> {
-  const settings = await updateSearchSettings(
-    db,
-    siteId,
-    (stored) => ({
-      ...stored,
-      resultsVisibility: input,
-    }),
-    actor,
-  );
-  return settings.resultsVisibility;
+  return updateSearchSettings(db, siteId, 'resultsVisibility', input, actor);
 }
 
 /**

@@ -188,12 +188,12 @@ describe('configuration revisions of merchandising', () => {
       ),
     ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
     await expect(
-      updateSearchSettings(handle.db, shop.siteId, () => ({ searchableFields: 'all' }), actor),
+      updateSearchSettings(handle.db, shop.siteId, 'searchableFields', 'all' as never, actor),
     ).rejects.toMatchObject({ status: 400 });
     expect((await revisionsOf(shop.siteId)).map((revision) => revision.kind)).toEqual(['redirection']);
   });
 
-  it('should record facets, facet values and search settings as one entity of the site each', async () => {
+  it('should record facets, facet values and each part of the search settings as one entity of the site each', async () => {
     const shop = await createSite(handle.db);
     const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const facet = { field: 'brand', type: 'value', label: { en: 'Brand' } };
@@ -204,12 +204,7 @@ describe('configuration revisions of merchandising', () => {
     await saveFacetValueConfig(handle.db, scope, 'brand', values, actor);
     await saveFacetValueConfig(handle.db, scope, 'brand', { ...values, sort: 'count' }, actor);
     const visibility = { showOutOfStock: false, notAvailableForOrder: 'SHOW' } as const;
-    await updateSearchSettings(
-      handle.db,
-      shop.siteId,
-      (settings) => ({ ...settings, resultsVisibility: visibility }),
-      actor,
-    );
+    await updateSearchSettings(handle.db, shop.siteId, 'resultsVisibility', visibility, actor);
     const revisions = await revisionsOf(shop.siteId);
     expect(revisions.map(({ kind, entityId, before, after }) => ({ kind, entityId, before, after }))).toEqual(
       [
@@ -222,21 +217,16 @@ describe('configuration revisions of merchandising', () => {
           before: values,
           after: { ...values, sort: 'count' },
         },
-        {
-          kind: 'searchSettings',
-          entityId: shop.siteId,
-          before: null,
-          after: { ...defaultSearchSettings, resultsVisibility: visibility },
-        },
+        { kind: 'resultsVisibility', entityId: shop.siteId, before: null, after: visibility },
       ],
     );
   });
 
   it('should record nothing for a save that changes nothing', async () => {
     const shop = await createSite(handle.db);
-    const change = () => defaultSearchSettings;
-    await updateSearchSettings(handle.db, shop.siteId, change, actor);
-    await updateSearchSettings(handle.db, shop.siteId, change, actor);
+    const { featuredProducts } = defaultSearchSettings;
+    await updateSearchSettings(handle.db, shop.siteId, 'featuredProducts', featuredProducts, actor);
+    await updateSearchSettings(handle.db, shop.siteId, 'featuredProducts', featuredProducts, actor);
     expect(await revisionsOf(shop.siteId)).toHaveLength(1);
   });
 });

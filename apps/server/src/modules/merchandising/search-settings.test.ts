@@ -29,10 +29,12 @@ describe('search settings', () => {
       resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'BURY' },
       featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3', 'p4'] },
     };
-    await updateSearchSettings(handle.db, shop.siteId, () => settings, null);
+    await updateSearchSettings(handle.db, shop.siteId, 'searchableFields', settings.searchableFields, null);
+    await updateSearchSettings(handle.db, shop.siteId, 'resultsVisibility', settings.resultsVisibility, null);
+    await updateSearchSettings(handle.db, shop.siteId, 'featuredProducts', settings.featuredProducts, null);
     unsubscribe();
     expect((await getSiteMerchandising(handle.db, shop.siteId)).settings).toEqual(settings);
-    expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId }]);
+    expect(changes).toEqual(Array(3).fill({ db: handle.db, siteId: shop.siteId }));
   });
 
   it('should reject fewer than 4 recommended featured products (spec 1 §9)', async () => {
@@ -40,10 +42,8 @@ describe('search settings', () => {
       updateSearchSettings(
         handle.db,
         shop.siteId,
-        () => ({
-          ...defaultSearchSettings,
-          featuredProducts: { type: 'recommended', productIds: ['p1', 'p2', 'p3'] },
-        }),
+        'featuredProducts',
+        { type: 'recommended', productIds: ['p1', 'p2', 'p3'] },
         null,
       ),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });

@@ -30,14 +30,6 @@ export async function saveSearchableFields(
   input: SearchableFieldsInput,
   actor: Actor | null,
 ) {
-  const settings = await updateSearchSettings(
-    db,
-    siteId,
-    (stored) => ({
-      ...stored,
-      searchableFields: input.fields.map(({ field, weight }) => ({ name: field, active: true, weight })),
-    }),
-    actor,
-  );
-  return answer(settings.searchableFields);
+  const fields = input.fields.map(({ field, weight }) => ({ name: field, active: true, weight }));
+  return answer(await updateSearchSettings(db, siteId, 'searchableFields', fields, actor));
 }

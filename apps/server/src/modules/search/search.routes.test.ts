@@ -362,15 +362,19 @@ describe('index lifecycle', () => {
     await updateSearchSettings(
       app.db,
       shop.siteId,
-      () => ({
-        ...defaultSearchSettings,
-        resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
-      }),
+      'resultsVisibility',
+      { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
       null,
     );
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('boots')).ids).toEqual([]);
-    await updateSearchSettings(app.db, shop.siteId, () => defaultSearchSettings, null);
+    await updateSearchSettings(
+      app.db,
+      shop.siteId,
+      'resultsVisibility',
+      defaultSearchSettings.resultsVisibility,
+      null,
+    );
     await app.searchIndexes.settled(shop.siteId);
   });
 
