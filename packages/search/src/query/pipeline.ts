@@ -9,7 +9,8 @@ import { rulesOfRequest, weightOf, type CompiledConfig } from './config.ts';
 import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
-import { parseQuery, type Lexicon } from './parse-query.ts';
+import { builtInLookup } from './built-in-synonyms.ts';
+import { parseQuery, type Lexicon, type QuerySlot } from './parse-query.ts';
 import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.ts';
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
@@ -113,6 +114,16 @@ export function lexiconOf(store: IndexStore): Lexicon {
   };
 }
 
+/** How a search splits its text into slots: the site's synonyms, then the built-in ones unless switched off. */
+export function queryParser(context: SearchContext, config: CompiledConfig): (text: string) => QuerySlot[] {
+  const { store, expansions } = context;
+  const lexicon = lexiconOf(store);
+  const builtIn = config.builtInSynonyms
+    ? builtInLookup(store.analyzer, store.lexicon, (word) => expansions.names(store, word))
+    : undefined;
+  return (text) => parseQuery(text, store.analyzer, config.synonyms, lexicon, builtIn);
+}
+
 export function fieldWeights(store: IndexStore, config: CompiledConfig): Float32Array {
   const weights = new Float32Array(store.fields.length);
   store.fields.forEach((field, id) => {
@@ -135,15 +146,9 @@ function retrieveText(
 ): { retrieval: Retrieval; corrected?: CorrectedQuery } {
   const { store, scratch, expansions } = context;
   const weights = fieldWeights(store, config);
+  const parse = queryParser(context, config);
   const run = (text: string, relax: boolean): Retrieval =>
-    retrieve(
-      store,
-      scratch,
-      expansions,
-      parseQuery(text, store.analyzer, config.synonyms, lexiconOf(store)),
-      weights,
-      relax,
-    );
+    retrieve(store, scratch, expansions, parse(text), weights, relax);
   const strict = run(query, false);
   if (strict.length > 0) return { retrieval: strict };
   const corrected = spellcheck ? correctQuery(store, query) : undefined;
