@@ -257,6 +257,7 @@ export {
   termMatchSchema,
 } from './merchandising/explain.ts';
 export type {
+  BuiltInExpansion,
   ExplainedProduct,
   ExplainedRule,
   ExplainedRuleKind,

@@ -3,6 +3,7 @@ export type {
   BannerHit,
   BrowsePage,
   BrowseScope,
+  BuiltInExpansion,
   BusinessRule,
   CloseTerm,
   CloseTermOptions,

@@ -457,11 +457,14 @@ export interface SearchExplanation {
   readonly corrections: readonly { readonly from: string; readonly to: string }[];
   /** Words relaxation dropped so that something matched (`SearchResponse.relaxedTerms`). */
   readonly relaxed: readonly string[];
-  /**
-   * Built-in synonyms searched besides the query's words, in query order: `{ term: 'sofa',
-   * synonyms: ['couch'] }`, each leading to catalogue words. Empty when none was.
-   */
-  readonly builtInSynonyms: readonly { readonly term: string; readonly synonyms: readonly string[] }[];
+  /** Built-in synonyms searched besides the query's words, as in `SearchResponse.builtInSynonyms`. */
+  readonly builtInSynonyms: readonly BuiltInExpansion[];
+}
+
+/** A query word (or phrase, folded) and the built-in synonyms searched for it (`couch` for `sofa`). */
+export interface BuiltInExpansion {
+  readonly term: string;
+  readonly synonyms: readonly string[];
 }
 
 /** A facet value with its count; `children` for hierarchical facets. */
@@ -501,6 +504,11 @@ export interface SearchResponse<T extends SearchDocument = SearchDocument> {
   readonly spellchecked?: string;
   /** Query terms dropped so that something matched (relaxation fallback). */
   readonly relaxedTerms: readonly string[];
+  /**
+   * Built-in synonyms searched besides the query's words (`MerchandisingConfig.builtInSynonyms`),
+   * in query order, each leading to catalogue words: `[{ term: 'sofa', synonyms: ['couch'] }]`.
+   */
+  readonly builtInSynonyms: readonly BuiltInExpansion[];
   /** Set when a redirection matches: the storefront may navigate to it. */
   readonly redirection?: { readonly id: string; readonly url: string };
   readonly banners: readonly BannerHit[];

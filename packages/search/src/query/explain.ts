@@ -194,7 +194,7 @@ export function explainSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-  response: Pick<SearchResponse, 'results' | 'spellchecked' | 'relaxedTerms'>,
+  response: Pick<SearchResponse, 'results' | 'spellchecked' | 'relaxedTerms' | 'builtInSynonyms'>,
   outcome: Pick<SearchOutcome, 'text' | 'corrections'>,
   trace: SearchTrace,
 ): SearchExplanation {
@@ -207,8 +207,10 @@ export function explainSearch(
   const buried = buriedByVisibility(store, config);
   const scoring = scoringFor(store, fieldWeights(store, config));
   const searched = request.query.trim() === '' ? '' : (response.spellchecked ?? outcome.text);
-  const parsed = queryParser(context, config)(searched);
-  const slots = parsed.map((slot) => ({
+  const slots = queryParser(
+    context,
+    config,
+  )(searched).map((slot) => ({
     slot,
     alternatives: slot.alternatives.map((alternative) =>
       alternative.map((term): ExplainedWord => {
@@ -254,8 +256,6 @@ export function explainSearch(
     hiddenTotal: removed.length,
     corrections: outcome.corrections.map(({ from, to }) => ({ from, to })),
     relaxed: response.relaxedTerms,
-    builtInSynonyms: parsed
-      .filter((slot) => slot.builtIn.length > 0)
-      .map((slot) => ({ term: slot.text, synonyms: slot.builtIn })),
+    builtInSynonyms: response.builtInSynonyms,
   };
 }

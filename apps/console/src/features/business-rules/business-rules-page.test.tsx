@@ -47,6 +47,9 @@ const answer = (ids: string[]): PreviewAnswer => ({
     price: 10,
   })),
   redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
   banners: [],
 });
 const brands: Reply = {

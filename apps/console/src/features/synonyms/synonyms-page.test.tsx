@@ -427,9 +427,20 @@ describe('SynonymsPage preview', () => {
 
   it('should show the storefront answer with the group being edited applied, the new products marked', async () => {
     const preview: SearchPreview = {
-      before: { total: 1, products: [product('p1', 'Red jumper')], redirection: null, banners: [] },
+      before: {
+        total: 1,
+        products: [product('p1', 'Red jumper')],
+        redirection: null,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
+        banners: [],
+      },
       after: {
         total: 3,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
         products: [
           product('p1', 'Red jumper'),
           product('p2', 'Wool pullover'),
