@@ -9,7 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { defaultSearchSettings } from '@playboard/domain';
-import { dictionaryLexicon, loadDictionary, type Language, type SearchIndex } from '@playboard/search';
+import {
+  dictionaryLexicon,
+  loadDictionary,
+  loadWordNet,
+  type Language,
+  type SearchIndex,
+} from '@playboard/search';
 import MiniSearch from 'minisearch';
 import type { CatalogDocument } from '../apps/server/src/modules/search/documents.ts';
 import { indexDemoShop } from '../apps/server/src/testing/search/demo-shop-sample.ts';
@@ -211,9 +217,11 @@ const dictionaries = (['en', 'es'] as const).map((language) => {
   return { language, milliseconds: Math.round(milliseconds), heapMegabytes: round(heapBytes / 1e6) };
 });
 const exactHeap = typeof (globalThis as { gc?: unknown }).gc === 'function';
+const wordNet = loadWordNet();
 console.log(
   `\ndictionaries: ${dictionaries.map((entry) => `${entry.language} ${entry.milliseconds} ms, ${entry.heapMegabytes} MB of heap`).join('; ')}` +
-    (exactHeap ? '' : ' (heap figures are exact under node --expose-gc)'),
+    (exactHeap ? '' : ' (heap figures are exact under node --expose-gc)') +
+    `; WordNet nouns (built-in synonyms) ${Math.round(wordNet.milliseconds)} ms, ${round(wordNet.bytes / 1e6)} MB outside the heap`,
 );
 const now = new Date();
 const demo = { en: indexDemoShop('en', now), es: indexDemoShop('es', now) };

@@ -9,12 +9,16 @@
 // goals: p50 and p99 within 15% of the untuned run, and the engine's; `--rules=0` leaves the rules
 // out). Options: --products=100000 --rounds=20 --warm-seconds=30, and the tuning's sizes
 // --synonyms=5000 --redirections=1000 --banners=1000 --facets=30 --rules=1000. The last line printed
-// is one JSON object. Smoke mode (the test suite's bench/smoke.test.ts): --products=2000 --rounds=1
+// is one JSON object. The language data a search may read (issue 30) is loaded first and its cost
+// printed: the hunspell dictionaries of the correction policy and WordNet's noun index of the
+// built-in synonyms, which the queries then search with. Smoke mode (the test suite's bench/smoke.test.ts): --products=2000 --rounds=1
 // --warm-seconds=0.
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import {
   createIndex,
+  loadDictionary,
+  loadWordNet,
   type Banner,
   type FacetDefinition,
   type MerchandisingConfig,
@@ -117,9 +121,24 @@ async function measure(
   return figures;
 }
 
+printMachine();
+const heapBeforeLanguageData = heapUsed();
+const dictionary = loadDictionary('en');
+const wordNet = loadWordNet();
+const languageData = {
+  dictionaryMs: round(dictionary.milliseconds, 1),
+  dictionaryHeapMegabytes: round(dictionary.heapBytes / 1e6, 1),
+  wordNetMs: round(wordNet.milliseconds, 1),
+  wordNetMegabytes: round(wordNet.bytes / 1e6, 1),
+  // Both, as the heap grew: WordNet's index is a buffer outside it.
+  heapMegabytes: round((heapUsed() - heapBeforeLanguageData) / 1e6, 1),
+};
+console.log(
+  `language data: English dictionaries ${languageData.dictionaryMs} ms, ${languageData.dictionaryHeapMegabytes} MB of heap; ` +
+    `WordNet nouns ${languageData.wordNetMs} ms, ${languageData.wordNetMegabytes} MB outside the heap (its data read per word)`,
+);
 const products = generateProducts(productCount);
 const queries = generateQueries(products, 250);
-printMachine();
 console.log(
   `${productCount} products, ${queries.length} queries: each run once cold, then in up to ${rounds} warm ` +
     `rounds (while under ${warmSeconds} s) on every engine`,
@@ -392,6 +411,7 @@ console.log(
 console.log(
   JSON.stringify({
     machine,
+    languageData,
     playboard: ours,
     playboardTuned: oursTuned,
     minisearch: miniFigures,

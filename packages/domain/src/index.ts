@@ -216,6 +216,8 @@ export {
   synonymImportInputSchema,
   synonymImportResultSchema,
   synonymPageSchema,
+  synonymSettingsSchema,
+  defaultSynonymSettings,
   synonymTermsSchema,
   validateSynonymImportFile,
 } from './merchandising/synonyms.ts';
@@ -224,6 +226,7 @@ export type {
   SynonymGroupInput,
   SynonymImportInput,
   SynonymImportResult,
+  SynonymSettings,
 } from './merchandising/synonyms.ts';
 export { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './merchandising/list-query.ts';
 export { defaultFacetName, facetNameIn } from './merchandising/facet-names.ts';
@@ -254,6 +257,7 @@ export {
   termMatchSchema,
 } from './merchandising/explain.ts';
 export type {
+  BuiltInExpansion,
   ExplainedProduct,
   ExplainedRule,
   ExplainedRuleKind,

@@ -3,6 +3,7 @@ export type {
   BannerHit,
   BrowsePage,
   BrowseScope,
+  BuiltInExpansion,
   BusinessRule,
   CloseTerm,
   CloseTermOptions,
@@ -49,6 +50,7 @@ export type {
   WordLexicon,
 } from './types.ts';
 export { dictionaryLexicon, loadDictionary, wordListLexicon, type LexiconLoad } from './analysis/lexicon.ts';
+export { loadWordNet, type WordNetLoad } from './analysis/wordnet.ts';
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';
 export { EXPLAIN_HIDDEN_LISTED } from './query/explain.ts';
 export { parseFilter } from './query/filters.ts';

@@ -324,6 +324,13 @@ export interface MerchandisingConfig {
   /** Facets to compute, in display order. Default none. */
   readonly facets?: readonly FacetDefinition[];
   readonly synonyms?: readonly SynonymGroup[];
+  /**
+   * Search the built-in synonyms too: British and American words and spellings ("couch" for
+   * "sofa", "colour" for "color"), curated shop names, and for English WordNet's synonyms of a
+   * noun, each only when it leads to words the catalogue holds, ranked below the words as typed.
+   * The site's own synonyms win where both match. Default `true`.
+   */
+  readonly builtInSynonyms?: boolean;
   readonly redirections?: readonly Redirection[];
   readonly visibility?: ResultsVisibility;
   /** Business rules and query ranking, applied in order. */
@@ -411,6 +418,8 @@ export interface ExplainedMatch {
   /** The searched field holding it. */
   readonly field: string;
   readonly kind: 'exact' | 'prefix' | 'typo' | 'synonym';
+  /** A built-in synonym's match (`kind` `synonym`), not one of the site's groups. */
+  readonly builtIn?: boolean;
 }
 
 /** A rule that moved a product (Explain): a boost with its strength, a bury, a pin at its position. */
@@ -448,6 +457,14 @@ export interface SearchExplanation {
   readonly corrections: readonly { readonly from: string; readonly to: string }[];
   /** Words relaxation dropped so that something matched (`SearchResponse.relaxedTerms`). */
   readonly relaxed: readonly string[];
+  /** Built-in synonyms searched besides the query's words, as in `SearchResponse.builtInSynonyms`. */
+  readonly builtInSynonyms: readonly BuiltInExpansion[];
+}
+
+/** A query word (or phrase, folded) and the built-in synonyms searched for it (`couch` for `sofa`). */
+export interface BuiltInExpansion {
+  readonly term: string;
+  readonly synonyms: readonly string[];
 }
 
 /** A facet value with its count; `children` for hierarchical facets. */
@@ -487,6 +504,11 @@ export interface SearchResponse<T extends SearchDocument = SearchDocument> {
   readonly spellchecked?: string;
   /** Query terms dropped so that something matched (relaxation fallback). */
   readonly relaxedTerms: readonly string[];
+  /**
+   * Built-in synonyms searched besides the query's words (`MerchandisingConfig.builtInSynonyms`),
+   * in query order, each leading to catalogue words: `[{ term: 'sofa', synonyms: ['couch'] }]`.
+   */
+  readonly builtInSynonyms: readonly BuiltInExpansion[];
   /** Set when a redirection matches: the storefront may navigate to it. */
   readonly redirection?: { readonly id: string; readonly url: string };
   readonly banners: readonly BannerHit[];

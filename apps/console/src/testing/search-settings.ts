@@ -60,6 +60,9 @@ export function previewHandler(call: RecordedCall): { status: number; body: Sear
     total: products.length,
     products,
     redirection: null,
+    spellchecked: null,
+    relaxedTerms: [],
+    builtInSynonyms: [],
     banners: [],
   });
   return { status: 200, body: { before: answer(before), after: answer(after) } };

@@ -50,6 +50,8 @@ interface TuningListScreen<Item> {
   table: string;
   /** The items the list answers with unless a test says otherwise. */
   items: Item[];
+  /** Other calls the screen makes, answered so unless a test says otherwise (paths under the site). */
+  answers?: Record<string, Reply>;
 }
 
 /**
@@ -64,8 +66,15 @@ export function tuningListKit<Item>({
   heading,
   table,
   items,
+  answers = {},
 }: TuningListScreen<Item>) {
   const base = `/merchandising/v1/sites/${shop.uuid}`;
+  const defaults = Object.fromEntries(
+    Object.entries(answers).map(([call, reply]) => {
+      const [method, rest] = call.split(' ');
+      return [`${method} ${base}${rest}`, reply];
+    }),
+  );
   const list = `GET ${base}/${resource}`;
   const page = (pageItems: Item[], total = pageItems.length): Reply => ({
     status: 200,
@@ -75,7 +84,7 @@ export function tuningListKit<Item>({
     calls.filter((call) => call.method === 'GET' && call.path === `${base}/${resource}`);
   const open = async (handlers: Record<string, Handler> = {}, { waitForRows = true } = {}) => {
     await signedIn();
-    const api = mockApi({ [list]: page(items), ...handlers });
+    const api = mockApi({ [list]: page(items), ...defaults, ...handlers });
     const rendered = renderScreen(Screen, { path });
     await screen.findByRole('heading', { level: 1, name: heading });
     if (waitForRows) await screen.findByRole('table', { name: table });

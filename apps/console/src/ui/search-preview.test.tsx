@@ -18,7 +18,15 @@ vi.mock(import('../lib/auth.ts'), async (importOriginal) => ({
 
 const siteId = '77777777-7777-4777-8777-777777777777';
 const path = `POST /merchandising/v1/sites/${siteId}/search-preview`;
-const empty = { total: 0, products: [], redirection: null, banners: [] };
+const empty = {
+  total: 0,
+  products: [],
+  redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
+  banners: [],
+};
 const shirts = {
   ...empty,
   total: 2,
@@ -77,6 +85,22 @@ describe('SearchPreview', () => {
       'href',
       '/business-rules/explain?q=shirt',
     );
+  });
+
+  it('should say what the storefront tells the shopper of a correction and dropped words, and the built-in synonyms it searched (issue 30)', async () => {
+    const corrected = {
+      ...shirts,
+      spellchecked: 'linen shirt',
+      relaxedTerms: ['summer'],
+      builtInSynonyms: [{ term: 'shirt', synonyms: ['blouse'] }],
+    };
+    mockApi({ [path]: { status: 200, body: { before: corrected, after: corrected } } });
+    show(null, { suggestedQuery: 'linnen shirt summer' });
+    expect(
+      await screen.findByText('Showing results for “linen shirt”: nothing matched as typed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Words dropped so that products match: summer.')).toBeInTheDocument();
+    expect(screen.getByText('Also searched “blouse” for “shirt” (built-in synonyms).')).toBeInTheDocument();
   });
 
   it('should show where a redirection would take the shopper, with the products it replaces', async () => {

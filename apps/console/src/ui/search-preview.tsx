@@ -95,11 +95,33 @@ function Products({
   );
 }
 
-/** Where the answer sends the shopper, and the banners it shows, before its products. */
+/**
+ * How the storefront searched (the correction it shows the shopper, the words it dropped, the
+ * built-in synonyms it searched), where the answer sends the shopper, and the banners it shows,
+ * before its products.
+ */
 function Extras({ answer }: { answer: PreviewAnswer }) {
   const { t } = useTranslation('common');
   return (
     <>
+      {answer.spellchecked && (
+        <p className="text-sm text-slate-700">
+          {t('searchPreview.spellchecked', { query: answer.spellchecked })}
+        </p>
+      )}
+      {answer.relaxedTerms.length > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('searchPreview.relaxed', { terms: answer.relaxedTerms.join(', ') })}
+        </p>
+      )}
+      {answer.builtInSynonyms.map((expansion) => (
+        <p key={expansion.term} className="text-sm text-slate-700">
+          {t('searchPreview.builtInSynonyms', {
+            term: expansion.term,
+            synonyms: expansion.synonyms.join(', '),
+          })}
+        </p>
+      ))}
       {answer.redirection && (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {t('searchPreview.redirection')}{' '}

@@ -103,6 +103,8 @@ interface TuningListPageProps<Item extends Row, Key extends string, Result exten
   actions?: ReactNode;
   /** Empty-state actions shown after Add. */
   emptyActions?: ReactNode;
+  /** Settings of the whole list, shown above it (the synonyms' built-in switch). */
+  lead?: ReactNode;
   table: (props: {
     items: Item[];
     sort: SortState<Key>;
@@ -135,6 +137,7 @@ export function TuningListPage<Item extends Row, Key extends string, Result exte
   emptyExample,
   actions,
   emptyActions,
+  lead,
   table,
   editor,
   deleteSummary,
@@ -193,6 +196,7 @@ export function TuningListPage<Item extends Row, Key extends string, Result exte
       }
     >
       {!canWrite && <ReadOnlyNotice />}
+      {lead}
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <SearchInput

@@ -35,7 +35,20 @@ export const termMatchSchema = z.object({
   field: z.string(),
   /** How it matched. */
   kind: z.enum(MATCH_KINDS),
+  /** A `synonym` match through a built-in synonym (British/American words, shop names, WordNet), not the site's. */
+  builtIn: z.boolean(),
 });
+
+/** A query word and the built-in synonyms searched for it (issue 30): "couch, a synonym of sofa (built-in)". */
+export const builtInExpansionSchema = z.object({
+  /** The query's word or phrase, folded. */
+  term: z.string(),
+  /** The synonyms searched for it, each leading to words of the catalogue. */
+  synonyms: z.array(z.string()),
+});
+
+/** A built-in expansion. */
+export type BuiltInExpansion = z.infer<typeof builtInExpansionSchema>;
 
 /** A word matched. */
 export type TermMatch = z.infer<typeof termMatchSchema>;
@@ -120,6 +133,8 @@ export const explanationSchema = z.object({
   spellchecked: z.string().nullable(),
   /** Words dropped so that something matches (the query found nothing with all of them). */
   relaxedTerms: z.array(z.string()),
+  /** The built-in synonyms searched besides the query's words (the storefront searches them too). */
+  builtInSynonyms: z.array(builtInExpansionSchema),
   /** The answer's products, in order. */
   products: z.array(explainedProductSchema),
   /** Products the query found that hide rules removed, at most {@link EXPLAIN_HIDDEN_MAX}. */

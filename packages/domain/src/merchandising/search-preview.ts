@@ -4,7 +4,7 @@ import { BROWSE_FIELDS, queryRankingRuleInputSchema } from '../query-ranking/que
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
 import { businessRuleInputSchema } from './business-rules.ts';
-import { explanationSchema } from './explain.ts';
+import { builtInExpansionSchema, explanationSchema } from './explain.ts';
 import { redirectionInputSchema } from './redirections.ts';
 import { searchSettingsSchema } from './search-settings.ts';
 import { synonymGroupInputSchema } from './synonyms.ts';
@@ -68,9 +68,18 @@ export const searchPreviewInputSchema = z
 /** A search preview request. */
 export type SearchPreviewInput = z.infer<typeof searchPreviewInputSchema>;
 
-/** What a shopper would get for the query: the first products, a redirection, the banners. */
+/**
+ * What a shopper would get for the query: the first products, a redirection, the banners, and
+ * what the storefront tells them of how it searched (the corrected query, the words dropped) and
+ * the built-in synonyms it searched.
+ */
 export const previewAnswerSchema = z.object({
   total: z.number().int().min(0),
+  /** The corrected query the products are for ("Showing results for …"); null when none was. */
+  spellchecked: z.string().nullable(),
+  /** Words dropped so that something matched. */
+  relaxedTerms: z.array(z.string()),
+  builtInSynonyms: z.array(builtInExpansionSchema),
   products: z.array(
     z.object({
       id: z.string(),

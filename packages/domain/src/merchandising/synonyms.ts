@@ -38,6 +38,18 @@ export const synonymGroupSchema = z.object({
 /** A synonym group. */
 export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
 
+/**
+ * How a site's searches use synonyms besides its own groups (issue 30): `builtIn` searches the
+ * engine's built-in ones too (British and American words and spellings, shop names, WordNet), each
+ * ranked below the words as typed; the site's groups win where both match. On by default.
+ */
+export const synonymSettingsSchema = z.object({ builtIn: z.boolean() }).strict();
+
+export type SynonymSettings = z.infer<typeof synonymSettingsSchema>;
+
+/** What a site without settings of its own searches with. */
+export const defaultSynonymSettings: SynonymSettings = { builtIn: true };
+
 /** Synonym group create / update body. */
 export const synonymGroupInputSchema = synonymGroupSchema.omit({ id: true, updated: true });
 

@@ -77,6 +77,8 @@ export interface CompiledConfig {
   readonly facets: readonly ResolvedFacet[];
   readonly facetsById: ReadonlyMap<string, ResolvedFacet>;
   readonly synonyms: SynonymIndex;
+  /** Whether the built-in synonyms are searched (`MerchandisingConfig.builtInSynonyms`). */
+  readonly builtInSynonyms: boolean;
   readonly redirections: ReadonlyMap<string, { readonly id: string; readonly url: string }>;
   /** Search rules by query. */
   readonly rules: QueryScoped<BusinessRule>;
@@ -138,6 +140,7 @@ export function compileConfig(
     facets,
     facetsById,
     synonyms: compileSynonyms(config.synonyms ?? [], analyzer),
+    builtInSynonyms: config.builtInSynonyms !== false,
     redirections,
     rules: scopeByQuery(
       (config.rules ?? []).filter((rule) => rule.browse === undefined && scheduled(rule)),

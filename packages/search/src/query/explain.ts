@@ -13,10 +13,10 @@ import type {
 import { browseGroup } from './browse.ts';
 import { rulesOfRequest, type CompiledConfig } from './config.ts';
 import { passes } from './filters.ts';
-import { parseQuery, type QuerySlot, type QueryTerm } from './parse-query.ts';
+import type { QuerySlot, QueryTerm } from './parse-query.ts';
 import {
   fieldWeights,
-  lexiconOf,
+  queryParser,
   type SearchContext,
   type SearchOutcome,
   type SearchTrace,
@@ -144,8 +144,14 @@ function explainText(
           if (reached === undefined) continue;
           for (const field of fieldsWith(store, scoring, termId, document)) {
             const term = word.term.surface === '' ? slot.text : word.term.surface;
-            const match = { term, matched: reached.word, field: store.fields[field]!, kind: reached.kind };
-            const key = `${match.term}\u0000${match.matched}\u0000${match.field}\u0000${match.kind}`;
+            const match: ExplainedMatch = {
+              term,
+              matched: reached.word,
+              field: store.fields[field]!,
+              kind: reached.kind,
+              ...(word.term.builtIn === true ? { builtIn: true } : {}),
+            };
+            const key = `${match.term}\u0000${match.matched}\u0000${match.field}\u0000${match.kind}\u0000${match.builtIn === true ? 'b' : ''}`;
             if (seen.has(key)) continue;
             seen.add(key);
             matches.push(match);
@@ -188,7 +194,7 @@ export function explainSearch(
   context: SearchContext,
   request: SearchRequest,
   config: CompiledConfig,
-  response: Pick<SearchResponse, 'results' | 'spellchecked' | 'relaxedTerms'>,
+  response: Pick<SearchResponse, 'results' | 'spellchecked' | 'relaxedTerms' | 'builtInSynonyms'>,
   outcome: Pick<SearchOutcome, 'text' | 'corrections'>,
   trace: SearchTrace,
 ): SearchExplanation {
@@ -201,7 +207,10 @@ export function explainSearch(
   const buried = buriedByVisibility(store, config);
   const scoring = scoringFor(store, fieldWeights(store, config));
   const searched = request.query.trim() === '' ? '' : (response.spellchecked ?? outcome.text);
-  const slots = parseQuery(searched, store.analyzer, config.synonyms, lexiconOf(store)).map((slot) => ({
+  const slots = queryParser(
+    context,
+    config,
+  )(searched).map((slot) => ({
     slot,
     alternatives: slot.alternatives.map((alternative) =>
       alternative.map((term): ExplainedWord => {
@@ -247,5 +256,6 @@ export function explainSearch(
     hiddenTotal: removed.length,
     corrections: outcome.corrections.map(({ from, to }) => ({ from, to })),
     relaxed: response.relaxedTerms,
+    builtInSynonyms: response.builtInSynonyms,
   };
 }

@@ -1,4 +1,5 @@
 import type { Analyzer } from '../analysis/analyzer.ts';
+import type { BuiltInLookup } from './built-in-synonyms.ts';
 import { contentTokens, matchSynonym, type SynonymIndex } from './synonyms.ts';
 
 /** Most query words considered; the rest are ignored (a per-document bitmask tracks matches). */
@@ -15,6 +16,11 @@ export interface QueryTerm {
   readonly typos: boolean;
   /** Multiplies the term's score; synonyms count a little less than what was typed. */
   readonly weight: number;
+  /**
+   * A built-in synonym or spelling variant (not the site's): it costs what a typo costs, so a
+   * product matching the words as typed ranks above one it finds.
+   */
+  readonly builtIn?: boolean;
 }
 
 /**
@@ -25,9 +31,12 @@ export interface QuerySlot {
   /** The words of the query this slot stands for, for reporting relaxed terms. */
   readonly text: string;
   readonly alternatives: readonly (readonly QueryTerm[])[];
+  /** The built-in synonyms searched for it (folded words, `couch` for `sofa`), for Explain. */
+  readonly builtIn: readonly string[];
 }
 
 const SYNONYM_WEIGHT = 0.9;
+const BUILT_IN_WEIGHT = 0.8;
 /** Shortest word of two typed apart that counts as a word of its own, as the analyzer indexes them. */
 const MIN_WORD_PART = 2;
 /** Shortest half of a compound split in two ("sun" + "shade"): shorter halves are rarely words. */
@@ -68,13 +77,15 @@ function splitCompound(word: string, lexicon: Lexicon): [string, string] | undef
  * groups expanded (longest member first, multi-word members as phrases), compounds matched against
  * their two-word form and back as the index's words allow ("sun shade" also finds "sunshade", an
  * unknown "sunshade" finds "sun shade"), prefix matching on the last word unless the query ends
- * with a space.
+ * with a space. The site's synonyms win: built-in ones (`builtIn`, unless switched off) are only
+ * looked up for a word no group of the site's names (a one-way group's other terms included).
  */
 export function parseQuery(
   query: string,
   analyzer: Analyzer,
   synonyms: SynonymIndex,
   lexicon: Lexicon,
+  builtIn?: BuiltInLookup,
 ): QuerySlot[] {
   const tokens = contentTokens(analyzer, query).slice(0, MAX_QUERY_TERMS);
   const stems = tokens.map((token) => analyzer.stem(token));
@@ -83,12 +94,16 @@ export function parseQuery(
   let position = 0;
   while (position < tokens.length) {
     const synonym = matchSynonym(synonyms, stems, position);
+    const native =
+      synonym === undefined && !synonyms.stems.has(stems[position]!)
+        ? builtIn?.(tokens, stems, position, lexicon)
+        : undefined;
     const joined =
-      synonym === undefined && position + 1 < tokens.length
+      synonym === undefined && native === undefined && position + 1 < tokens.length
         ? tokens[position]! + tokens[position + 1]!
         : undefined;
     const compound = joined !== undefined && lexicon.documentsWith(joined) > 0 ? joined : undefined;
-    const length = synonym?.length ?? (compound === undefined ? 1 : 2);
+    const length = synonym?.length ?? native?.length ?? (compound === undefined ? 1 : 2);
     const isLast = position + length === tokens.length;
     const typed: QueryTerm[] = [];
     for (let i = position; i < position + length; i++) {
@@ -109,6 +124,18 @@ export function parseQuery(
         );
       }
     }
+    for (const member of native?.members ?? []) {
+      alternatives.push(
+        member.stems.map((stem) => ({
+          surface: '',
+          stem,
+          prefix: false,
+          typos: false,
+          weight: BUILT_IN_WEIGHT,
+          builtIn: true,
+        })),
+      );
+    }
     if (compound !== undefined) {
       // Letters the shopper typed: typos are tolerated as in the words apart.
       const whole = {
@@ -121,7 +148,7 @@ export function parseQuery(
       // A single letter ("t shirt") is no word of its own: the index holds it joined ("tshirt") only.
       if (typed.some((term) => term.surface.length < MIN_WORD_PART)) alternatives.splice(0, 1, [whole]);
       else alternatives.push([whole]);
-    } else if (synonym === undefined) {
+    } else if (synonym === undefined && length === 1) {
       const parts = splitCompound(tokens[position]!, lexicon);
       if (parts !== undefined)
         alternatives.push(
@@ -134,7 +161,11 @@ export function parseQuery(
           })),
         );
     }
-    slots.push({ text: tokens.slice(position, position + length).join(' '), alternatives });
+    slots.push({
+      text: tokens.slice(position, position + length).join(' '),
+      alternatives,
+      builtIn: native?.members.map((member) => member.text) ?? [],
+    });
     position += length;
   }
   return slots;

@@ -1,7 +1,6 @@
 import type { PartialResult, SearchRequest } from '../types.ts';
 import type { CompiledConfig } from './config.ts';
-import { parseQuery } from './parse-query.ts';
-import { lexiconOf, runSearch, type SearchContext, type SearchOutcome } from './pipeline.ts';
+import { queryParser, runSearch, type SearchContext, type SearchOutcome } from './pipeline.ts';
 
 /**
  * A query of several words finding fewer products than this is a low-result query: the answer
@@ -31,13 +30,7 @@ export function partialResults(
   // Products matching some of the words follow the full matches; only the full matches count here.
   if (outcome.complete >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];
   const text = main.spellchecked ?? outcome.text;
-  const parts = [
-    ...new Set(
-      parseQuery(text, context.store.analyzer, config.synonyms, lexiconOf(context.store)).map(
-        (slot) => slot.text,
-      ),
-    ),
-  ];
+  const parts = [...new Set(queryParser(context, config)(text).map((slot) => slot.text))];
   if (parts.length < 2) return [];
   // When relaxation kept one part, the main results are that part's: it is not repeated.
   const kept = parts.filter((part) => !main.relaxedTerms.includes(part));

@@ -1,7 +1,7 @@
 import { normalizeQuery } from '../analysis/fold.ts';
 import { slotOf } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
-import type { SearchHit, SearchRequest, SearchResponse } from '../types.ts';
+import type { BuiltInExpansion, SearchHit, SearchRequest, SearchResponse } from '../types.ts';
 import { withoutAskingWords } from './asking-words.ts';
 import { bannersFor } from './banners.ts';
 import { browseGroup } from './browse.ts';
@@ -9,7 +9,8 @@ import { rulesOfRequest, weightOf, type CompiledConfig } from './config.ts';
 import { filterAndFacet } from './facets.ts';
 import { featuredCandidates } from './featured.ts';
 import { resolveFilters } from './filters.ts';
-import { parseQuery, type Lexicon } from './parse-query.ts';
+import { builtInLookup } from './built-in-synonyms.ts';
+import { parseQuery, type Lexicon, type QuerySlot } from './parse-query.ts';
 import { inPriceRange, understandQuery, type PriceRange } from './price-phrases.ts';
 import { FEATURED, IDENTIFIER } from './reasons.ts';
 import { redirectionFor } from './redirect.ts';
@@ -113,6 +114,16 @@ export function lexiconOf(store: IndexStore): Lexicon {
   };
 }
 
+/** How a search splits its text into slots: the site's synonyms, then the built-in ones unless switched off. */
+export function queryParser(context: SearchContext, config: CompiledConfig): (text: string) => QuerySlot[] {
+  const { store, expansions } = context;
+  const lexicon = lexiconOf(store);
+  const builtIn = config.builtInSynonyms
+    ? builtInLookup(store.analyzer, store.lexicon, (word) => expansions.names(store, word))
+    : undefined;
+  return (text) => parseQuery(text, store.analyzer, config.synonyms, lexicon, builtIn);
+}
+
 export function fieldWeights(store: IndexStore, config: CompiledConfig): Float32Array {
   const weights = new Float32Array(store.fields.length);
   store.fields.forEach((field, id) => {
@@ -132,29 +143,31 @@ function retrieveText(
   config: CompiledConfig,
   query: string,
   spellcheck: boolean,
-): { retrieval: Retrieval; corrected?: CorrectedQuery } {
+): { retrieval: Retrieval; corrected?: CorrectedQuery; builtIn: BuiltInExpansion[] } {
   const { store, scratch, expansions } = context;
   const weights = fieldWeights(store, config);
-  const run = (text: string, relax: boolean): Retrieval =>
-    retrieve(
-      store,
-      scratch,
-      expansions,
-      parseQuery(text, store.analyzer, config.synonyms, lexiconOf(store)),
-      weights,
-      relax,
-    );
+  const parse = queryParser(context, config);
+  let slots: QuerySlot[] = [];
+  const run = (text: string, relax: boolean): Retrieval => {
+    slots = parse(text);
+    return retrieve(store, scratch, expansions, slots, weights, relax);
+  };
+  // The built-in synonyms of the words the answer was searched with (not of those relaxation dropped).
+  const builtIn = (retrieval: Retrieval): BuiltInExpansion[] =>
+    slots
+      .filter((slot) => slot.builtIn.length > 0 && !retrieval.relaxed.includes(slot.text))
+      .map((slot) => ({ term: slot.text, synonyms: slot.builtIn }));
   const strict = run(query, false);
-  if (strict.length > 0) return { retrieval: strict };
+  if (strict.length > 0) return { retrieval: strict, builtIn: builtIn(strict) };
   const corrected = spellcheck ? correctQuery(store, query) : undefined;
   if (corrected !== undefined) {
     const fixed = run(corrected.query, false);
-    if (fixed.length > 0) return { retrieval: fixed, corrected };
+    if (fixed.length > 0) return { retrieval: fixed, corrected, builtIn: builtIn(fixed) };
   }
   const relaxed = run(corrected?.query ?? query, true);
   return corrected !== undefined && relaxed.length > 0
-    ? { retrieval: relaxed, corrected }
-    : { retrieval: relaxed };
+    ? { retrieval: relaxed, corrected, builtIn: builtIn(relaxed) }
+    : { retrieval: relaxed, builtIn: builtIn(relaxed) };
 }
 
 /** Adds documents the text did not find (identifier hits, pins) to the candidates, in place. */
@@ -221,6 +234,7 @@ export function runSearch(
   // Retrieve: the featured stage for the empty query, text (with identifier hits) otherwise.
   let corrected: CorrectedQuery | undefined;
   let relaxed: readonly string[] = [];
+  let builtIn: readonly BuiltInExpansion[] = [];
   const extras = new Map<number, number>();
   let found: number;
   if (request.query.trim() === '') {
@@ -230,6 +244,7 @@ export function runSearch(
     const text = retrieveText(context, config, searched, request.spellcheck !== false);
     corrected = text.corrected;
     relaxed = text.retrieval.relaxed;
+    builtIn = text.builtIn;
     found = text.retrieval.length;
     scratch.reasons.fill(0, 0, found);
     for (const slot of store.identifierSlots(request.query)) extras.set(slot, IDENTIFIER);
@@ -417,6 +432,7 @@ export function runSearch(
       total,
       facets: facetStage.facets,
       relaxedTerms: relaxed,
+      builtInSynonyms: builtIn,
       banners,
       promoted,
       ...(corrected === undefined ? {} : { spellchecked: corrected.query }),

@@ -60,13 +60,35 @@ export interface Retrieval {
 export class ExpansionCache {
   private version = -1;
   private readonly entries = new Map<string, readonly Expansion[]>();
+  private readonly naming = new Map<string, boolean>();
 
-  get(store: IndexStore, term: QueryTerm): readonly Expansion[] {
+  private sync(store: IndexStore): void {
     if (store.version !== this.version) {
       this.entries.clear();
+      this.naming.clear();
       this.version = store.version;
     }
-    const key = `${term.prefix ? 'p' : 'w'}${term.typos ? 't' : 'e'}${term.surface}\u0000${term.stem}`;
+  }
+
+  /**
+   * Whether some live product holds the folded word (or a word stemming alike) outside its
+   * description: a built-in synonym must name products, not occur in their prose ("fridge" in a
+   * bottle's description is no refrigerator).
+   */
+  names(store: IndexStore, word: string): boolean {
+    this.sync(store);
+    let named = this.naming.get(word);
+    if (named === undefined) {
+      named = namesProducts(store, word);
+      if (this.naming.size >= 20_000) this.naming.clear();
+      this.naming.set(word, named);
+    }
+    return named;
+  }
+
+  get(store: IndexStore, term: QueryTerm): readonly Expansion[] {
+    this.sync(store);
+    const key = `${term.prefix ? 'p' : 'w'}${term.typos ? 't' : 'e'}${term.builtIn === true ? 'b' : ''}${term.surface}\u0000${term.stem}`;
     let expansions = this.entries.get(key);
     if (expansions === undefined) {
       expansions = expand(store, term);
@@ -75,6 +97,19 @@ export class ExpansionCache {
     }
     return expansions;
   }
+}
+
+function namesProducts(store: IndexStore, word: string): boolean {
+  const { vocabulary, analyzer } = store;
+  const termId = vocabulary.termOfSurface(word) ?? vocabulary.termOfStem(analyzer.stem(word));
+  if (termId === undefined) return false;
+  const description = store.fieldId('description');
+  const { entries, length } = vocabulary.postings[termId]!;
+  for (let i = 0; i < length; i++) {
+    const entry = entries[i]!;
+    if ((entry & (MAX_FIELDS - 1)) !== description && store.alive[entry >>> FIELD_BITS] === 1) return true;
+  }
+  return false;
 }
 
 /** Plural endings the stemmers do not always take off ("sartenes" for the catalogue's "sarten"). */
@@ -101,7 +136,7 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
   const seen = new Set<number>();
   const exact = vocabulary.termOfStem(term.stem) ?? singularTerm(store, term.surface);
   if (exact !== undefined) {
-    expansions.push({ termId: exact, weight: term.weight, typos: 0 });
+    expansions.push({ termId: exact, weight: term.weight, typos: term.builtIn === true ? 1 : 0 });
     seen.add(exact);
   }
   if (term.prefix && term.surface.length >= MIN_PREFIX_LENGTH) {

@@ -106,7 +106,13 @@ function sample(context: SearchContext, config: CompiledConfig, query: string): 
  * visibility and rules. Popular queries and clicks, refreshed every minute from tracking, do not.
  */
 export function rankingKey(config: MerchandisingConfig): string {
-  return JSON.stringify([config.fieldWeights, config.synonyms, config.visibility, config.rules]);
+  return JSON.stringify([
+    config.fieldWeights,
+    config.synonyms,
+    config.builtInSynonyms,
+    config.visibility,
+    config.rules,
+  ]);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { SynonymGroup } from '../types.ts';
 /** Synonym groups as stem sequences, found by the first stem of each member. */
 export interface SynonymIndex {
   readonly groups: readonly (readonly (readonly string[])[])[];
+  /** Every stem of every member: a word the site's synonyms speak of gets no built-in ones. */
+  readonly stems: ReadonlySet<string>;
   readonly byFirstStem: ReadonlyMap<
     string,
     readonly { readonly group: number; readonly stems: readonly string[] }[]
@@ -13,10 +15,12 @@ export interface SynonymIndex {
 export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analyzer): SynonymIndex {
   const compiled: string[][][] = [];
   const byFirstStem = new Map<string, { group: number; stems: string[] }[]>();
+  const all = new Set<string>();
   for (const group of groups) {
     const members = group.terms
       .map((term) => contentTokens(analyzer, term).map((token) => analyzer.stem(token)))
       .filter((stems) => stems.length > 0);
+    for (const member of members) for (const stem of member) all.add(stem);
     if (members.length < 2) continue;
     const index = compiled.length;
     compiled.push(members);
@@ -28,7 +32,7 @@ export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analy
     }
   }
   for (const list of byFirstStem.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return { groups: compiled, byFirstStem };
+  return { groups: compiled, stems: all, byFirstStem };
 }
 
 /** Tokens with stop words dropped, unless nothing else is left ("the" alone stays a query). */

@@ -69,6 +69,9 @@ const answer = (total: number, names: string[] = []): PreviewAnswer => ({
   total,
   products: names.map((name, index) => ({ id: `p${index}`, name, image: null, price: 95 })),
   redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
   banners: [],
 });
 

@@ -46,7 +46,15 @@ const christmas: BannerWithState = {
   updatedTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
 
-const emptyAnswer = { total: 0, products: [], redirection: null, banners: [] };
+const emptyAnswer = {
+  total: 0,
+  products: [],
+  redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
+  banners: [],
+};
 const noPreview: Reply = { status: 200, body: { before: emptyAnswer, after: emptyAnswer } };
 
 /** What the browser finds at each image URL: a size, or nothing (not an image). */

@@ -48,6 +48,9 @@ const answer = (ids: string[]): PreviewAnswer => ({
     price: 10,
   })),
   redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
   banners: [],
 });
 const brands: Reply = {

@@ -23,6 +23,9 @@ const answer: PreviewAnswer = {
     { id: 'p3', name: 'Denim jacket', image: null, price: 89 },
   ],
   redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
   banners: [],
 };
 const explained: SearchPreview = {
@@ -41,7 +44,7 @@ const explained: SearchPreview = {
         textScore: 3.2,
         score: 6.4,
         reason: 'pinned',
-        matches: [{ term: 'jeans', matched: 'jeans', field: 'name', kind: 'exact' }],
+        matches: [{ term: 'jeans', matched: 'jeans', field: 'name', kind: 'exact', builtIn: false }],
         rules: [
           {
             ruleId: 'q1',
@@ -62,7 +65,7 @@ const explained: SearchPreview = {
         textScore: 1.1,
         score: 1.1,
         reason: null,
-        matches: [{ term: 'jeans', matched: 'denim', field: 'name', kind: 'synonym' }],
+        matches: [{ term: 'jeans', matched: 'denim', field: 'name', kind: 'synonym', builtIn: false }],
         rules: [],
         buriedBySettings: false,
       },
@@ -75,6 +78,7 @@ const explained: SearchPreview = {
       },
     ],
     hiddenTotal: 1,
+    builtInSynonyms: [],
     redirection: null,
     banners: [{ id: 'b1', title: 'Denim days', position: 1 }],
   },
@@ -114,6 +118,27 @@ describe('ExplainPage', () => {
     expect(screen.getByRole('heading', { name: '1 product hidden by rules' })).toBeInTheDocument();
     expect(screen.getByText('Black skinny jeans, hidden by Jeans week')).toBeInTheDocument();
     expect(screen.getByText('Banner “Denim days” in row 1')).toBeInTheDocument();
+  });
+
+  it('should show the correction and the built-in synonyms the storefront searched, each match through one named so (issue 30)', async () => {
+    const builtIn: SearchPreview = {
+      ...explained,
+      explanation: {
+        ...explained.explanation!,
+        query: 'sofa',
+        builtInSynonyms: [{ term: 'sofa', synonyms: ['couch'] }],
+        products: explained.explanation!.products.map((product) => ({
+          ...product,
+          matches: [{ term: 'sofa', matched: 'couch', field: 'name', kind: 'synonym', builtIn: true }],
+        })),
+      },
+    };
+    await open({ status: 200, body: builtIn }, '/business-rules/explain?q=sofa');
+    const products = await screen.findByRole('list', { name: 'Products, in the order shoppers see them' });
+    expect(screen.getByText('Also searched “couch” for “sofa” (built-in synonyms).')).toBeInTheDocument();
+    expect(within(products).getByRole('article', { name: '1. Blue slim jeans' })).toHaveTextContent(
+      '“sofa” → “couch” in name built-in synonym',
+    );
   });
 
   it('should explain a query as it is typed, once typing pauses', async () => {

@@ -87,7 +87,7 @@ function ProductWhy({
                       field: t(`fields.${match.field}`, { defaultValue: match.field }),
                     })}{' '}
                     <span className={clsx('rounded px-1 text-[10px] font-semibold', kindStyle[match.kind])}>
-                      {t(`match.${match.kind}`)}
+                      {match.builtIn ? t('match.builtInSynonym') : t(`match.${match.kind}`)}
                     </span>
                   </li>
                 ))}
@@ -139,6 +139,11 @@ function ExplanationView({ explanation, answer }: { explanation: Explanation; an
           {t('relaxed', { terms: explanation.relaxedTerms.join(', ') })}
         </p>
       )}
+      {explanation.builtInSynonyms.map((expansion) => (
+        <p key={expansion.term} className="text-sm text-slate-700">
+          {t('builtInSynonyms', { term: expansion.term, synonyms: expansion.synonyms.join(', ') })}
+        </p>
+      ))}
       {explanation.banners.length > 0 && (
         <ul aria-label={t('banners.label')} className="space-y-1 text-sm text-slate-700">
           {explanation.banners.map((banner) => (

@@ -90,6 +90,9 @@ const answer = (ids: string[]): PreviewAnswer => ({
   total: ids.length,
   products: ids.map((id) => ({ id, name: catalogue[id]!.label, image: catalogue[id]!.image, price: 50 })),
   redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
   banners: [],
 });
 const simulation: RuleSimulation = {

@@ -28,7 +28,15 @@ function searchHandler(call: RecordedCall): Reply {
     : query === 'more'
       ? jackets.slice(12)
       : [];
-  const answer = { total: products.length, products, redirection: null, banners: [] };
+  const answer = {
+    total: products.length,
+    products,
+    redirection: null,
+    spellchecked: null,
+    relaxedTerms: [],
+    builtInSynonyms: [],
+    banners: [],
+  };
   return { status: 200, body: { before: answer, after: answer } satisfies SearchPreview };
 }
 

@@ -262,9 +262,20 @@ describe('RedirectionsPage', () => {
 describe('RedirectionsPage preview', () => {
   it('should show where the shopper would go with the unsaved redirection, storing nothing', async () => {
     const preview: SearchPreview = {
-      before: { total: 0, products: [], redirection: null, banners: [] },
+      before: {
+        total: 0,
+        products: [],
+        redirection: null,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
+        banners: [],
+      },
       after: {
         total: 0,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
         products: [],
         redirection: { targetUrl: 'https://shop.example.com/size-guide' },
         banners: [],

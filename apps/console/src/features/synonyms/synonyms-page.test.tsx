@@ -55,6 +55,7 @@ const {
   resource: 'synonyms',
   heading: 'Synonyms',
   table: 'Synonym groups',
+  answers: { 'GET /synonyms/settings': { status: 200, body: { builtIn: true } } },
   items: [jumpers, sofas],
 });
 
@@ -136,6 +137,50 @@ describe('SynonymsPage', () => {
     expect(screen.getByText('pullover')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add synonyms' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Import' })).toHaveLength(2);
+  });
+
+  it('should switch the built-in synonyms off at once, saying Saving… until the server answers (issue 30)', async () => {
+    const reply = held({ status: 200, body: { builtIn: false } });
+    const { api } = await open({ [`PUT ${base}/synonyms/settings`]: reply.handler });
+    const builtIn = await screen.findByRole('switch', { name: 'Search built-in synonyms too' });
+    expect(builtIn).toBeChecked();
+    expect(builtIn).toHaveAccessibleDescription(/British and American words/);
+    await userEvent.click(builtIn);
+    expect(builtIn).not.toBeChecked();
+    expect(builtIn).toBeDisabled();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ builtIn: false });
+    reply.release();
+    await waitFor(() => expect(alerts()).toHaveTextContent('Search now uses your synonym groups only.'));
+    expect(builtIn).toBeEnabled();
+    expect(builtIn).not.toBeChecked();
+  });
+
+  it('should keep the built-in synonyms as they were when saving fails, and say why', async () => {
+    await open({
+      [`PUT ${base}/synonyms/settings`]: apiError(500, 'global-500-x', 'Server down') as Reply,
+    });
+    const builtIn = await screen.findByRole('switch', { name: 'Search built-in synonyms too' });
+    await userEvent.click(builtIn);
+    await waitFor(() =>
+      expect(alerts()).toHaveTextContent("The built-in synonyms setting couldn't be saved"),
+    );
+    expect(alerts()).toHaveTextContent('Server down');
+    expect(builtIn).toBeChecked();
+  });
+
+  it('should say the built-in synonyms setting failed to load and load it again on retry', async () => {
+    let calls = 0;
+    await open({
+      [`GET ${base}/synonyms/settings`]: () =>
+        ++calls === 1
+          ? apiError(500, 'global-500-x', 'Server down')
+          : { status: 200, body: { builtIn: false } },
+    } as Record<string, Handler>);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent("The built-in synonyms setting couldn't be loaded. Server down");
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Search built-in synonyms too' })).not.toBeChecked();
   });
 
   it('should say what failed and load again on retry', async () => {
@@ -382,9 +427,20 @@ describe('SynonymsPage preview', () => {
 
   it('should show the storefront answer with the group being edited applied, the new products marked', async () => {
     const preview: SearchPreview = {
-      before: { total: 1, products: [product('p1', 'Red jumper')], redirection: null, banners: [] },
+      before: {
+        total: 1,
+        products: [product('p1', 'Red jumper')],
+        redirection: null,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
+        banners: [],
+      },
       after: {
         total: 3,
+        spellchecked: null,
+        relaxedTerms: [],
+        builtInSynonyms: [],
         products: [
           product('p1', 'Red jumper'),
           product('p2', 'Wool pullover'),

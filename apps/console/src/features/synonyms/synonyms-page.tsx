@@ -11,6 +11,7 @@ import { useDeleteSynonym, useDeletingSynonymIds } from './api/delete-synonym.ts
 import { useExportSynonyms } from './api/export-synonyms.ts';
 import { useSynonyms, type SynonymPage } from './api/get-synonyms.ts';
 import { useUpdatingSynonymIds } from './api/update-synonym.ts';
+import { BuiltInSynonymsSwitch } from './built-in-synonyms-switch.tsx';
 import { SynonymEditor } from './synonym-editor.tsx';
 import { SynonymImportDialog } from './synonym-import-dialog.tsx';
 import { SynonymTerms } from './synonym-terms.tsx';
@@ -71,6 +72,7 @@ function Synonyms(scope: LanguageScope) {
         </div>
       }
       emptyActions={importButton}
+      lead={<BuiltInSynonymsSwitch siteId={site.uuid} />}
       table={({ items, ...table }) => (
         <SynonymsTable groups={items} updating={updating} deleting={deleting} {...table} />
       )}

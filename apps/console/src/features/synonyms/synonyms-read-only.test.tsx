@@ -33,6 +33,7 @@ const { open, rows } = tuningListKit({
   resource: 'synonyms',
   heading: 'Synonyms',
   table: 'Synonym groups',
+  answers: { 'GET /synonyms/settings': { status: 200, body: { builtIn: true } } },
   items: [jumpers],
 });
 
@@ -46,6 +47,7 @@ describe('SynonymsPage, READ-only', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You can read this screen but not change it');
     expect(screen.queryByRole('button', { name: 'Add synonyms' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Search built-in synonyms too' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     const [row] = rows();
     expect(within(row!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

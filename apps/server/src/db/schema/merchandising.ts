@@ -74,6 +74,16 @@ export const synonyms = pgTable(
 export type SynonymRow = typeof synonyms.$inferSelect;
 export type NewSynonymRow = typeof synonyms.$inferInsert;
 
+// ==== synonym settings: one row per site once changed, the domain's synonymSettingsSchema ====
+export const synonymSettings = pgTable('synonym_settings', {
+  siteId: siteId().primaryKey(),
+  /** Whether the engine's built-in synonyms are searched too (default on: no row). */
+  builtIn: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export type SynonymSettingsRow = typeof synonymSettings.$inferSelect;
+
 // ==== redirections: query -> URL (the domain's redirectionSchema) ====
 export const redirections = pgTable(
   'redirections',

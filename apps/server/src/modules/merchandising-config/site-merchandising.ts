@@ -2,6 +2,7 @@
 // merchandising module writes these tables; search reads them only through getSiteMerchandising.
 import {
   defaultSearchSettings,
+  defaultSynonymSettings,
   type Banner,
   type BusinessRule,
   type FacetValueConfig,
@@ -11,6 +12,7 @@ import {
   type SearchSettings,
   type StorefrontFacet,
   type SynonymGroup,
+  type SynonymSettings,
 } from '@playboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -27,6 +29,7 @@ import {
   searchSettings,
   sites,
   synonyms,
+  synonymSettings,
   type BannerRow,
   type BusinessRuleRow,
   type FacetConfigRow,
@@ -51,6 +54,8 @@ export interface SiteMerchandising {
   facets: StorefrontFacet[];
   facetValues: EngineFacetValues[];
   synonyms: SynonymGroup[];
+  /** Whether the engine's built-in synonyms are searched too (the synonyms screen's switch). */
+  synonymSettings: SynonymSettings;
   redirections: Redirection[];
   /** Query ranking rules, oldest first. */
   rules: QueryRankingRule[];
@@ -152,6 +157,7 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
     bannerRows,
     promptRows,
     nextRows,
+    synonymSettingsRows,
   ] = await Promise.all([
     db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(searchSettings).where(eq(searchSettings.siteId, siteId)),
@@ -197,6 +203,10 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
       .where(eq(relatedPrompts.siteId, siteId))
       .orderBy(asc(relatedPrompts.position), asc(relatedPrompts.createdAt)),
     db.select().from(nextQueries).where(eq(nextQueries.siteId, siteId)).orderBy(asc(nextQueries.createdAt)),
+    db
+      .select({ builtIn: synonymSettings.builtIn })
+      .from(synonymSettings)
+      .where(eq(synonymSettings.siteId, siteId)),
   ]);
   const [stored] = settingsRows;
   return {
@@ -211,6 +221,7 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
     facets: facetRows.map(toStorefrontFacet),
     facetValues: facetValueRows,
     synonyms: synonymRows.map(toSynonymGroup),
+    synonymSettings: synonymSettingsRows[0] ?? defaultSynonymSettings,
     redirections: redirectionRows.map(toRedirection),
     rules: ruleRows.map(toQueryRankingRule),
     businessRules: businessRuleRows.map(toBusinessRule),

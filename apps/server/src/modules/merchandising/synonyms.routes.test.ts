@@ -2,7 +2,9 @@ import type { SynonymGroup } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { configRevisions, synonyms, type SiteRow } from '../../db/schema/index.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { merchandisingTestKit } from '../../testing/merchandising.ts';
+import { upsertProducts } from '../catalog/index.ts';
 
 // The merchandising API's synonym groups (issue 15; spec 1 §3, §5, §8).
 const { context, base, call, freshSite } = merchandisingTestKit('synonyms');
@@ -155,11 +157,58 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
   });
 
   it('should reach storefront search once saved, and stop when deleted', async () => {
+    // The site's own groups alone: the built-in synonyms also know trainers for sneakers.
+    expect((await call('PUT', `${base()}/settings`, { builtIn: false })).status).toBe(200);
     expect(await storefrontTotal(context.site, 'trainers')).toBe(0);
     const group = await create(context.site.id, { language: 'en', terms: ['trainers', 'sneakers'] });
     expect(await storefrontTotal(context.site, 'trainers')).toBe(1);
     await call('DELETE', `${base()}/${group.id}`);
     expect(await storefrontTotal(context.site, 'trainers')).toBe(0);
+    await call('PUT', `${base()}/settings`, { builtIn: true });
+  });
+});
+
+describe('built-in synonyms switch through /merchandising/v1/sites/{siteId}/synonyms/settings (issue 30)', () => {
+  it("should search the built-in synonyms until the site switches them off, the switch in the synonyms' history", async () => {
+    const own = await freshSite();
+    await upsertProducts(context.app.db, own.id, clothingCatalogue());
+    const settings = `${base(own.id)}/settings`;
+    expect((await call('GET', settings)).body).toEqual({ builtIn: true });
+    // No product says trainers: the sneakers are found through the built-in British word.
+    expect(await storefrontTotal(own, 'trainers')).toBe(1);
+
+    const off = await call('PUT', settings, { builtIn: false });
+    expect(off).toMatchObject({ status: 200, body: { builtIn: false } });
+    expect((await call('GET', settings)).body).toEqual({ builtIn: false });
+    expect(await storefrontTotal(own, 'trainers')).toBe(0);
+    // A double submit changes nothing and records nothing more.
+    expect((await call('PUT', settings, { builtIn: false })).status).toBe(200);
+    const revisions = await context.app.db
+      .select()
+      .from(configRevisions)
+      .where(eq(configRevisions.siteId, own.id));
+    expect(revisions.map(({ kind, entityId, before, after }) => ({ kind, entityId, before, after }))).toEqual(
+      [{ kind: 'synonym', entityId: 'settings', before: { builtIn: true }, after: { builtIn: false } }],
+    );
+
+    await call('PUT', settings, { builtIn: true });
+    expect(await storefrontTotal(own, 'trainers')).toBe(1);
+  });
+
+  it('should refuse a body that is no switch, another organisation and a call without a token, changing nothing', async () => {
+    const settings = `${base()}/settings`;
+    for (const payload of [{ builtIn: 'no' }, {}, { builtIn: false, extra: 1 }]) {
+      const refused = await call('PUT', settings, payload);
+      expect(refused.status).toBe(400);
+      expect(message(refused.body)?.code).toBe('global-400');
+    }
+    for (const method of ['GET', 'PUT'] as const) {
+      const payload = method === 'PUT' ? { builtIn: false } : undefined;
+      const stranger = await call(method, settings, payload, context.asStranger);
+      expect(stranger.status).toBe(404);
+      expect((await call(method, settings, payload, {})).status).toBe(401);
+    }
+    expect((await call('GET', settings)).body).toEqual({ builtIn: true });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   synonymImportInputSchema,
   synonymImportResultSchema,
   synonymPageSchema,
+  synonymSettingsSchema,
   SYNONYM_IMPORT_MAX_BYTES,
 } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +19,11 @@ import {
   deleteSynonym,
   exportSynonyms,
   getSynonym,
+  getSynonymSettings,
   importSynonyms,
   listSynonyms,
   updateSynonym,
+  updateSynonymSettings,
 } from './synonyms.service.ts';
 
 const { tags, security, errors, conflict } = merchandisingApi;
@@ -108,6 +111,39 @@ export async function synonymsRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="synonyms-${language}.txt"`)
         .send(file);
     },
+  );
+
+  routes.get(
+    '/sites/:siteId/synonyms/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Whether the site's searches use the engine's built-in synonyms too (British and American words, shop names, WordNet)",
+        params: siteParams,
+        response: { 200: synonymSettingsSchema, ...errors },
+      },
+      config: { access: read },
+    },
+    async (request) => getSynonymSettings(app.db, siteOf(request).id),
+  );
+
+  routes.put(
+    '/sites/:siteId/synonyms/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Switches the built-in synonyms on or off for the site's searches; recorded in the synonyms' history",
+        params: siteParams,
+        body: synonymSettingsSchema,
+        response: { 200: synonymSettingsSchema, ...errors },
+      },
+      config: { access: write },
+    },
+    async (request) => updateSynonymSettings(app.db, siteOf(request).id, request.body, request.auth),
   );
 
   routes.get(

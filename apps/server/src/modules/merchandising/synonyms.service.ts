@@ -2,6 +2,7 @@ import {
   DomainError,
   synonymGroupInputSchema,
   synonymImportInputSchema,
+  synonymSettingsSchema,
   translate,
   validateSynonymImportFile,
   type Language,
@@ -9,15 +10,57 @@ import {
   type SynonymGroup,
   type SynonymGroupInput,
   type SynonymImportResult,
+  type SynonymSettings,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { writeConfig, writeCreations, type Actor } from '../history/index.ts';
+import { writeConfig, writeCreations, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
 import { readSynonymsFile, synonymKey, writeSynonymsFile } from './synonyms-file.ts';
+import { createSynonymSettingsRepo } from './synonym-settings.repo.ts';
 import { createSynonymsRepo } from './synonyms.repo.ts';
 
-export const synonymKind = itemKind('synonym', createSynonymsRepo, synonymGroupInputSchema);
+/**
+ * The synonym settings' entity in the synonyms' history: the groups are known by uuid, so this key
+ * never names one. The switch lives with the synonyms (their screen, their history), not with the
+ * search settings.
+ */
+export const SYNONYM_SETTINGS_ENTITY = 'settings';
+
+const groupKind = itemKind('synonym', createSynonymsRepo, synonymGroupInputSchema);
+
+/** The synonyms' history: each group by its id, and the settings as {@link SYNONYM_SETTINGS_ENTITY}. */
+export const synonymKind: VersionedKind = {
+  kind: 'synonym',
+  find: (tx, siteId, id) =>
+    id === SYNONYM_SETTINGS_ENTITY
+      ? createSynonymSettingsRepo(tx, { siteId }).get()
+      : groupKind.find(tx, siteId, id),
+  async restore(tx, siteId, id, value) {
+    if (id !== SYNONYM_SETTINGS_ENTITY) return groupKind.restore(tx, siteId, id, value);
+    // Settings are never deleted: a revision without a value restores the defaults' switch on.
+    await createSynonymSettingsRepo(tx, { siteId }).put(
+      value === undefined ? { builtIn: true } : synonymSettingsSchema.parse(value),
+    );
+  },
+};
+
+export async function getSynonymSettings(db: Database, siteId: string): Promise<SynonymSettings> {
+  return createSynonymSettingsRepo(db, { siteId }).get();
+}
+
+/** Switches the built-in synonyms on or off for the site; the same value again records nothing. */
+export async function updateSynonymSettings(
+  db: Database,
+  siteId: string,
+  input: unknown,
+  actor: Actor | null,
+): Promise<SynonymSettings> {
+  const value = parseInput(synonymSettingsSchema, input);
+  return writeConfig(db, { siteId, kind: synonymKind, entityId: SYNONYM_SETTINGS_ENTITY, actor }, (tx) =>
+    createSynonymSettingsRepo(tx, { siteId }).put(value),
+  );
+}
 
 /** A group equal to one the site has (a double submit) answers syn-2 naming it. */
 async function assertNew(tx: Database, siteId: string, value: SynonymGroupInput, except?: string) {

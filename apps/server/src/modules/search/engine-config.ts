@@ -271,6 +271,7 @@ export function toEngineConfig(
     synonyms: merchandising.synonyms
       .filter((group) => group.language === language)
       .map((group) => ({ terms: group.terms, oneWay: group.oneWay })),
+    builtInSynonyms: merchandising.synonymSettings.builtIn,
     redirections: merchandising.redirections
       .filter((row) => row.language === language && isActive(row, now))
       .map((row) => ({ id: row.id ?? '', queries: row.matchingQueries, url: row.targetUrl })),

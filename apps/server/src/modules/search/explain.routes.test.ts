@@ -94,7 +94,13 @@ describe('Explain in the search preview', () => {
       reason: 'pinned',
       rules: [{ ...rule, ruleId, element: 'PRODUCT_ID: p2', effect: 'pin', position: 1, strength: null }],
     });
-    expect(first!.matches).toContainEqual({ term: 'jeans', matched: 'jeans', field: 'name', kind: 'exact' });
+    expect(first!.matches).toContainEqual({
+      term: 'jeans',
+      matched: 'jeans',
+      field: 'name',
+      kind: 'exact',
+      builtIn: false,
+    });
     expect(first!.textScore).toBeGreaterThan(0);
     expect(explanation.hidden).toEqual([
       { id: 'p1', name: 'Blue slim jeans', rules: [{ ...rule, ruleId, element: 'PRODUCT_ID: p1' }] },
@@ -109,12 +115,42 @@ describe('Explain in the search preview', () => {
     expect(jacket.rules).toEqual([
       { ...rule, ruleId, element: 'PRODUCT_ID: p3', effect: 'boost', position: null, strength: 1 },
     ]);
-    expect(jacket.matches).toContainEqual({ term: 'denim', matched: 'denim', field: 'name', kind: 'exact' });
+    expect(jacket.matches).toContainEqual({
+      term: 'denim',
+      matched: 'denim',
+      field: 'name',
+      kind: 'exact',
+      builtIn: false,
+    });
     // A boost of strength 1 doubles the relevance (engine keys are 1 + text score).
     expect(jacket.score).toBeCloseTo((jacket.textScore + 1) * 2 - 1, 3);
     const other = await preview({ language: 'en', query: 'jacket', explain: true });
     // The rule is for "jeans" and "denim" only: on "jacket" nothing moved it.
     expect((other.body.explanation as Explanation).products[0]).toMatchObject({ id: 'p3', rules: [] });
+  });
+
+  it('should show the correction and the built-in synonyms as the storefront searched them (issue 30)', async () => {
+    const { body } = await preview({ language: 'en', query: 'white trainers', explain: true });
+    const storefront = await app.inject(
+      `/search/v1/query/${site.instance}/search?query=white%20trainers&lang=en`,
+    );
+    expect(body.after).toMatchObject({
+      total: storefront.json().catalog.numFound,
+      spellchecked: null,
+      builtInSynonyms: [{ term: 'trainers', synonyms: ['sneakers'] }],
+    });
+    const explanation = explanationSchema.parse(body.explanation);
+    expect(explanation.builtInSynonyms).toEqual([{ term: 'trainers', synonyms: ['sneakers'] }]);
+    expect(explanation.products[0]).toMatchObject({ id: 'p6' });
+    expect(explanation.products[0]!.matches).toContainEqual({
+      term: 'trainers',
+      matched: 'sneakers',
+      field: 'name',
+      kind: 'synonym',
+      builtIn: true,
+    });
+    const corrected = await preview({ language: 'en', query: 'whte sneakers' });
+    expect(corrected.body.after).toMatchObject({ spellchecked: 'white sneakers', relaxedTerms: [] });
   });
 
   it('should explain the answer with an unsaved change, and add nothing without explain', async () => {

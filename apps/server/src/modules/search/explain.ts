@@ -68,6 +68,10 @@ export function explainedSearch(
       browse: page === undefined ? null : { field: page.field, value: page.value },
       spellchecked: response.spellchecked ?? null,
       relaxedTerms: [...response.relaxedTerms],
+      builtInSynonyms: response.builtInSynonyms.map(({ term, synonyms }) => ({
+        term,
+        synonyms: [...synonyms],
+      })),
       products: response.results.map((hit, position) => {
         const explained = explanation.hits[position]!;
         return {
@@ -77,7 +81,7 @@ export function explainedSearch(
           textScore: explained.textScore,
           score: hit.score,
           reason: hit.reason ?? null,
-          matches: [...explained.matches],
+          matches: explained.matches.map((match) => ({ ...match, builtIn: match.builtIn === true })),
           rules: explained.rules.map((effect) => ({
             ...nameOf(effect.ruleId),
             effect: effect.effect,

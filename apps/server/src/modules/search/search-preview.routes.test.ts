@@ -33,14 +33,15 @@ async function storefrontTotal(query: string): Promise<number> {
   return response.json().catalog.numFound;
 }
 
-const trainers = { language: 'en', terms: ['trainers', 'sneakers'] };
+// A word no built-in synonym knows (they know trainers for sneakers): only the site's group finds them.
+const kicks = { language: 'en', terms: ['kicks', 'sneakers'] };
 
 describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
   it('should show the products an unsaved synonym group adds, with image and price', async () => {
     const { status, body } = await preview({
       language: 'en',
-      query: 'trainers',
-      change: { kind: 'synonym', value: trainers },
+      query: 'kicks',
+      change: { kind: 'synonym', value: kicks },
     });
     expect(status).toBe(200);
     expect(body.before).toMatchObject({ total: 0, products: [], redirection: null, banners: [] });
@@ -51,8 +52,8 @@ describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
   });
 
   it('should change nothing shoppers get', async () => {
-    await preview({ language: 'en', query: 'trainers', change: { kind: 'synonym', value: trainers } });
-    expect(await storefrontTotal('trainers')).toBe(0);
+    await preview({ language: 'en', query: 'kicks', change: { kind: 'synonym', value: kicks } });
+    expect(await storefrontTotal('kicks')).toBe(0);
     expect(await app.db.select().from(synonyms).where(eq(synonyms.siteId, site.id))).toEqual([]);
   });
 
@@ -63,21 +64,21 @@ describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
   });
 
   it('should preview a saved group deleted or edited, and a one-way group in its direction', async () => {
-    const saved = await createSynonym(app.db, site.id, trainers, null);
-    expect(await storefrontTotal('trainers')).toBe(1);
+    const saved = await createSynonym(app.db, site.id, kicks, null);
+    expect(await storefrontTotal('kicks')).toBe(1);
     const deleted = await preview({
       language: 'en',
-      query: 'trainers',
+      query: 'kicks',
       change: { kind: 'synonym', id: saved.id },
     });
     expect([deleted.body.before.total, deleted.body.after.total]).toEqual([1, 0]);
     const reversed = await preview({
       language: 'en',
-      query: 'trainers',
+      query: 'kicks',
       change: {
         kind: 'synonym',
         id: saved.id,
-        value: { ...trainers, terms: ['sneakers', 'trainers'], oneWay: true },
+        value: { ...kicks, terms: ['sneakers', 'kicks'], oneWay: true },
       },
     });
     expect([reversed.body.before.total, reversed.body.after.total]).toEqual([1, 0]);

@@ -74,6 +74,12 @@ export function previewAnswer(
 export function toPreviewAnswer(response: SearchResponse): PreviewAnswer {
   return {
     total: response.total,
+    spellchecked: response.spellchecked ?? null,
+    relaxedTerms: [...response.relaxedTerms],
+    builtInSynonyms: response.builtInSynonyms.map(({ term, synonyms }) => ({
+      term,
+      synonyms: [...synonyms],
+    })),
     products: response.results.map(({ document }) => {
       const product = document as CatalogDocument;
       return {

@@ -1,5 +1,5 @@
 // A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
-import { defaultSearchSettings } from '@playboard/domain';
+import { defaultSearchSettings, defaultSynonymSettings } from '@playboard/domain';
 import type { SiteMerchandising } from '../../modules/merchandising-config/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
@@ -9,6 +9,7 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
     facets: [],
     facetValues: [],
     synonyms: [],
+    synonymSettings: defaultSynonymSettings,
     redirections: [],
     rules: [],
     businessRules: [],
