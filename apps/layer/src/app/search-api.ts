@@ -6,7 +6,6 @@ import type {
   EmpathizeResponse,
   NextQueriesResponse,
   RelatedPromptsResponse,
-  StorefrontPartial,
   StorefrontProduct,
   StorefrontRelatedPrompt,
   StorefrontSearchAnswer,
@@ -23,7 +22,6 @@ export type Product = StorefrontProduct;
 export type FacetValue = AnswerFacetValue;
 export type Facet = AnswerFacet;
 export type Tile = StorefrontTile;
-export type PartialResult = StorefrontPartial;
 export type RelatedPrompt = StorefrontRelatedPrompt;
 
 type PlayboardAdditions = 'relaxedTerms' | 'partials';
