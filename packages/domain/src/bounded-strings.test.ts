@@ -5,7 +5,7 @@ import * as domain from './index.ts';
 /**
  * Answers the server builds from what it stored or synchronised (a shop's product ids and names,
  * its module version, the queries shoppers typed, sync rejections, a search preview's products, the
- * lines a synonym import refused): bounding them would turn data that arrived by another path into
+ * lines a synonym import refused, the storefront's answers, the error body): bounding them would turn data that arrived by another path into
  * a 500 and protect nothing. What they carry was bounded where it came in; a schema on this list
  * must never be a request's.
  */
@@ -13,6 +13,8 @@ const answers = new Set([
   'accessTokenClaimsSchema',
   'accountProfileSchema',
   'analyticsEngineSchema',
+  'answerFacetSchema',
+  'answerFacetValueSchema',
   'auditLogEntrySchema',
   'auditLogPageSchema',
   'authSessionSchema',
@@ -21,10 +23,13 @@ const answers = new Set([
   'businessRuleValuesSchema',
   'connectorInfoSchema',
   'currentSyncSchema',
+  'empathizeResponseSchema',
   'engineSchema',
+  'errorBodySchema',
   'explainedProductSchema',
   'explainedRuleSchema',
   'explanationSchema',
+  'facetsResponseSchema',
   'featuredProductCardsSchema',
   'fixCandidateSchema',
   'fixWindowSchema',
@@ -32,6 +37,7 @@ const answers = new Set([
   'invoiceSchema',
   'kpiDaySchema',
   'kpiReportSchema',
+  'nextQueriesResponseSchema',
   'noResultsFixPageSchema',
   'noResultsFixSchema',
   'noResultsProposalSchema',
@@ -41,14 +47,25 @@ const answers = new Set([
   'productReportRowSchema',
   'queryReportRowSchema',
   'relatedPromptReportRowSchema',
+  'relatedPromptsResponseSchema',
+  'relatedTagsResponseSchema',
   'ruleMoveSchema',
   'ruleSimulationSchema',
   'searchPreviewSchema',
+  'searchResponseSchema',
+  'semanticQueriesResponseSchema',
   'setupStateSchema',
   'simulatedProductSchema',
   'simulatedQuerySchema',
   'siteCheckSchema',
   'siteSchema',
+  'skuSearchResponseSchema',
+  'storefrontPartialSchema',
+  'storefrontProductSchema',
+  'storefrontRefinementSchema',
+  'storefrontRelatedPromptSchema',
+  'storefrontTileSchema',
+  'storefrontVariantSchema',
   'syncProgressEventSchema',
   'syncViewSchema',
   'synonymImportResultSchema',
@@ -56,6 +73,7 @@ const answers = new Set([
   'teamSchema',
   'termMatchSchema',
   'topChangeSchema',
+  'topClickedResponseSchema',
   'vatCheckSchema',
 ]);
 

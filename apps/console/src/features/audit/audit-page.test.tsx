@@ -162,7 +162,7 @@ describe('AuditPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     // 23:30 UTC is half past midnight the next day in Madrid.
     expect(rows[0]).toHaveTextContent('28 Nov 2026, 00:30');
-    expect(rows[0]).toHaveTextContent('Search settings reverted');
+    expect(rows[0]).toHaveTextContent('Search settings (earlier changes) reverted');
     expect(rows[0]).toHaveTextContent('on Linea Verde');
     expect(rows[1]).toHaveTextContent('Synonyms deleted');
     expect(rows[1]).toHaveTextContent('sofa, couch');

@@ -1,6 +1,6 @@
 // spec 2 §6: a READ-only member reads the business rules (both versions) but finds no button that
 // would write; the server would answer 403 global-403 anyway.
-import type { BusinessRule, QueryRankingRuleDocument } from '@playboard/domain';
+import type { BusinessRule, QueryRankingRuleDocument, SearchPreview } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,15 @@ const older = tuningListKit({
   items: [],
 });
 const rulesPath = `/configurations/clients/${SITE}/features/groups/query_ranking`;
-const nothing = { total: 0, products: [], redirection: null, banners: [] };
+const nothing: SearchPreview['before'] = {
+  total: 0,
+  products: [],
+  redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
+  banners: [],
+};
 const noPreview = { status: 200, body: { before: nothing, after: nothing } };
 
 afterEach(() => {

@@ -31,7 +31,15 @@ const delivery: Redirection = {
   updatedTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
 
-const emptyAnswer = { total: 0, products: [], redirection: null, banners: [] };
+const emptyAnswer: SearchPreview['before'] = {
+  total: 0,
+  products: [],
+  redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
+  banners: [],
+};
 const noPreview: Reply = { status: 200, body: { before: emptyAnswer, after: emptyAnswer } };
 
 const {

@@ -335,7 +335,15 @@ describe('SynonymsPage', () => {
   });
 });
 
-const emptyAnswer = { total: 0, products: [], redirection: null, banners: [] };
+const emptyAnswer: SearchPreview['before'] = {
+  total: 0,
+  products: [],
+  redirection: null,
+  spellchecked: null,
+  relaxedTerms: [],
+  builtInSynonyms: [],
+  banners: [],
+};
 
 describe('SynonymsPage import', () => {
   const dryRun: SynonymImportResult = {
