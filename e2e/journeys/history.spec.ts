@@ -80,7 +80,7 @@ test.describe('configuration history', () => {
       new RegExp(`Main color:\\s*${before}\\s*→\\s*changed to\\s*${after}`, 'i'),
     );
     await expect(colourChange.getByTestId('swatch')).toHaveCount(2);
-    const settingsChange = page.getByRole('article', { name: 'Search settings' }).first();
+    const settingsChange = page.getByRole('article', { name: 'Results visibility' }).first();
     await expect(settingsChange).toContainText('Show out-of-stock products:');
     await expect(settingsChange).toContainText(
       current.showOutOfStock
@@ -123,7 +123,7 @@ test.describe('configuration history', () => {
     await expect(mark).toHaveAttribute('aria-expanded', 'true');
     const details = page.locator(`[id="${await mark.getAttribute('aria-controls')}"]`);
     await expect(details).toBeVisible();
-    await expect(details).toContainText('Search settings, Customization');
+    await expect(details).toContainText('Results visibility, Customization');
     await page.screenshot({ path: test.info().outputPath('analytics-marked-day.png') });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'See these changes' }).first()).toBeFocused();
