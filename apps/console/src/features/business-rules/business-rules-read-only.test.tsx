@@ -1,6 +1,6 @@
 // spec 2 §6: a READ-only member reads the business rules (both versions) but finds no button that
 // would write; the server would answer 403 global-403 anyway.
-import type { BusinessRule, QueryRankingRuleDocument, SearchPreview } from '@playboard/domain';
+import type { BusinessRule, QueryRankingRuleDocument } from '@playboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import type { getUser } from '../../lib/auth.ts';
 import { tokenWith } from '../../testing/access-token.ts';
 import { tuningListKit } from '../../testing/tuning-list.ts';
 import { Component as BusinessRulesPage } from './business-rules-page.tsx';
+import { emptyPreviewAnswer } from '../../testing/preview-answers.ts';
 
 const SITE = '77777777-7777-4777-8777-777777777777';
 const token = { current: '' };
@@ -67,15 +68,7 @@ const older = tuningListKit({
   items: [],
 });
 const rulesPath = `/configurations/clients/${SITE}/features/groups/query_ranking`;
-const nothing: SearchPreview['before'] = {
-  total: 0,
-  products: [],
-  redirection: null,
-  spellchecked: null,
-  relaxedTerms: [],
-  builtInSynonyms: [],
-  banners: [],
-};
+const nothing = emptyPreviewAnswer;
 const noPreview = { status: 200, body: { before: nothing, after: nothing } };
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import { apiError } from '../../testing/mock-api.ts';
 import { leaveEditorWithUnsavedTerm, held, tuningListKit, type Reply } from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as RedirectionsPage } from './redirections-page.tsx';
+import { emptyPreviewAnswer } from '../../testing/preview-answers.ts';
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -31,15 +32,7 @@ const delivery: Redirection = {
   updatedTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
 };
 
-const emptyAnswer: SearchPreview['before'] = {
-  total: 0,
-  products: [],
-  redirection: null,
-  spellchecked: null,
-  relaxedTerms: [],
-  builtInSynonyms: [],
-  banners: [],
-};
+const emptyAnswer = emptyPreviewAnswer;
 const noPreview: Reply = { status: 200, body: { before: emptyAnswer, after: emptyAnswer } };
 
 const {

@@ -14,6 +14,7 @@ import {
 } from '../../testing/tuning-list.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as SynonymsPage } from './synonyms-page.tsx';
+import { emptyPreviewAnswer } from '../../testing/preview-answers.ts';
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -335,15 +336,7 @@ describe('SynonymsPage', () => {
   });
 });
 
-const emptyAnswer: SearchPreview['before'] = {
-  total: 0,
-  products: [],
-  redirection: null,
-  spellchecked: null,
-  relaxedTerms: [],
-  builtInSynonyms: [],
-  banners: [],
-};
+const emptyAnswer = emptyPreviewAnswer;
 
 describe('SynonymsPage import', () => {
   const dryRun: SynonymImportResult = {
