@@ -186,6 +186,41 @@ describe('describeRevision', () => {
     ).toBe('brand');
   });
 
+  it('should know a query ranking element by what it names, not by its id (issue 32)', () => {
+    const element = (id: string, fieldName: string, fieldValue: string, action: string) => ({
+      id,
+      fieldName,
+      fieldValue,
+      action,
+      filters: {},
+      schedule: {},
+    });
+    const rule = {
+      title: 'Linen',
+      productsRanking: [element('e1', 'PRODUCT_ID', 'sku-1', 'BOOST')],
+      attributesRanking: [element('e2', 'BRAND', 'Nike', 'BOOST'), element('e3', 'BRAND', 'Nike', 'BURY')],
+    };
+    const changes = describeRevision({
+      kind: 'queryRankingRule',
+      entityId: 'r1',
+      before: rule,
+      after: {
+        ...rule,
+        productsRanking: [element('e4', 'PRODUCT_ID', 'sku-2', 'BOOST')],
+        attributesRanking: [element('e2', 'BRAND', 'Nike', 'BURY'), element('e3', 'BRAND', 'Nike', 'BURY')],
+      },
+    }).changes;
+    expect(changes).toEqual([
+      { type: 'terms', path: 'productsRanking', added: ['sku-2'], removed: ['sku-1'] },
+      {
+        type: 'field',
+        path: 'attributesRanking[BRAND: Nike].action',
+        before: { type: 'text', value: 'BOOST' },
+        after: { type: 'text', value: 'BURY' },
+      },
+    ]);
+  });
+
   it('should find no change in a revert that restored the same state', () => {
     expect(
       describeRevision({ kind: 'synonym', entityId: 'g1', before: synonym, after: synonym }).changes,

@@ -1,5 +1,6 @@
 import { defaultFacetValueConfig } from '../configuration/facet-value-config.ts';
 import { defaultSearchSettings } from '../merchandising/search-settings.ts';
+import { PRODUCT_ID_FIELD } from '../query-ranking/query-ranking-rule.ts';
 import { defaultVisualCustomisation } from '../sites/visual-customisation.ts';
 import type { ConfigRevision, ConfigRevisionKind } from './revision.ts';
 
@@ -65,9 +66,17 @@ function valueOf(value: Json): RevisionValue {
 
 const isScalar = (value: Json) => value === null || typeof value !== 'object';
 
-/** The key an item of a list is known by: its first identifying field, else its position. */
+/**
+ * The key an item of a list is known by: a rule's element by the products it names (`BRAND: Nike`,
+ * a product by its id alone), since its own id means nothing to a merchant; another item by its
+ * first identifying field, else its position.
+ */
 function itemKey(item: Json, index: number): string {
   if (isRecord(item)) {
+    const { fieldName, fieldValue } = item;
+    if (typeof fieldName === 'string' && typeof fieldValue === 'string') {
+      return fieldName === PRODUCT_ID_FIELD ? fieldValue : `${fieldName}: ${fieldValue}`;
+    }
     for (const key of ITEM_KEYS) {
       const value = item[key];
       if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -85,7 +94,15 @@ function diffLists(path: string, before: Json[], after: Json[], changes: Revisio
     if (added.length || removed.length) changes.push({ type: 'terms', path, added, removed });
     return;
   }
-  const keyed = (items: Json[]) => new Map(items.map((item, index) => [itemKey(item, index), item]));
+  const keyed = (items: Json[]) => {
+    const byKey = new Map<string, Json>();
+    items.forEach((item, index) => {
+      const key = itemKey(item, index);
+      // Two items known alike (one brand boosted under two filters) stay apart by their order.
+      byKey.set(byKey.has(key) ? `${key} (${index + 1})` : key, item);
+    });
+    return byKey;
+  };
   const was = keyed(before);
   const is = keyed(after);
   const added = [...is.keys()].filter((key) => !was.has(key));

@@ -183,6 +183,44 @@ describe('HistoryPage', () => {
     expect(fields).toHaveTextContent('Searchable fields › Brand › Weight:2→ changed to 5');
   });
 
+  it('should name a query ranking element by its field and value, never by its id (issue 32)', async () => {
+    const element = (id: string, fieldName: string, fieldValue: string, action: string) => ({
+      id,
+      fieldName,
+      fieldValue,
+      action,
+      filters: {},
+      schedule: {},
+    });
+    const rule = {
+      title: 'Linen',
+      productsRanking: [],
+      attributesRanking: [element('e1', 'BRAND', 'Nike', 'BOOST')],
+    };
+    const ranking = revision({
+      kind: 'queryRankingRule',
+      entityId: 'r1',
+      before: rule,
+      after: {
+        ...rule,
+        productsRanking: [element('e2', 'PRODUCT_ID', 'sku-7', 'BOOST')],
+        attributesRanking: [
+          element('e1', 'BRAND', 'Nike', 'BURY'),
+          element('e3', 'CATEGORY', 'Bedroom', 'BOOST'),
+        ],
+      },
+    });
+    await open({ revisions: [ranking] });
+
+    const entry = await screen.findByRole('article', { name: 'Query ranking rule “Linen”' });
+    expect(entry).toHaveTextContent('Products boosted or buried:Added:+ sku-7');
+    expect(entry).toHaveTextContent('Values boosted or buried:Added:+ Category: Bedroom');
+    expect(entry).toHaveTextContent(
+      'Values boosted or buried › “Brand: Nike” › Action:Boost→ changed to Bury',
+    );
+    expect(entry).not.toHaveTextContent(/e1|e2|e3|BRAND|BOOST/);
+  });
+
   it('should explain what history does when nothing changed yet', async () => {
     await open({ revisions: [] });
     expect(await screen.findByText('No changes yet')).toBeInTheDocument();

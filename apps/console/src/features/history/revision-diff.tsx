@@ -4,6 +4,7 @@ import {
   type RevisionChange,
   type RevisionValue,
 } from '@playboard/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** A path's steps: named fields and, in brackets, the key of an item of a list (`[brand]`). */
@@ -25,6 +26,13 @@ const parts: readonly ConfigRevisionKind[] = SEARCH_SETTINGS_PARTS;
 const scoped = (kind: ConfigRevisionKind, path: string) =>
   parts.includes(kind) ? `${kind}${path.startsWith('[') ? '' : '.'}${path}` : path;
 
+/** A rule's element as history keys it (`BRAND: Nike`) with its field in the screens' words ("Brand: Nike"). */
+function elementName(t: TFunction<'history'>, item: string): string | undefined {
+  const [, field, value] = /^([A-Z_]+): (.+)$/.exec(item) ?? [];
+  if (field === undefined) return undefined;
+  return `${t(`values.field.${field}`, { defaultValue: humanize(field.toLowerCase()) })}: ${value}`;
+}
+
 /**
  * The merchant's name of a changed field, in the screens' words: a named path as the locale names
  * it (`resultsVisibility.showOutOfStock`), else each step by its name and each item of a list by
@@ -42,7 +50,7 @@ export function useFieldName(kind: ConfigRevisionKind): (path: string) => string
       .map(({ name, item }) =>
         item === undefined
           ? t(`fields.${name}`, { defaultValue: humanize(name!) })
-          : t(`items.${owner}.${item}`, { defaultValue: `“${item}”` }),
+          : t(`items.${owner}.${item}`, { defaultValue: `“${elementName(t, item) ?? item}”` }),
       )
       .join(' › ');
   };
@@ -104,7 +112,7 @@ function useItemName(kind: ConfigRevisionKind): (path: string, term: string) => 
   const { t } = useTranslation('history');
   return (path, term) => {
     const owner = stepsOf(scoped(kind, path))[0]?.name ?? kind;
-    return t(`items.${owner}.${term}`, { defaultValue: term });
+    return t(`items.${owner}.${term}`, { defaultValue: elementName(t, term) ?? term });
   };
 }
 
