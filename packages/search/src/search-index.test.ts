@@ -158,12 +158,24 @@ describe('SearchIndex.search', () => {
   it('should rank exact matches above typo matches', () => {
     const index2 = createIndex(
       [
+        { id: 'a', name: 'zorba tote bag' },
+        { id: 'b', name: 'zorbo bag with long strap' },
+      ],
+      { language: 'en' },
+    );
+    expect(ids(index2, 'zorbo ')).toEqual(['b', 'a']);
+  });
+
+  it('should find no other word a typo away from a word of the language, even one the catalogue has (issue 30)', () => {
+    const index2 = createIndex(
+      [
         { id: 'a', name: 'short sleeve top' },
         { id: 'b', name: 'shirt with long sleeve' },
       ],
       { language: 'en' },
     );
-    expect(ids(index2, 'shirt ')).toEqual(['b', 'a']);
+    expect(ids(index2, 'shirt ')).toEqual(['b']);
+    expect(ids(index2, 'shrit ')).toEqual(['b']);
   });
 
   it('should rank a word in a shorter description higher, below and above 256 words alike', () => {

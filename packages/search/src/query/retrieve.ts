@@ -158,9 +158,10 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
       expansions.push({ termId, weight: term.weight * PREFIX_WEIGHT, typos: 0 });
   }
   const maxTypos = term.typos && !/\d/.test(term.surface) ? allowedTypos(term.surface.length) : 0;
-  // A word of the language the catalogue lacks is not a typo: "nights" must not find lights, nor
-  // "sartenes" the brand Cartenes. The lexicon is asked last, for the few words that get here.
-  if (maxTypos > 0 && (exact !== undefined || !store.lexicon.has(term.surface))) {
+  // A word of the language is not a typo, whether the catalogue has it or not: "nights" must not
+  // find lights, "sartenes" the brand Cartenes, nor "sneakers" speakers beside the few sneakers
+  // a description names. The lexicon is asked last, for the few words that get here.
+  if (maxTypos > 0 && !store.lexicon.has(term.surface)) {
     for (const { surface, distance } of vocabulary.surfacesNear(term.surface, maxTypos)) {
       const termId = vocabulary.termOfSurface(surface)!;
       if (seen.has(termId)) continue;
@@ -614,9 +615,11 @@ function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QueryS
   if (field === undefined) return false;
   for (const alternative of slot.alternatives) {
     for (const word of alternative) {
-      // Not through a typo: "nights" names night creams, not the lights one letter away.
+      // Not through a typo: "nights" names night creams, not the lights one letter away. A
+      // built-in synonym ("throw" for "blanket") costs one typo in the ranking, but is no typo.
+      const builtInCost = word.builtIn === true ? 1 : 0;
       for (const { termId, typos } of cache.get(store, word)) {
-        if (typos > 0) continue;
+        if (typos > builtInCost) continue;
         const postings = store.vocabulary.postings[termId]!;
         for (let i = 0; i < postings.length; i++)
           if ((postings.entries[i]! & (MAX_FIELDS - 1)) === field) return true;
