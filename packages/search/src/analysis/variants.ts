@@ -100,6 +100,21 @@ const SPANISH: readonly SynonymGroup[] = [
   { terms: ['boligrafo', 'boli', 'lapicera'] },
   { terms: ['coche', 'carro', 'auto'] },
   { terms: ['grifo', 'canilla'] },
+  // Colours, one way into English: a shop's colour values often stay in English on its Spanish
+  // storefront ("Zapatillas … · White"). Kept only when the English word is in the catalogue; not
+  // "rosa" or "crema", which are also the rose and the cream a shopper asks for.
+  { terms: ['blanco', 'white'], oneWay: true },
+  { terms: ['negro', 'black'], oneWay: true },
+  { terms: ['rojo', 'red'], oneWay: true },
+  { terms: ['azul', 'blue'], oneWay: true },
+  { terms: ['azul marino', 'navy'], oneWay: true },
+  { terms: ['verde', 'green'], oneWay: true },
+  { terms: ['amarillo', 'yellow'], oneWay: true },
+  { terms: ['gris', 'grey', 'gray'], oneWay: true },
+  { terms: ['marron', 'brown'], oneWay: true },
+  { terms: ['morado', 'purple'], oneWay: true },
+  { terms: ['beis', 'beige'], oneWay: true },
+  { terms: ['burdeos', 'burgundy'], oneWay: true },
 ];
 
 /** The curated built-in synonym groups of a language. */

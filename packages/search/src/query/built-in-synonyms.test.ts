@@ -109,4 +109,39 @@ describe('built-in synonyms (issue 30)', () => {
     expect(spanish.search({ query: 'chamarra ' }).results.map((hit) => hit.id)).toEqual(['cazadora']);
     expect(spanish.search({ query: 'playera ' }).results.map((hit) => hit.id)).toEqual(['remera']);
   });
+
+  it("should find a Spanish colour among the English colour values a Spanish storefront's products keep", () => {
+    const spanish = createIndex(
+      [
+        {
+          ...product('blancas', 'Zapatillas de lona', ['Calzado', 'Zapatillas']),
+          attributes: { colour: 'White' },
+        },
+        {
+          ...product('negras', 'Zapatillas de piel', ['Calzado', 'Zapatillas']),
+          attributes: { colour: 'Black' },
+        },
+      ],
+      { language: 'es', lexicon: wordListLexicon(['zapatillas', 'blancas', 'blanco']) },
+    );
+    const answer = spanish.search({ query: 'zapatillas blancas ' });
+    expect(answer.results.filter((hit) => hit.reason !== 'partial').map((hit) => hit.id)).toEqual([
+      'blancas',
+    ]);
+    expect(answer.relaxedTerms).toEqual([]);
+  });
+
+  it('should keep the word a built-in synonym makes a kind of product when relaxation drops words', () => {
+    const throws = createIndex(
+      [
+        product('throw', 'Wool throw', ['Bedroom', 'Throws']),
+        product('joggers', 'Warm joggers', ['Clothing', 'Joggers']),
+      ],
+      { language: 'en', lexicon: wordListLexicon(['warm', 'blanket', 'throw', 'nights', 'joggers']) },
+    );
+    // "blanket" reaches throws only through its built-in synonym: the joggers that are warm stay out.
+    const answer = throws.search({ query: 'warm blanket ' });
+    expect(answer.results.map((hit) => hit.id)).toEqual(['throw']);
+    expect(answer.relaxedTerms).toEqual(['warm']);
+  });
 });
