@@ -243,7 +243,11 @@ const textOf = new Map<CatalogDocument, string>();
 function searchableText(document: CatalogDocument): string {
   let text = textOf.get(document);
   if (text === undefined) {
-    const attributes = Object.values(document.attributes ?? {}).flat();
+    // A product sold in a colour through a variant is sold in that colour: black jeans include
+    // the jeans whose first variant is green and whose others are black.
+    const attributes = [document, ...(document.variants ?? [])].flatMap((item) =>
+      Object.values(item.attributes ?? {}).flat(),
+    );
     text = folded(
       [document.name, document.brand ?? '', ...(document.categories ?? []).flat(), ...attributes].join(' '),
     );
