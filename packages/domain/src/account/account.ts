@@ -6,7 +6,6 @@ import {
   NAME_MAX_LENGTH,
   passwordChangeSchema,
   requiredText,
-  SIGNUP_PASSWORD,
   signupPasswordSchema,
   urlSchema,
 } from '../validation/fields.ts';
@@ -66,9 +65,6 @@ export const emailChangeSchema = z.object({
   currentPassword: passwordChangeSchema.shape.currentPassword,
 });
 
-/** An e-mail change request. */
-export type EmailChange = z.infer<typeof emailChangeSchema>;
-
 /**
  * PATCH /account/v1/users body (spec 2 §3 account profile): only the fields sent change. A new
  * `email` needs `currentPassword` and is not applied at once: it waits for the link sent to it.
@@ -91,15 +87,3 @@ export const emailChangeLinkSchema = z.object({ email: emailSchema });
 
 /** An e-mail change link. */
 export type EmailChangeLink = z.infer<typeof emailChangeLinkSchema>;
-
-/** Login form (spec 1 §2 /login). */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(SIGNUP_PASSWORD.max, { error: 'validation.maxlength' }),
-});
-
-/** Login credentials. */
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { policySchema } from '../permissions/permission-tree.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { BUSINESS_VERTICALS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
-import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /** An organisation as the Account API returns it (spec 1 §3): permissions are keys such as BILLING. */
 export const organizationSummarySchema = z.object({
@@ -37,24 +35,3 @@ export const accountProfileSchema = z.object({
 
 /** An account profile. */
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
-
-/** Claims of the access token (spec 2 §3): user id, names, policies and expiry in seconds. */
-export const accessTokenClaimsSchema = z.object({
-  sub: z.string(),
-  name: z.string().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  policies: z.array(policySchema).default([]),
-  exp: z.number().int(),
-});
-
-/** Access token claims. */
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** A restriction (spec 2 §3): the roles an item is restricted to. */
-export const restrictionSchema = z.object({
-  restrictedRoles: z.array(boundedText(TEXT_MAX_LENGTH.title)).default([]),
-});
-
-/** A restriction. */
-export type Restriction = z.infer<typeof restrictionSchema>;

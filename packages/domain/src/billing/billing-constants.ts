@@ -4,9 +4,6 @@ export const TRIAL = { days: 30, validationChargeEur: 1 } as const;
 /** Annual billing saves up to this percentage (spec 1 §9). */
 export const ANNUAL_SAVING_PERCENT = 20;
 
-/** Prices are shown excluding VAT (spec 1 §9). */
-export const PRICES_EXCLUDE_VAT = true;
-
 /** Usage rules (spec 1 §9): upgrade assessed on a 90-day rolling average; usage data updated daily. */
 export const USAGE = { upgradeWindowDays: 90, refreshHours: 24 } as const;
 

@@ -8,12 +8,6 @@ const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 const title = () => boundedText(TEXT_MAX_LENGTH.title);
 const description = () => boundedText(TEXT_MAX_LENGTH.description);
 
-/** Communication types (spec 2 §3). */
-export const COMMUNICATION_TYPES = ['System Notifications', 'Release Notes'] as const;
-
-/** One of {@link COMMUNICATION_TYPES}. */
-export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
-
 const momentSchema = z.iso.datetime({ offset: true }).nullish();
 
 /** A page of a communication (spec 2 §3). */
@@ -52,22 +46,6 @@ export const communicationSchema = z.object({
 
 /** A communication. */
 export type Communication = z.infer<typeof communicationSchema>;
-
-/** POST communications body (spec 2 §7): criteria, pages, settings and title. */
-export const communicationInputSchema = communicationSchema.pick({
-  title: true,
-  criteria: true,
-  pages: true,
-  settings: true,
-});
-
-/** A communication input. */
-export type CommunicationInput = z.infer<typeof communicationInputSchema>;
-
-/** Narrows a type string to a {@link CommunicationType}. */
-export function isCommunicationType(type: unknown): type is CommunicationType {
-  return typeof type === 'string' && (COMMUNICATION_TYPES as readonly string[]).includes(type);
-}
 
 /**
  * Spec 2 §5: valid only with a non-empty title and a type; release notes also need a version number.
@@ -156,9 +134,6 @@ export const communicationsQuerySchema = z.object({
   'filter.active': z.stringbool().optional(),
   'filter.enabled': z.stringbool().optional(),
 });
-
-/** A communications list query. */
-export type CommunicationsQuery = z.infer<typeof communicationsQuerySchema>;
 
 /** Reads a `field[direction]` sort (spec 2 §7). */
 export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } | undefined {

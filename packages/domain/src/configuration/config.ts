@@ -1,22 +1,3 @@
-import { z } from 'zod';
-import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
-
-const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
-
-/** A service configuration entry of the Config API (spec 2 §3). */
-export const configEntitySchema = z.object({
-  id: identifier().optional(),
-  metadata: z.record(identifier(), z.unknown()).default({}),
-  enabled: z.boolean().default(true),
-  service: identifier().min(1),
-  instance: identifier().min(1),
-  data: z.record(identifier(), z.unknown()).default({}),
-  schema: z.record(identifier(), z.unknown()).optional(),
-});
-
-/** A config entry. */
-export type ConfigEntity = z.infer<typeof configEntitySchema>;
-
 /** Anything JSON-like that {@link stripEmpty} walks. */
 export type Stripped<T> = T extends (infer U)[]
   ? Stripped<U>[]

@@ -4,9 +4,6 @@ import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 
-/** Default endpoints of the facet list (spec 2 §7, §9): search and browse. */
-export const DEFAULT_FACET_ENDPOINTS = 'search,browse';
-
 /** A facetable field of a facet config (spec 2 §3); prettyName is optional. */
 export const facetFieldSchema = z.object({
   field: identifier().min(1),

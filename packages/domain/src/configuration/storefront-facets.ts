@@ -44,8 +44,5 @@ export const storefrontFacetSchema = z
 /** A storefront facet. */
 export type StorefrontFacet = z.infer<typeof storefrontFacetSchema>;
 
-/** A storefront facet as given, defaults not yet applied. */
-export type StorefrontFacetInput = z.input<typeof storefrontFacetSchema>;
-
 /** A site's whole facet list, in display order. */
 export const storefrontFacetsSchema = z.array(storefrontFacetSchema).max(MAX_STOREFRONT_FACETS);

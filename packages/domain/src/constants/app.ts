@@ -1,5 +1,2 @@
 /** Version of the console client (spec 1 §9, spec 2 §9). */
 export const CLIENT_VERSION = '1.281.0';
-
-/** Page size of the roles list (spec 2 §7, §9). */
-export const ROLES_PAGE_SIZE = 100;

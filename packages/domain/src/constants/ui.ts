@@ -1,12 +1,6 @@
 /** Alert dock (spec 1 §4): at most 5 alerts, the oldest dropped when full, each dismissed after 5000 ms. */
 export const ALERTS = { dockSize: 5, dismissMs: 5000 } as const;
 
-/** Alert types (spec 1 §4); info is the default. */
-export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
-
-/** One of {@link ALERT_TYPES}. */
-export type AlertType = (typeof ALERT_TYPES)[number];
-
 /** How long the copied-to-clipboard flag lasts, in ms (spec 1 §4). */
 export const COPIED_FLAG_MS = 1500;
 
@@ -15,12 +9,6 @@ export const SMALL_DEVICE_WIDTH = 1024;
 
 /** Layout breakpoints in px (spec 1 §9): Tailwind's defaults. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-
-/** Local-storage prefix of the sign-in state (spec 1 §9). */
-export const OIDC_STORAGE_PREFIX = 'oidc';
-
-/** Sign-in state older than this many seconds is removed (spec 1 §9). */
-export const OIDC_STALE_STATE_SECONDS = 900;
 
 /** Prefix of every key the console keeps in local storage (spec 2 §9). */
 export const STORAGE_PREFIX = 'epb-';
@@ -44,6 +32,3 @@ export const REALTIME = {
   randomizationFactor: 0.5,
   timeoutMs: 20000,
 } as const;
-
-/** Sign-in scope (spec 1 §4). */
-export const OIDC_SCOPE = 'openid profile';

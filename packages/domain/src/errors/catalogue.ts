@@ -92,9 +92,6 @@ export const errorCatalogue = {
 /** A code of {@link errorCatalogue}. */
 export type ErrorCode = keyof typeof errorCatalogue;
 
-/** Every catalogued code, in catalogue order. */
-export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
-
 /** Narrows a string to a catalogued {@link ErrorCode}. */
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);

@@ -101,9 +101,6 @@ export const configRevisionNoteInputSchema = z.object({
   note: z.string().trim().max(REVISION_NOTE_MAX_LENGTH).nullable(),
 });
 
-/** A note edit. */
-export type ConfigRevisionNoteInput = z.infer<typeof configRevisionNoteInputSchema>;
-
 const daySchema = z.iso.date();
 
 /** The days of the site's time zone (`YYYY-MM-DD`, both included) whose changes are counted. */

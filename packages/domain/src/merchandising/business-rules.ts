@@ -10,12 +10,6 @@ import {
 import { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './list-query.ts';
 import { refuseDuplicateTerms, RULE_TERM_MAX_LENGTH, termSchema, termsSchema } from './terms.ts';
 
-/** Actions of a business rule (spec 1 §3): HIDE exists in the query-ranking version only. */
-export const BUSINESS_RULE_TYPES = ['BOOST', 'BURY', 'HIDE'] as const;
-
-/** One of {@link BUSINESS_RULE_TYPES}. */
-export type BusinessRuleType = (typeof BUSINESS_RULE_TYPES)[number];
-
 /**
  * Most values (attribute rankings) in one business rule. Spec 1 shows none; 100 keeps a rule one
  * a merchant can read, and products are picked one by one.
@@ -98,9 +92,6 @@ export const businessRulePageSchema = z.object({
   businessRules: z.array(businessRuleSchema),
   total: z.number().int().min(0),
 });
-
-/** A page of business rules. */
-export type BusinessRulePage = z.infer<typeof businessRulePageSchema>;
 
 /**
  * Query of the catalogue values a rule field can take: the field, the language of names and

@@ -7,20 +7,11 @@ import { z } from 'zod';
  */
 export const MATCH_KINDS = ['exact', 'prefix', 'typo', 'synonym'] as const;
 
-/** One of {@link MATCH_KINDS}. */
-export type MatchKind = (typeof MATCH_KINDS)[number];
-
 /** What a rule did to a product: raised it, sent it below the others, or held it at a position. */
 export const RULE_EFFECTS = ['boost', 'bury', 'pin'] as const;
 
-/** One of {@link RULE_EFFECTS}. */
-export type RuleEffect = (typeof RULE_EFFECTS)[number];
-
 /** Where a rule is kept: the older business rules (flag off) or query ranking (flag on). */
 export const EXPLAINED_RULE_KINDS = ['businessRule', 'queryRanking'] as const;
-
-/** One of {@link EXPLAINED_RULE_KINDS}. */
-export type ExplainedRuleKind = (typeof EXPLAINED_RULE_KINDS)[number];
 
 /** Most products hidden by rules an explanation lists (`hiddenTotal` counts them all). */
 export const EXPLAIN_HIDDEN_MAX = 50;
@@ -46,9 +37,6 @@ export const builtInExpansionSchema = z.object({
   /** The synonyms searched for it, each leading to words of the catalogue. */
   synonyms: z.array(z.string()),
 });
-
-/** A built-in expansion. */
-export type BuiltInExpansion = z.infer<typeof builtInExpansionSchema>;
 
 /** A word matched. */
 export type TermMatch = z.infer<typeof termMatchSchema>;
@@ -77,9 +65,6 @@ export const ruleMoveSchema = explainedRuleSchema.extend({
   /** A boost's strength (relevance multiplied by 1 + strength); null for a bury or a pin. */
   strength: z.number().nullable(),
 });
-
-/** A rule that moved a product. */
-export type RuleMove = z.infer<typeof ruleMoveSchema>;
 
 /** Why one product of the answer is where it is. */
 export const explainedProductSchema = z.object({
@@ -119,9 +104,6 @@ export const hiddenProductSchema = z.object({
   /** The hide rules that removed it. */
   rules: z.array(explainedRuleSchema),
 });
-
-/** A hidden product. */
-export type HiddenProduct = z.infer<typeof hiddenProductSchema>;
 
 /** Why the storefront answers a query, or shows a browse page, the way it does. */
 export const explanationSchema = z.object({

@@ -19,9 +19,6 @@ export const SEARCHABLE_FIELDS = [
   'description',
 ] as const;
 
-/** One of {@link SEARCHABLE_FIELDS}. */
-export type SearchableFieldName = (typeof SEARCHABLE_FIELDS)[number];
-
 /** A searchable field of the Index API (spec 1 §3, §7); weight is its relevance multiplier. */
 export const searchableFieldSchema = z.object({
   name: fieldName(),
@@ -38,17 +35,6 @@ export const searchableFieldsSchema = z
   .refine((fields) => fields.filter((field) => field.active).length >= MIN_ACTIVE_SEARCHABLE_FIELDS, {
     error: 'validation.searchableFields',
   });
-
-/** A facetable field of the Index API (spec 1 §3, §7). */
-export const facetableFieldSchema = z.object({
-  name: fieldName(),
-  active: z.boolean(),
-  prettyName: boundedText(TEXT_MAX_LENGTH.title).optional(),
-  variation: z.boolean().optional(),
-});
-
-/** A facetable field. */
-export type FacetableField = z.infer<typeof facetableFieldSchema>;
 
 /** Results visibility (spec 1 §3): out-of-stock products shown or not; unavailable ones shown or buried. */
 export const resultsVisibilitySchema = z.object({

@@ -186,16 +186,6 @@ export function accessLevelOf(
   return accessFor(policies, node, tree, { instance });
 }
 
-/** Whether `level` allows reading (READ or WRITE). */
-export function canRead(level: AccessLevel): boolean {
-  return level !== 'NONE';
-}
-
-/** Whether `level` allows writing. */
-export function canWrite(level: AccessLevel): boolean {
-  return level === 'WRITE';
-}
-
 /**
  * Whether a token's policies are a platform operator's (staff rather than a merchant): WRITE on user
  * and role management for every instance (`*`). Merchants' policies name their own organisations'

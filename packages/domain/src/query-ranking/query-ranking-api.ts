@@ -103,6 +103,3 @@ export const queryRankingConflictSchema = z.object({
   ),
   conflicts: z.array(ruleConflictSchema),
 });
-
-/** The 409 answer of a query ranking save. */
-export type QueryRankingConflict = z.infer<typeof queryRankingConflictSchema>;

@@ -46,9 +46,6 @@ const filtersSchema = z.record(identifier(), z.array(value())).default({});
 /** A pivot of the rule's criteria (spec 2 §3): a name and its values. */
 export const pivotSchema = z.object({ name: identifier(), values: z.array(value()) });
 
-/** A pivot. */
-export type Pivot = z.infer<typeof pivotSchema>;
-
 const elementBase = {
   id: identifier(),
   fieldName: identifier(),

@@ -26,6 +26,3 @@ export const storefrontPromptSchema = z.object({
     .default([]),
   position: z.number().int().min(0).default(0),
 });
-
-/** A storefront related prompt. */
-export type StorefrontPrompt = z.infer<typeof storefrontPromptSchema>;

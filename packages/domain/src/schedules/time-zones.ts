@@ -1,9 +1,6 @@
 /** Default time-zone aliases (spec 2 §9): ET is New York, and UTC. */
 export const TIME_ZONE_ALIASES = { ET: 'America/New_York', UTC: 'UTC' } as const;
 
-/** The alias names offered first in time-zone pickers. */
-export const DEFAULT_TIME_ZONES = Object.keys(TIME_ZONE_ALIASES) as (keyof typeof TIME_ZONE_ALIASES)[];
-
 /** The IANA zone behind an alias, or the zone itself. */
 export function resolveTimeZone(zone: string): string {
   return Object.hasOwn(TIME_ZONE_ALIASES, zone)

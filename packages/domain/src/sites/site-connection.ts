@@ -7,18 +7,12 @@ import { FEED_FORMATS, SITE_ENVIRONMENTS } from './sites.ts';
 /** How a new site sends its catalogue: a connector module, a product feed, or pushed products (CUSTOM only). */
 export const SITE_CONNECTION_INPUT_KINDS = ['module', 'feed', 'push'] as const;
 
-/** One of {@link SITE_CONNECTION_INPUT_KINDS}. */
-export type SiteConnectionInputKind = (typeof SITE_CONNECTION_INPUT_KINDS)[number];
-
 /** The `connection` of POST organizations/{id}/sites. */
 export const siteConnectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('module') }),
   z.object({ kind: z.literal('feed'), feedUrl: urlSchema, format: z.enum(FEED_FORMATS) }),
   z.object({ kind: z.literal('push') }),
 ]);
-
-/** A site's connection as sent on creation. */
-export type SiteConnectionInput = z.infer<typeof siteConnectionInputSchema>;
 
 const securityKeySchema = z
   .string({ error: 'validation.required' })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { businessVerticalSchema, languageSchema } from '../account/account.ts';
+import { businessVerticalSchema } from '../account/account.ts';
 import { ORGANIZATION_PERMISSIONS, ORGANIZATION_STATUSES } from '../organizations/business-verticals.ts';
 import { PLATFORMS } from '../platforms/platform-capabilities.ts';
-import { NAME_MAX_LENGTH, requiredText, TEXT_MAX_LENGTH, urlSchema } from '../validation/fields.ts';
+import { NAME_MAX_LENGTH, requiredText } from '../validation/fields.ts';
 import { timeZoneSchema } from '../analytics/time-zone.ts';
 import { cssSelectorSchema } from './css-selector.ts';
 
@@ -62,23 +62,6 @@ export const siteSchema = z.object({
 /** A site. */
 export type Site = z.infer<typeof siteSchema>;
 
-/** POST organizations/{id}/sites body: the connection form (spec 1 §3). */
-export const siteInputSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
-  url: urlSchema,
-  platform: z.enum(PLATFORMS),
-  securityKey: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(TEXT_MAX_LENGTH.secret, { error: 'validation.maxlength' }),
-  environment: z.enum(SITE_ENVIRONMENTS),
-  languages: z.array(languageSchema).min(1, { error: 'validation.required' }).optional(),
-});
-
-/** A site creation input. */
-export type SiteInput = z.infer<typeof siteInputSchema>;
-
 /** PATCH sites/{id} body (spec 1 §7). */
 export const sitePatchSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH).optional(),
@@ -102,17 +85,6 @@ export const organizationSchema = z.object({
 /** An organisation. */
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** Stored sign-in session (spec 1 §3); valid until `expires_at` (seconds since the epoch). */
-export const authSessionSchema = z.object({
-  token_type: z.string(),
-  access_token: z.string(),
-  id_token: z.string(),
-  expires_at: z.number().int(),
-});
-
-/** A sign-in session. */
-export type AuthSession = z.infer<typeof authSessionSchema>;
-
 /** The engine to select (spec 1 §4): the one with the default flag, else the first. */
 export function defaultEngine<E extends Pick<Engine, 'default'>>(engines: readonly E[]): E | undefined {
   return engines.find((engine) => engine.default) ?? engines[0];
@@ -123,12 +95,3 @@ export const SETUP_STATUSES = ['PENDING', 'IN_PROGRESS', 'DONE', 'FAILED'] as co
 
 /** Synchronisation states (spec 1 §4). */
 export const SYNC_STATUSES = ['IN_PROGRESS', 'FAILED', 'DONE'] as const;
-
-/** Setup wizard steps in order (spec 1 §2, §4); `{product}-connection` written with the product name. */
-export const SETUP_WIZARD_STEPS = [
-  'plugin-download',
-  'create-organization',
-  'payment-details',
-  'playboard-connection',
-  'status',
-] as const;

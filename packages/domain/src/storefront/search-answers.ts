@@ -100,7 +100,6 @@ export const storefrontPartialSchema = z.object({
   numFound: z.number(),
   content: z.array(storefrontProductSchema),
 });
-export type StorefrontPartial = z.infer<typeof storefrontPartialSchema>;
 
 /** `GET /search/v1/query/{instance}/search` (§3.1). */
 export const searchResponseSchema = z.object({

@@ -157,9 +157,6 @@ export function newPasswordChecks(value: string) {
   };
 }
 
-/** A rule of {@link newPasswordChecks}. */
-export type NewPasswordCheck = keyof ReturnType<typeof newPasswordChecks>;
-
 /** Password change body (spec 2 §3, §5): the current password must be non-empty. */
 export const passwordChangeSchema = z.object({
   currentPassword: z
