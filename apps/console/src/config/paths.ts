@@ -1,9 +1,52 @@
-import type { BillingRedirectAction, ConfigRevisionKind, LockReason } from '@playboard/domain';
+import {
+  TEAM_ROLES,
+  type BillingRedirectAction,
+  type ConfigRevisionKind,
+  type FeatureFlag,
+  type LockReason,
+  type OrganizationPermission,
+  type PermissionNode,
+} from '@playboard/domain';
 
 /**
  * Every console route, declared once (spec 1 §2). Links are built with `getHref`, never by hand.
- * `path` is absolute so the router and links share one source of truth.
+ * `path` is absolute so the router and links share one source of truth. A screen of the shell also
+ * says here what it acts on and where the navigation lists it: `lib/access.ts` and
+ * `app/layouts/navigation.ts` derive from these entries, in this order.
  */
+
+/** The left navigation's groups (spec 1 §2's areas, grouped the way merchants work). */
+export type NavigationGroupKey = 'analytics' | 'searchTuning' | 'shop' | 'organization' | 'platform';
+
+/** A screen's entry in the left navigation: its group and title, and what hides it. */
+export interface NavigationEntry {
+  group: NavigationGroupKey;
+  titleKey: string;
+  /** Hidden unless the organisation has these permissions. */
+  permissions?: readonly OrganizationPermission[];
+  /** Hidden unless the member's role in the organisation is one of these. */
+  roles?: readonly string[];
+  /** Hidden while this flag is off. */
+  flag?: FeatureFlag;
+  /** Active only on this exact path (a parent of other items). */
+  end?: boolean;
+}
+
+export interface ScreenEntry {
+  /**
+   * The permission node the screen acts on (spec 2 §6; the server's routes declare the same): a
+   * screen whose node gives NONE is hidden and its route shows the restricted page, a READ-only
+   * one hides its save, create and delete buttons. A screen without one is open to every member.
+   */
+  node?: PermissionNode;
+  /**
+   * `organization`: a screen of the organisation, decided on every policy; `platform`: the
+   * platform's users and roles administration, for its operators (every instance's policies).
+   */
+  area?: 'organization' | 'platform';
+  /** Its entry in the left navigation. */
+  nav?: NavigationEntry;
+}
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -17,6 +60,12 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 function fixed<const P extends string>(path: P) {
   return { path, getHref: () => path };
 }
+
+function screen<const P extends string>(path: P, entry: ScreenEntry) {
+  return { path, getHref: () => path, screen: entry };
+}
+
+const billing = ['BILLING'] as const;
 
 export const SETUP_WIZARD_STEPS = [
   'plugin-download',
@@ -38,48 +87,134 @@ export interface HistoryFilter {
 export const paths = {
   home: fixed('/'),
 
-  analytics: fixed('/analytics'),
-  analyticsProducts: fixed('/analytics/products'),
-  analyticsRelatedPrompts: fixed('/analytics/related-prompts'),
-  analyticsSearchesWithResults: fixed('/analytics/searches-with-results'),
-  analyticsSearchesNoResults: fixed('/analytics/searches-no-results'),
-  synonyms: fixed('/synonyms'),
-  customisation: fixed('/customisation'),
-  filters: fixed('/filters'),
-  redirections: fixed('/redirections'),
-  resultsVisibility: fixed('/results-visibility'),
-  searchableFields: fixed('/searchable-fields'),
-  synchronization: fixed('/synchronization'),
-  settings: fixed('/settings'),
-  settingsSite: fixed('/settings/site'),
-  settingsLayerActivation: fixed('/settings/layer-activation'),
-  account: fixed('/account'),
-  team: fixed('/team'),
-  /** The organisation's audit log (spec 2 §6 `audit`), for its owners. */
-  audit: fixed('/audit'),
-  /** Users and roles administration (spec 2 §2), for the platform's operators. */
-  users: fixed('/users'),
-  roles: fixed('/roles'),
-  guestInvite: fixed('/guests/new'),
-  /** The platform's own audit log (users and roles administration), for its operators. */
-  platformAudit: fixed('/platform-audit'),
-  businessRules: fixed('/business-rules'),
-  /** Explain a search (its query) or a browse page (its field and value). */
+  analytics: screen('/analytics', {
+    node: 'insights.overall',
+    nav: { group: 'analytics', titleKey: 'pages.analytics', end: true },
+  }),
+  analyticsSearchesWithResults: screen('/analytics/searches-with-results', {
+    node: 'insights.queries',
+    nav: { group: 'analytics', titleKey: 'pages.analyticsSearchesWithResults' },
+  }),
+  analyticsSearchesNoResults: screen('/analytics/searches-no-results', {
+    node: 'insights.queries',
+    nav: { group: 'analytics', titleKey: 'pages.analyticsSearchesNoResults' },
+  }),
+  analyticsProducts: screen('/analytics/products', {
+    node: 'insights.overall',
+    nav: { group: 'analytics', titleKey: 'pages.analyticsProducts' },
+  }),
+  analyticsRelatedPrompts: screen('/analytics/related-prompts', {
+    node: 'insights.relatedPromptsAnalytics',
+    nav: { group: 'analytics', titleKey: 'pages.analyticsRelatedPrompts' },
+  }),
+
+  synonyms: screen('/synonyms', {
+    node: 'play.synonym',
+    nav: { group: 'searchTuning', titleKey: 'pages.synonyms' },
+  }),
+  redirections: screen('/redirections', {
+    node: 'play.redirection',
+    nav: { group: 'searchTuning', titleKey: 'pages.redirections' },
+  }),
+  businessRules: screen('/business-rules', {
+    node: 'play.equalize',
+    nav: { group: 'searchTuning', titleKey: 'pages.businessRules' },
+  }),
+  /** Explain a search (its query) or a browse page (its field and value), a part of business rules. */
   explain: {
     path: '/business-rules/explain',
     getHref: (subject?: string | { browseField: string; browseValue: string }) =>
       withQuery('/business-rules/explain', typeof subject === 'object' ? subject : { q: subject }),
   },
-  banners: fixed('/banners'),
-  subscription: fixed('/subscription'),
-  invoices: fixed('/invoices'),
-  usage: fixed('/usage'),
-  featuredProducts: fixed('/featured-products'),
+  banners: screen('/banners', {
+    node: 'play.promotion',
+    nav: { group: 'searchTuning', titleKey: 'pages.banners' },
+  }),
+  featuredProducts: screen('/featured-products', {
+    node: 'play.configuration',
+    nav: { group: 'searchTuning', titleKey: 'pages.featuredProducts' },
+  }),
+  filters: screen('/filters', {
+    node: 'play.facets',
+    nav: { group: 'searchTuning', titleKey: 'pages.filters' },
+  }),
+  searchableFields: screen('/searchable-fields', {
+    node: 'play.configuration',
+    nav: { group: 'searchTuning', titleKey: 'pages.searchableFields' },
+  }),
+  resultsVisibility: screen('/results-visibility', {
+    node: 'play.configuration',
+    nav: { group: 'searchTuning', titleKey: 'pages.resultsVisibility' },
+  }),
 
+  synchronization: screen('/synchronization', {
+    node: 'instanceManagement',
+    nav: { group: 'shop', titleKey: 'pages.synchronization' },
+  }),
+  customisation: screen('/customisation', {
+    node: 'play.configuration',
+    nav: { group: 'shop', titleKey: 'pages.customisation' },
+  }),
+  settings: screen('/settings', {
+    node: 'instanceManagement',
+    nav: { group: 'shop', titleKey: 'pages.settings' },
+  }),
+  settingsSite: fixed('/settings/site'),
+  settingsLayerActivation: fixed('/settings/layer-activation'),
   history: {
     path: '/history',
     getHref: (filter: HistoryFilter = {}) => withQuery('/history', { ...filter }),
+    screen: { nav: { group: 'shop', titleKey: 'pages.history' } } satisfies ScreenEntry,
   },
+
+  team: screen('/team', {
+    node: 'account',
+    area: 'organization',
+    nav: { group: 'organization', titleKey: 'pages.team', roles: TEAM_ROLES },
+  }),
+  /** The organisation's audit log (spec 2 §6 `audit`), for its owners. */
+  audit: screen('/audit', {
+    node: 'audit',
+    area: 'organization',
+    nav: { group: 'organization', titleKey: 'pages.audit', roles: ['owner'] },
+  }),
+  subscription: screen('/subscription', {
+    nav: { group: 'organization', titleKey: 'pages.subscription', permissions: billing },
+  }),
+  invoices: screen('/invoices', {
+    nav: { group: 'organization', titleKey: 'pages.invoices', permissions: billing },
+  }),
+  usage: screen('/usage', {
+    nav: { group: 'organization', titleKey: 'pages.usage', permissions: billing, flag: 'PLAY_USAGE' },
+  }),
+  billingAddress: screen('/billing-address', {
+    nav: { group: 'organization', titleKey: 'pages.billingAddress', permissions: billing },
+  }),
+
+  /** Users and roles administration (spec 2 §2), for the platform's operators. */
+  users: screen('/users', {
+    node: 'userRoleManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.users' },
+  }),
+  roles: screen('/roles', {
+    node: 'userRoleManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.roles' },
+  }),
+  guestInvite: screen('/guests/new', {
+    node: 'userRoleManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.guestInvite' },
+  }),
+  /** The platform's own audit log (users and roles administration), for its operators. */
+  platformAudit: screen('/platform-audit', {
+    node: 'userRoleManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.platformAudit' },
+  }),
+
+  account: fixed('/account'),
 
   redirection: {
     path: '/redirection',
@@ -122,8 +257,12 @@ export const paths = {
     getHref: (reason?: LockReason) => withQuery('/locked', { reason }),
   },
   restricted: fixed('/restricted'),
-  billingAddress: fixed('/billing-address'),
 } as const;
+
+/** The shell's screens that declare what they act on or where the navigation lists them, in order. */
+export const screens: readonly { path: string; screen: ScreenEntry }[] = Object.values(paths).filter(
+  (entry): entry is Extract<(typeof paths)[keyof typeof paths], { screen: ScreenEntry }> => 'screen' in entry,
+);
 
 /** Paths the spec renamed; the old ones keep working. */
 export const oldPaths = {

@@ -15,7 +15,7 @@ import {
 } from '@playboard/domain';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../config/paths.ts';
+import { paths, screens } from '../config/paths.ts';
 import { getUser } from './auth.ts';
 import { useSelection, type Site } from './session.ts';
 
@@ -39,51 +39,21 @@ export function tokenPolicies(): Policy[] | undefined {
   }
 }
 
-/** The node of each screen that acts on one (spec 2 §6; the server's routes declare the same). */
-const screenNodes: Record<string, PermissionNode> = {
-  [paths.analytics.path]: 'insights.overall',
-  [paths.analyticsSearchesWithResults.path]: 'insights.queries',
-  [paths.analyticsSearchesNoResults.path]: 'insights.queries',
-  [paths.analyticsProducts.path]: 'insights.overall',
-  [paths.analyticsRelatedPrompts.path]: 'insights.relatedPromptsAnalytics',
-  [paths.synonyms.path]: 'play.synonym',
-  [paths.redirections.path]: 'play.redirection',
-  [paths.businessRules.path]: 'play.equalize',
-  [paths.banners.path]: 'play.promotion',
-  [paths.featuredProducts.path]: 'play.configuration',
-  [paths.filters.path]: 'play.facets',
-  [paths.searchableFields.path]: 'play.configuration',
-  [paths.resultsVisibility.path]: 'play.configuration',
-  [paths.customisation.path]: 'play.configuration',
-  [paths.synchronization.path]: 'instanceManagement',
-  [paths.settings.path]: 'instanceManagement',
-  [paths.audit.path]: 'audit',
-  [paths.team.path]: 'account',
-};
-
-/** Screens of the organisation itself, not of a site: decided on every policy, as the server does. */
-const organizationScreens: readonly string[] = [paths.team.path, paths.audit.path];
-
-/** The platform's own screens: users and roles administration, for its operators. */
-const platformScreens: readonly string[] = [
-  paths.users.path,
-  paths.roles.path,
-  paths.guestInvite.path,
-  paths.platformAudit.path,
-];
-
 /** The screen (by its path or a sub-path of it) and the node it acts on; undefined for the others. */
 export function screenOf(
   pathname: string,
 ): { node: PermissionNode; platform: boolean; organization: boolean } | undefined {
   const match = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  if (platformScreens.some(match)) return { node: 'userRoleManagement', platform: true, organization: false };
-  const path = Object.keys(screenNodes)
-    .filter(match)
-    .sort((a, b) => b.length - a.length)[0];
-  return path
-    ? { node: screenNodes[path]!, platform: false, organization: organizationScreens.includes(path) }
-    : undefined;
+  const found = screens
+    .filter(({ path, screen }) => screen.node !== undefined && match(path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  const node = found?.screen.node;
+  if (!found || node === undefined) return undefined;
+  return {
+    node,
+    platform: found.screen.area === 'platform',
+    organization: found.screen.area === 'organization',
+  };
 }
 
 /**
@@ -117,9 +87,9 @@ export function screenLevel(
 export function homeScreen(policies: readonly Policy[] | undefined, site: Site | undefined): string {
   // An operator without a shop of their own has the platform to run, not a company to set up first.
   if (!site && screenLevel(policies, paths.users.path, site) !== 'NONE') return paths.users.path;
-  const opens = (path: string) =>
-    !organizationScreens.includes(path) && screenLevel(policies, path, site) !== 'NONE';
-  return Object.keys(screenNodes).find(opens) ?? paths.analytics.path;
+  const opens = ({ path, screen }: (typeof screens)[number]) =>
+    screen.node !== undefined && screen.area === undefined && screenLevel(policies, path, site) !== 'NONE';
+  return screens.find(opens)?.path ?? paths.analytics.path;
 }
 
 /** The level on the current screen for the current site. */

@@ -1,18 +1,6 @@
-import { TEAM_ROLES, type FeatureFlag, type OrganizationPermission } from '@playboard/domain';
-import { paths } from '../../config/paths.ts';
+import { screens, type NavigationEntry, type NavigationGroupKey } from '../../config/paths.ts';
 
-export interface NavigationItem {
-  href: string;
-  titleKey: string;
-  /** Hidden unless the organisation has these permissions. */
-  permissions?: readonly OrganizationPermission[];
-  /** Hidden unless the member's role in the organisation is one of these. */
-  roles?: readonly string[];
-  /** Hidden while this flag is off. */
-  flag?: FeatureFlag;
-  /** Active only on this exact path (a parent of other items). */
-  end?: boolean;
-}
+export type NavigationItem = Omit<NavigationEntry, 'group'> & { href: string };
 
 export interface NavigationGroup {
   labelKey: string;
@@ -24,64 +12,29 @@ export interface NavigationGroup {
   needsSite?: boolean;
 }
 
-const billing = ['BILLING'] as const;
-
-/** The left navigation: the spec's areas (spec 1 §2) grouped the way merchants work. */
-export const navigation: readonly NavigationGroup[] = [
-  {
-    labelKey: 'nav.analytics',
-    needsSite: true,
-    items: [
-      { href: paths.analytics.getHref(), titleKey: 'pages.analytics', end: true },
-      { href: paths.analyticsSearchesWithResults.getHref(), titleKey: 'pages.analyticsSearchesWithResults' },
-      { href: paths.analyticsSearchesNoResults.getHref(), titleKey: 'pages.analyticsSearchesNoResults' },
-      { href: paths.analyticsProducts.getHref(), titleKey: 'pages.analyticsProducts' },
-      { href: paths.analyticsRelatedPrompts.getHref(), titleKey: 'pages.analyticsRelatedPrompts' },
-    ],
-  },
-  {
-    labelKey: 'nav.searchTuning',
-    needsSite: true,
-    items: [
-      { href: paths.synonyms.getHref(), titleKey: 'pages.synonyms' },
-      { href: paths.redirections.getHref(), titleKey: 'pages.redirections' },
-      { href: paths.businessRules.getHref(), titleKey: 'pages.businessRules' },
-      { href: paths.banners.getHref(), titleKey: 'pages.banners' },
-      { href: paths.featuredProducts.getHref(), titleKey: 'pages.featuredProducts' },
-      { href: paths.filters.getHref(), titleKey: 'pages.filters' },
-      { href: paths.searchableFields.getHref(), titleKey: 'pages.searchableFields' },
-      { href: paths.resultsVisibility.getHref(), titleKey: 'pages.resultsVisibility' },
-    ],
-  },
-  {
-    labelKey: 'nav.shop',
-    needsSite: true,
-    items: [
-      { href: paths.synchronization.getHref(), titleKey: 'pages.synchronization' },
-      { href: paths.customisation.getHref(), titleKey: 'pages.customisation' },
-      { href: paths.settings.getHref(), titleKey: 'pages.settings' },
-      { href: paths.history.getHref(), titleKey: 'pages.history' },
-    ],
-  },
-  {
-    labelKey: 'nav.organization',
-    items: [
-      { href: paths.team.getHref(), titleKey: 'pages.team', roles: TEAM_ROLES },
-      { href: paths.audit.getHref(), titleKey: 'pages.audit', roles: ['owner'] },
-      { href: paths.subscription.getHref(), titleKey: 'pages.subscription', permissions: billing },
-      { href: paths.invoices.getHref(), titleKey: 'pages.invoices', permissions: billing },
-      { href: paths.usage.getHref(), titleKey: 'pages.usage', permissions: billing, flag: 'PLAY_USAGE' },
-      { href: paths.billingAddress.getHref(), titleKey: 'pages.billingAddress', permissions: billing },
-    ],
-  },
-  {
-    // Users and roles administration (spec 2 §2): shown to the platform's operators only.
-    labelKey: 'nav.platform',
-    items: [
-      { href: paths.users.getHref(), titleKey: 'pages.users' },
-      { href: paths.roles.getHref(), titleKey: 'pages.roles' },
-      { href: paths.guestInvite.getHref(), titleKey: 'pages.guestInvite' },
-      { href: paths.platformAudit.getHref(), titleKey: 'pages.platformAudit' },
-    ],
-  },
+const groups: readonly { key: NavigationGroupKey; labelKey: string; needsSite?: boolean }[] = [
+  { key: 'analytics', labelKey: 'nav.analytics', needsSite: true },
+  { key: 'searchTuning', labelKey: 'nav.searchTuning', needsSite: true },
+  { key: 'shop', labelKey: 'nav.shop', needsSite: true },
+  { key: 'organization', labelKey: 'nav.organization' },
+  // Users and roles administration (spec 2 §2): shown to the platform's operators only.
+  { key: 'platform', labelKey: 'nav.platform' },
 ];
+
+function itemsOf(key: NavigationGroupKey): NavigationItem[] {
+  return screens.flatMap(({ path, screen: { nav } }) => {
+    if (nav?.group !== key) return [];
+    const { group: _group, ...item } = nav;
+    return [{ href: path, ...item }];
+  });
+}
+
+/**
+ * The left navigation: the spec's areas (spec 1 §2) grouped the way merchants work, each listing the
+ * screens `config/paths.ts` places in it, in the order declared there.
+ */
+export const navigation: readonly NavigationGroup[] = groups.map(({ key, labelKey, needsSite }) => ({
+  labelKey,
+  items: itemsOf(key),
+  ...(needsSite ? { needsSite } : {}),
+}));
