@@ -688,6 +688,7 @@ export type { DateRange } from './analytics/date-range.ts';
 export {
   analyticsEngineSchema,
   analyticsTotalsSchema,
+  correctedQueryReportRowSchema,
   kpiDaySchema,
   kpiReportSchema,
   kpisSchema,
@@ -699,6 +700,7 @@ export {
 export type {
   AnalyticsEngine,
   AnalyticsTotals,
+  CorrectedQueryReportRow,
   KpiDay,
   KpiReport,
   Kpis,
