@@ -89,4 +89,59 @@ test.describe('searches with no results, from report to fix', () => {
     await shop.screenshot({ path: testInfo.outputPath('no-results-storefront-1280.png') });
     await shop.close();
   });
+
+  // Issue 30: a misspelling the engine corrects finds products, so it is no search without results;
+  // the report lists it apart, as typed and as shown, for the merchant to make it a synonym.
+  test('should list a search the engine corrected and then found under Corrected and found', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A shopper types "shrt" and is shown the products of the correction; closing the layer settles it.
+    const shop = await page.context().newPage();
+    const layer = await shopperSearch(shop, 'shrt');
+    const notice = layer.locator('[data-spellcheck]');
+    await expect(notice).toHaveText(/^Showing results for (.+) · Search instead for shrt$/, {
+      timeout: 15_000,
+    });
+    const correction = ((await notice.getByRole('button').first().textContent()) ?? '').trim();
+    expect(correction).toBe('shirt');
+    await shop.keyboard.press('Escape');
+    await shop.close();
+
+    // Once the rollup has read it, the second tab lists it; the tab is reached with the arrow keys.
+    const row = page
+      .getByRole('table', { name: 'Searches corrected and found' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'shrt', exact: true }) });
+    await expect(async () => {
+      await page.goto('/analytics/searches-no-results');
+      const nothing = page.getByRole('tab', { name: 'Found nothing' });
+      await expect(nothing).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
+      await nothing.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Corrected and found' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(row).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page).toHaveURL(/[?&]show=corrected/);
+    await expect(row.getByRole('cell', { name: correction, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Fix “shrt”' })).toBeVisible();
+    const nothingTable = page.getByRole('table', { name: 'Searches with no results' });
+    await expect(nothingTable).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('no-results-corrected-1280.png'), fullPage: true });
+    await expectAccessible(page, 'the Corrected and found tab of the no-results report');
+
+    // Its fix proposes the correction as a synonym of the misspelling.
+    await row.getByRole('button', { name: 'Fix “shrt”' }).click();
+    const panel = page.getByRole('dialog', { name: 'Fix “shrt”' });
+    await expect(panel.getByRole('list', { name: 'Terms' }).getByRole('listitem').first()).toHaveText('shrt');
+    await expect(panel.getByRole('list', { name: 'Terms' })).toContainText(correction);
+    await page.screenshot({ path: testInfo.outputPath('no-results-corrected-fix-1280.png') });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
 });

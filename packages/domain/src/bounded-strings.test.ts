@@ -22,6 +22,7 @@ const answers = new Set([
   'businessRuleValueSchema',
   'businessRuleValuesSchema',
   'connectorInfoSchema',
+  'correctedQueryReportRowSchema',
   'currentSyncSchema',
   'empathizeResponseSchema',
   'engineSchema',

@@ -447,6 +447,7 @@ export { canonicalTimeZone, defaultTimeZone, timeZones, timeZoneSchema } from '.
 export type { DateRange } from './analytics/date-range.ts';
 export {
   analyticsEngineSchema,
+  correctedQueryReportRowSchema,
   kpiReportSchema,
   productReportRowSchema,
   queryReportRowSchema,
@@ -456,6 +457,7 @@ export {
 export type {
   AnalyticsEngine,
   AnalyticsTotals,
+  CorrectedQueryReportRow,
   KpiDay,
   KpiReport,
   Kpis,

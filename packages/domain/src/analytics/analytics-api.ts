@@ -53,7 +53,7 @@ export const kpiReportSchema = z.object({
 /** The KPIs of a period. */
 export type KpiReport = z.infer<typeof kpiReportSchema>;
 
-/** One row of `GET .../queries` (searches with or without results). */
+/** One row of `GET .../queries` (searches with results, without, or all). */
 export const queryReportRowSchema = z.object({
   query: z.string(),
   searches: count,
@@ -65,6 +65,19 @@ export const queryReportRowSchema = z.object({
 
 /** A query of the searches reports. */
 export type QueryReportRow = z.infer<typeof queryReportRowSchema>;
+
+/**
+ * One row of `GET .../queries?results=corrected`: a query the engine corrected and that then found
+ * products, as typed and as searched instead.
+ */
+export const correctedQueryReportRowSchema = z.object({
+  query: z.string().describe('As the shopper typed it, normalised (trimmed, lower case)'),
+  correction: z.string().describe('What the engine searched instead, the most frequent in the range'),
+  searches: count.describe('Searches of the query the engine corrected and that found products'),
+});
+
+/** A query of the "corrected and found" report. */
+export type CorrectedQueryReportRow = z.infer<typeof correctedQueryReportRowSchema>;
 
 /** One row of `GET .../products`. */
 export const productReportRowSchema = z.object({

@@ -1,16 +1,18 @@
 import { addDays, isLanguage, localDay, type Language, type Site } from '@playboard/domain';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
 import { useAlerts } from '../../ui/alerts/use-alerts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import type { DataTableColumn } from '../../ui/data-table.tsx';
-import type { QueryRow } from './api/get-analytics-report.ts';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useNoResultsFixes, type NoResultsFix } from './api/get-no-results-fixes.ts';
 import { useRestoreFix, useRestoringFixIds } from './api/restore-fix.ts';
 import type { AnalyticsContext } from './components/analytics-frame.tsx';
+import { CorrectedQueriesReport } from './components/corrected-queries-report.tsx';
 import { QueriesReport } from './components/queries-report.tsx';
 import { FixPanel } from './fix-panel.tsx';
 import { useAnalyticsFormat } from './format.ts';
@@ -93,12 +95,55 @@ function Dismissed({ fix, site, language }: { fix: NoResultsFix; site: Site; lan
   );
 }
 
+/** The report's tabs: the searches that found nothing, and those found only through a correction. */
+type View = 'nothing' | 'corrected';
+
+const VIEW_PARAM = 'show';
+
+/** The tab shown, kept in the address (`?show=corrected`) so it can be shared or reloaded. */
+function useView(): [View, (view: View) => void] {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(VIEW_PARAM) === 'corrected' ? 'corrected' : 'nothing';
+  const choose = (next: View) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'corrected') updated.set(VIEW_PARAM, next);
+        else updated.delete(VIEW_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [view, choose];
+}
+
+interface ViewTabsProps {
+  nothing: ReactNode;
+  corrected: ReactNode;
+}
+
+function ViewTabs({ nothing, corrected }: ViewTabsProps) {
+  const { t } = useTranslation('analytics');
+  const [view, setView] = useView();
+  return (
+    <Tabs<View>
+      label={t('noResults.tabs.label')}
+      value={view}
+      onValueChange={setView}
+      tabs={[
+        { value: 'nothing', label: t('noResults.tabs.nothing'), content: nothing },
+        { value: 'corrected', label: t('noResults.tabs.corrected'), content: corrected },
+      ]}
+    />
+  );
+}
+
 function EngineNoResultsReport({
   site,
   language,
   ...context
 }: AnalyticsContext & { site: Site; language: Language }) {
-  const { t } = useTranslation('no-results-fixes');
+  const { t } = useTranslation(['no-results-fixes', 'analytics']);
   const fixes = useNoResultsFixes(site.uuid, language);
   const [fixing, setFixing] = useState<string | null>(null);
   // The panel opens from a row's button, not from a dialog trigger: focus goes back to it on close.
@@ -108,7 +153,8 @@ function EngineNoResultsReport({
     setTimeout(() => opener.current?.focus());
   };
   const byQuery = new Map((fixes.data?.fixes ?? []).map((fix) => [fix.query, fix]));
-  const column: DataTableColumn<QueryRow, 'extra'> = {
+  // The same fixes in both tabs: a synonym of the word meant, or a redirection, for the query typed.
+  const column: DataTableColumn<{ query: string }, 'extra'> = {
     key: 'extra',
     header: t('column'),
     cell: (row) => {
@@ -132,36 +178,62 @@ function EngineNoResultsReport({
       );
     },
   };
+  const fixesFailed = fixes.isError && (
+    <Callout
+      tone="error"
+      actions={
+        <Button variant="secondary" onClick={() => void fixes.refetch()}>
+          {t('tryAgain')}
+        </Button>
+      }
+    >
+      {t('fixesFailed')}
+    </Callout>
+  );
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600">{t('intro')}</p>
-      {fixes.isError && (
-        <Callout
-          tone="error"
-          actions={
-            <Button variant="secondary" onClick={() => void fixes.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
-          {t('fixesFailed')}
-        </Callout>
-      )}
-      <QueriesReport {...context} results="without" extraColumn={column} />
+    <>
+      <ViewTabs
+        nothing={
+          <div className="space-y-4">
+            <p className="text-sm text-slate-600">{t('intro')}</p>
+            {fixesFailed}
+            <QueriesReport
+              {...context}
+              results="without"
+              extraColumn={column}
+              emptyText={t('noResults.empty', { ns: 'analytics' })}
+            />
+          </div>
+        }
+        corrected={
+          <div className="space-y-4">
+            <p className="text-sm text-slate-600">{t('correctedIntro')}</p>
+            {fixesFailed}
+            <CorrectedQueriesReport {...context} extraColumn={column} />
+          </div>
+        }
+      />
       <FixPanel site={site} language={language} query={fixing} onClose={close} />
-    </div>
+    </>
   );
 }
 
 /**
- * The searches with no results, each with what was done about it: Fix (a proposal from the
- * catalogue in a side panel), Fixed with its results now and its searches before and after, or
- * Dismissed with Restore.
+ * The searches with no results in two tabs: those that found nothing, and those that found
+ * products only because the engine corrected them (typed "shrt", shown "shirt"). Each search with
+ * what was done about it: Fix (a proposal from the catalogue in a side panel), Fixed with its
+ * results now and its searches before and after, or Dismissed with Restore.
  */
 export function NoResultsReport(context: AnalyticsContext) {
+  const { t } = useTranslation('analytics');
   const { site, engine } = useSelection();
   if (!site || !engine || !isLanguage(engine.language)) {
-    return <QueriesReport {...context} results="without" />;
+    return (
+      <ViewTabs
+        nothing={<QueriesReport {...context} results="without" emptyText={t('noResults.empty')} />}
+        corrected={<CorrectedQueriesReport {...context} />}
+      />
+    );
   }
   return <EngineNoResultsReport {...context} site={site} language={engine.language} />;
 }

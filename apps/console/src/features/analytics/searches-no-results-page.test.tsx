@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { analyticsBase, engineReply, lastQuery, NOW, signedIn, site } from './analytics-fixtures.ts';
-import type { QueryRow } from './api/get-analytics-report.ts';
+import type { CorrectedQueryRow, QueryRow } from './api/get-analytics-report.ts';
 import { Component as SearchesNoResultsPage } from './searches-no-results-page.tsx';
 
 vi.mock(import('../../lib/auth.ts'), async (importOriginal) => ({
@@ -358,5 +358,155 @@ describe('SearchesNoResultsPage', () => {
       await within(rowOf('snikrs', table)).findByRole('button', { name: 'Corregir «snikrs»' }),
     ).toBeInTheDocument();
     expect(rowOf('jaket', table)).toHaveTextContent('Corregida3 resultados ahora');
+  });
+});
+
+describe('SearchesNoResultsPage, corrected and found', () => {
+  const CORRECTED = 'Searches corrected and found';
+  const corrected = (rows: CorrectedQueryRow[]) => ({ status: 200, body: { total: rows.length, rows } });
+  const shirtProposal: NoResultsProposal = {
+    ...synonymProposal,
+    query: 'shrt',
+    group: { language: 'en', terms: ['shrt', 'shirt'], oneWay: true },
+    candidates: [{ term: 'shirt', source: 'spelling', distance: 1, total: 2 }],
+    preview: answer(2, ['Oxford shirt', 'Linen shirt']),
+  };
+
+  /** The report answering each kind of results with its own rows. */
+  function mockKinds(correctedReply: Handlers[string], more: Handlers = {}) {
+    return mockScreen({
+      [`GET ${analyticsBase}/queries`]: (call) =>
+        call.query?.results === 'corrected'
+          ? typeof correctedReply === 'function'
+            ? correctedReply(call)
+            : correctedReply
+          : report,
+      ...more,
+    });
+  }
+
+  it('should show the searches found only through a correction in their own tab, as typed and as shown, with their fixes', async () => {
+    await signedIn();
+    const api = mockKinds(
+      corrected([
+        { query: 'shrt', correction: 'shirt', searches: 14 },
+        { query: 'jaket', correction: 'jacket', searches: 3 },
+      ]),
+      { [`GET ${fixesBase}/proposal`]: proposalFor({ shrt: shirtProposal }) },
+    );
+    const user = userEvent.setup();
+    await openScreen();
+
+    const tabs = screen.getByRole('tablist', { name: 'Searches with no results' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Found nothing', 'Corrected and found']);
+    expect(within(tabs).getByRole('tab', { name: 'Found nothing' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.calls.some((call) => call.query?.results === 'corrected')).toBe(false);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Corrected and found' }));
+    await screen.findByRole('table', { name: CORRECTED });
+    expect(screen.queryByRole('table', { name: TABLE })).not.toBeInTheDocument();
+    expect(lastQuery('queries')).toMatchObject({ results: 'corrected', sort: 'searches', order: 'desc' });
+    expect(within(screen.getByRole('table', { name: CORRECTED })).getAllByRole('row')[0]).toHaveTextContent(
+      'Search termShown asSearchesFix',
+    );
+    expect(rowOf('shrt', CORRECTED)).toHaveTextContent('shrtshirt14Fix');
+    expect(rowOf('jaket', CORRECTED)).toHaveTextContent('jaketjacket3Fixed3 results now');
+    expect(screen.getByText(/typed “shrt”, shown as “shirt”/)).toBeInTheDocument();
+
+    await user.click(within(rowOf('shrt', CORRECTED)).getByRole('button', { name: 'Fix “shrt”' }));
+    const panel = await screen.findByRole('dialog', { name: 'Fix “shrt”' });
+    expect(await within(panel).findByText('With this group, “shrt” finds 2 products.')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Terms' })).toHaveTextContent(/shrt.*shirt/);
+  });
+
+  it('should open on the tab the address names, sort by what it was shown as, and go to another page', async () => {
+    await signedIn();
+    mockKinds(corrected([{ query: 'shrt', correction: 'shirt', searches: 14 }]));
+    const user = userEvent.setup();
+    const { router } = renderScreen(SearchesNoResultsPage, {
+      path: '/analytics/searches-no-results',
+      url: '/analytics/searches-no-results?show=corrected',
+    });
+    await screen.findByRole('table', { name: CORRECTED });
+    expect(screen.getByRole('tab', { name: 'Corrected and found' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Shown as' }));
+    await waitFor(() =>
+      expect(lastQuery('queries')).toMatchObject({ results: 'corrected', sort: 'correction' }),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Found nothing' }));
+    await screen.findByRole('table', { name: TABLE });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('should move between the tabs with the arrow keys', async () => {
+    await signedIn();
+    mockKinds(corrected([{ query: 'shrt', correction: 'shirt', searches: 14 }]));
+    const user = userEvent.setup();
+    await openScreen();
+
+    const nothing = screen.getByRole('tab', { name: 'Found nothing' });
+    nothing.focus();
+    await user.keyboard('{ArrowRight}');
+    const correctedTab = screen.getByRole('tab', { name: 'Corrected and found' });
+    expect(correctedTab).toHaveFocus();
+    expect(correctedTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: CORRECTED })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(nothing).toHaveFocus();
+    expect(await screen.findByRole('table', { name: TABLE })).toBeInTheDocument();
+  });
+
+  it('should say what each tab is for when its period has no search', async () => {
+    await signedIn();
+    mockScreen({ [`GET ${analyticsBase}/queries`]: corrected([]) });
+    const user = userEvent.setup();
+    renderScreen(SearchesNoResultsPage, { path: '/analytics/searches-no-results' });
+    expect(
+      await screen.findByText(/^There were no searches without results in this period\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Corrected and found' }));
+    expect(
+      await screen.findByText(/^No search was corrected in this period\. When the search corrects/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('should say when the corrected searches cannot be loaded, and try again', async () => {
+    await signedIn();
+    let fail = true;
+    mockKinds(() =>
+      fail ? apiError(500, 'global-500') : corrected([{ query: 'shrt', correction: 'shirt', searches: 14 }]),
+    );
+    const user = userEvent.setup();
+    renderScreen(SearchesNoResultsPage, {
+      path: '/analytics/searches-no-results',
+      url: '/analytics/searches-no-results?show=corrected',
+    });
+    expect(await screen.findByText("Analytics couldn't be loaded")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: CORRECTED })).toBeInTheDocument();
+    expect(rowOf('shrt', CORRECTED)).toHaveTextContent('shrtshirt14');
+  });
+
+  it('should speak Spanish', async () => {
+    await signedIn();
+    await i18n.changeLanguage('es');
+    mockKinds(corrected([{ query: 'camista', correction: 'camiseta', searches: 5 }]));
+    const user = userEvent.setup();
+    await openScreen('Búsquedas sin resultados');
+    await user.click(screen.getByRole('tab', { name: 'Corregidas y encontradas' }));
+    const table = 'Búsquedas corregidas y encontradas';
+    await screen.findByRole('table', { name: table });
+    expect(within(screen.getByRole('table', { name: table })).getAllByRole('row')[0]).toHaveTextContent(
+      'Término de búsquedaMostrada comoBúsquedasCorrección',
+    );
+    expect(rowOf('camista', table)).toHaveTextContent('camistacamiseta5Corregir');
   });
 });

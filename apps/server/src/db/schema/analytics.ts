@@ -82,6 +82,27 @@ export const analyticsDailyQueries = pgTable(
   ],
 );
 
+/**
+ * Per normalised query and the correction the engine searched instead (the query event's
+ * `spellcheck`, normalised likewise): searches it corrected and that then found products.
+ */
+export const analyticsDailyCorrections = pgTable(
+  'analytics_daily_corrections',
+  {
+    engineId: engineId(),
+    day: date({ mode: 'string' }).notNull(),
+    query: text().notNull(),
+    correction: text().notNull(),
+    searches: count(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_daily_corrections_pk',
+      columns: [table.engineId, table.day, table.query, table.correction],
+    }),
+  ],
+);
+
 export const analyticsDailyProducts = pgTable(
   'analytics_daily_products',
   {

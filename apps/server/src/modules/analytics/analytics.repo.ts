@@ -1,5 +1,6 @@
 // Reads of the daily rollups for one engine: every query is scoped by the engine id it is built with.
 import type {
+  CorrectedQueryReportRow,
   DateRange,
   ProductReportRow,
   QueryReportRow,
@@ -125,6 +126,37 @@ export function queryTable(
     checkouts: 'checkouts',
   };
   return table<QueryReportRow>(db, filtered, ordered(columns, page, 'query'), page);
+}
+
+/**
+ * Queries of the range that the engine corrected and that then found products: their corrected
+ * searches and the correction searched most often (the first alphabetically of a tie). The search
+ * box matches the query or that correction.
+ */
+export function correctedQueryTable(
+  db: Database,
+  engineId: string,
+  range: DateRange,
+  page: TablePage,
+): Promise<ReportPage<CorrectedQueryReportRow>> {
+  const search = page.search
+    ? sql`where query ilike ${containing(page.search)} or correction ilike ${containing(page.search)}`
+    : sql``;
+  const filtered = sql`
+    select * from (
+      select query, (array_agg(correction order by searches desc, correction asc))[1] as correction,
+        sum(searches)::int as searches
+      from (
+        select query, correction, sum(searches) as searches
+        from analytics_daily_corrections
+        where engine_id = ${engineId} and day between ${range.from}::date and ${range.to}::date
+        group by query, correction
+      ) by_correction
+      group by query
+    ) summed
+    ${search}`;
+  const columns = { searches: 'searches', query: 'query', correction: 'correction' };
+  return table<CorrectedQueryReportRow>(db, filtered, ordered(columns, page, 'query'), page);
 }
 
 /** Products clicked, added to cart or bought in the range, named in the engine's language. */

@@ -199,6 +199,102 @@ describe('GET /analytics/v1/engines/{engineId}/queries', () => {
   });
 });
 
+describe('GET /analytics/v1/engines/{engineId}/queries?results=corrected', () => {
+  let corrected: AnalyticsSite;
+  const queries = (query: string, headers: Record<string, string> = asOwner) =>
+    get(`${corrected.engines.en}/queries?${range()}&results=corrected${query}`, headers);
+
+  beforeAll(async () => {
+    corrected = await createAnalyticsSite(app, organizationId, ['en']);
+    const search = (q: string, totalHits: number, spellcheck?: string) => ({
+      event: 'query',
+      query: q,
+      language: 'en',
+      totalHits,
+      ...(spellcheck ? { params: { spellcheck } } : {}),
+    });
+    await insertEvents(app, corrected.siteId, dayBefore(now, 2), [
+      search('shrt', 4, 'short'),
+      search('shrt', 4, 'short'),
+      search('jens', 10, 'jeans'),
+    ]);
+    await insertEvents(app, corrected.siteId, dayBefore(now, 1), [
+      search('shrt', 6, 'shirt'),
+      search('shrt', 6, 'shirt'),
+      search('shrt', 6, 'shirt'),
+      // Corrected and still nothing: a search with no results.
+      search('xqzt', 0, 'quilt'),
+      search('shirt', 6),
+    ]);
+    await insertEvents(app, corrected.siteId, dayBefore(now, 8), [search('shrt', 6, 'shirt')]);
+    await app.analyticsRollup.runNow();
+  });
+
+  it('should list the queries corrected and then found, with the correction most searched in the range', async () => {
+    const response = await queries('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 2,
+      rows: [
+        { query: 'shrt', correction: 'shirt', searches: 5 },
+        { query: 'jens', correction: 'jeans', searches: 1 },
+      ],
+    });
+    const day = { from: dayBefore(now, 2), to: dayBefore(now, 2) };
+    expect(
+      (await get(`${corrected.engines.en}/queries?${range(day)}&results=corrected`)).json().rows,
+    ).toEqual([
+      { query: 'shrt', correction: 'short', searches: 2 },
+      { query: 'jens', correction: 'jeans', searches: 1 },
+    ]);
+    const nothing = (await get(`${corrected.engines.en}/queries?${range()}&results=without`)).json();
+    expect(nothing.rows.map((row: { query: string }) => row.query)).toEqual(['xqzt']);
+  });
+
+  it('should search the query or its correction, sort and page', async () => {
+    expect((await queries('&search=JEAN')).json().rows).toEqual([
+      { query: 'jens', correction: 'jeans', searches: 1 },
+    ]);
+    const page = (await queries('&sort=correction&order=asc&limit=1&offset=1')).json();
+    expect(page).toEqual({ total: 2, rows: [{ query: 'shrt', correction: 'shirt', searches: 5 }] });
+  });
+
+  it('should export every matching row as CSV', async () => {
+    const response = await queries('&format=csv&limit=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="searches-corrected-${week.from}-${week.to}.csv"`,
+    );
+    expect(response.body).toBe('\uFEFFquery,correction,searches\r\nshrt,shirt,5\r\njens,jeans,1\r\n');
+  });
+
+  it.each([
+    [
+      'a figure the rows do not have',
+      '&results=corrected&sort=clicks',
+      'sort: must be searches, query or correction',
+    ],
+    [
+      'the correction column without corrected',
+      '&results=without&sort=correction',
+      'sort: correction sorts only',
+    ],
+    ['an unknown kind of results', '&results=fixed', 'results'],
+  ])('should answer %s with 400 global-400', async (_case, query, message) => {
+    const response = await get(`${corrected.engines.en}/queries?${range()}${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ code: 'global-400' });
+    expect(response.json().errors[0].message).toContain(message);
+  });
+
+  it("should answer another organisation's engine with 404 and no token with 401", async () => {
+    const foreign = await queries('', asStranger);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ errors: [{ code: 'global-404' }] });
+    expect((await queries('', {})).statusCode).toBe(401);
+  });
+});
+
 describe('GET /analytics/v1/engines/{engineId}/products', () => {
   it('should list products with their catalogue name in the engine language', async () => {
     const body = (await get(`${shop.engines.en}/products?${range()}`)).json();

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { engineOf, siteOf, type AccessRule } from '../../plugins/tenancy.ts';
 import {
+  correctedQueryTable,
   dailyTotals,
   productTable,
   promptTable,
@@ -123,7 +124,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Queries searched in the range (with results, without, or all), paged or as CSV',
+        summary:
+          'Queries searched in the range (with results, without, all, or corrected by the engine and then found), paged or as CSV',
         params: engineParams,
         querystring: queryTableQuery,
         response: { 200: queryTableResponse, ...errors },
@@ -134,18 +136,25 @@ export async function analyticsRoutes(app: FastifyInstance) {
       const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
-      const table = await queryTable(
-        app.db,
-        engine.id,
-        range,
-        request.query.results,
-        pageOf(request.query, csv, 'searches'),
-      );
+      const { results } = request.query;
+      const page = pageOf(request.query, csv, 'searches');
+      if (results === 'corrected') {
+        const corrected = await correctedQueryTable(app.db, engine.id, range, page);
+        if (!csv) return corrected;
+        return sendCsv(
+          reply,
+          'searches-corrected',
+          range,
+          ['query', 'correction', 'searches'],
+          corrected.rows.map((row) => [row.query, row.correction, row.searches]),
+        );
+      }
+      const table = await queryTable(app.db, engine.id, range, results, page);
       if (!csv) return table;
       const name = { with: 'searches-with-results', without: 'searches-no-results' };
       return sendCsv(
         reply,
-        request.query.results ? name[request.query.results] : 'searches',
+        results ? name[results] : 'searches',
         range,
         ['query', 'searches', 'clicks', 'ctr', 'addToCarts', 'checkouts'],
         table.rows.map((row) => [

@@ -1,5 +1,6 @@
 import {
   analyticsEngineSchema,
+  correctedQueryReportRowSchema,
   kpiReportSchema,
   productReportRowSchema,
   queryReportRowSchema,
@@ -27,6 +28,9 @@ const tableQuery = <Sort extends string>(sorts: readonly [Sort, ...Sort[]]) =>
     format: z.enum(['json', 'csv']).optional().describe('csv (or Accept: text/csv): every matching row'),
   });
 
+/** The columns of the "corrected and found" rows (`results=corrected`). */
+const correctedSorts: readonly string[] = ['searches', 'query', 'correction'];
+
 export const queryTableQuery = tableQuery([
   'searches',
   'query',
@@ -34,14 +38,36 @@ export const queryTableQuery = tableQuery([
   'ctr',
   'addToCarts',
   'checkouts',
-]).extend({
-  results: z.enum(['with', 'without']).optional().describe('Searches with results, without, or all'),
-});
+  'correction',
+])
+  .extend({
+    results: z
+      .enum(['with', 'without', 'corrected'])
+      .optional()
+      .describe(
+        'Searches with results, without, or all; corrected: those the engine corrected and that then found products',
+      ),
+  })
+  .superRefine((query, context) => {
+    if (query.sort === undefined) return;
+    const corrected = query.results === 'corrected';
+    if (corrected ? correctedSorts.includes(query.sort) : query.sort !== 'correction') return;
+    context.addIssue({
+      code: 'custom',
+      path: ['sort'],
+      message: corrected
+        ? 'must be searches, query or correction with results=corrected'
+        : 'correction sorts only results=corrected',
+    });
+  });
 export const productTableQuery = tableQuery(['clicks', 'productId', 'name', 'addToCarts', 'checkouts']);
 export const promptTableQuery = tableQuery(['impressions', 'prompt', 'clicks', 'ctr']);
 
 export const kpisResponse = kpiReportSchema;
-export const queryTableResponse = reportPageSchema(queryReportRowSchema);
+export const queryTableResponse = z.union([
+  reportPageSchema(queryReportRowSchema),
+  reportPageSchema(correctedQueryReportRowSchema),
+]);
 export const productTableResponse = reportPageSchema(productReportRowSchema);
 export const promptTableResponse = reportPageSchema(relatedPromptReportRowSchema);
 export const engineResponse = analyticsEngineSchema;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyticsDailyCorrections,
   analyticsDailyProducts,
   analyticsDailyQueries,
   analyticsDailyTotals,
@@ -284,6 +285,45 @@ describe('what the rollup counts', () => {
     await rollupAll(app.db, 1);
     expect(await dayOf(site.engines.en!, on)).toMatchObject({ searches: 2, clicks: 1, visits: 1 });
     expect(await dayOf(site.engines.en!, next)).toMatchObject({ searches: 1, visits: 1 });
+  });
+
+  it('should count the searches the engine corrected and that found products, by correction, once across batches', async () => {
+    const on = '2026-10-27';
+    const corrected = (correction: unknown) => ({
+      params: { spellcheck: correction } as Record<string, string>,
+    });
+    await insertEvents(app, site.siteId, on, [
+      search('s9', 'Shrt ', corrected('Shirt')),
+      search('s10', 'shrt', corrected('shirt')),
+      // Another page and a filter of that search are no new searches.
+      search('s10', 'shrt', { page: 2, ...corrected('shirt') }),
+      search('s10', 'shrt', { params: { refined: 'true', spellcheck: 'shirt' } }),
+      search('s11', 'shrt', corrected('short')),
+      // Corrected and still nothing: a search with no results, not a corrected one that found.
+      search('s12', 'shrt', { totalHits: 0, ...corrected('shirt') }),
+      // Searched as typed ("Search instead for"), and a correction that is no text.
+      search('s13', 'shrt', { totalHits: 2 }),
+      search('s14', 'shrt', corrected(['shirt', 'short'])),
+    ]);
+    await rollupAll(app.db, 3);
+    await insertEvents(app, site.siteId, on, [search('s15', 'shrt', corrected('shirt'))]);
+    await rollupAll(app.db, 3);
+    expect(await rollupAll(app.db, 3)).toBe(0);
+
+    const rows = await app.db
+      .select()
+      .from(analyticsDailyCorrections)
+      .where(eq(analyticsDailyCorrections.engineId, site.engines.en!));
+    expect(
+      rows.map(({ day, query, correction, searches }) => ({ day, query, correction, searches })),
+    ).toEqual(
+      expect.arrayContaining([
+        { day: on, query: 'shrt', correction: 'shirt', searches: 3 },
+        { day: on, query: 'shrt', correction: 'short', searches: 1 },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    expect(await queryRow(site.engines.en!, 'shrt')).toMatchObject({ searches: 7, searchesNoResults: 1 });
   });
 
   it('should count an event sent twice twice: the tracking API cannot tell a double submit apart', async () => {

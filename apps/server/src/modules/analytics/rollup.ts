@@ -90,7 +90,10 @@ function rollupStatement(from: number, upTo: number) {
         -- The layer says whether a query event refines the search before it (a filter, a sort);
         -- other storefronts only mark filtered answers.
         coalesce(e.params ->> 'refined', e.params ->> 'filtered') = 'true' as is_refinement,
-        e.params ->> 'prompt' as prompt
+        e.params ->> 'prompt' as prompt,
+        -- What the engine searched instead of a misspelt query, as its answer's query tagging says.
+        case when jsonb_typeof(e.params -> 'spellcheck') = 'string'
+          then nullif(lower(btrim(e.params ->> 'spellcheck')), '') end as correction
       from tracking_events e
       join sites site on site.id = e.site_id
       left join engines exact
@@ -121,8 +124,8 @@ function rollupStatement(from: number, upTo: number) {
     -- one; a click without a session cannot be told apart and counts when it carries a query.
     counted as (
       -- Joins, not EXISTS under an OR, which PostgreSQL would run once per click over the batch.
-      select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.is_search, c.is_partial,
-        (c.is_search and c.total_hits <= 0) as is_no_results,
+      select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.correction, c.is_search,
+        c.is_partial, (c.is_search and c.total_hits <= 0) as is_no_results,
         (c.event = 'click' and c.query is not null
           and (c.session is null or now_searched.session is not null or searched_before.session is not null)
         ) as is_search_click
@@ -193,6 +196,17 @@ function rollupStatement(from: number, upTo: number) {
         clicks = q.clicks + excluded.clicks,
         add_to_carts = q.add_to_carts + excluded.add_to_carts,
         checkouts = q.checkouts + excluded.checkouts
+    ),
+    -- A search the engine corrected and that found products under the correction.
+    corrections as (
+      insert into analytics_daily_corrections as k (engine_id, day, query, correction, searches)
+      select engine_id, day, query, correction, count(*)
+      from counted
+      where is_search and not coalesce(is_no_results, false) and correction is not null
+        and correction <> query
+      group by engine_id, day, query, correction
+      on conflict (engine_id, day, query, correction) do update set
+        searches = k.searches + excluded.searches
     ),
     products as (
       insert into analytics_daily_products as p (engine_id, day, product_id, clicks, add_to_carts, checkouts)

@@ -36,6 +36,20 @@ describe('GET /tagging/v1/track/{instance}/{event}', () => {
     });
   });
 
+  it("should keep the engine's correction of a query event, as its answer's tagging URL carries it", async () => {
+    const response = await app.inject(
+      `/tagging/v1/track/${shop.instance}/query?q=shrt&lang=en&totalHits=3&spellcheck=shirt&session=s-corrected&refined=false`,
+    );
+    expect(response.statusCode).toBe(204);
+    await app.trackingBuffer.flush();
+    const rows = await eventsOf(shop.siteId);
+    expect(rows.find((row) => row.session === 's-corrected')).toMatchObject({
+      query: 'shrt',
+      totalHits: 3,
+      params: { spellcheck: 'shirt', refined: 'false' },
+    });
+  });
+
   it('should take the same URL posted without a body, as navigator.sendBeacon sends it', async () => {
     const response = await app.inject({
       method: 'POST',

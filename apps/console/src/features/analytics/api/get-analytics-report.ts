@@ -6,6 +6,7 @@ import { analyticsPath } from './get-analytics-engine.ts';
 export type SortOrder = 'asc' | 'desc';
 
 export type {
+  CorrectedQueryReportRow as CorrectedQueryRow,
   ProductReportRow as ProductRow,
   QueryReportRow as QueryRow,
   RelatedPromptReportRow as RelatedPromptRow,

@@ -11,6 +11,8 @@ interface QueriesReportProps extends AnalyticsContext {
   results: 'with' | 'without';
   /** A column after the figures, e.g. what was done about each search (not sortable). */
   extraColumn?: DataTableColumn<QueryRow, 'extra'>;
+  /** What the table lists, said when the period has no row. */
+  emptyText?: string;
 }
 
 const reports = {
@@ -19,7 +21,7 @@ const reports = {
 } as const satisfies Record<string, AnalyticsReport>;
 
 /** The searches shoppers ran, with or without results, most searched first. */
-export function QueriesReport({ results, extraColumn, ...context }: QueriesReportProps) {
+export function QueriesReport({ results, extraColumn, emptyText, ...context }: QueriesReportProps) {
   const { t } = useTranslation(['analytics', 'common']);
   const column = useReportColumns<QueryRow>();
   const all: DataTableColumn<QueryRow, QueryColumn>[] = [
@@ -49,6 +51,7 @@ export function QueriesReport({ results, extraColumn, ...context }: QueriesRepor
         },
       )}
       fileName={results === 'with' ? 'searches-with-results' : 'searches-no-results'}
+      emptyText={emptyText}
     />
   );
 }

@@ -23,6 +23,8 @@ interface ReportTableProps<Row, Key extends string> extends AnalyticsContext {
   caption: string;
   /** The downloaded file's name without the range and extension, e.g. `searches-with-results`. */
   fileName: string;
+  /** What the table lists, said when the period has no row; by default, that there is no data. */
+  emptyText?: string;
 }
 
 function useDebounced(value: string, delay: number): string {
@@ -47,6 +49,7 @@ export function ReportTable<Row, Key extends string>({
   defaultSort,
   caption,
   fileName,
+  emptyText,
 }: ReportTableProps<Row, Key>) {
   const { t } = useTranslation('analytics');
   const alerts = useAlerts();
@@ -105,7 +108,7 @@ export function ReportTable<Row, Key extends string>({
       {!page.isSuccess && <QueryFallback query={page} t={t} labels={{ loading: t('table.loading') }} />}
       {page.isSuccess && page.data.rows.length === 0 && (
         <p role="status" className="py-10 text-center text-sm text-slate-600">
-          {search ? t('table.noMatch', { search }) : t('table.empty')}
+          {search ? t('table.noMatch', { search }) : (emptyText ?? t('table.empty'))}
         </p>
       )}
       {page.isSuccess && page.data.rows.length > 0 && (
