@@ -55,7 +55,7 @@ describe('SynonymsPage proposals (issue 30)', () => {
     expect(first).toHaveTextContent('Searched as “trainers”, “white trainers”, “nike trainers”');
     expect(second).toHaveTextContent('Served 1 search');
     expect(
-      within(second!).getByRole('button', { name: 'Add sofa, couch, settee as a synonym group' }),
+      within(second!).getByRole('button', { name: 'Add as synonym group: sofa, couch, settee' }),
     ).toBeVisible();
   });
 
@@ -71,7 +71,7 @@ describe('SynonymsPage proposals (issue 30)', () => {
       [proposalsPath]: () => ({ status: 200, body: proposalsAnswer(added ? [sofa] : [trainers, sofa]) }),
     } as Record<string, Handler>);
     const add = await within(section()).findByRole('button', {
-      name: 'Add trainers, sneakers as a synonym group',
+      name: 'Add as synonym group: trainers, sneakers',
     });
     add.focus();
     await userEvent.keyboard('{Enter}');
@@ -102,7 +102,7 @@ describe('SynonymsPage proposals (issue 30)', () => {
           : { status: 201, body: { ...jumpers, id: 'g9', terms: trainers.terms, oneWay: true } },
     } as Record<string, Handler>);
     await userEvent.click(
-      await within(section()).findByRole('button', { name: 'Add trainers, sneakers as a synonym group' }),
+      await within(section()).findByRole('button', { name: 'Add as synonym group: trainers, sneakers' }),
     );
     const failure = await within(section()).findByRole('alert');
     expect(failure).toHaveTextContent("The group couldn't be added. Server down");
