@@ -21,7 +21,7 @@ const searched = (query: string, times: number, language = 'en') =>
 beforeAll(async () => {
   await upsertProducts(app.db, site.id, clothingCatalogue());
   await upsertProducts(app.db, quiet.id, clothingCatalogue());
-  // trainers (built-in: sneakers) 6 searches over three queries; jeans and sneakers as typed; Spanish tejanos.
+  // trainers (built-in: sneakers) 7 searches over four queries; jeans and sneakers as typed; Spanish tejanos.
   await insertEvents(app, site.id, dayBefore(now, 1), [
     ...searched('trainers', 3),
     ...searched('white trainers', 2),
@@ -29,7 +29,12 @@ beforeAll(async () => {
     ...searched('sneakers', 2),
     ...searched('tejanos', 2, 'es'),
   ]);
-  await insertEvents(app, site.id, dayBefore(now, 20), searched('nike trainers', 1));
+  await insertEvents(app, site.id, dayBefore(now, 20), [
+    ...searched('nike trainers', 1),
+    ...searched('women trainers', 1),
+    // No sneakers are blue: the built-in synonym served nothing the answer shows.
+    ...searched('blue trainers', 1),
+  ]);
   // Older than 30 days: not replayed.
   await insertEvents(app, site.id, dayBefore(now, 31), searched('trainers', 9));
   await app.analyticsRollup.runNow();
@@ -59,13 +64,14 @@ describe('GET /merchandising/v1/sites/{siteId}/synonyms/proposals', () => {
     const { status, body } = await proposals(site.id, 'en');
     expect(status).toBe(200);
     const answer: SynonymProposals = synonymProposalsSchema.parse(body);
-    expect(answer).toMatchObject({ to: dayBefore(now, 0), builtIn: true, replayed: 5 });
+    expect(answer).toMatchObject({ to: dayBefore(now, 0), builtIn: true, replayed: 7 });
     expect(answer.proposals).toEqual([
       {
         language: 'en',
         terms: ['trainers', 'sneakers'],
         oneWay: true,
-        searches: 6,
+        searches: 7,
+        // The 3 most searched, then alphabetical.
         queries: ['trainers', 'white trainers', 'nike trainers'],
       },
     ]);
@@ -104,7 +110,7 @@ describe('GET /merchandising/v1/sites/{siteId}/synonyms/proposals', () => {
       const answer = synonymProposalsSchema.parse((await proposals(site.id, 'en')).body);
       expect(answer.builtIn).toBe(false);
       expect(answer.proposals.map((proposal) => [proposal.terms, proposal.searches])).toEqual([
-        [['trainers', 'sneakers'], 6],
+        [['trainers', 'sneakers'], 7],
       ]);
     } finally {
       await call('PUT', `${synonymsUrl}/settings`, { builtIn: true });
