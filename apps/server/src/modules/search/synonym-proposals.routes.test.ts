@@ -41,7 +41,7 @@ beforeAll(async () => {
   await app.searchIndexes.settled(site.id);
 });
 
-async function proposals(siteId: string, language: string, headers: object = asOwner) {
+async function proposals(siteId: string, language: string, headers: Record<string, string> = asOwner) {
   const response = await app.inject({
     method: 'GET',
     url: `/merchandising/v1/sites/${siteId}/synonyms/proposals?language=${language}`,
