@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { firstSite } from './support.ts';
 
 interface FacetableField {
@@ -27,4 +27,14 @@ export async function demoShopWithFacets(page: Page): Promise<void> {
     data: { fields: wanted.map(({ field, type }) => ({ field, type })) },
   });
   expect(saved.status()).toBe(200);
+}
+
+/** Opens the layer from the shop's search field, clicked again if the layer was not listening yet. */
+export async function openLayer(page: Page): Promise<Locator> {
+  const layer = page.getByRole('dialog', { name: 'Search' });
+  await expect(async () => {
+    if (!(await layer.isVisible())) await page.locator('#search').click();
+    await expect(layer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return layer;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
+import { openLayer } from '../layer-support.ts';
 import { demoSignedIn } from '../support.ts';
 
 /**
@@ -11,16 +12,6 @@ const MISSPELLINGS = [
   { query: 'drresszz', meant: 'dress' },
   { query: 'jaackkeet', meant: 'jacket' },
 ];
-
-/** Opens the layer from the shop's search field, clicked again if the layer was not listening yet. */
-async function openLayer(page: Page): Promise<Locator> {
-  const layer = page.getByRole('dialog', { name: 'Search' });
-  await expect(async () => {
-    if (!(await layer.isVisible())) await page.locator('#search').click();
-    await expect(layer).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return layer;
-}
 
 /** A shopper's search on the demo storefront: the layer showing its answer. */
 async function shopperSearch(shop: Page, query: string): Promise<Locator> {

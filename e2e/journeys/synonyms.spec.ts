@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
+import { openLayer } from '../layer-support.ts';
 import { demoSignedIn } from '../support.ts';
 
 /**
@@ -7,6 +8,16 @@ import { demoSignedIn } from '../support.ts';
  * retry starts from what the first attempt saved, so it groups another word (a copy would be syn-2).
  */
 const SHOPPER_WORDS = ['sundress', 'pinafore'];
+
+/**
+ * A word the demo catalogue does not use that the engine's built-in synonyms lead to one it does
+ * ("rucksack" finds the backpacks), per attempt: the first attempt's accepted group leaves its word
+ * out of the proposals.
+ */
+const BUILT_IN_WORDS = [
+  { query: 'rucksack', synonym: 'backpack' },
+  { query: 'comforter', synonym: 'duvet' },
+];
 
 /** A small synonyms file in Solr's format (a comment, an equivalent group, a one-way group), per attempt. */
 const IMPORT_FILES = [
@@ -17,11 +28,27 @@ const IMPORT_FILES = [
 test.describe('synonyms on the demo shop', () => {
   test.use({ storageState: demoSignedIn });
 
-  test('should preview a new group widening a search, give the storefront the same answer once saved, and import a file', async ({
+  test('should preview a new group widening a search, give the storefront the same answer once saved, import a file, and accept a built-in synonym shoppers searched with', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(150_000);
     const word = SHOPPER_WORDS[testInfo.retry % SHOPPER_WORDS.length]!;
+    const builtIn = BUILT_IN_WORDS[testInfo.retry % BUILT_IN_WORDS.length]!;
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A shopper searches a word the built-in synonyms answer; closing the layer settles the search,
+    // which the analytics rollup reads while the rest of the journey runs.
+    const shopper = await page.context().newPage();
+    await shopper.goto('/demo-shop/');
+    const searched = await openLayer(shopper);
+    await searched.getByRole('combobox', { name: 'Search products' }).fill(builtIn.query);
+    await expect(searched.getByRole('status').first()).toHaveText(
+      new RegExp(`^\\d+ results? for “${builtIn.query}”$`),
+      { timeout: 15_000 },
+    );
+    await shopper.keyboard.press('Escape');
+    await shopper.close();
+
     await page.goto('/synonyms');
     await expect(page.getByRole('heading', { level: 1, name: 'Synonyms' })).toBeVisible();
     await expect(
@@ -91,6 +118,44 @@ test.describe('synonyms on the demo shop', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('img', { name: 'also finds' }).first()).toBeVisible();
+
+    // The built-in synonym the shopper's search went through is proposed, once the rollup has read the search.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const suggested = page.getByRole('region', { name: "Suggested from your shoppers' searches" });
+    const acceptButton = page.getByRole('button', {
+      name: `Add as synonym group: ${builtIn.query}, ${builtIn.synonym}`,
+    });
+    const accept = suggested.locator(acceptButton);
+    await expect(async () => {
+      await page.reload();
+      await expect(accept).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    const proposal = suggested.getByRole('listitem').filter({ has: acceptButton });
+    await expect(proposal).toContainText(/Served \d+ search(es)?/);
+    await expect(proposal).toContainText(`Searched as “${builtIn.query}”`);
+    await proposal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('synonyms-proposals-1280.png'), fullPage: true });
+    await expectAccessible(page, "the synonyms screen's proposals");
+
+    // Accepted by keyboard, it becomes a group of the site's own and leaves the proposals.
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Synonym group added: “${builtIn.query}” also finds ${builtIn.synonym}.` }),
+    ).toBeVisible();
+    await expect(accept).toBeHidden();
+    const acceptedRow = page.getByRole('row').filter({ hasText: builtIn.query });
+    await expect(acceptedRow).toContainText(builtIn.synonym);
+    await expect(acceptedRow.getByRole('img', { name: 'also finds' })).toBeVisible();
+    await page.reload();
+    await expect(
+      suggested
+        .getByRole('list', { name: 'Suggested synonym groups' })
+        .or(suggested.getByText(/^No built-in synonym served/)),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(accept).toBeHidden();
 
     // A phone: the list and the editor stay usable at 390 px.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -142,6 +142,10 @@ export {
   synonymImportInputSchema,
   synonymImportResultSchema,
   synonymPageSchema,
+  SYNONYM_PROPOSAL_EXAMPLES,
+  SYNONYM_PROPOSALS_MAX,
+  synonymProposalSchema,
+  synonymProposalsSchema,
   synonymSettingsSchema,
   defaultSynonymSettings,
   validateSynonymImportFile,
@@ -151,6 +155,8 @@ export type {
   SynonymGroupInput,
   SynonymImportInput,
   SynonymImportResult,
+  SynonymProposal,
+  SynonymProposals,
   SynonymSettings,
 } from './merchandising/synonyms.ts';
 export { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './merchandising/list-query.ts';

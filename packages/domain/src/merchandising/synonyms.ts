@@ -122,3 +122,43 @@ export function parseSynonymImport(text: string): string[][] {
     )
     .filter((terms) => terms.length > 0);
 }
+
+/** Most proposals the synonyms screen shows, the most searched first. */
+export const SYNONYM_PROPOSALS_MAX = 20;
+
+/** Example queries shown with each proposal, the most searched first. */
+export const SYNONYM_PROPOSAL_EXAMPLES = 3;
+
+/**
+ * A built-in synonym that served real searches, proposed as a group of the site's own (issue 30):
+ * the query word and the built-in synonyms it found catalogue words through, one-way as the engine
+ * searched them (the first term also finds the others), ready for the synonym create body. With it,
+ * how many of the replayed searches it served and the most searched of their queries.
+ */
+export const synonymProposalSchema = synonymGroupInputSchema.extend({
+  searches: z.number().int().min(1),
+  queries: z.array(z.string()).min(1).max(SYNONYM_PROPOSAL_EXAMPLES),
+});
+
+/** A proposed synonym group. */
+export type SynonymProposal = z.infer<typeof synonymProposalSchema>;
+
+/**
+ * The built-in synonyms that fired most on the site's most searched queries of one language, over
+ * the rule simulator's window, that the site has no group of its own for. `builtIn` says whether
+ * the site's searches use the built-in synonyms now: the replay uses them either way, so a site
+ * that switched them off still sees what they would have found.
+ */
+export const synonymProposalsSchema = z.object({
+  /** First and last day (YYYY-MM-DD, in the site's time zone) of the searches replayed. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+  builtIn: z.boolean(),
+  /** Queries replayed. */
+  replayed: z.number().int().min(0),
+  /** At most {@link SYNONYM_PROPOSALS_MAX}, the most searches served first. */
+  proposals: z.array(synonymProposalSchema).max(SYNONYM_PROPOSALS_MAX),
+});
+
+/** The proposals of the synonyms screen. */
+export type SynonymProposals = z.infer<typeof synonymProposalsSchema>;

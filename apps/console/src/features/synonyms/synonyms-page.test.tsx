@@ -12,6 +12,7 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/tuning-list.ts';
+import { noProposals } from '../../testing/synonym-proposals.ts';
 import { alertStore } from '../../ui/alerts/alert-store.ts';
 import { Component as SynonymsPage } from './synonyms-page.tsx';
 import { emptyPreviewAnswer } from '../../testing/preview-answers.ts';
@@ -56,7 +57,10 @@ const {
   resource: 'synonyms',
   heading: 'Synonyms',
   table: 'Synonym groups',
-  answers: { 'GET /synonyms/settings': { status: 200, body: { builtIn: true } } },
+  answers: {
+    'GET /synonyms/settings': { status: 200, body: { builtIn: true } },
+    'GET /synonyms/proposals': { status: 200, body: noProposals },
+  },
   items: [jumpers, sofas],
 });
 

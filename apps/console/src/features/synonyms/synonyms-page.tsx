@@ -14,6 +14,7 @@ import { useUpdatingSynonymIds } from './api/update-synonym.ts';
 import { BuiltInSynonymsSwitch } from './built-in-synonyms-switch.tsx';
 import { SynonymEditor } from './synonym-editor.tsx';
 import { SynonymImportDialog } from './synonym-import-dialog.tsx';
+import { SynonymProposals } from './synonym-proposals.tsx';
 import { SynonymTerms } from './synonym-terms.tsx';
 import { SynonymsTable, type SynonymSortKey } from './synonyms-table.tsx';
 
@@ -72,7 +73,12 @@ function Synonyms(scope: LanguageScope) {
         </div>
       }
       emptyActions={importButton}
-      lead={<BuiltInSynonymsSwitch siteId={site.uuid} />}
+      lead={
+        <>
+          <BuiltInSynonymsSwitch siteId={site.uuid} />
+          <SynonymProposals siteId={site.uuid} language={language} />
+        </>
+      }
       table={({ items, ...table }) => (
         <SynonymsTable groups={items} updating={updating} deleting={deleting} {...table} />
       )}

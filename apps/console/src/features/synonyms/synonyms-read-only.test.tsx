@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUser } from '../../lib/auth.ts';
 import { tokenWith } from '../../testing/access-token.ts';
+import { noProposals, proposalsAnswer, trainers } from '../../testing/synonym-proposals.ts';
 import { tuningListKit } from '../../testing/tuning-list.ts';
 import { Component as SynonymsPage } from './synonyms-page.tsx';
 
@@ -33,7 +34,10 @@ const { open, rows } = tuningListKit({
   resource: 'synonyms',
   heading: 'Synonyms',
   table: 'Synonym groups',
-  answers: { 'GET /synonyms/settings': { status: 200, body: { builtIn: true } } },
+  answers: {
+    'GET /synonyms/settings': { status: 200, body: { builtIn: true } },
+    'GET /synonyms/proposals': { status: 200, body: noProposals },
+  },
   items: [jumpers],
 });
 
@@ -43,8 +47,17 @@ describe('SynonymsPage, READ-only', () => {
       { resource: '*', instances: [], accessLevel: 'WRITE' },
       { resource: 'play', instances: [SITE], accessLevel: 'READ' },
     ]);
-    await open({ 'POST /merchandising/v1/search-preview': { status: 200, body: {} } });
+    await open({
+      'POST /merchandising/v1/search-preview': { status: 200, body: {} },
+      [`GET /merchandising/v1/sites/${SITE}/synonyms/proposals`]: {
+        status: 200,
+        body: proposalsAnswer([trainers]),
+      },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('You can read this screen but not change it');
+    // The proposals show, to dismiss but not to add.
+    expect(await screen.findByRole('button', { name: 'Dismiss trainers, sneakers' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add as synonym group/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add synonyms' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Search built-in synonyms too' })).toBeDisabled();

@@ -9,6 +9,7 @@ import { ruleSimulationRoutes } from './rule-simulation.routes.ts';
 import { searchPreviewRoutes } from './search-preview.routes.ts';
 import { searchPaths, searchRoutes } from './search.routes.ts';
 import { storefrontCors } from './storefront-cors.ts';
+import { synonymProposalsRoutes } from './synonym-proposals.routes.ts';
 
 export { errorResponses } from './search.routes.ts';
 export { InstanceDirectory } from './instance-directory.ts';
@@ -41,6 +42,7 @@ export default fp(
     app.addHook('onClose', () => indexes.close());
     await app.register(searchPreviewRoutes, { prefix: '/merchandising/v1', indexes });
     await app.register(ruleSimulationRoutes, { prefix: '/merchandising/v1', indexes });
+    await app.register(synonymProposalsRoutes, { prefix: '/merchandising/v1', indexes });
 
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {

@@ -105,9 +105,26 @@ export function replaySearches(
 }
 
 /**
- * What a draft rule would change on the site's most frequent searches of the last
- * {@link RULE_SIMULATION_DAYS} days (its time zone's days, today included): each replayed on the
- * live index with the saved configuration and with the draft in it. Nothing is stored.
+ * The real searches a replay reads: the site's {@link RULE_SIMULATION_QUERIES} most frequent of
+ * the last {@link RULE_SIMULATION_DAYS} days (its time zone's days, today included), of one
+ * language when given, and every search of those days.
+ */
+export async function recentSearches(
+  db: Database,
+  site: { id: string; timeZone: string },
+  now: Date,
+  language?: string,
+): Promise<{ from: string; to: string; queries: ReplayedSearch[]; totalSearches: number }> {
+  const to = localDay(now, site.timeZone);
+  const from = addDays(to, 1 - RULE_SIMULATION_DAYS);
+  const top = await topSearches(db, site.id, { from, to }, RULE_SIMULATION_QUERIES, language);
+  return { from, to, ...top };
+}
+
+/**
+ * What a draft rule would change on the site's most frequent recent searches ({@link recentSearches}):
+ * each replayed on the live index with the saved configuration and with the draft in it. Nothing
+ * is stored.
  */
 export async function simulateRule(
   db: Database,
@@ -116,9 +133,7 @@ export async function simulateRule(
   draft: RuleSimulationInput,
   now: Date,
 ): Promise<RuleSimulation> {
-  const to = localDay(now, site.timeZone);
-  const from = addDays(to, 1 - RULE_SIMULATION_DAYS);
-  const top = await topSearches(db, site.id, { from, to }, RULE_SIMULATION_QUERIES);
+  const { from, to, ...top } = await recentSearches(db, site, now);
   const engines = new Map<string, SimulationEngine>();
   for (const language of new Set(top.queries.map((search) => search.language))) {
     const engine = await indexes.draft(site.id, language, (saved) => withChange(saved, draft));
