@@ -137,6 +137,7 @@ export { normalizeTerm, RULE_TERM_MAX_LENGTH, TERMS } from './merchandising/term
 
 export {
   SYNONYM_IMPORT_MAX_BYTES,
+  SYNONYM_GROUP_MAX_TERMS,
   synonymGroupInputSchema,
   synonymGroupSchema,
   synonymImportInputSchema,
@@ -144,7 +145,6 @@ export {
   synonymPageSchema,
   SYNONYM_PROPOSAL_EXAMPLES,
   SYNONYM_PROPOSALS_MAX,
-  synonymProposalSchema,
   synonymProposalsSchema,
   synonymSettingsSchema,
   defaultSynonymSettings,
