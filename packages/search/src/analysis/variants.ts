@@ -48,6 +48,9 @@ const ENGLISH: readonly SynonymGroup[] = [
   { terms: ['robe', 'bathrobe', 'dressing gown'] },
   // Other names shoppers give a product.
   { terms: ['t-shirt', 'tee', 'tee shirt'] },
+  // Shops that sell no shoe by these names file them as casual or sports shoes.
+  { terms: ['sneakers', 'casual shoes', 'sports shoes'], oneWay: true },
+  { terms: ['trainers', 'sports shoes', 'casual shoes'], oneWay: true },
   { terms: ['blanket', 'throw'], oneWay: true },
   { terms: ['earphones', 'earbuds'] },
   { terms: ['earphones', 'headphones'], oneWay: true },

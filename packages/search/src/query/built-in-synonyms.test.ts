@@ -144,4 +144,40 @@ describe('built-in synonyms (issue 30)', () => {
     expect(answer.results.map((hit) => hit.id)).toEqual(['throw']);
     expect(answer.relaxedTerms).toEqual(['warm']);
   });
+
+  it('should find the casual and sports shoes of a shop that sells no shoe named sneakers or trainers', () => {
+    const shoes = createIndex(
+      [
+        {
+          ...product('canvas', 'Canvas lace-ups', ['Footwear', 'Casual Shoes']),
+          attributes: { colour: 'White' },
+        },
+        { ...product('runner', 'Mesh runner', ['Footwear', 'Sports Shoes']), attributes: { colour: 'Blue' } },
+        product('sandal', 'Leather sandal', ['Footwear', 'Sandals']),
+      ],
+      { language: 'en', lexicon: wordListLexicon(['sneakers', 'trainers', 'white', 'casual', 'shoes']) },
+    );
+    const found = (query: string) =>
+      shoes
+        .search({ query })
+        .results.filter((hit) => hit.reason !== 'partial')
+        .map((hit) => hit.id);
+    expect(found('white sneakers ')).toEqual(['canvas']);
+    expect(found('trainers ').sort()).toEqual(['canvas', 'runner']);
+    // One way: casual shoes are not all sneakers, so "casual shoes" finds no more than it says.
+    expect(found('casual shoes ')).toEqual(['canvas']);
+  });
+
+  it('should sell nothing for a word only descriptions mention, rather than what the other words find', () => {
+    const shop = createIndex(
+      [
+        product('top', 'Blue cotton top', ['Clothing', 'Tops'], 'Pair it with jeans and sneakers.'),
+        product('bulb', 'White LED bulb', ['Home', 'Lighting']),
+      ],
+      { language: 'en', lexicon: wordListLexicon(['white', 'blue', 'sneakers', 'cotton']) },
+    );
+    // Only the blue top's description says "sneakers": dropping it would show anything white instead.
+    expect(shop.search({ query: 'white sneakers ' }).results.map((hit) => hit.id)).toEqual([]);
+    expect(shop.search({ query: 'white ' }).results.map((hit) => hit.id)).toEqual(['bulb']);
+  });
 });

@@ -607,12 +607,15 @@ function scoreEachSlot(
 }
 
 /**
- * Whether a slot's words occur in some product's category path: the slot names a kind of product
- * ("watch", "ring"), which relaxation keeps while it is the only one.
+ * Whether a slot's words (as typed, or through a synonym: not through a typo) occur in a field
+ * `inField` accepts of some live product.
  */
-function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
-  const field = store.fieldId('categories');
-  if (field === undefined) return false;
+function slotReaches(
+  store: IndexStore,
+  cache: ExpansionCache,
+  slot: QuerySlot,
+  inField: (field: number) => boolean,
+): boolean {
   for (const alternative of slot.alternatives) {
     for (const word of alternative) {
       // Not through a typo: "nights" names night creams, not the lights one letter away. A
@@ -620,13 +623,30 @@ function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QueryS
       const builtInCost = word.builtIn === true ? 1 : 0;
       for (const { termId, typos } of cache.get(store, word)) {
         if (typos > builtInCost) continue;
-        const postings = store.vocabulary.postings[termId]!;
-        for (let i = 0; i < postings.length; i++)
-          if ((postings.entries[i]! & (MAX_FIELDS - 1)) === field) return true;
+        const { entries, length } = store.vocabulary.postings[termId]!;
+        for (let i = 0; i < length; i++) {
+          const entry = entries[i]!;
+          if (inField(entry & (MAX_FIELDS - 1)) && store.alive[entry >>> FIELD_BITS] === 1) return true;
+        }
       }
     }
   }
   return false;
+}
+
+/**
+ * Whether a slot's words occur in some product's category path: the slot names a kind of product
+ * ("watch", "ring"), which relaxation keeps while it is the only one.
+ */
+function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
+  const field = store.fieldId('categories');
+  return field !== undefined && slotReaches(store, cache, slot, (at) => at === field);
+}
+
+/** Whether some product has a slot's words outside its description, which only mentions things. */
+function namesSomeProduct(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
+  const description = store.fieldId('description');
+  return slotReaches(store, cache, slot, (at) => at !== description);
 }
 
 /**
@@ -790,8 +810,9 @@ export function retrieve(
     relaxed.push(slots[best]!.text);
     matches = bestCount;
   }
-  // A dropped word of the language that no product has ("sofa" in "red sofa") is something the
-  // shop does not sell: the rest alone ("red") would show unrelated products, unless it names a
+  // A dropped word of the language that no product has ("sofa" in "red sofa"), or only its
+  // description mentions ("pair it with sneakers"), is something the shop does not sell: the rest
+  // alone ("red", "white") would show unrelated products, unless it names a
   // kind of product itself ("warm blanket for winter nights" without "nights" still asks for
   // blankets). A word of no language ("zzqx") is noise, dropped as before.
   // Nor does a kind of product kept stand for what was asked when the dropped word makes one word
@@ -800,7 +821,8 @@ export function retrieve(
     const wordOf = (index: number) => store.analyzer.queryTokens(slots[index]?.text ?? '').join('');
     const kept = (index: number) => index >= 0 && index < slots.length && (required & (1 << index)) !== 0;
     const unsold = slots.some((slot, index) => {
-      if ((required & (1 << index)) !== 0 || frequency[index] !== 0) return false;
+      if ((required & (1 << index)) !== 0) return false;
+      if (frequency[index] !== 0 && namesSomeProduct(store, cache, slot)) return false;
       if (!store.analyzer.queryTokens(slot.text).every((word) => store.lexicon.has(word))) return false;
       if ((required & types) === 0) return true;
       return (
@@ -808,7 +830,12 @@ export function retrieve(
         (kept(index + 1) && store.lexicon.has(wordOf(index) + wordOf(index + 1)))
       );
     });
-    if (unsold) return { length: 0, relaxed: [] };
+    // What is kept after dropping words must name products: "sneakers" a description mentions
+    // ("pair it with sneakers") is no answer to "white sneakers" either.
+    const namesNothing =
+      relaxed.length > 0 &&
+      slots.every((slot, index) => (required & (1 << index)) === 0 || !namesSomeProduct(store, cache, slot));
+    if (unsold || namesNothing) return { length: 0, relaxed: [] };
   }
   scratch.reserveCandidates(matches);
   let at = 0;
