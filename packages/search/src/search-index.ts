@@ -1,7 +1,8 @@
 import { IndexStore } from './index/store.ts';
 import { compileConfig, type CompiledConfig } from './query/config.ts';
 import { explainSearch } from './query/explain.ts';
-import { runSearch, type SearchOutcome, type SearchTrace } from './query/pipeline.ts';
+import type { SearchTrace } from './query/context.ts';
+import { runSearch, type SearchOutcome } from './query/pipeline.ts';
 import { partialResults } from './query/partials.ts';
 import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
@@ -262,7 +263,7 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     compiled: CompiledConfig,
     trace?: SearchTrace,
   ): { response: SearchResponse<T>; outcome: SearchOutcome } {
-    const outcome = runSearch(this.context(), request, compiled, undefined, trace);
+    const outcome = runSearch(this.context(), request, compiled, trace);
     const partials = partialResults(this.context(), request, compiled, outcome);
     const response: SearchResponse = { ...outcome.response, partials };
     // The store holds exactly the documents given to upsert, so its hits carry T.

@@ -1,36 +1,36 @@
 import type { VisualCustomisation } from '@playboard/domain';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LayerConfig } from '@playboard/domain';
 import type { Tracker } from '../shared/tracking.ts';
 import { addToCart, cartEndpoint } from './cart.ts';
 import { FacetPanel } from './components/facet-panel.tsx';
-import { ProductCard } from './components/product-card.tsx';
+import { FilterToolbar } from './components/filter-toolbar.tsx';
+import { LoadMore } from './components/load-more.tsx';
+import { NoResults } from './components/no-results.tsx';
+import { PartialResults } from './components/partial-results.tsx';
+import { ProductGrid, type CardOptions } from './components/product-grid.tsx';
+import { QueryChips } from './components/query-chips.tsx';
+import { RelatedPrompts } from './components/related-prompts.tsx';
 import { SearchBox } from './components/search-box.tsx';
-import { countedFacets, filterLabel, toggleFilter } from './filters.ts';
+import { SpellingNotice } from './components/spelling-notice.tsx';
+import { Tiles } from './components/tiles.tsx';
+import { countedFacets, toggleFilter } from './filters.ts';
 import { countFormatter, messagesFor, priceFormatter } from './messages.ts';
 import { labelRanges } from './ranges.ts';
 import {
   ORIGINS,
-  SORTS,
   type FacetValue,
   type Product,
-  type RelatedPrompt,
   type SearchAnswer,
   type SearchApi,
   type Sort,
   type Tile,
 } from './search-api.ts';
+import { trapFocus } from './trap-focus.ts';
 import { useDebounced } from './use-debounced.ts';
-import { useAsync, useSearch } from './use-search.ts';
+import { useDialogFocus } from './use-dialog-focus.ts';
+import { useLookups } from './use-lookups.ts';
+import { useSearch } from './use-search.ts';
 
 /** How long typing must pause before the layer searches: keeps results within 300 ms of the pause. */
 export const TYPING_DEBOUNCE_MS = 150;
@@ -53,48 +53,6 @@ export interface LayerProps {
   onFocused?: () => void;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-
-function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden]') && element.tabIndex >= 0,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const root = dialog.getRootNode() as Document | ShadowRoot;
-  if (event.shiftKey && root.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && root.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-function Tiles({ tiles, onOpen }: { tiles: readonly Tile[]; onOpen: (tile: Tile) => void }) {
-  if (tiles.length === 0) return null;
-  return (
-    <div className="tiles">
-      {tiles.map((tile) => {
-        const image = <img src={tile.image_url} alt={tile.title} />;
-        return (
-          <div key={tile.id} className="tile" data-tile={tile.id}>
-            {tile.url ? (
-              <a href={tile.url} onClick={() => onOpen(tile)}>
-                {image}
-              </a>
-            ) : (
-              image
-            )}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
 export function Layer({
   api,
   config,
@@ -113,22 +71,15 @@ export function Layer({
   const [input, setInput] = useState(initialQuery);
   const [filters, setFilters] = useState<string[]>([]);
   const [sort, setSort] = useState<Sort>('relevance');
-  const [openPrompt, setOpenPrompt] = useState<number | null>(null);
+  // Each search shows its related prompts closed.
+  const [searches, setSearches] = useState(0);
   const [notice, setNotice] = useState('');
   // "Showing results for X · Search instead for Y": the text chosen and whether as typed. It holds
   // while the search box keeps that text; typing anything else is a new query.
   const [chosen, setChosen] = useState<{ text: string; asTyped: boolean } | null>(null);
   // A spelling the shopper chose is a deliberate search: its query event goes as soon as it answers.
   const trackOnArrival = useRef(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
-  const mainGrid = useRef<HTMLUListElement>(null);
-  // Where the focus goes once the next render is on screen, when the control acted on goes away.
-  const focusAfterRender = useRef<(() => void) | null>(null);
-  const lastFocused = useRef<HTMLElement | null>(null);
-  // The first product of a page asked for with "Show more results": it takes the focus once shown.
-  const firstOfNextPage = useRef<number | null>(null);
   // The answer whose query event was sent, and the text of the last search: analytics counts one
   // search per query typed, so a later answer to the same text (a filter, another sort) is sent as
   // a refinement of it.
@@ -148,46 +99,16 @@ export function Layer({
     !browsing,
   );
   const answer = results.status === 'done' ? results.answer : null;
+  const focus = useDialogFocus(mode === 'overlay', results.loadingMore);
 
-  const suggested = useAsync(
-    useCallback(
-      async (signal: AbortSignal) => ({ query, items: query ? await api.suggestions(query, signal) : [] }),
-      [api, query],
-    ),
-    { query: '', items: [] },
-  );
-  // Suggestions of an older query stay up while typing goes on from it, never those of another query.
-  const suggestions = suggested.query && input.trim().startsWith(suggested.query) ? suggested.items : [];
-  const popular = useAsync(
-    useCallback((signal: AbortSignal) => api.suggestions('', signal), [api]),
-    [],
-  );
-  const featured = useAsync(
-    useCallback((signal: AbortSignal) => api.featured(signal), [api]),
-    [],
-  );
-  const nextQueries = useAsync(
-    useCallback(
-      (signal: AbortSignal) => (query ? api.nextQueries(query, signal) : Promise.resolve([])),
-      [api, query],
-    ),
-    [],
-  );
-  const prompts = useAsync(
-    useCallback(
-      (signal: AbortSignal): Promise<RelatedPrompt[]> =>
-        query ? api.relatedPrompts(query, signal) : Promise.resolve([]),
-      [api, query],
-    ),
-    [],
-  );
+  const { suggestions, popular, featured, nextQueries, prompts } = useLookups(api, query, input.trim());
 
   useEffect(() => {
     // Inline (the console's preview) it must not take the focus from the form being edited.
     if (mode !== 'overlay') return;
-    inputRef.current?.focus();
+    focus.input.current?.focus();
     onFocused?.();
-  }, [mode, onFocused]);
+  }, [mode, onFocused, focus.input]);
 
   const trackQuery = useCallback(() => {
     const url = answer?.catalog.tagging.query;
@@ -222,7 +143,7 @@ export function Layer({
 
   const search = (text: string) => {
     setInput(text);
-    setOpenPrompt(null);
+    setSearches((count) => count + 1);
     setChosen(null);
   };
 
@@ -234,7 +155,7 @@ export function Layer({
     setChosen({ text, asTyped });
     trackOnArrival.current = true;
     // The button goes with the corrected answer: the search box holds the text searched.
-    focusAfterRender.current = () => inputRef.current?.focus();
+    focus.afterRender(() => focus.input.current?.focus());
   };
 
   const openProduct = (product: Product) => {
@@ -286,8 +207,8 @@ export function Layer({
     if (event.key === 'Escape' && mode === 'overlay') {
       event.preventDefault();
       close();
-    } else if (event.key === 'Tab' && dialog.current) {
-      trapFocus(event, dialog.current);
+    } else if (event.key === 'Tab' && focus.dialog.current) {
+      trapFocus(event, focus.dialog.current);
     }
   };
 
@@ -300,15 +221,15 @@ export function Layer({
     const remaining = filters.length - 1;
     setFilters((current) => current.filter((_, position) => position !== index));
     // The next chip takes the focus, else the one before; with none left, the search box.
-    focusAfterRender.current = () => {
+    focus.afterRender(() => {
       const chips = chipsRef.current?.querySelectorAll('button');
-      (remaining > 0 ? chips?.[Math.min(index, remaining - 1)] : inputRef.current)?.focus();
-    };
+      (remaining > 0 ? chips?.[Math.min(index, remaining - 1)] : focus.input.current)?.focus();
+    });
   };
 
   const clearFilters = () => {
     setFilters([]);
-    focusAfterRender.current = () => inputRef.current?.focus();
+    focus.afterRender(() => focus.input.current?.focus());
   };
 
   // The facets of the previous answer stay while the next one loads: a checkbox just ticked keeps
@@ -336,42 +257,10 @@ export function Layer({
         : results.status === 'error'
           ? messages.error
           : '';
-  const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = results;
   const hasMore = answer !== null && results.products.length < total;
 
-  useLayoutEffect(() => {
-    const pending = focusAfterRender.current;
-    focusAfterRender.current = null;
-    pending?.();
-    if (firstOfNextPage.current !== null && !results.loadingMore) {
-      const links = mainGrid.current?.querySelectorAll<HTMLElement>('article .title a');
-      links?.[firstOfNextPage.current]?.focus();
-      firstOfNextPage.current = null;
-    }
-    // Whatever else took the focused control away (a facet value the new answer lacks, the last
-    // page loaded under "Show more results"): the search box, not the page behind the dialog.
-    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
-    if (
-      mode === 'overlay' &&
-      lastFocused.current &&
-      !lastFocused.current.isConnected &&
-      !dialog.current?.contains(root?.activeElement ?? null)
-    )
-      inputRef.current?.focus();
-  });
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore]);
-
-  const cardProps = {
+  const card: CardOptions = {
     customisation,
     capabilities: config.capabilities,
     messages,
@@ -379,49 +268,7 @@ export function Layer({
     onOpen: openProduct,
     onAddToCart: addProduct,
   };
-  const grid = (
-    products: readonly Product[],
-    label: string,
-    promoted: readonly Tile[] = [],
-    ref?: RefObject<HTMLUListElement | null>,
-  ) => {
-    const items = products.map((product) => (
-      <li key={product.__id}>
-        <ProductCard product={product} {...cardProps} />
-      </li>
-    ));
-    // A promoted tile takes its 1-based position in the grid, pushing the products after it.
-    for (const tile of [...promoted].sort((a, b) => a.position - b.position)) {
-      items.splice(
-        Math.min(Math.max(tile.position - 1, 0), items.length),
-        0,
-        <li key={`promoted-${tile.id}`}>
-          <Tiles tiles={[tile]} onOpen={(opened) => tracker.send(opened.tagging.click)} />
-        </li>,
-      );
-    }
-    // The main grid is where "Skip to results" lands: focusable by script, not a Tab stop.
-    return (
-      <ul className="grid" aria-label={label} ref={ref} tabIndex={ref ? -1 : undefined}>
-        {items}
-      </ul>
-    );
-  };
-  const chipList = (queries: readonly string[], title: string) =>
-    queries.length > 0 && (
-      <nav aria-label={title}>
-        <h2 className="section-title">{title}</h2>
-        <ul className="chips">
-          {queries.map((text) => (
-            <li key={text}>
-              <button type="button" className="chip" onClick={() => search(text)}>
-                {text}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
+  const openTile = (tile: Tile) => tracker.send(tile.tagging.click);
 
   return (
     <div
@@ -432,15 +279,13 @@ export function Layer({
       }}
     >
       <div
-        ref={dialog}
+        ref={focus.dialog}
         className="dialog"
         role="dialog"
         aria-modal={mode === 'overlay'}
         aria-label={messages.dialog}
         onKeyDown={onKeyDown}
-        onFocus={(event) => {
-          lastFocused.current = event.target;
-        }}
+        onFocus={focus.onFocus}
       >
         <header className="header">
           {customisation.logoUrl && <img className="logo" src={customisation.logoUrl} alt="" />}
@@ -448,13 +293,13 @@ export function Layer({
             value={input}
             suggestions={suggestions}
             messages={messages}
-            inputRef={inputRef}
+            inputRef={focus.input}
             onChange={search}
             onSubmit={submit}
             onPick={search}
           />
           {(browsing || noResultsFeatured ? featured.length > 0 : results.products.length > 0) && (
-            <button type="button" className="skip" onClick={() => mainGrid.current?.focus()}>
+            <button type="button" className="skip" onClick={() => focus.mainGrid.current?.focus()}>
               {messages.skipToResults}
             </button>
           )}
@@ -479,11 +324,17 @@ export function Layer({
           <section aria-label={messages.dialog}>
             {browsing ? (
               <>
-                {chipList(popular, messages.popularSearches)}
+                <QueryChips queries={popular} title={messages.popularSearches} onSearch={search} />
                 {featured.length > 0 && (
                   <>
                     <h2 className="section-title">{messages.featured}</h2>
-                    {grid(featured, messages.featured, [], mainGrid)}
+                    <ProductGrid
+                      products={featured}
+                      label={messages.featured}
+                      card={card}
+                      onOpenTile={openTile}
+                      gridRef={focus.mainGrid}
+                    />
                   </>
                 )}
               </>
@@ -497,172 +348,83 @@ export function Layer({
                   </p>
                 )}
                 {answer?.catalog.spellchecked && (
-                  <p className="notice" data-spellcheck>
-                    {messages.spellcheck.showing}{' '}
-                    <button
-                      type="button"
-                      className="link-button spelling"
-                      aria-label={messages.spellcheck.searchCorrected(answer.catalog.spellchecked)}
-                      onClick={() => chooseSpelling(answer.catalog.spellchecked, false)}
-                    >
-                      {answer.catalog.spellchecked}
-                    </button>
-                    <span aria-hidden="true"> · </span>
-                    {messages.spellcheck.instead}{' '}
-                    <button
-                      type="button"
-                      className="link-button spelling"
-                      aria-label={messages.spellcheck.searchAsTyped(query)}
-                      onClick={() => chooseSpelling(query, true)}
-                    >
-                      {query}
-                    </button>
-                  </p>
+                  <SpellingNotice
+                    corrected={answer.catalog.spellchecked}
+                    typed={query}
+                    messages={messages}
+                    onChoose={chooseSpelling}
+                  />
                 )}
                 {answer && total > 0 && relaxed.length > 0 && (
                   <p className="notice" data-relaxed>
                     {messages.relaxed(relaxed)}
                   </p>
                 )}
-                {prompts.length > 0 && (
-                  <nav aria-label={messages.relatedPrompts}>
-                    <ul className="chips">
-                      {prompts.map((prompt, index) => (
-                        <li key={prompt.suggestionText}>
-                          <button
-                            type="button"
-                            className="chip"
-                            aria-expanded={openPrompt === index}
-                            onClick={() => {
-                              tracker.send(prompt.tagging.toolingDisplayClick);
-                              setOpenPrompt(openPrompt === index ? null : index);
-                            }}
-                          >
-                            {prompt.suggestionText}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                    {openPrompt !== null && prompts[openPrompt] && (
-                      <ul className="chips">
-                        {prompts[openPrompt].nextQueries.map((next) => (
-                          <li key={next}>
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() => {
-                                const tagging = prompts[openPrompt]?.tagging.nextQueries[next];
-                                if (tagging) tracker.send(tagging.toolingDisplayClick);
-                                search(next);
-                              }}
-                            >
-                              {next}
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </nav>
-                )}
+                <RelatedPrompts
+                  key={searches}
+                  prompts={prompts}
+                  messages={messages}
+                  onTrack={(url) => tracker.send(url)}
+                  onSearch={search}
+                />
                 {answer && total > 0 && (
                   <p className="result-count" data-result-count>
                     {messages.resultCount(formatCount(total))}
                   </p>
                 )}
-                <div className="toolbar">
-                  {filters.length > 0 ? (
-                    <ul className="chips" aria-label={messages.selectedFilters} ref={chipsRef}>
-                      {filters.map((filter, index) => {
-                        const label = filterLabel(facets, filter);
-                        return (
-                          <li key={filter}>
-                            <button
-                              type="button"
-                              className="chip"
-                              aria-label={messages.removeFilter(label)}
-                              onClick={() => removeFilter(index)}
-                            >
-                              {label} ×
-                            </button>
-                          </li>
-                        );
-                      })}
-                      <li>
-                        <button type="button" className="link-button" onClick={clearFilters}>
-                          {messages.clearAll}
-                        </button>
-                      </li>
-                    </ul>
-                  ) : (
-                    <span />
-                  )}
-                  {/* Nothing found, nothing to sort: the featured products below keep their own order. */}
-                  {!(answer && total === 0) && (
-                    <label>
-                      {messages.sortBy}{' '}
-                      <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-                        {SORTS.map((option) => (
-                          <option key={option} value={option}>
-                            {messages.sorts[option]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                </div>
-                {answer && (
-                  <Tiles tiles={answer.banner.content} onOpen={(tile) => tracker.send(tile.tagging.click)} />
-                )}
+                <FilterToolbar
+                  filters={filters}
+                  facets={facets}
+                  sort={sort}
+                  sortable={!(answer && total === 0)}
+                  messages={messages}
+                  chipsRef={chipsRef}
+                  onRemove={removeFilter}
+                  onClear={clearFilters}
+                  onSort={setSort}
+                />
+                {answer && <Tiles tiles={answer.banner.content} onOpen={openTile} />}
                 {answer && total === 0 && (
-                  <>
-                    <p className="notice" data-no-results>
-                      {messages.noResults(query)}
-                    </p>
-                    {chipList(popular, messages.popularSearches)}
-                    {noResultsFeatured && (
-                      <section aria-label={messages.noResultsFeatured}>
-                        <h2 className="section-title">{messages.noResultsFeatured}</h2>
-                        {grid(featured, messages.featured, [], mainGrid)}
-                      </section>
-                    )}
-                  </>
+                  <NoResults
+                    query={query}
+                    popular={popular}
+                    featured={featured}
+                    messages={messages}
+                    card={card}
+                    gridRef={focus.mainGrid}
+                    onSearch={search}
+                    onOpenTile={openTile}
+                  />
                 )}
-                {partials.length > 0 && (
-                  <section aria-label={messages.partialResults}>
-                    <h2 className="section-title">{messages.partialResults}</h2>
-                    {partials.map((partial) => (
-                      <div key={partial.term} className="partial">
-                        <div className="partial-header">
-                          <h3>{messages.results(partial.numFound, partial.term)}</h3>
-                          <button type="button" className="link-button" onClick={() => search(partial.term)}>
-                            {messages.seeAll(partial.term)}
-                          </button>
-                        </div>
-                        {grid(partial.content, messages.results(partial.numFound, partial.term))}
-                      </div>
-                    ))}
-                  </section>
+                <PartialResults
+                  partials={partials}
+                  messages={messages}
+                  card={card}
+                  onSearch={search}
+                  onOpenTile={openTile}
+                />
+                {results.products.length > 0 && (
+                  <ProductGrid
+                    products={results.products}
+                    label={messages.results(total, query)}
+                    card={card}
+                    promoted={answer?.promoted.content}
+                    onOpenTile={openTile}
+                    gridRef={focus.mainGrid}
+                  />
                 )}
-                {results.products.length > 0 &&
-                  grid(results.products, messages.results(total, query), answer?.promoted.content, mainGrid)}
                 {hasMore && (
-                  <div className="more" ref={sentinel}>
-                    {/* aria-disabled, not disabled: a disabled button drops the focus to the page. */}
-                    <button
-                      type="button"
-                      className="primary"
-                      aria-disabled={results.loadingMore}
-                      onClick={() => {
-                        if (results.loadingMore) return;
-                        firstOfNextPage.current = results.products.length;
-                        loadMore();
-                      }}
-                    >
-                      {messages.loadMore}
-                    </button>
-                  </div>
+                  <LoadMore
+                    loading={results.loadingMore}
+                    messages={messages}
+                    onVisible={loadMore}
+                    onClick={() => {
+                      focus.focusProductWhenShown(results.products.length);
+                      loadMore();
+                    }}
+                  />
                 )}
-                {chipList(nextQueries, messages.nextQueries)}
+                <QueryChips queries={nextQueries} title={messages.nextQueries} onSearch={search} />
               </>
             )}
           </section>

@@ -14,13 +14,9 @@ import { browseGroup } from './browse.ts';
 import { rulesOfRequest, type CompiledConfig } from './config.ts';
 import { passes } from './filters.ts';
 import type { QuerySlot, QueryTerm } from './parse-query.ts';
-import {
-  fieldWeights,
-  queryParser,
-  type SearchContext,
-  type SearchOutcome,
-  type SearchTrace,
-} from './pipeline.ts';
+import type { SearchContext, SearchTrace } from './context.ts';
+import type { SearchOutcome } from './pipeline.ts';
+import { queryParser } from './query-parser.ts';
 import {
   factorOf,
   idfOf,
@@ -31,6 +27,7 @@ import {
   type Scoring,
 } from './retrieve.ts';
 import { activeRules, type RuleMatcher } from './rules.ts';
+import { fieldWeights } from './text-retrieval.ts';
 import { buriedByVisibility } from './visibility.ts';
 
 /** Most products hidden by rules an explanation lists, the most relevant first. */

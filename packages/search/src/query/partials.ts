@@ -1,6 +1,10 @@
 import type { PartialResult, SearchRequest } from '../types.ts';
 import type { CompiledConfig } from './config.ts';
-import { queryParser, runSearch, type SearchContext, type SearchOutcome } from './pipeline.ts';
+import type { SearchContext } from './context.ts';
+import { findProducts } from './find-products.ts';
+import type { SearchOutcome } from './pipeline.ts';
+import { planSearch } from './plan.ts';
+import { queryParser } from './query-parser.ts';
 
 /**
  * A query of several words finding fewer products than this is a low-result query: the answer
@@ -37,8 +41,8 @@ export function partialResults(
   const partials: PartialResult[] = [];
   for (const part of parts) {
     if (kept.length === 1 && kept[0] === part) continue;
-    const { response: found } = runSearch(
-      context,
+    const plan = planSearch(
+      context.store,
       {
         query: part,
         filters: request.filters ?? [],
@@ -50,8 +54,9 @@ export function partialResults(
       config,
       outcome.price,
     );
+    const found = findProducts(context, plan, config);
     if (found.total > 0)
-      partials.push({ query: found.spellchecked ?? part, total: found.total, results: found.results });
+      partials.push({ query: found.corrected?.query ?? part, total: found.total, results: found.results });
   }
   return partials.sort((a, b) => b.total - a.total);
 }

@@ -2,7 +2,9 @@ import { normalizeQuery } from '../analysis/fold.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { MerchandisingConfig, SemanticQuery } from '../types.ts';
 import type { CompiledConfig } from './config.ts';
-import { runSearch, type SearchContext } from './pipeline.ts';
+import type { SearchContext } from './context.ts';
+import { findProducts } from './find-products.ts';
+import { planSearch } from './plan.ts';
 
 /**
  * Products compared per query: the first page or two a shopper sees. Two queries are related when
@@ -96,7 +98,8 @@ function candidateQueries(
 
 /** Ids of the first {@link SEMANTIC_SAMPLE} products a query finds, with typo tolerance, spellcheck and relaxation. */
 function sample(context: SearchContext, config: CompiledConfig, query: string): Set<string> {
-  const { response: found } = runSearch(context, { query, rows: SEMANTIC_SAMPLE, facets: false }, config);
+  const plan = planSearch(context.store, { query, rows: SEMANTIC_SAMPLE, facets: false }, config);
+  const found = findProducts(context, plan, config);
   // Products matching only some of the words say little about what the query means.
   return new Set(found.results.filter((hit) => hit.reason !== 'partial').map((hit) => hit.id));
 }

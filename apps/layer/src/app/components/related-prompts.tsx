@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Messages } from '../messages.ts';
+import type { RelatedPrompt } from '../search-api.ts';
+
+/** The related prompts of a query as chips; the one opened shows its next queries. */
+export function RelatedPrompts({
+  prompts,
+  messages,
+  onTrack,
+  onSearch,
+}: {
+  prompts: readonly RelatedPrompt[];
+  messages: Messages;
+  /** Sends a tracking URL (the prompt's or its next query's click). */
+  onTrack: (url: string) => void;
+  onSearch: (text: string) => void;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (prompts.length === 0) return null;
+  const opened = open === null ? undefined : prompts[open];
+  return (
+    <nav aria-label={messages.relatedPrompts}>
+      <ul className="chips">
+        {prompts.map((prompt, index) => (
+          <li key={prompt.suggestionText}>
+            <button
+              type="button"
+              className="chip"
+              aria-expanded={open === index}
+              onClick={() => {
+                onTrack(prompt.tagging.toolingDisplayClick);
+                setOpen(open === index ? null : index);
+              }}
+            >
+              {prompt.suggestionText}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {opened && (
+        <ul className="chips">
+          {opened.nextQueries.map((next) => (
+            <li key={next}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  const tagging = opened.tagging.nextQueries[next];
+                  if (tagging) onTrack(tagging.toolingDisplayClick);
+                  onSearch(next);
+                }}
+              >
+                {next}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
