@@ -607,22 +607,22 @@ function scoreEachSlot(
 }
 
 /**
- * Whether a slot's words (as typed, or through a synonym: not through a typo) occur in a field
- * `inField` accepts of some live product.
+ * Whether a slot's words (as typed or through a synonym, and through a typo when `typos`) occur in
+ * a field `inField` accepts of some live product.
  */
 function slotReaches(
   store: IndexStore,
   cache: ExpansionCache,
   slot: QuerySlot,
   inField: (field: number) => boolean,
+  typos: boolean,
 ): boolean {
   for (const alternative of slot.alternatives) {
     for (const word of alternative) {
-      // Not through a typo: "nights" names night creams, not the lights one letter away. A
-      // built-in synonym ("throw" for "blanket") costs one typo in the ranking, but is no typo.
-      const builtInCost = word.builtIn === true ? 1 : 0;
-      for (const { termId, typos } of cache.get(store, word)) {
-        if (typos > builtInCost) continue;
+      // A built-in synonym ("throw" for "blanket") costs one typo in the ranking, but is no typo.
+      const allowed = typos ? Infinity : word.builtIn === true ? 1 : 0;
+      for (const { termId, typos: cost } of cache.get(store, word)) {
+        if (cost > allowed) continue;
         const { entries, length } = store.vocabulary.postings[termId]!;
         for (let i = 0; i < length; i++) {
           const entry = entries[i]!;
@@ -640,13 +640,17 @@ function slotReaches(
  */
 function namesProductType(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
   const field = store.fieldId('categories');
-  return field !== undefined && slotReaches(store, cache, slot, (at) => at === field);
+  // Not through a typo: "nights" names night creams, not the lights one letter away.
+  return field !== undefined && slotReaches(store, cache, slot, (at) => at === field, false);
 }
 
-/** Whether some product has a slot's words outside its description, which only mentions things. */
+/**
+ * Whether some product has a slot's words outside its description, which only mentions things; a
+ * misspelling ("jackte") through the words it is a typo of, as only words of no language have any.
+ */
 function namesSomeProduct(store: IndexStore, cache: ExpansionCache, slot: QuerySlot): boolean {
   const description = store.fieldId('description');
-  return slotReaches(store, cache, slot, (at) => at !== description);
+  return slotReaches(store, cache, slot, (at) => at !== description, true);
 }
 
 /**
