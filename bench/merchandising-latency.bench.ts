@@ -102,7 +102,7 @@ try {
 
   const products = generateProducts(productCount);
   for (let start = 0; start < products.length; start += 5000) {
-    await upsertProducts(app.db, siteId, products.slice(start, start + 5000).map(toProduct));
+    await upsertProducts(app, siteId, products.slice(start, start + 5000).map(toProduct));
   }
   const api = `${base}/merchandising/v1/sites/${siteId}`;
   const file = Array.from(

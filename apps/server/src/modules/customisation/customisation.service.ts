@@ -11,6 +11,7 @@ import {
 } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { siteCustomisations } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { engineLanguages, siteByInstance } from '../sites/index.ts';
@@ -83,7 +84,7 @@ export async function customisationOf(db: Database, siteId: string): Promise<Vis
  * variant selector) are refused rather than stored and silently ignored by the layer.
  */
 export async function saveCustomisation(
-  db: Database,
+  store: Store,
   site: { id: string; platform: string },
   input: VisualCustomisation,
   actor: Actor | null,
@@ -105,7 +106,7 @@ export async function saveCustomisation(
     );
   }
   const settings = { ...input } as Record<string, unknown>;
-  await writeConfig(db, { siteId: site.id, kind: customisationKind, entityId: site.id, actor }, (tx) =>
+  await writeConfig(store, { siteId: site.id, kind: customisationKind, entityId: site.id, actor }, (tx) =>
     storeSettings(tx, site.id, settings),
   );
   return fromStored(settings);

@@ -1,6 +1,5 @@
-// The merchandising read model search uses and the configuration change events. The merchandising
-// module writes the configuration; every write emits a change after it commits.
-export { emitConfigChange, onConfigChange, type ConfigChange } from './config-changes.ts';
+// The merchandising read model search uses. The merchandising module writes the configuration;
+// every write announces its change on the app's change stream after it commits.
 export {
   getSiteMerchandising,
   toBanner,

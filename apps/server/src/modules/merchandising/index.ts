@@ -7,7 +7,7 @@
 // /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1).
 import type { FastifyInstance } from 'fastify';
 import type { VersionedKind } from '../history/index.ts';
-import { CatalogueProfiles } from '../sites/index.ts';
+import type { CatalogueProfiles } from '../sites/index.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { bannerKind } from './banners.service.ts';
 import { businessRulesRoutes } from './business-rules.routes.ts';
@@ -63,9 +63,10 @@ export const merchandisingKinds: readonly VersionedKind[] = [
   searchSettingsKind,
 ];
 
-export default async function merchandisingIndexApi(app: FastifyInstance) {
-  const profiles = new CatalogueProfiles(app.db);
-  app.addHook('onClose', async () => profiles.close());
+export default async function merchandisingIndexApi(
+  app: FastifyInstance,
+  { profiles }: { profiles: CatalogueProfiles },
+) {
   await app.register(facetsRoutes, { profiles });
   await app.register(catalogueFieldsRoutes, { profiles });
   await app.register(searchableFieldsRoutes);

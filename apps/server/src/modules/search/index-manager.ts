@@ -7,12 +7,9 @@ import {
 } from '@playboard/search';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
-import {
-  getSiteMerchandising,
-  onConfigChange,
-  type SiteMerchandising,
-} from '../merchandising-config/index.ts';
+import type { CatalogChange, ConfigChange } from '../../plugins/changes.ts';
+import { getProducts, readProducts } from '../catalog/index.ts';
+import { getSiteMerchandising, type SiteMerchandising } from '../merchandising-config/index.ts';
 import { allSiteIds, engineLanguages } from '../sites/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
@@ -97,7 +94,6 @@ export class IndexManager {
   readonly #loaded = new Map<string, LiveSite>();
   readonly #failures = new Map<string, BuildFailure>();
   readonly #replicas: SearchReplicas | undefined;
-  readonly #unsubscribe: (() => void)[];
   readonly #statsTimer: NodeJS.Timeout;
   #closed = false;
   #versions = 0;
@@ -107,16 +103,6 @@ export class IndexManager {
     this.#db = options.db;
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
-    this.#unsubscribe = [
-      onCatalogChange((change) => this.#catalogChanged(change)),
-      onConfigChange((change) => {
-        if (change.db !== this.#db) return;
-        void this.#enqueue(change.siteId, async (site) => {
-          await this.#reloadConfig(site, false);
-          if (this.#failures.has(site.siteId)) await this.#rebuild(site);
-        });
-      }),
-    ];
     this.#statsTimer = setInterval(() => {
       for (const siteId of this.#sites.keys())
         this.#enqueue(siteId, (site) => this.#reloadConfig(site, true));
@@ -239,7 +225,6 @@ export class IndexManager {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#statsTimer);
-    for (const unsubscribe of this.#unsubscribe) unsubscribe();
     await this.#warming;
     for (const pending of this.#sites.values()) {
       const site = await pending.catch(() => undefined);
@@ -370,8 +355,16 @@ export class IndexManager {
     );
   }
 
-  #catalogChanged(change: CatalogChange): void {
-    if (change.db !== this.#db) return;
+  /** A site's configuration changed: its engines get the new configuration (a failed build is tried again). */
+  configChanged(change: ConfigChange): void {
+    void this.#enqueue(change.siteId, async (site) => {
+      await this.#reloadConfig(site, false);
+      if (this.#failures.has(site.siteId)) await this.#rebuild(site);
+    });
+  }
+
+  /** A site's catalogue changed: its indexes are updated in place, or rebuilt and swapped. */
+  catalogChanged(change: CatalogChange): void {
     void this.#enqueue(change.siteId, async (site) => {
       const size = site.engines.values().next().value!.index.size;
       if (

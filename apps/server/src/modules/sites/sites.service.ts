@@ -1,6 +1,7 @@
 import { canonicalTimeZone, layerSettingsSchema, type LayerSettings, type Site } from '@playboard/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { siteView } from './site-view.ts';
@@ -113,7 +114,7 @@ export const layerKind: VersionedKind = {
 
 /** Saves what the merchant edits of a site; a change of the layer's selector is a revision of its settings. */
 export async function updateSite(
-  db: Database,
+  store: Store,
   site: SiteRow,
   changes: SiteChanges,
   actor: Actor | null,
@@ -124,9 +125,9 @@ export async function updateSite(
       timeZone: changes.timeZone === undefined ? undefined : canonicalTimeZone(changes.timeZone),
     }).filter(([, value]) => value !== undefined),
   );
-  if (Object.keys(set).length === 0) return view(db, site);
+  if (Object.keys(set).length === 0) return view(store.db, site);
   const updated = await writeConfig(
-    db,
+    store,
     { siteId: site.id, kind: layerKind, entityId: site.id, actor },
     async (tx) => {
       const [row] = await tx
@@ -137,7 +138,7 @@ export async function updateSite(
       return row!;
     },
   );
-  return view(db, updated);
+  return view(store.db, updated);
 }
 
 /**
@@ -145,13 +146,13 @@ export async function updateSite(
  * the change event makes it read the flag again at once.
  */
 export async function setSiteEnabled(
-  db: Database,
+  store: Store,
   site: SiteRow,
   enabled: boolean,
   actor: Actor | null,
 ): Promise<Site> {
   const updated = await writeConfig(
-    db,
+    store,
     { siteId: site.id, kind: layerKind, entityId: site.id, actor },
     async (tx) => {
       const [row] = await tx
@@ -162,5 +163,5 @@ export async function setSiteEnabled(
       return row!;
     },
   );
-  return view(db, updated);
+  return view(store.db, updated);
 }
