@@ -34,8 +34,9 @@ import managementModule, {
   removeAssignmentsInOrganization,
 } from './modules/management/index.ts';
 import merchandisingModule, {
+  getSiteMerchandising,
   merchandisingApi,
-  merchandisingKinds,
+  tuningKinds,
   queryRankingApi,
 } from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
@@ -139,11 +140,11 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   }
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
-    await app.register(gettingStartedRoutes, { prefix: '/main/v1' });
+    await app.register(gettingStartedRoutes, { prefix: '/main/v1', readTuning: getSiteMerchandising });
     await app.register(merchandisingModule, { prefix: '/index/v1', profiles });
     await app.register(historyModule, {
       prefix: '/merchandising/v1',
-      kinds: [...merchandisingKinds, customisationKind, layerKind],
+      kinds: [...tuningKinds, customisationKind, layerKind],
     });
     await app.register(merchandisingApi, {
       prefix: '/merchandising/v1',

@@ -72,6 +72,7 @@ export const customisationKind: VersionedKind = {
     }
     await storeSettings(tx, siteId, { ...visualCustomisationSchema.parse(value) });
   },
+  entities: async (_tx, siteId) => [siteId],
 };
 
 /** A site's visual customisation: the saved one, else the domain default. */

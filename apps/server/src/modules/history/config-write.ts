@@ -24,6 +24,8 @@ export interface VersionedKind {
    * For a kind whose revisions hold several independent parts, so a revert puts back only those it changed.
    */
   reverted?(current: unknown, revision: Pick<ConfigRevision, 'before' | 'after'>): unknown;
+  /** The ids of the entities of this kind the site has now: what its configuration at a date starts from. */
+  entities?(tx: Database, siteId: string): Promise<readonly string[]>;
 }
 
 /** One configuration write and what its revision says. */

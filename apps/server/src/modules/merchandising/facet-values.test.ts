@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engines } from '../../db/schema/index.ts';
 import type { ConfigChange } from '../../plugins/changes.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
 
@@ -37,7 +37,7 @@ describe('facet values', () => {
     ]);
     expect(await getFacetValueConfig(db, engine!.id, 'brand')).toEqual(config);
     expect((await getSiteMerchandising(db, shop.siteId)).facetValues).toEqual([
-      { language: 'en', facet: 'brand', ...config },
+      { engineId: engine!.id, language: 'en', facet: 'brand', ...config },
     ]);
     expect((await getSiteMerchandising(db, otherShop.siteId)).facetValues).toEqual([]);
   });

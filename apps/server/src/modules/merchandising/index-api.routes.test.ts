@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deleteProducts, upsertProducts, type ProductInput } from '../catalog/index.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { addSite, sitesTestApp } from '../../testing/sites.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createNextQueries,

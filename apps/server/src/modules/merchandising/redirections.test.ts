@@ -1,6 +1,6 @@
 import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createRedirection,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import type { ConfigChange, Store } from '../../plugins/changes.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { createSite, storeOf, type TestSite } from '../../testing/catalogue.ts';
 import { updateSearchSettings } from './search-settings.service.ts';
 

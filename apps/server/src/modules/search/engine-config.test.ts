@@ -107,6 +107,7 @@ describe('toEngineConfig facets', () => {
       facets: [facet('brand', 'value'), facet('categories', 'hierarchical'), facet('colour', 'value')],
       facetValues: [
         {
+          engineId: 'engine-en',
           language: 'en',
           facet: 'brand',
           sort: 'custom',
@@ -115,8 +116,14 @@ describe('toEngineConfig facets', () => {
             { value: 'Levis', hidden: true },
           ],
         },
-        { language: 'es', facet: 'brand', sort: 'alphabetical', values: [] },
-        { language: 'en', facet: 'categories', sort: 'count', values: [{ value: 'Sale', hidden: true }] },
+        { engineId: 'engine-es', language: 'es', facet: 'brand', sort: 'alphabetical', values: [] },
+        {
+          engineId: 'engine-en',
+          language: 'en',
+          facet: 'categories',
+          sort: 'count',
+          values: [{ value: 'Sale', hidden: true }],
+        },
       ],
     });
 

@@ -16,7 +16,7 @@ import type {
   Schedule,
   ValueFacetDefinition,
 } from '@playboard/search';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising } from '../merchandising/index.ts';
 
 /** Tracking figures the pipeline ranks with (top clicked, popular searches). */
 export interface TrackingStats {

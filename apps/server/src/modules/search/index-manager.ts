@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CatalogChange, ConfigChange } from '../../plugins/changes.ts';
 import { getProducts, readProducts } from '../catalog/index.ts';
-import { getSiteMerchandising, type SiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising, type SiteMerchandising } from '../merchandising/index.ts';
 import { allSiteIds, engineLanguages } from '../sites/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
 import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';

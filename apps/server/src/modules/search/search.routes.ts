@@ -21,7 +21,7 @@ import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
 import { ReplicaLost, SearchRejected, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { ResponseCache } from './response-cache.ts';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising } from '../merchandising/index.ts';
 import { explainedStorefrontSearch } from './explain.ts';
 import { storefrontSearch, type StorefrontSearch } from './storefront-search.ts';
 import {

@@ -87,6 +87,12 @@ export async function sitesOfOrganization(db: Database, organizationId: string):
   );
 }
 
+/** The site's IANA time zone (UTC for a site that is gone). */
+export async function siteTimeZone(db: Database, siteId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.id, siteId));
+  return row?.timeZone ?? 'UTC';
+}
+
 /** A site with its engines. */
 export async function getSite(db: Database, site: SiteRow): Promise<Site> {
   return view(db, site);
@@ -110,6 +116,7 @@ export const layerKind: VersionedKind = {
       .set({ ...settings, updatedAt: new Date() })
       .where(eq(sites.id, siteId));
   },
+  entities: async (_tx, siteId) => [siteId],
 };
 
 /** Saves what the merchant edits of a site; a change of the layer's selector is a revision of its settings. */
