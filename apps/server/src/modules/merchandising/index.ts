@@ -30,7 +30,15 @@ export { createRedirection, deleteRedirection } from './redirections.service.ts'
 export { createRelatedPrompt } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
-export { getSiteMerchandising, tuningKinds, withDraft, type SiteMerchandising } from './tuning-resources.ts';
+export {
+  getSiteMerchandising,
+  reloadParts,
+  resourcesOfKind,
+  tuningKinds,
+  withDraft,
+  type SiteMerchandising,
+  type TuningKey,
+} from './tuning-resources.ts';
 
 export default async function merchandisingIndexApi(
   app: FastifyInstance,

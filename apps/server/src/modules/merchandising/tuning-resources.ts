@@ -195,6 +195,26 @@ export async function getSiteMerchandising(db: Database, siteId: string): Promis
   return Object.fromEntries(parts) as SiteMerchandising;
 }
 
+/** The parts a change of this revision kind may have changed: those of the resources recorded under it. */
+export function resourcesOfKind(kind: ConfigRevisionKind): TuningKey[] {
+  return resources.filter((resource) => resource.kinds.includes(kind)).map((resource) => resource.key);
+}
+
+/** The site's configuration with these parts read again (one query each), the others as they were. */
+export async function reloadParts(
+  db: Database,
+  siteId: string,
+  saved: SiteMerchandising,
+  parts: readonly TuningKey[],
+): Promise<SiteMerchandising> {
+  const read = await Promise.all(
+    resources
+      .filter((resource) => parts.includes(resource.key))
+      .map(async (resource) => [resource.key, await resource.load(db, siteId)] as const),
+  );
+  return { ...saved, ...Object.fromEntries(read) };
+}
+
 /** The saved configuration with one unsaved edit applied (a preview): only the edited part differs. */
 export function withDraft(saved: SiteMerchandising, change: PreviewChange): SiteMerchandising {
   for (const resource of resources) {

@@ -2,7 +2,7 @@ import { defaultSearchSettings, type FacetType } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { toDocument } from './documents.ts';
-import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
+import { analysisLanguage, nextScheduleChange, toEngineConfig, toEnginePart } from './engine-config.ts';
 import { merchandising, noStats } from '../../testing/search/merchandising.ts';
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -89,6 +89,37 @@ describe('toEngineConfig', () => {
       popularQueries: [{ query: 'jeans', count: 5 }],
       fieldWeights: { name: 3, identifiers: 3, brand: 2, categories: 1.5, attributes: 1, description: 0.5 },
     });
+  });
+});
+
+describe('toEnginePart', () => {
+  it('should give only the engine fields the changed parts feed, as the whole configuration has them', () => {
+    const stored = merchandising({
+      redirections: [
+        {
+          id: 'r1',
+          language: 'en',
+          matchingQueries: ['help'],
+          targetUrl: 'https://x.test/help',
+          enabled: true,
+        },
+      ],
+      synonyms: [{ id: 's1', language: 'en', terms: ['jeans', 'denim'], oneWay: false }],
+    });
+    const now = Date.now();
+    const whole = toEngineConfig(stored, 'en', noStats, now);
+    expect(toEnginePart(stored, ['redirections'], 'en', noStats, now)).toEqual({
+      redirections: whole.redirections,
+    });
+    expect(toEnginePart(stored, ['settings', 'synonymSettings'], 'en', noStats, now)).toEqual({
+      fieldWeights: whole.fieldWeights,
+      visibility: whole.visibility,
+      featured: whole.featured,
+      builtInSynonyms: whole.builtInSynonyms,
+    });
+    expect(
+      Object.keys(toEnginePart(stored, ['timeZone', 'rules', 'businessRules'], 'en', noStats, now)),
+    ).toEqual(['rules']);
   });
 });
 

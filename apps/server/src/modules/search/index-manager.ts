@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@playboard/domain';
 import {
   buildIndexAsync,
@@ -9,10 +10,22 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CatalogChange, ConfigChange } from '../../plugins/changes.ts';
 import { getProducts, readProducts } from '../catalog/index.ts';
-import { getSiteMerchandising, type SiteMerchandising } from '../merchandising/index.ts';
+import {
+  getSiteMerchandising,
+  reloadParts,
+  resourcesOfKind,
+  type SiteMerchandising,
+  type TuningKey,
+} from '../merchandising/index.ts';
 import { allSiteIds, engineLanguages } from '../sites/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
-import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
+import {
+  analysisLanguage,
+  nextScheduleChange,
+  toEngineConfig,
+  toEnginePart,
+  type TrackingStats,
+} from './engine-config.ts';
 import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { StorefrontSearch } from './storefront-search.ts';
 import { readTrackingStats } from './tracking-stats.ts';
@@ -81,8 +94,10 @@ const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Keeps one in-memory index per engine, built from Postgres. Catalogue changes update it in place
- * or rebuild it and swap; configuration changes replace only the configuration object, which the
- * engine compiles on first use. A search always reads one consistent index. With search threads,
+ * or rebuild it and swap; a configuration change reads the changed resource alone and replaces only
+ * the engine configuration's fields it feeds (a new configuration object, which the engine compiles
+ * on first use); the whole configuration is read at the site's first load and on a change that names
+ * no resource (the change stream had a gap). A search always reads one consistent index. With search threads,
  * every index and change is also sent to their replicas, in the order it happens here.
  */
 export class IndexManager {
@@ -355,10 +370,17 @@ export class IndexManager {
     );
   }
 
-  /** A site's configuration changed: its engines get the new configuration (a failed build is tried again). */
+  /**
+   * A site's configuration changed: the changed resource is read again and its engines get the
+   * fields it feeds; a change naming no resource reads everything again. A failed build is tried again.
+   */
   configChanged(change: ConfigChange): void {
     void this.#enqueue(change.siteId, async (site) => {
-      await this.#reloadConfig(site, false);
+      // The write that announced the change answers its caller first: reading the part (the
+      // embedded database runs on this thread) must not delay that answer.
+      await nextTurn();
+      if (change.resource === undefined) await this.#reloadConfig(site, false);
+      else await this.#reloadParts(site, resourcesOfKind(change.resource));
       if (this.#failures.has(site.siteId)) await this.#rebuild(site);
     });
   }
@@ -447,6 +469,31 @@ export class IndexManager {
     this.#scheduleNextChange(site);
   }
 
+  /** Reads these parts of the site's configuration again (one query each) and reconfigures its engines by them. */
+  async #reloadParts(site: LiveSite, parts: readonly TuningKey[]): Promise<void> {
+    if (parts.length === 0) return;
+    site.merchandising = await reloadParts(this.#db, site.siteId, site.merchandising, parts);
+    this.#reconfigure(site, parts);
+  }
+
+  /** Replaces the fields these parts feed in each engine's configuration and its replicas', the others kept. */
+  #reconfigure(site: LiveSite, parts: readonly TuningKey[]): void {
+    const now = Date.now();
+    for (const engine of site.engines.values()) {
+      const part = toEnginePart(
+        site.merchandising,
+        parts,
+        engine.language,
+        site.stats.get(engine.language)!,
+        now,
+      );
+      engine.config = { ...engine.config, ...part };
+      this.#replicas?.reconfigured(engine.key, part);
+      engine.version = this.#nextVersion();
+    }
+    this.#scheduleNextChange(site);
+  }
+
   #nextVersion(): number {
     return ++this.#versions;
   }
@@ -457,7 +504,10 @@ export class IndexManager {
     const next = nextScheduleChange(site.merchandising, now);
     if (next === undefined) return;
     site.scheduleTimer = setTimeout(
-      () => void this.#enqueue(site.siteId, (live) => this.#reloadConfig(live, false)),
+      () =>
+        void this.#enqueue(site.siteId, async (live) => {
+          this.#reconfigure(live, ['redirections']);
+        }),
       Math.min(next - now + 1, maxTimerMs),
     );
     site.scheduleTimer.unref();
