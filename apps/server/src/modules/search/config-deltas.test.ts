@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { createSite, type TestSite } from '../../testing/catalogue.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { upsertProducts } from '../catalog/index.ts';
 import { createRedirection, createSynonym } from '../merchandising/index.ts';
+import { IndexManager } from './index-manager.ts';
 
 let app: App;
 let site: TestSite;
@@ -55,5 +56,20 @@ describe('configuration changes applied as deltas', () => {
     app.changes.emit('config', { siteId: site.siteId, resource: 'customisation' });
     await app.searchIndexes.settled(site.siteId);
     expect((await engine()).version).toBe(version);
+  });
+
+  it('should replace only the tracking figures when they are read again', async () => {
+    const indexes = new IndexManager({ db: app.db, log: app.log, statsRefreshMs: 20 });
+    try {
+      const first = await indexes.engine(site.siteId, 'en');
+      const { version, config } = first;
+      await vi.waitFor(() => expect(first.version).not.toBe(version));
+      expect(first.config).not.toBe(config);
+      expect(first.config.synonyms).toBe(config.synonyms);
+      expect(first.config.rules).toBe(config.rules);
+      expect(first.config.productClicks).toEqual({});
+    } finally {
+      await indexes.close();
+    }
   });
 });

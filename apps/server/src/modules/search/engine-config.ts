@@ -255,6 +255,13 @@ function banners(merchandising: SiteMerchandising, language: string): Banner[] {
     });
 }
 
+/** The engine fields the tracking figures feed: what a refresh of the figures replaces. */
+export function toEngineStats(
+  stats: TrackingStats,
+): Required<Pick<MerchandisingConfig, 'productClicks' | 'popularQueries'>> {
+  return { productClicks: stats.productClicks, popularQueries: stats.popularQueries };
+}
+
 /** One field of an engine's configuration, from the site's stored configuration. */
 type FieldOf<F extends keyof MerchandisingConfig> = (
   merchandising: SiteMerchandising,
@@ -289,8 +296,8 @@ const configFields = {
     settings.featuredProducts.type === 'recommended'
       ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
       : { type: 'popular' },
-  productClicks: (_merchandising, _language, stats) => stats.productClicks,
-  popularQueries: (_merchandising, _language, stats) => stats.popularQueries,
+  productClicks: (_merchandising, _language, stats) => toEngineStats(stats).productClicks,
+  popularQueries: (_merchandising, _language, stats) => toEngineStats(stats).popularQueries,
   nextQueries: (merchandising, language) =>
     merchandising.nextQueries
       .filter((entry) => entry.language === language)

@@ -24,6 +24,7 @@ import {
   nextScheduleChange,
   toEngineConfig,
   toEnginePart,
+  toEngineStats,
   type TrackingStats,
 } from './engine-config.ts';
 import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
@@ -119,8 +120,7 @@ export class IndexManager {
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
     this.#statsTimer = setInterval(() => {
-      for (const siteId of this.#sites.keys())
-        this.#enqueue(siteId, (site) => this.#reloadConfig(site, true));
+      for (const siteId of this.#sites.keys()) this.#enqueue(siteId, (site) => this.#refreshStats(site));
     }, options.statsRefreshMs ?? 60_000);
     this.#statsTimer.unref();
     const threads = options.searchThreads ?? 0;
@@ -379,7 +379,7 @@ export class IndexManager {
       // The write that announced the change answers its caller first: reading the part (the
       // embedded database runs on this thread) must not delay that answer.
       await nextTurn();
-      if (change.resource === undefined) await this.#reloadConfig(site, false);
+      if (change.resource === undefined) await this.#reloadConfig(site);
       else await this.#reloadParts(site, resourcesOfKind(change.resource));
       if (this.#failures.has(site.siteId)) await this.#rebuild(site);
     });
@@ -448,13 +448,9 @@ export class IndexManager {
     }
   }
 
-  async #reloadConfig(site: LiveSite, withStats: boolean): Promise<void> {
-    if (!withStats) site.merchandising = await getSiteMerchandising(this.#db, site.siteId);
-    else {
-      for (const language of site.engines.keys()) {
-        site.stats.set(language, await readTrackingStats(this.#db, site.siteId, language));
-      }
-    }
+  /** Reads the site's whole configuration again and gives its engines and their replicas the new one. */
+  async #reloadConfig(site: LiveSite): Promise<void> {
+    site.merchandising = await getSiteMerchandising(this.#db, site.siteId);
     const now = Date.now();
     for (const engine of site.engines.values()) {
       engine.config = toEngineConfig(
@@ -467,6 +463,18 @@ export class IndexManager {
       engine.version = this.#nextVersion();
     }
     this.#scheduleNextChange(site);
+  }
+
+  /** Reads the tracking figures again and replaces only the engine fields they feed. */
+  async #refreshStats(site: LiveSite): Promise<void> {
+    for (const engine of site.engines.values()) {
+      const stats = await readTrackingStats(this.#db, site.siteId, engine.language);
+      site.stats.set(engine.language, stats);
+      const part = toEngineStats(stats);
+      engine.config = { ...engine.config, ...part };
+      this.#replicas?.reconfigured(engine.key, part);
+      engine.version = this.#nextVersion();
+    }
   }
 
   /** Reads these parts of the site's configuration again (one query each) and reconfigures its engines by them. */
