@@ -3,8 +3,10 @@
 // run's merchandising size (5,000 synonym groups imported through the API, 1,000 redirections,
 // 1,000 banners); then, for each kind, a change saved through the merchandising API and the
 // storefront search polled until an answer reflects it. Goal: under 1 s from the save's request
-// to the first answer that shows it. Options: --products=20000 --changes=10. The last line printed
-// is one JSON object. Smoke mode (the test suite's bench/smoke.test.ts): --products=1000 --changes=1.
+// to the first answer that shows it, and the CPU the process spent on it (every thread: the request,
+// the database, the configuration update and the searches). Options: --products=20000 --changes=10
+// --threads=0 (search threads; 0 searches on the main thread). The last line printed is one JSON
+// object. Smoke mode (the test suite's bench/smoke.test.ts): --products=1000 --changes=1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { option } from './options.ts';
 
 const productCount = option('products', 20_000, 1);
 const changes = option('changes', 10, 1);
+const threads = option('threads', 0, 0);
 const goalMs = 1000;
 const instance = 'latency';
 
@@ -54,7 +57,7 @@ const config = parseEnv({
   LOG_LEVEL: 'warn',
   PUBLIC_URL: 'http://127.0.0.1:4392',
   TRUST_PROXY: 'true',
-  SEARCH_THREADS: '0',
+  SEARCH_THREADS: String(threads),
 });
 const database = await openDatabase({ databaseUrl: undefined, dataDir });
 await database.migrate();
@@ -102,7 +105,7 @@ try {
 
   const products = generateProducts(productCount);
   for (let start = 0; start < products.length; start += 5000) {
-    await upsertProducts(app.db, siteId, products.slice(start, start + 5000).map(toProduct));
+    await upsertProducts(app, siteId, products.slice(start, start + 5000).map(toProduct));
   }
   const api = `${base}/merchandising/v1/sites/${siteId}`;
   const file = Array.from(
@@ -190,17 +193,19 @@ try {
 
   const figures: Record<
     string,
-    { saveP50Ms: number; visibleP50Ms: number; visibleMaxMs: number; polls: number }
+    { saveP50Ms: number; visibleP50Ms: number; visibleMaxMs: number; cpuP50Ms: number; polls: number }
   > = {};
   const round = (value: number) => Number(value.toFixed(1));
   for (const [kind, spec] of Object.entries(kinds)) {
     const saves: number[] = [];
     const visible: number[] = [];
+    const cpu: number[] = [];
     let polls = 0;
     for (let index = 0; index < changes; index += 1) {
       if (spec.shows(await search(spec.query(index))))
         throw new Error(`${kind} ${index} shows before its save`);
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const saved = await fetch(`${api}/${spec.path}`, {
         method: 'POST',
         headers,
@@ -215,17 +220,21 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       visible.push(performance.now() - started);
+      const spent = process.cpuUsage(cpuBefore);
+      cpu.push((spent.user + spent.system) / 1000);
     }
     const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
     figures[kind] = {
       saveP50Ms: round(sorted(saves)[Math.floor(saves.length / 2)]!),
       visibleP50Ms: round(sorted(visible)[Math.floor(visible.length / 2)]!),
       visibleMaxMs: round(Math.max(...visible)),
+      cpuP50Ms: round(sorted(cpu)[Math.floor(cpu.length / 2)]!),
       polls,
     };
     console.log(
       `${kind.padEnd(11)} save p50 ${figures[kind].saveP50Ms} ms; visible to storefront search p50 ` +
-        `${figures[kind].visibleP50Ms} ms, max ${figures[kind].visibleMaxMs} ms over ${changes} changes (goal < ${goalMs} ms)`,
+        `${figures[kind].visibleP50Ms} ms, max ${figures[kind].visibleMaxMs} ms over ${changes} changes (goal < ${goalMs} ms); ` +
+        `process CPU per change p50 ${figures[kind].cpuP50Ms} ms`,
     );
   }
   console.log(
@@ -233,6 +242,7 @@ try {
       machine,
       products: productCount,
       changes,
+      threads,
       importMs: Math.round(importMs),
       ...figures,
       goalMs,

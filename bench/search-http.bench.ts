@@ -17,6 +17,7 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { engines, organizations, sites } from '../apps/server/src/db/schema/index.ts';
 import { upsertProducts, type ProductInput } from '../apps/server/src/modules/catalog/index.ts';
+import { Changes } from '../apps/server/src/plugins/changes.ts';
 import { replaceFacets } from '../apps/server/src/modules/merchandising/index.ts';
 import { generateProducts, type GeneratedProduct } from './corpus/products.ts';
 import { generateQueries } from './corpus/queries.ts';
@@ -64,6 +65,8 @@ async function seed(dataDir: string, products: GeneratedProduct[]): Promise<void
   try {
     await database.migrate();
     const { db } = database;
+    // No app runs yet: the writes' changes have no listener.
+    const store = { db, changes: new Changes() };
     const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
     const [site] = await db
       .insert(sites)
@@ -79,7 +82,7 @@ async function seed(dataDir: string, products: GeneratedProduct[]): Promise<void
       .returning();
     await db.insert(engines).values({ siteId: site!.id, language: 'en', isDefault: true });
     await replaceFacets(
-      db,
+      store,
       site!.id,
       [
         { field: 'categories', type: 'hierarchical' },
@@ -102,7 +105,7 @@ async function seed(dataDir: string, products: GeneratedProduct[]): Promise<void
       null,
     );
     for (let start = 0; start < products.length; start += 5000) {
-      await upsertProducts(db, site!.id, products.slice(start, start + 5000).map(toProduct));
+      await upsertProducts(store, site!.id, products.slice(start, start + 5000).map(toProduct));
     }
   } finally {
     await database.close();

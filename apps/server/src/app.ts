@@ -34,17 +34,24 @@ import managementModule, {
   removeAssignmentsInOrganization,
 } from './modules/management/index.ts';
 import merchandisingModule, {
+  getSiteMerchandising,
   merchandisingApi,
-  merchandisingKinds,
+  tuningKinds,
   queryRankingApi,
 } from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
 import syncModule from './modules/sync/index.ts';
-import { gettingStartedRoutes, layerKind, mainSitesRoutes } from './modules/sites/index.ts';
+import {
+  CatalogueProfiles,
+  gettingStartedRoutes,
+  layerKind,
+  mainSitesRoutes,
+} from './modules/sites/index.ts';
 import trackingModule from './modules/tracking/index.ts';
 import realtimeModule from './modules/realtime/index.ts';
 import authPlugin from './plugins/auth.ts';
+import changesPlugin from './plugins/changes.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorReportingPlugin from './plugins/error-reporting.ts';
@@ -90,6 +97,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   // First, so every answer carries the headers, errors and 404s included.
   await app.register(securityHeadersPlugin, { formOrigins: [devConsoleOrigin], inlineScriptHashes });
   await app.register(dbPlugin, { handle: database });
+  await app.register(changesPlugin);
   await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);
   await app.register(inputEdgePlugin);
@@ -111,6 +119,8 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(changeBusModule);
 
   const mounted = config.modules;
+  // The catalogue's fields and labels the settings screens read, kept until the catalogue changes.
+  const profiles = new CatalogueProfiles(app.db);
   if (mounted.has('account')) {
     await app.register(accountModule, {
       prefix: '/account/v1',
@@ -130,11 +140,11 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   }
   if (mounted.has('main')) {
     await app.register(mainSitesRoutes, { prefix: '/main/v1' });
-    await app.register(gettingStartedRoutes, { prefix: '/main/v1' });
-    await app.register(merchandisingModule, { prefix: '/index/v1' });
+    await app.register(gettingStartedRoutes, { prefix: '/main/v1', readTuning: getSiteMerchandising });
+    await app.register(merchandisingModule, { prefix: '/index/v1', profiles });
     await app.register(historyModule, {
       prefix: '/merchandising/v1',
-      kinds: [...merchandisingKinds, customisationKind, layerKind],
+      kinds: [...tuningKinds, customisationKind, layerKind],
     });
     await app.register(merchandisingApi, {
       prefix: '/merchandising/v1',
@@ -156,6 +166,18 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(demoShopModule, { serve: mounted.has('demo-shop') });
   if (mounted.has('layer')) await app.register(layerModule);
   if (mounted.has('console')) await app.register(consoleStaticModule);
+
+  // Where a committed change goes: every listener of the app's change stream. Changes made by the
+  // other server processes arrive here too (the change bus emits them on the same stream).
+  app.changes.on('catalog', (change) => profiles.forget(change.siteId));
+  if (mounted.has('search')) {
+    app.changes.on('config', (change) => {
+      app.searchIndexes.configChanged(change);
+      // A site switched on or off in the console answers accordingly at once, not after the cache expires.
+      app.storefrontSites.forgetSite(change.siteId);
+    });
+    app.changes.on('catalog', (change) => app.searchIndexes.catalogChanged(change));
+  }
 
   return app;
 }

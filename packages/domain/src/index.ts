@@ -163,6 +163,7 @@ export { MERCHANDISING_PAGE_MAX, merchandisingListQuerySchema } from './merchand
 export { defaultFacetName, facetNameIn } from './merchandising/facet-names.ts';
 export type { MerchandisingListQuery } from './merchandising/list-query.ts';
 export {
+  previewChangeSchema,
   SEARCH_PREVIEW_PRODUCTS,
   searchPreviewInputSchema,
   searchPreviewSchema,

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { engines, organizations, sites } from '../db/schema/index.ts';
 import type { ProductInput } from '../modules/catalog/index.ts';
+import { Changes, type Store } from '../plugins/changes.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestSite {
@@ -40,15 +41,21 @@ export async function createSite(
   return { siteId: site!.id, organizationId: organization!.id, instance };
 }
 
+/** Where writes outside an app go: the database and a change stream of their own. */
+export function storeOf(db: Database): Store {
+  return { db, changes: new Changes() };
+}
+
 /**
  * A fresh database, closed after the file's tests, with the site under test and another
- * organisation's site that must see none of its data.
+ * organisation's site that must see none of its data; `store` writes to it.
  */
 export async function siteAndNeighbour(options: Parameters<typeof createSite>[1] = {}) {
   const handle = await freshDatabase();
   afterAll(() => handle.close());
   return {
     db: handle.db,
+    store: storeOf(handle.db),
     shop: await createSite(handle.db, options),
     otherShop: await createSite(handle.db),
   };

@@ -37,7 +37,7 @@ export function merchandisingTestKit(
     ({ site: context.site } = await addSite(context.app, context.organizationId, {
       languages: ['en', 'es'],
     }));
-    await upsertProducts(context.app.db, context.site.id, clothingCatalogue());
+    await upsertProducts(context.app, context.site.id, clothingCatalogue());
   });
 
   const base = (siteId = context.site.id) => `/merchandising/v1/sites/${siteId}/${resource}`;

@@ -196,9 +196,9 @@ export async function securityTestApp() {
   const profile = await app.inject({ method: 'GET', url: '/account/v1/users', headers: asOwner });
   const organizationId: string = profile.json().organizations[0].uuid;
   const { site, engines } = await addSite(app, organizationId, { languages: ['en', 'es'] });
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
   await replaceFacets(
-    app.db,
+    app,
     site.id,
     [{ field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } }],
     { userId: owner.id, email: owner.email },
@@ -208,21 +208,21 @@ export async function securityTestApp() {
     .from(configRevisions)
     .where(eq(configRevisions.siteId, site.id));
   // An item of each merchandising list, for the routes that read, replace or delete one.
-  const synonym = await createSynonym(app.db, site.id, { language: 'en', terms: ['tee', 't-shirt'] }, null);
+  const synonym = await createSynonym(app, site.id, { language: 'en', terms: ['tee', 't-shirt'] }, null);
   const redirection = await createRedirection(
-    app.db,
+    app,
     site.id,
     { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' },
     null,
   );
   const businessRule = await createBusinessRule(
-    app.db,
+    app,
     site.id,
     { language: 'en', field: 'BRAND', type: 'BOOST', values: ['Levis'], matchingQueries: ['jeans'] },
     null,
   );
   const queryRankingRule = await createQueryRankingRule(
-    app.db,
+    app,
     site.id,
     {
       title: 'Jeans',
@@ -232,7 +232,7 @@ export async function securityTestApp() {
     null,
   );
   const banner = await createBanner(
-    app.db,
+    app,
     site.id,
     {
       language: 'en',

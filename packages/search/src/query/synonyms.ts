@@ -12,7 +12,24 @@ export interface SynonymIndex {
   >;
 }
 
+/**
+ * Each analyzer's compiled groups, by the list compiled: a configuration that changes another
+ * resource keeps its synonym list (the server replaces only the fields a change feeds), so it is
+ * compiled once, not again with every new configuration object.
+ */
+const compiledLists = new WeakMap<Analyzer, WeakMap<readonly SynonymGroup[], SynonymIndex>>();
+
 export function compileSynonyms(groups: readonly SynonymGroup[], analyzer: Analyzer): SynonymIndex {
+  const lists = compiledLists.get(analyzer) ?? new WeakMap<readonly SynonymGroup[], SynonymIndex>();
+  compiledLists.set(analyzer, lists);
+  const known = lists.get(groups);
+  if (known) return known;
+  const index = compileGroups(groups, analyzer);
+  lists.set(groups, index);
+  return index;
+}
+
+function compileGroups(groups: readonly SynonymGroup[], analyzer: Analyzer): SynonymIndex {
   const compiled: string[][][] = [];
   const byFirstStem = new Map<string, { group: number; stems: string[] }[]>();
   const all = new Set<string>();

@@ -3,25 +3,26 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { products, type ProductRow } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
-import { clothingCatalogue, createSite, type TestSite } from '../../testing/catalogue.ts';
+import type { CatalogChange, Store } from '../../plugins/changes.ts';
+import { clothingCatalogue, createSite, storeOf, type TestSite } from '../../testing/catalogue.ts';
 import {
   getProducts,
-  onCatalogChange,
   readProducts,
   productInputSchema,
   removeProducts,
   removeProductsNotSeenBy,
   upsertProducts,
   writeProducts,
-  type CatalogChange,
 } from './index.ts';
 
 let handle: DatabaseHandle;
+let store: Store;
 let shop: TestSite;
 let otherShop: TestSite;
 
 beforeAll(async () => {
   handle = await freshDatabase();
+  store = storeOf(handle.db);
   shop = await createSite(handle.db);
   otherShop = await createSite(handle.db);
 });
@@ -35,7 +36,7 @@ async function allIds(siteId: string): Promise<string[]> {
 
 describe('upsertProducts', () => {
   it('should store products with their per-language texts, categories and prices', async () => {
-    await expect(upsertProducts(handle.db, shop.siteId, clothingCatalogue())).resolves.toEqual({
+    await expect(upsertProducts(store, shop.siteId, clothingCatalogue())).resolves.toEqual({
       upserted: 6,
     });
     const [jacket] = await getProducts(handle.db, shop.siteId, ['p3']);
@@ -52,8 +53,8 @@ describe('upsertProducts', () => {
 
   it('should be idempotent and replace a product sent again', async () => {
     const catalogue = clothingCatalogue();
-    await upsertProducts(handle.db, shop.siteId, catalogue);
-    await upsertProducts(handle.db, shop.siteId, [{ ...catalogue[0]!, price: 19.9 }]);
+    await upsertProducts(store, shop.siteId, catalogue);
+    await upsertProducts(store, shop.siteId, [{ ...catalogue[0]!, price: 19.9 }]);
     expect(await allIds(shop.siteId)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
     const [jeans] = await getProducts(handle.db, shop.siteId, ['p1']);
     expect(jeans?.price).toBe(19.9);
@@ -66,7 +67,7 @@ describe('upsertProducts', () => {
       price: index,
       url: `https://shop.example.com/p/bulk-${index}`,
     }));
-    await expect(upsertProducts(handle.db, otherShop.siteId, many)).resolves.toEqual({ upserted: 1201 });
+    await expect(upsertProducts(store, otherShop.siteId, many)).resolves.toEqual({ upserted: 1201 });
     expect(await allIds(otherShop.siteId)).toHaveLength(1201);
   });
 
@@ -74,7 +75,7 @@ describe('upsertProducts', () => {
     const catalogue = clothingCatalogue();
     const bad = { ...catalogue[1]!, id: 'new-one', price: -5 };
     await expect(
-      upsertProducts(handle.db, shop.siteId, [{ ...catalogue[0]!, id: 'new-two' }, bad]),
+      upsertProducts(store, shop.siteId, [{ ...catalogue[0]!, id: 'new-two' }, bad]),
     ).rejects.toMatchObject({
       code: 'global-400',
       status: 400,
@@ -85,27 +86,25 @@ describe('upsertProducts', () => {
 
   it('should reject a sale price above the price', async () => {
     const [first] = clothingCatalogue();
-    await expect(
-      upsertProducts(handle.db, shop.siteId, [{ ...first!, salePrice: 100 }]),
-    ).rejects.toMatchObject({
+    await expect(upsertProducts(store, shop.siteId, [{ ...first!, salePrice: 100 }])).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
-  it('should announce the change with the database and site it happened in', async () => {
+  it("should announce the change on the store's change stream with the site it happened in", async () => {
     const changes: CatalogChange[] = [];
-    const unsubscribe = onCatalogChange((change) => changes.push(change));
-    await upsertProducts(handle.db, shop.siteId, clothingCatalogue().slice(0, 2));
+    const unsubscribe = store.changes.on('catalog', (change) => changes.push(change));
+    await upsertProducts(store, shop.siteId, clothingCatalogue().slice(0, 2));
     unsubscribe();
-    expect(changes).toEqual([{ db: handle.db, siteId: shop.siteId, upserted: ['p1', 'p2'], removed: [] }]);
+    expect(changes).toEqual([{ siteId: shop.siteId, upserted: ['p1', 'p2'], removed: [] }]);
   });
 });
 
 describe('removeProducts', () => {
   it('should delete the given products, ignore unknown ids and leave other sites alone', async () => {
-    await upsertProducts(handle.db, otherShop.siteId, clothingCatalogue());
-    await upsertProducts(handle.db, shop.siteId, clothingCatalogue());
-    await expect(removeProducts(handle.db, shop.siteId, ['p1', 'p2', 'unknown'])).resolves.toEqual({
+    await upsertProducts(store, otherShop.siteId, clothingCatalogue());
+    await upsertProducts(store, shop.siteId, clothingCatalogue());
+    await expect(removeProducts(store, shop.siteId, ['p1', 'p2', 'unknown'])).resolves.toEqual({
       removed: 2,
     });
     expect(await getProducts(handle.db, shop.siteId, ['p1', 'p2', 'p3'])).toHaveLength(1);
@@ -116,7 +115,7 @@ describe('removeProducts', () => {
 describe('readProducts', () => {
   it('should answer every row of the site exactly as stored, in id order', async () => {
     const site = await createSite(handle.db);
-    await upsertProducts(handle.db, site.siteId, clothingCatalogue());
+    await upsertProducts(store, site.siteId, clothingCatalogue());
     const stored = await handle.db
       .select()
       .from(products)
@@ -134,15 +133,15 @@ describe('writeProducts', () => {
     const site = await createSite(handle.db);
     const [first] = clothingCatalogue();
     const undated = { ...first!, publishedAt: undefined };
-    await upsertProducts(handle.db, site.siteId, [undated]);
+    await upsertProducts(store, site.siteId, [undated]);
     const [before] = await getProducts(handle.db, site.siteId, [first!.id]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await upsertProducts(handle.db, site.siteId, [{ ...undated, price: 1 }]);
+    await upsertProducts(store, site.siteId, [{ ...undated, price: 1 }]);
     const [after] = await getProducts(handle.db, site.siteId, [first!.id]);
     expect(after!.price).toBe(1);
     expect(after!.publishedAt).toEqual(before!.publishedAt);
 
-    await upsertProducts(handle.db, site.siteId, [{ ...undated, publishedAt: '2026-01-02T03:04:05Z' }]);
+    await upsertProducts(store, site.siteId, [{ ...undated, publishedAt: '2026-01-02T03:04:05Z' }]);
     const [dated] = await getProducts(handle.db, site.siteId, [first!.id]);
     expect(dated!.publishedAt).toEqual(new Date('2026-01-02T03:04:05Z'));
   });

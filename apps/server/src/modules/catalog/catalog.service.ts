@@ -2,8 +2,8 @@ import { DomainError } from '@playboard/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { products, type ProductRow } from '../../db/schema/index.ts';
-import { emitCatalogChange } from './catalog-changes.ts';
 import { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';
 
 /** Rows per statement: an INSERT's JSON or a DELETE's id list stays a few megabytes at most. */
@@ -108,7 +108,7 @@ export async function writeProducts(
  * again leaves the catalogue as it was. Every product is validated before anything is written.
  */
 export async function upsertProducts(
-  db: Database,
+  { db, changes }: Store,
   siteId: string,
   input: ProductInput[],
 ): Promise<{ upserted: number }> {
@@ -116,7 +116,7 @@ export async function upsertProducts(
   if (!parsed.success) throw invalid(parsed.error);
   if (parsed.data.length === 0) return { upserted: 0 };
   const upserted = await db.transaction((tx) => writeProducts(tx, siteId, parsed.data));
-  emitCatalogChange({ db, siteId, upserted, removed: [] });
+  changes.emit('catalog', { siteId, upserted, removed: [] });
   return { upserted: upserted.length };
 }
 
@@ -135,7 +135,7 @@ export async function deleteProducts(db: Database, siteId: string, ids: string[]
 
 /** Deletes products of one site by id; ids that do not exist are ignored. */
 export async function removeProducts(
-  db: Database,
+  { db, changes }: Store,
   siteId: string,
   ids: string[],
 ): Promise<{ removed: number }> {
@@ -143,7 +143,7 @@ export async function removeProducts(
   if (!parsed.success) throw invalid(parsed.error);
   const removed =
     parsed.data.length > 0 ? await db.transaction((tx) => deleteProducts(tx, siteId, parsed.data)) : [];
-  if (removed.length > 0) emitCatalogChange({ db, siteId, upserted: [], removed });
+  if (removed.length > 0) changes.emit('catalog', { siteId, upserted: [], removed });
   return { removed: removed.length };
 }
 

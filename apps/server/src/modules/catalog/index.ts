@@ -9,5 +9,4 @@ export {
   validateProduct,
   writeProducts,
 } from './catalog.service.ts';
-export { emitCatalogChange, onCatalogChange, type CatalogChange } from './catalog-changes.ts';
 export { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';

@@ -42,7 +42,7 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
     const { organizationId } = await ownerAndStranger(appA);
     const { site } = await addSite(appA, organizationId);
     ({ instance, id: siteId } = site);
-    await upsertProducts(appA.db, siteId, clothingCatalogue());
+    await upsertProducts(appA, siteId, clothingCatalogue());
   });
 
   async function searchB(query: string) {
@@ -60,7 +60,7 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
 
   it('should show in B a product upserted through A within a second', async () => {
     expect(await idsInB('raincoat')).toEqual([]);
-    await upsertProducts(appA.db, siteId, [
+    await upsertProducts(appA, siteId, [
       { id: 'p7', name: { en: 'Yellow raincoat' }, price: 79, url: 'https://shop.example.com/p/p7' },
     ]);
     await vi.waitFor(async () => expect(await idsInB('raincoat')).toEqual(['p7']), withinASecond);
@@ -68,10 +68,10 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
 
   it('should apply in B a synonym and a facet configuration written through A within a second', async () => {
     expect(await idsInB('anorak')).toEqual([]);
-    await createSynonym(appA.db, siteId, { language: 'en', terms: ['jacket', 'anorak'] }, null);
+    await createSynonym(appA, siteId, { language: 'en', terms: ['jacket', 'anorak'] }, null);
     await vi.waitFor(async () => expect(await idsInB('anorak')).toEqual(['p3']), withinASecond);
 
-    await replaceFacets(appA.db, siteId, [{ field: 'brand', type: 'value', label: { en: 'Brand' } }], null);
+    await replaceFacets(appA, siteId, [{ field: 'brand', type: 'value', label: { en: 'Brand' } }], null);
     await vi.waitFor(async () => {
       const { body } = await searchB('jeans');
       expect(body.catalog.facets.map((facet: { facet: string }) => facet.facet)).toEqual(['brand']);
@@ -81,13 +81,13 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
   it('should answer 404 in B for a site disabled in A within a second', async () => {
     expect((await searchB('jeans')).status).toBe(200);
     const [site] = await appA.db.select().from(sites).where(eq(sites.id, siteId));
-    await setSiteEnabled(appA.db, site!, false, null);
+    await setSiteEnabled(appA, site!, false, null);
     await vi.waitFor(async () => {
       const { status, body } = await searchB('jeans');
       expect(status).toBe(404);
       expect(body.errors[0]).toMatchObject({ code: 'global-404' });
     }, withinASecond);
-    await setSiteEnabled(appA.db, site!, true, null);
+    await setSiteEnabled(appA, site!, true, null);
     await vi.waitFor(async () => expect((await searchB('jeans')).status).toBe(200), withinASecond);
   });
 
@@ -113,7 +113,7 @@ describe.runIf(withPostgres)('change bus across two app instances (PostgreSQL on
     });
 
     // The new connection carries changes again.
-    await upsertProducts(appA.db, siteId, [
+    await upsertProducts(appA, siteId, [
       { id: 'p9', name: { en: 'Wool scarf' }, price: 25, url: 'https://shop.example.com/p/p9' },
     ]);
     await vi.waitFor(async () => expect(await idsInB('scarf')).toEqual(['p9']), withinASecond);

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { emitCatalogChange, onCatalogChange, type CatalogChange } from '../catalog/index.ts';
-import { emitConfigChange, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
+import type { CatalogChange, Changes, ConfigChange } from '../../plugins/changes.ts';
 import { allSiteIds } from '../sites/index.ts';
 import { decodeChange, encodeCatalogChange, encodeConfigChange } from './change-payload.ts';
 
@@ -14,6 +13,8 @@ export const changeBusApplicationName = 'playboard-change-bus';
 
 export interface ChangeBusOptions {
   db: Database;
+  /** The app's change stream: what it announces is published, what others publish is emitted on it. */
+  changes: Changes;
   /** Settings of the dedicated LISTEN connection; never a pooled one, which would go back to the pool. */
   connection: pg.ClientConfig;
   log: FastifyBaseLogger;
@@ -30,13 +31,14 @@ const maxReconnectMs = 10_000;
 /**
  * Carries catalogue and configuration changes between the app instances sharing one PostgreSQL
  * database. Each change this instance makes is published with pg_notify once it is committed;
- * changes published by other instances are emitted to this instance's listeners with its own
- * database, exactly as if it had made them.
+ * changes published by other instances are emitted on this instance's change stream, exactly as if
+ * it had made them.
  */
 export class ChangeBus {
   /** Tags what this instance publishes; random rather than the process id, so two apps in one process stay two. */
   readonly id = crypto.randomUUID();
   readonly #db: Database;
+  readonly #changes: Changes;
   readonly #connection: pg.ClientConfig;
   readonly #log: FastifyBaseLogger;
   readonly #reportError: FastifyInstance['reportError'];
@@ -56,6 +58,7 @@ export class ChangeBus {
 
   constructor(options: ChangeBusOptions) {
     this.#db = options.db;
+    this.#changes = options.changes;
     this.#connection = options.connection;
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
@@ -65,17 +68,14 @@ export class ChangeBus {
   /** Publishes this instance's changes from now on and listens for the others'. */
   async start(): Promise<void> {
     // Every emitter announces a change after its transaction has committed (the services emit
-    // once `db.transaction` has resolved, with the app's database rather than the transaction),
-    // so a published change is already visible to the instances that read it. A change emitted
-    // with a transaction as its database is ignored here, as every listener ignores it.
+    // once `db.transaction` has resolved), so a published change is already visible to the
+    // instances that read it.
     this.#unsubscribe.push(
-      onCatalogChange((change) => {
-        if (change.db === this.#db && !this.#relayed.has(change))
-          this.#publish(encodeCatalogChange(this.id, change));
+      this.#changes.on('catalog', (change) => {
+        if (!this.#relayed.has(change)) this.#publish(encodeCatalogChange(this.id, change));
       }),
-      onConfigChange((change) => {
-        if (change.db === this.#db && !this.#relayed.has(change))
-          this.#publish([encodeConfigChange(this.id, change.siteId)]);
+      this.#changes.on('config', (change) => {
+        if (!this.#relayed.has(change)) this.#publish([encodeConfigChange(this.id, change)]);
       }),
     );
     await this.#connect();
@@ -154,8 +154,10 @@ export class ChangeBus {
       return;
     }
     if (change.from === this.id) return;
-    if (change.kind === 'config') this.#relayConfig(change.siteId);
-    else
+    if (change.kind === 'config') {
+      const { from: _from, kind: _kind, ...config } = change;
+      this.#relayConfig(config);
+    } else
       this.#relayCatalog({
         siteId: change.siteId,
         // The ids are re-read rather than trusted: announcements from different processes may
@@ -167,16 +169,14 @@ export class ChangeBus {
       });
   }
 
-  #relayCatalog(change: Omit<CatalogChange, 'db'>): void {
-    const local: CatalogChange = { ...change, db: this.#db };
-    this.#relayed.add(local);
-    emitCatalogChange(local);
+  #relayCatalog(change: CatalogChange): void {
+    this.#relayed.add(change);
+    this.#changes.emit('catalog', change);
   }
 
-  #relayConfig(siteId: string): void {
-    const local: ConfigChange = { db: this.#db, siteId };
-    this.#relayed.add(local);
-    emitConfigChange(local);
+  #relayConfig(change: ConfigChange): void {
+    this.#relayed.add(change);
+    this.#changes.emit('config', change);
   }
 
   /**
@@ -189,7 +189,7 @@ export class ChangeBus {
     try {
       for (const id of await allSiteIds(this.#db)) {
         if (this.#closed) return;
-        this.#relayConfig(id);
+        this.#relayConfig({ siteId: id });
         this.#relayCatalog({ siteId: id, upserted: [], removed: [], rebuild: true });
         await this.#settled(id);
       }

@@ -66,8 +66,17 @@ describe('encodeCatalogChange', () => {
 });
 
 describe('decodeChange', () => {
-  it('should read a configuration change', () => {
-    expect(decodeChange(encodeConfigChange(from, siteId))).toEqual({ from, kind: 'config', siteId });
+  it('should read a configuration change with its resource, entities and revision', () => {
+    const change = { siteId, resource: 'synonym' as const, ids: ['g1'], revision: 'r1' };
+    expect(decodeChange(encodeConfigChange(from, change))).toEqual({ from, kind: 'config', ...change });
+    expect(decodeChange(encodeConfigChange(from, { siteId }))).toEqual({ from, kind: 'config', siteId });
+  });
+
+  it('should name only the resource of a change whose entities do not fit in one notification', () => {
+    const change = { siteId, resource: 'synonym' as const, ids: ids(1000) };
+    const payload = encodeConfigChange(from, change);
+    expect(Buffer.byteLength(payload, 'utf8')).toBeLessThanOrEqual(maxPayloadBytes);
+    expect(decodeChange(payload)).toEqual({ from, kind: 'config', siteId, resource: 'synonym' });
   });
 
   it.each(['not json', '{"from":"x","kind":"price","siteId":"s"}', '{"kind":"config"}'])(

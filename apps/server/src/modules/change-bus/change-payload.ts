@@ -1,8 +1,9 @@
 // What one app instance tells the others on the PostgreSQL notification channel: a catalogue or a
-// configuration change of one site, tagged with the sending instance. The database handle of a
-// change never travels; the receiver re-emits the change with its own.
+// configuration change of one site, tagged with the sending instance; the receiver emits it on its
+// own change stream.
+import { configRevisionKindSchema } from '@playboard/domain';
 import { z } from 'zod';
-import type { CatalogChange } from '../catalog/index.ts';
+import type { CatalogChange, ConfigChange } from '../../plugins/changes.ts';
 
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
 export const maxPayloadBytes = 7999;
@@ -26,6 +27,9 @@ const configPayload = z.object({
   from: z.string(),
   kind: z.literal('config'),
   siteId: z.string(),
+  resource: configRevisionKindSchema.optional(),
+  ids: z.array(z.string()).optional(),
+  revision: z.string().optional(),
 });
 
 const changePayload = z.discriminatedUnion('kind', [catalogPayload, configPayload]);
@@ -40,7 +44,7 @@ function bytes(text: string): number {
  * The notification payloads announcing a catalogue change: one when it fits, its ids split over
  * several when not, a single rebuild of the site when even that takes too many.
  */
-export function encodeCatalogChange(from: string, change: Omit<CatalogChange, 'db'>): string[] {
+export function encodeCatalogChange(from: string, change: CatalogChange): string[] {
   const header = { from, kind: 'catalog' as const, siteId: change.siteId };
   const rebuild = [JSON.stringify({ ...header, upserted: [], removed: [], rebuild: true })];
   if (change.rebuild) return rebuild;
@@ -72,8 +76,15 @@ export function encodeCatalogChange(from: string, change: Omit<CatalogChange, 'd
   return payloads;
 }
 
-export function encodeConfigChange(from: string, siteId: string): string {
-  return JSON.stringify({ from, kind: 'config', siteId });
+/**
+ * The notification announcing a configuration change; a change naming too many entities for one
+ * notification (a bulk import) names its resource alone, which the receiver reloads whole.
+ */
+export function encodeConfigChange(from: string, change: ConfigChange): string {
+  const whole = JSON.stringify({ from, kind: 'config', ...change });
+  if (bytes(whole) <= maxPayloadBytes) return whole;
+  const { ids: _ids, ...named } = change;
+  return JSON.stringify({ from, kind: 'config', ...named });
 }
 
 /** The change a notification announces, or undefined for a payload this version does not know. */

@@ -8,10 +8,11 @@ export { changeBusApplicationName } from './change-bus.ts';
 export default fp(
   async function changeBus(app: FastifyInstance) {
     const pool = app.dbHandle.pool;
-    // PGlite serves one process by construction: the in-process listeners are the whole bus.
+    // PGlite serves one process by construction: the app's change stream is the whole bus.
     if (app.dbHandle.kind !== 'postgres' || !pool) return;
     const bus = new ChangeBus({
       db: app.db,
+      changes: app.changes,
       connection: pool.options,
       log: app.log,
       reportError: (error, context) => app.reportError(error, context),
@@ -21,5 +22,5 @@ export default fp(
     app.addHook('onReady', () => bus.start());
     app.addHook('onClose', () => bus.close());
   },
-  { name: 'change-bus', dependencies: ['db', 'error-reporting'] },
+  { name: 'change-bus', dependencies: ['db', 'changes', 'error-reporting'] },
 );

@@ -40,6 +40,6 @@ export async function customisationRoutes(app: FastifyInstance) {
         body: visualCustomisationSchema,
       },
     },
-    async (request) => saveCustomisation(app.db, siteOf(request), request.body, request.auth),
+    async (request) => saveCustomisation(app, siteOf(request), request.body, request.auth),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { siteCustomisations } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { engineLanguages, siteByInstance } from '../sites/index.ts';
@@ -71,6 +72,7 @@ export const customisationKind: VersionedKind = {
     }
     await storeSettings(tx, siteId, { ...visualCustomisationSchema.parse(value) });
   },
+  entities: async (_tx, siteId) => [siteId],
 };
 
 /** A site's visual customisation: the saved one, else the domain default. */
@@ -83,7 +85,7 @@ export async function customisationOf(db: Database, siteId: string): Promise<Vis
  * variant selector) are refused rather than stored and silently ignored by the layer.
  */
 export async function saveCustomisation(
-  db: Database,
+  store: Store,
   site: { id: string; platform: string },
   input: VisualCustomisation,
   actor: Actor | null,
@@ -105,7 +107,7 @@ export async function saveCustomisation(
     );
   }
   const settings = { ...input } as Record<string, unknown>;
-  await writeConfig(db, { siteId: site.id, kind: customisationKind, entityId: site.id, actor }, (tx) =>
+  await writeConfig(store, { siteId: site.id, kind: customisationKind, entityId: site.id, actor }, (tx) =>
     storeSettings(tx, site.id, settings),
   );
   return fromStored(settings);

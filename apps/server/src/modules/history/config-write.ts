@@ -1,6 +1,6 @@
 import type { ConfigRevision, ConfigRevisionKind } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
-import { emitConfigChange } from '../merchandising-config/index.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { createRevisionsRepo } from './history.repo.ts';
 
 /** Who makes a change: the access token's user (routes pass `request.auth`); null for the system's own. */
@@ -24,6 +24,8 @@ export interface VersionedKind {
    * For a kind whose revisions hold several independent parts, so a revert puts back only those it changed.
    */
   reverted?(current: unknown, revision: Pick<ConfigRevision, 'before' | 'after'>): unknown;
+  /** The ids of the entities of this kind the site has now: what its configuration at a date starts from. */
+  entities?(tx: Database, siteId: string): Promise<readonly string[]>;
 }
 
 /** One configuration write and what its revision says. */
@@ -43,11 +45,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * Runs one configuration write of a site in one transaction with the revision it makes (before and
  * after in the entity's domain shape; a write that fails records nothing, one that changes nothing
- * records nothing either) and, once it committed, tells the index managers (this process and,
- * through the change bus, the others) to reload the site.
+ * records nothing either) and, once it committed, announces the change of that entity on the app's
+ * change stream (search in this process and, through the change bus, in the others).
  */
 export async function recordedWrite<T>(
-  db: Database,
+  { db, changes }: Store,
   change: ConfigWrite<T>,
   write: (tx: Database) => Promise<T>,
 ): Promise<{ result: T; revision: ConfigRevision | undefined }> {
@@ -59,7 +61,8 @@ export async function recordedWrite<T>(
     const result = await write(tx);
     const entityId = typeof change.entityId === 'string' ? change.entityId : change.entityId(result);
     const after = await kind.find(tx, siteId, entityId);
-    if (change.revertOf === undefined && same(before, after)) return { result, revision: undefined };
+    if (change.revertOf === undefined && same(before, after))
+      return { result, revision: undefined, entityId };
     const revision = await createRevisionsRepo(tx, { siteId }).insert({
       kind: kind.kind,
       entityId,
@@ -69,28 +72,33 @@ export async function recordedWrite<T>(
       note: change.note ?? null,
       revertOf: change.revertOf ?? null,
     });
-    return { result, revision };
+    return { result, revision, entityId };
   });
-  emitConfigChange({ db, siteId });
-  return outcome;
+  changes.emit('config', {
+    siteId,
+    resource: kind.kind,
+    ids: [outcome.entityId],
+    ...(outcome.revision ? { revision: outcome.revision.id } : {}),
+  });
+  return { result: outcome.result, revision: outcome.revision };
 }
 
 /** {@link recordedWrite}, answering what the write returned. */
 export async function writeConfig<T>(
-  db: Database,
+  store: Store,
   change: ConfigWrite<T>,
   write: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return (await recordedWrite(db, change, write)).result;
+  return (await recordedWrite(store, change, write)).result;
 }
 
 /**
  * Creates many entities of one kind in one transaction (a bulk import), each with its own revision
  * (before null, after as `write` created it, in the shape `kind.find` answers), the revisions
- * written together; once it committed, the site reloads once. Answers what was created.
+ * written together; once it committed, one change names them all. Answers what was created.
  */
 export async function writeCreations<T>(
-  db: Database,
+  { db, changes }: Store,
   change: Omit<ConfigWrite<T>, 'entityId' | 'revertOf'>,
   write: (tx: Database) => Promise<{ entityId: string; after: T }[]>,
 ): Promise<T[]> {
@@ -111,6 +119,8 @@ export async function writeCreations<T>(
     );
     return items;
   });
-  if (created.length > 0) emitConfigChange({ db, siteId });
+  if (created.length > 0) {
+    changes.emit('config', { siteId, resource: kind.kind, ids: created.map(({ entityId }) => entityId) });
+  }
   return created.map(({ after }) => after);
 }

@@ -71,7 +71,7 @@ describe('GET /merchandising/v1/sites/{siteId}/revisions', () => {
       ['sofa', 'couch'],
       ['tee', 't-shirt'],
     ]) {
-      synonyms.push(await createSynonym(app.db, site.id, { language: 'en', terms }, actor));
+      synonyms.push(await createSynonym(app, site.id, { language: 'en', terms }, actor));
     }
     await saveCustomisation(site.id, '#112233');
 
@@ -107,7 +107,7 @@ describe('GET /merchandising/v1/sites/{siteId}/revisions', () => {
   it('should answer 404 for a site of another organisation and for a revision of another site', async () => {
     const { site } = await addSite(app, organizationId);
     const { site: other } = await addSite(app, organizationId);
-    await createSynonym(app.db, other.id, { language: 'en', terms: ['cap', 'hat'] }, actor);
+    await createSynonym(app, other.id, { language: 'en', terms: ['cap', 'hat'] }, actor);
     const [foreign] = await revisions(other.id);
     expect((await list(site.id, '', asStranger)).statusCode).toBe(404);
     const read = await app.inject({ url: `${base(site.id)}/${foreign!.id}`, headers: asOwner });
@@ -151,14 +151,14 @@ describe('GET /merchandising/v1/sites/{siteId}/revisions', () => {
 describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', () => {
   it('should re-create a deleted redirection with its id, and the storefront redirects again', async () => {
     const { site } = await addSite(app, organizationId);
-    await upsertProducts(app.db, site.id, clothingCatalogue());
+    await upsertProducts(app, site.id, clothingCatalogue());
     const redirection = await createRedirection(
-      app.db,
+      app,
       site.id,
       { language: 'en', matchingQueries: ['size guide'], targetUrl: 'https://shop.example.com/sizes' },
       actor,
     );
-    await deleteRedirection(app.db, site.id, redirection.id!, actor);
+    await deleteRedirection(app, site.id, redirection.id!, actor);
     const search = async () => {
       await app.searchIndexes.settled(site.id);
       const response = await app.inject(
@@ -187,7 +187,7 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
 
   it('should revert a searchable fields change alone, keeping the visibility and featured picks saved since (issue 32)', async () => {
     const { site } = await addSite(app, organizationId);
-    await upsertProducts(app.db, site.id, clothingCatalogue());
+    await upsertProducts(app, site.id, clothingCatalogue());
     const put = (method: 'PUT' | 'POST', url: string, payload: object) =>
       app.inject({ method, url: `/index/v1/${url}`, headers: asOwner, payload });
     const fields = { fields: [{ field: 'name', weight: 3 }] };
@@ -222,7 +222,7 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
 
   it('should revert a search settings change recorded before the split only in the parts it changed', async () => {
     const { site } = await addSite(app, organizationId);
-    await upsertProducts(app.db, site.id, clothingCatalogue());
+    await upsertProducts(app, site.id, clothingCatalogue());
     const visibility = { showOutOfStock: false, notAvailableForOrder: 'BURY' };
     const onlyName = [{ name: 'name', active: true, weight: 3 }];
     await app.inject({
@@ -263,10 +263,10 @@ describe('POST /merchandising/v1/sites/{siteId}/revisions/{revisionId}/revert', 
   it('should refuse to bring back a redirection whose term another one took since, with search-extensions-7', async () => {
     const { site } = await addSite(app, organizationId);
     const faq = { language: 'en', matchingQueries: ['faq'], targetUrl: 'https://shop.example.com/faq' };
-    const first = await createRedirection(app.db, site.id, faq, actor);
-    await deleteRedirection(app.db, site.id, first.id!, actor);
+    const first = await createRedirection(app, site.id, faq, actor);
+    await deleteRedirection(app, site.id, first.id!, actor);
     const [deletion] = await revisions(site.id);
-    await createRedirection(app.db, site.id, { ...faq, targetUrl: 'https://shop.example.com/help' }, actor);
+    await createRedirection(app, site.id, { ...faq, targetUrl: 'https://shop.example.com/help' }, actor);
     const refused = await revert(site.id, deletion!.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errors: [{ code: 'search-extensions-7' }] });
@@ -358,7 +358,7 @@ describe('GET /merchandising/v1/sites/{siteId}/revisions/days', () => {
     await app.db.update(sites).set({ timeZone: 'America/New_York' }).where(eq(sites.id, site.id));
     await saveCustomisation(site.id, '#111111');
     await saveCustomisation(site.id, '#222222');
-    await createSynonym(app.db, site.id, { language: 'en', terms: ['cap', 'hat'] }, actor);
+    await createSynonym(app, site.id, { language: 'en', terms: ['cap', 'hat'] }, actor);
     const [synonym, second, first] = await revisions(site.id);
     // 03:00 UTC on 10 March is still 9 March in New York.
     await madeAt(first!.id, '2026-03-10T03:00:00Z');

@@ -130,7 +130,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     },
     async (request, reply) => {
       const revision = await revertRevision(
-        app.db,
+        app,
         kinds,
         siteOf(request).id,
         request.params.revisionId,

@@ -11,6 +11,7 @@ import {
   type ConfigRevisionQuery,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { recordedWrite, type Actor, type VersionedKind } from './config-write.ts';
 import { createRevisionsRepo } from './history.repo.ts';
 
@@ -70,14 +71,14 @@ export async function getRevision(db: Database, siteId: string, id: string): Pro
  * `confirm` the answer is history-1 naming them.
  */
 export async function revertRevision(
-  db: Database,
+  store: Store,
   kinds: ReadonlyMap<ConfigRevisionKind, VersionedKind>,
   siteId: string,
   id: string,
   input: ConfigRevertInput,
   actor: Actor,
 ): Promise<ConfigRevision> {
-  const repo = createRevisionsRepo(db, { siteId });
+  const repo = createRevisionsRepo(store.db, { siteId });
   const revision = await repo.find(id);
   if (!revision) throw revisionNotFound(id);
   const kind = kinds.get(revision.kind);
@@ -96,7 +97,7 @@ export async function revertRevision(
   }
   const { entityId } = revision;
   const { revision: recorded } = await recordedWrite(
-    db,
+    store,
     { siteId, kind, entityId, actor, note: input.note, revertOf: revision.id },
     async (tx) => {
       const value = kind.reverted

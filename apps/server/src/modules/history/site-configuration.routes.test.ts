@@ -65,16 +65,11 @@ describe('GET /merchandising/v1/sites/{siteId}/configuration', () => {
   it('should give at each earlier instant the entities that existed then, with their values', async () => {
     const { site } = await addSite(app, organizationId);
     const beforeAll = await instant();
-    const synonym = await createSynonym(
-      app.db,
-      site.id,
-      { language: 'en', terms: ['jeans', 'denim'] },
-      actor,
-    );
+    const synonym = await createSynonym(app, site.id, { language: 'en', terms: ['jeans', 'denim'] }, actor);
     await saveCustomisation(site.id, '#111111');
     const afterCreates = await instant();
     const redirection = await createRedirection(
-      app.db,
+      app,
       site.id,
       { language: 'en', matchingQueries: ['faq'], targetUrl: 'https://shop.example.com/faq' },
       actor,
@@ -88,7 +83,7 @@ describe('GET /merchandising/v1/sites/{siteId}/configuration', () => {
     });
     expect(patched.statusCode).toBe(200);
     const afterUpdates = await instant();
-    await deleteRedirection(app.db, site.id, redirection.id!, actor);
+    await deleteRedirection(app, site.id, redirection.id!, actor);
     const now = await instant();
 
     // The facet list and the layer settings exist as long as the site (no facets yet).
@@ -122,7 +117,7 @@ describe('GET /merchandising/v1/sites/{siteId}/configuration', () => {
   it('should name each entity by kind and id, grouped in the order of the kinds', async () => {
     const { site } = await addSite(app, organizationId);
     await saveCustomisation(site.id, '#333333');
-    const synonym = await createSynonym(app.db, site.id, { language: 'en', terms: ['sofa', 'couch'] }, actor);
+    const synonym = await createSynonym(app, site.id, { language: 'en', terms: ['sofa', 'couch'] }, actor);
     const response = await configurationAt(site.id, new Date(Date.now() + 1000).toISOString());
     expect(
       response

@@ -5,10 +5,7 @@ import {
   type ConfigRevisionKind,
   type SiteConfiguration,
 } from '@playboard/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { engines } from '../../db/schema/index.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
 import type { VersionedKind } from './config-write.ts';
 import { createRevisionsRepo } from './history.repo.ts';
 
@@ -16,40 +13,21 @@ type EntityKey = `${ConfigRevisionKind} ${string}`;
 
 const keyOf = (kind: ConfigRevisionKind, entityId: string): EntityKey => `${kind} ${entityId}`;
 
-/**
- * The entities a site has now, as history names them: the items of each list resource (from the
- * merchandising read model search uses), each engine's facet value configurations, and the
- * settings objects keyed by the site's id.
- */
+/** The entities a site has now, as history names them: those each versioned kind lists. */
 async function currentEntities(
   db: Database,
+  kinds: ReadonlyMap<ConfigRevisionKind, VersionedKind>,
   siteId: string,
 ): Promise<{ kind: ConfigRevisionKind; entityId: string }[]> {
-  const [merchandising, siteEngines] = await Promise.all([
-    getSiteMerchandising(db, siteId),
-    db.select({ id: engines.id, language: engines.language }).from(engines).where(eq(engines.siteId, siteId)),
-  ]);
-  const items = (kind: ConfigRevisionKind, list: readonly { id?: string | undefined }[]) =>
-    list.flatMap((item) => (item.id ? [{ kind, entityId: item.id }] : []));
-  const engineOf = new Map(siteEngines.map((engine) => [engine.language, engine.id]));
-  const site = (kind: ConfigRevisionKind) => ({ kind, entityId: siteId });
-  return [
-    ...items('synonym', merchandising.synonyms),
-    ...items('redirection', merchandising.redirections),
-    ...items('banner', merchandising.banners),
-    ...items('businessRule', merchandising.businessRules),
-    ...items('queryRankingRule', merchandising.rules),
-    ...items('relatedPrompt', merchandising.relatedPrompts),
-    ...items('nextQueries', merchandising.nextQueries),
-    site('facets'),
-    ...merchandising.facetValues.flatMap(({ language, facet }) => {
-      const engineId = engineOf.get(language);
-      return engineId ? [{ kind: 'facetValues' as const, entityId: `facet:${engineId}:${facet}` }] : [];
-    }),
-    ...SEARCH_SETTINGS_PARTS.map(site),
-    site('customisation'),
-    site('layer'),
-  ];
+  const lists = await Promise.all(
+    [...kinds.values()].map(async (versioned) =>
+      ((await versioned.entities?.(db, siteId)) ?? []).map((entityId) => ({
+        kind: versioned.kind,
+        entityId,
+      })),
+    ),
+  );
+  return lists.flat();
 }
 
 /**
@@ -78,7 +56,7 @@ export async function siteConfigurationAt(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [current, changed] = await Promise.all([
-      currentEntities(tx, siteId),
+      currentEntities(tx, kinds, siteId),
       createRevisionsRepo(tx, { siteId }).firstChangesAfter(at),
     ]);
     // The parts of an older search settings revision come last: they predate the parts' own.

@@ -1,9 +1,8 @@
 import type { Banner, BannerInput, MerchandisingListQuery } from '@playboard/domain';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { banners, type NewBannerRow } from '../../db/schema/index.ts';
-import { toBanner } from '../merchandising-config/index.ts';
+import { banners, type NewBannerRow, type BannerRow } from '../../db/schema/index.ts';
 import { listOrder, sameTermSet, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
@@ -22,10 +21,38 @@ function columns(value: BannerInput): Omit<NewBannerRow, 'siteId'> {
   };
 }
 
+const updated = (row: { updatedAt: Date }) => row.updatedAt.toISOString();
+
+function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    kind: row.kind,
+    ...(row.title !== null ? { title: row.title } : {}),
+    position: row.position,
+    assetUrl: row.imageUrl,
+    ...(row.url !== null ? { targetUrl: row.url } : {}),
+    matchingQueries: row.queries,
+    status: row.status,
+    schedule: row.schedule,
+    language: row.language,
+    updatedTime: updated(row),
+  };
+}
+
 /** The banners and promoted tiles of one site. */
 export function createBannersRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(banners.siteId, scope.siteId), eq(banners.id, id));
   return {
+    /** Every banner and tile by position, then in the order they were made: what search reads. */
+    async list(): Promise<Banner[]> {
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(eq(banners.siteId, scope.siteId))
+        .orderBy(asc(banners.position), asc(banners.createdAt));
+      return rows.map(toBanner);
+    },
+
     /** One page of the banners the list query finds (terms, target URL or title), and how many it finds. */
     async page(query: MerchandisingListQuery): Promise<{ items: Banner[]; total: number }> {
       const where = and(

@@ -69,7 +69,7 @@ export async function bannersRoutes(app: FastifyInstance, { probeUrl }: Merchand
     },
     async (request, reply) => {
       await assertBannerImage(probeUrl, request.body.assetUrl);
-      const banner = await createBanner(app.db, siteOf(request).id, request.body, request.auth);
+      const banner = await createBanner(app, siteOf(request).id, request.body, request.auth);
       return reply.status(201).send(withState(banner, app.clock()));
     },
   );
@@ -106,7 +106,7 @@ export async function bannersRoutes(app: FastifyInstance, { probeUrl }: Merchand
     async (request) => {
       await assertBannerImage(probeUrl, request.body.assetUrl);
       const banner = await updateBanner(
-        app.db,
+        app,
         siteOf(request).id,
         request.params.id,
         request.body,
@@ -129,7 +129,7 @@ export async function bannersRoutes(app: FastifyInstance, { probeUrl }: Merchand
       config: { access: write },
     },
     async (request, reply) => {
-      await deleteBanner(app.db, siteOf(request).id, request.params.id, request.auth);
+      await deleteBanner(app, siteOf(request).id, request.params.id, request.auth);
       return reply.status(204).send(null);
     },
   );

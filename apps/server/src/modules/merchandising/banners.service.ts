@@ -9,6 +9,7 @@ import {
   type MerchandisingListQuery,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor } from '../history/index.ts';
 import { createBannersRepo } from './banners.repo.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
@@ -66,14 +67,14 @@ export async function getBanner(db: Database, siteId: string, id: string): Promi
 }
 
 export async function createBanner(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<Banner> {
   const value = parseInput(bannerInputSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: bannerKind, entityId: (item: Banner) => item.id!, actor },
     async (tx) => {
       await assertNew(tx, siteId, value);
@@ -83,14 +84,14 @@ export async function createBanner(
 }
 
 export async function updateBanner(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<Banner> {
   const value = parseInput(bannerInputSchema, input);
-  return writeConfig(db, { siteId, kind: bannerKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: bannerKind, entityId: id, actor }, async (tx) => {
     const repo = createBannersRepo(tx, { siteId });
     if (!(await repo.find(id))) throw notFound('Banner', id);
     await assertNew(tx, siteId, value, id);
@@ -101,12 +102,12 @@ export async function updateBanner(
 }
 
 export async function deleteBanner(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: bannerKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: bannerKind, entityId: id, actor }, async (tx) => {
     if (!(await createBannersRepo(tx, { siteId }).remove(id))) throw notFound('Banner', id);
   });
 }

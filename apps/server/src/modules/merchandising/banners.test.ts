@@ -1,6 +1,6 @@
 import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { createBanner, deleteBanner, listBanners, updateBanner } from './banners.service.ts';
 
@@ -13,11 +13,11 @@ const banner = {
   schedule: { type: 'ALWAYS' },
 };
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('banners', () => {
   it('should store a banner at the first row, active, for the pipeline to read', async () => {
-    await createBanner(db, shop.siteId, { ...banner, title: 'Sale' }, null);
+    await createBanner(store, shop.siteId, { ...banner, title: 'Sale' }, null);
     const stored = await getSiteMerchandising(db, shop.siteId);
     expect(stored.banners[0]).toMatchObject({ kind: 'BANNER', position: 1, status: 'ACTIVE', title: 'Sale' });
   });
@@ -30,7 +30,7 @@ describe('banners', () => {
       timeZone: 'Europe/Madrid',
     };
     const promoted = await createBanner(
-      db,
+      store,
       shop.siteId,
       {
         ...banner,
@@ -44,7 +44,7 @@ describe('banners', () => {
     expect(promoted).toMatchObject({ kind: 'PROMOTED', position: 3, schedule });
     await expect(
       updateBanner(
-        db,
+        store,
         shop.siteId,
         promoted.id!,
         { ...banner, assetUrl: 'https://cdn.example.com/new-in.jpg', status: 'INACTIVE' },
@@ -55,18 +55,18 @@ describe('banners', () => {
 
   it('should answer 404 for another site’s banner and leave it in place', async () => {
     const own = await createBanner(
-      db,
+      store,
       shop.siteId,
       { ...banner, assetUrl: 'https://cdn.example.com/outlet.jpg' },
       null,
     );
-    await expect(deleteBanner(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    await expect(deleteBanner(store, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(updateBanner(db, otherShop.siteId, own.id!, banner, null)).rejects.toMatchObject({
+    await expect(updateBanner(store, otherShop.siteId, own.id!, banner, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await deleteBanner(db, shop.siteId, own.id!, null);
+    await deleteBanner(store, shop.siteId, own.id!, null);
     expect((await getSiteMerchandising(db, shop.siteId)).banners).toHaveLength(2);
     expect(
       await listBanners(db, otherShop.siteId, merchandisingListQuerySchema.parse({}), new Date()),
@@ -78,13 +78,13 @@ describe('banners', () => {
 
   it('should refuse a banner without matching terms or with an end before its start', async () => {
     await expect(
-      createBanner(db, shop.siteId, { ...banner, matchingQueries: [] }, null),
+      createBanner(store, shop.siteId, { ...banner, matchingQueries: [] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
       createBanner(
-        db,
+        store,
         shop.siteId,
         {
           ...banner,

@@ -2,8 +2,7 @@ import type { BusinessRule, BusinessRuleInput, BusinessRuleListQuery } from '@pl
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { businessRules } from '../../db/schema/index.ts';
-import { toBusinessRule } from '../merchandising-config/index.ts';
+import { businessRules, type BusinessRuleRow } from '../../db/schema/index.ts';
 import { listOrder, normalizedColumn, normalizedTerms, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
@@ -15,6 +14,20 @@ function columns(value: BusinessRuleInput) {
     type: value.type,
     values: value.values,
     queries: value.matchingQueries,
+  };
+}
+
+const updated = (row: { updatedAt: Date }) => row.updatedAt.toISOString();
+
+function toBusinessRule(row: BusinessRuleRow): BusinessRule {
+  return {
+    id: row.id,
+    language: row.language,
+    field: row.field,
+    type: row.type,
+    values: row.values,
+    matchingQueries: row.queries,
+    updatedTime: updated(row),
   };
 }
 

@@ -262,7 +262,7 @@ describe('business rules through /merchandising/v1/sites/{siteId}/business-rules
     const { site: prestashop } = await addSite(context.app, context.organizationId, {
       platform: 'PRESTASHOP',
     });
-    await upsertProducts(context.app.db, prestashop.id, clothingCatalogue());
+    await upsertProducts(context.app, prestashop.id, clothingCatalogue());
     const fresh = await call('GET', `${base(prestashop.id)}/values?field=IS_NEW&language=en`);
     expect(fresh.body.values).toEqual([
       { value: 'true', label: 'true', products: 6, image: null, available: null },

@@ -84,9 +84,7 @@ export async function businessRulesRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createBusinessRule(app.db, siteOf(request).id, request.body, request.auth)),
+      reply.status(201).send(await createBusinessRule(app, siteOf(request).id, request.body, request.auth)),
   );
 
   routes.get(
@@ -119,7 +117,7 @@ export async function businessRulesRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request) =>
-      updateBusinessRule(app.db, siteOf(request).id, request.params.id, request.body, request.auth),
+      updateBusinessRule(app, siteOf(request).id, request.params.id, request.body, request.auth),
   );
 
   routes.post(
@@ -141,7 +139,7 @@ export async function businessRulesRoutes(app: FastifyInstance) {
           .status(201)
           .send(
             await convertBusinessRule(
-              app.db,
+              app,
               siteOf(request).id,
               request.params.id,
               await writerOf(app, request),
@@ -163,7 +161,7 @@ export async function businessRulesRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) => {
-      await deleteBusinessRule(app.db, siteOf(request).id, request.params.id, request.auth);
+      await deleteBusinessRule(app, siteOf(request).id, request.params.id, request.auth);
       return reply.status(204).send(null);
     },
   );

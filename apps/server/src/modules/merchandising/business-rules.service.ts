@@ -12,6 +12,7 @@ import {
   type QueryRankingRuleDocument,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { createBusinessRuleValuesRepo } from './business-rule-values.repo.ts';
 import { createBusinessRulesRepo } from './business-rules.repo.ts';
@@ -97,14 +98,14 @@ export async function getBusinessRule(db: Database, siteId: string, id: string):
 }
 
 export async function createBusinessRule(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<BusinessRule> {
   const value = parseInput(businessRuleInputSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: businessRuleKind, entityId: (item: BusinessRule) => item.id!, actor },
     async (tx) => {
       await assertFieldOffered(tx, siteId, value);
@@ -115,14 +116,14 @@ export async function createBusinessRule(
 }
 
 export async function updateBusinessRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<BusinessRule> {
   const value = parseInput(businessRuleInputSchema, input);
-  return writeConfig(db, { siteId, kind: businessRuleKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: businessRuleKind, entityId: id, actor }, async (tx) => {
     const repo = createBusinessRulesRepo(tx, { siteId });
     if (!(await repo.find(id))) throw notFound('Business rule', id);
     await assertFieldOffered(tx, siteId, value);
@@ -134,12 +135,12 @@ export async function updateBusinessRule(
 }
 
 export async function deleteBusinessRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: businessRuleKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: businessRuleKind, entityId: id, actor }, async (tx) => {
     if (!(await createBusinessRulesRepo(tx, { siteId }).remove(id))) throw notFound('Business rule', id);
   });
 }
@@ -151,14 +152,14 @@ export async function deleteBusinessRule(
  * write is a revision. A rule converted already is gone: 404, and nothing is created twice.
  */
 export async function convertBusinessRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   writer: RuleWriter,
 ): Promise<QueryRankingRuleDocument> {
-  const rule = await getBusinessRule(db, siteId, id);
-  const created = await createRuleFromBody(db, siteId, legacyRuleOfBusinessRule(rule), writer);
-  await deleteBusinessRule(db, siteId, id, writer.actor);
+  const rule = await getBusinessRule(store.db, siteId, id);
+  const created = await createRuleFromBody(store, siteId, legacyRuleOfBusinessRule(rule), writer);
+  await deleteBusinessRule(store, siteId, id, writer.actor);
   return created;
 }
 

@@ -1,7 +1,29 @@
 import type { FacetValueConfig } from '@playboard/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { facetValueConfigs } from '../../db/schema/index.ts';
+import { engines, facetValueConfigs } from '../../db/schema/index.ts';
+
+/** How the engine of one language lists a facet's values. */
+export interface EngineFacetValues extends FacetValueConfig {
+  engineId: string;
+  language: string;
+  facet: string;
+}
+
+/** Every engine's facet value configurations of one site: what search reads. */
+export async function listSiteFacetValues(db: Database, siteId: string): Promise<EngineFacetValues[]> {
+  return db
+    .select({
+      engineId: engines.id,
+      language: engines.language,
+      facet: facetValueConfigs.facet,
+      sort: facetValueConfigs.sort,
+      values: facetValueConfigs.values,
+    })
+    .from(facetValueConfigs)
+    .innerJoin(engines, eq(engines.id, facetValueConfigs.engineId))
+    .where(eq(engines.siteId, siteId));
+}
 
 /** How one engine's storefront lists each facet's values. */
 export function createFacetValuesRepo(db: Database, scope: { engineId: string }) {

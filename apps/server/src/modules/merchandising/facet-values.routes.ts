@@ -82,7 +82,7 @@ export async function facetValuesRoutes(app: FastifyInstance) {
     },
     async (request) =>
       saveFacetValueConfig(
-        app.db,
+        app,
         { siteId: siteOf(request).id, engineId: engineOf(request).id },
         request.params.facet,
         request.body,

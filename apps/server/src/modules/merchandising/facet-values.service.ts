@@ -1,5 +1,6 @@
 import { defaultFacetValueConfig, facetValueConfigSchema, type FacetValueConfig } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { parseInput } from './config-write.ts';
 import { createFacetValuesRepo } from './facet-values.repo.ts';
@@ -36,7 +37,7 @@ export async function getFacetValueConfig(
 
 /** Replaces how an engine of the site lists a facet's values (order, hidden values). */
 export async function saveFacetValueConfig(
-  db: Database,
+  store: Store,
   scope: { siteId: string; engineId: string },
   facet: string,
   input: unknown,
@@ -44,7 +45,7 @@ export async function saveFacetValueConfig(
 ): Promise<FacetValueConfig> {
   const value = parseInput(facetValueConfigSchema, input);
   const entityId = facetValuesEntity(scope.engineId, facet);
-  await writeConfig(db, { siteId: scope.siteId, kind: facetValuesKind, entityId, actor }, (tx) =>
+  await writeConfig(store, { siteId: scope.siteId, kind: facetValuesKind, entityId, actor }, (tx) =>
     createFacetValuesRepo(tx, scope).save(facet, value),
   );
   return value;

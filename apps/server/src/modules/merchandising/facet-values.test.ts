@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engines } from '../../db/schema/index.ts';
-import { getSiteMerchandising, onConfigChange, type ConfigChange } from '../merchandising-config/index.ts';
+import type { ConfigChange } from '../../plugins/changes.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('facet values', () => {
   it('should list by count with nothing hidden until the merchant saves a configuration', async () => {
@@ -16,7 +17,7 @@ describe('facet values', () => {
   it('should save an engine’s value order, notify the index manager and hand it to the pipeline', async () => {
     const [engine] = await db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const changes: ConfigChange[] = [];
-    const unsubscribe = onConfigChange((change) => changes.push(change));
+    const unsubscribe = store.changes.on('config', (change) => changes.push(change));
     const config = {
       sort: 'custom',
       values: [
@@ -24,12 +25,19 @@ describe('facet values', () => {
         { value: 'Levis', hidden: true },
       ],
     };
-    await saveFacetValueConfig(db, { siteId: shop.siteId, engineId: engine!.id }, 'brand', config, null);
+    await saveFacetValueConfig(store, { siteId: shop.siteId, engineId: engine!.id }, 'brand', config, null);
     unsubscribe();
-    expect(changes).toEqual([{ db: db, siteId: shop.siteId }]);
+    expect(changes).toEqual([
+      {
+        siteId: shop.siteId,
+        resource: 'facetValues',
+        ids: [`facet:${engine!.id}:brand`],
+        revision: expect.any(String),
+      },
+    ]);
     expect(await getFacetValueConfig(db, engine!.id, 'brand')).toEqual(config);
     expect((await getSiteMerchandising(db, shop.siteId)).facetValues).toEqual([
-      { language: 'en', facet: 'brand', ...config },
+      { engineId: engine!.id, language: 'en', facet: 'brand', ...config },
     ]);
     expect((await getSiteMerchandising(db, otherShop.siteId)).facetValues).toEqual([]);
   });
@@ -38,11 +46,11 @@ describe('facet values', () => {
     const [engine] = await db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const scope = { siteId: shop.siteId, engineId: engine!.id };
     await expect(
-      saveFacetValueConfig(db, scope, 'brand', { sort: 'random', values: [] }, null),
+      saveFacetValueConfig(store, scope, 'brand', { sort: 'random', values: [] }, null),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
     await expect(
       saveFacetValueConfig(
-        db,
+        store,
         scope,
         'brand',
         {

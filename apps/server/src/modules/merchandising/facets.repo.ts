@@ -1,8 +1,18 @@
 import type { StorefrontFacet } from '@playboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { facetConfigs } from '../../db/schema/index.ts';
-import { toStorefrontFacet } from '../merchandising-config/index.ts';
+import { facetConfigs, type FacetConfigRow } from '../../db/schema/index.ts';
+
+function toStorefrontFacet(row: FacetConfigRow): StorefrontFacet {
+  return {
+    field: row.field,
+    type: row.type,
+    label: row.label,
+    position: row.position,
+    ranges: row.ranges,
+    enabled: row.enabled,
+  };
+}
 
 /** The storefront facets of one site, in display order. */
 export function createFacetsRepo(db: Database, scope: { siteId: string }) {

@@ -40,7 +40,6 @@ export async function facetsRoutes(app: FastifyInstance, { profiles }: ProfileRo
       },
       config: { access: { scope: 'site', resource: 'play.facets', level: 'WRITE' } },
     },
-    async (request) =>
-      saveFacetableFields(app.db, profiles, siteOf(request), request.body, now(), request.auth),
+    async (request) => saveFacetableFields(app, profiles, siteOf(request), request.body, now(), request.auth),
   );
 }

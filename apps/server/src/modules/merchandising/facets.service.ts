@@ -10,6 +10,7 @@ import {
   type StorefrontFacet,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import type { SiteRow } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import {
@@ -36,7 +37,7 @@ export const facetsKind: VersionedKind = {
 
 /** Replaces the whole facet configuration of a site, in the given order. */
 export async function replaceFacets(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
@@ -45,7 +46,7 @@ export async function replaceFacets(
     ...facet,
     position: facet.position || index,
   }));
-  return writeConfig(db, { siteId, kind: facetsKind, entityId: siteId, actor }, (tx) =>
+  return writeConfig(store, { siteId, kind: facetsKind, entityId: siteId, actor }, (tx) =>
     createFacetsRepo(tx, { siteId }).replace(value),
   );
 }
@@ -213,7 +214,7 @@ export async function facetableFields(db: Database, profiles: CatalogueProfiles,
  * buckets from the catalogue's values.
  */
 export async function saveFacetableFields(
-  db: Database,
+  store: Store,
   profiles: CatalogueProfiles,
   site: SiteRow,
   input: FacetableFieldsInput,
@@ -222,8 +223,8 @@ export async function saveFacetableFields(
 ) {
   const [profile, current, languages] = await Promise.all([
     profiles.of(site.id, now),
-    createFacetsRepo(db, { siteId: site.id }).list(),
-    engineLanguages(db, site.id),
+    createFacetsRepo(store.db, { siteId: site.id }).list(),
+    engineLanguages(store.db, site.id),
   ]);
   const candidates = facetCandidates(profile, site);
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
@@ -252,7 +253,7 @@ export async function saveFacetableFields(
     .sort((a, b) => (a.entry.position ?? a.index) - (b.entry.position ?? b.index) || a.index - b.index)
     .map(({ entry }) => entry);
   const saved = await replaceFacets(
-    db,
+    store,
     site.id,
     ordered.map((entry, position) => {
       const previous = stored.get(entry.field);
@@ -284,18 +285,14 @@ const defaultFacets = ['categories', 'brand', 'price'];
  * Gives a site without facets the default ones (categories, brand, price), so a storefront can
  * filter from its first search; a site whose merchant chose facets (even none saved yet) keeps them.
  */
-export async function applyDefaultFacets(db: Database, site: SiteRow, now: number): Promise<void> {
-  if ((await createFacetsRepo(db, { siteId: site.id }).list()).length > 0) return;
-  const profiles = new CatalogueProfiles(db);
-  try {
-    const candidates = facetCandidates(await profiles.of(site.id, now), site)
-      .filter((candidate) => defaultFacets.includes(candidate.field))
-      .sort((a, b) => defaultFacets.indexOf(a.field) - defaultFacets.indexOf(b.field));
-    if (candidates.length === 0) return;
-    const fields = candidates.map(({ field, type }) => ({ field, type }));
-    // The defaults are the system's choice, not a merchant's: their revision names nobody.
-    await saveFacetableFields(db, profiles, site, { fields }, now, null);
-  } finally {
-    profiles.close();
-  }
+export async function applyDefaultFacets(store: Store, site: SiteRow, now: number): Promise<void> {
+  if ((await createFacetsRepo(store.db, { siteId: site.id }).list()).length > 0) return;
+  const profiles = new CatalogueProfiles(store.db);
+  const candidates = facetCandidates(await profiles.of(site.id, now), site)
+    .filter((candidate) => defaultFacets.includes(candidate.field))
+    .sort((a, b) => defaultFacets.indexOf(a.field) - defaultFacets.indexOf(b.field));
+  if (candidates.length === 0) return;
+  const fields = candidates.map(({ field, type }) => ({ field, type }));
+  // The defaults are the system's choice, not a merchant's: their revision names nobody.
+  await saveFacetableFields(store, profiles, site, { fields }, now, null);
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { replaceFacets } from './facets.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('facets', () => {
   it('should replace the facet configuration in the given order', async () => {
     await replaceFacets(
-      db,
+      store,
       shop.siteId,
       [
         { field: 'brand', type: 'value', label: { en: 'Brand' } },
@@ -34,14 +34,14 @@ describe('facets', () => {
 
   it('should reject a range facet without ranges', async () => {
     await expect(
-      replaceFacets(db, shop.siteId, [{ field: 'price', type: 'range' }], null),
+      replaceFacets(store, shop.siteId, [{ field: 'price', type: 'range' }], null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
   });
 
   it('should leave other sites’ facets alone', async () => {
-    await replaceFacets(db, otherShop.siteId, [], null);
+    await replaceFacets(store, otherShop.siteId, [], null);
     expect((await getSiteMerchandising(db, shop.siteId)).facets).toHaveLength(3);
   });
 });

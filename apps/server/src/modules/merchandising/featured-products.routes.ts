@@ -52,6 +52,6 @@ export async function featuredProductsRoutes(app: FastifyInstance) {
       },
       config: { access: { scope: 'site', param: 'siteId', resource: 'play.configuration', level: 'WRITE' } },
     },
-    async (request) => saveFeaturedProducts(app.db, siteOf(request).id, request.body, request.auth),
+    async (request) => saveFeaturedProducts(app, siteOf(request).id, request.body, request.auth),
   );
 }

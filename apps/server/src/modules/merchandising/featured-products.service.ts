@@ -1,5 +1,6 @@
 import { DomainError, type FeaturedProductCards, type FeaturedProducts } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import type { Actor } from '../history/index.ts';
 import { getProducts } from '../catalog/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
@@ -11,13 +12,13 @@ export async function featuredProducts(db: Database, siteId: string): Promise<Fe
 
 /** PUT featured-products/{siteId}: popular, or 4 to 12 recommended products of the catalogue. */
 export async function saveFeaturedProducts(
-  db: Database,
+  store: Store,
   siteId: string,
   input: FeaturedProducts,
   actor: Actor | null,
 ): Promise<FeaturedProducts> {
   if (input.type === 'recommended') {
-    const found = new Set((await getProducts(db, siteId, input.productIds)).map((row) => row.id));
+    const found = new Set((await getProducts(store.db, siteId, input.productIds)).map((row) => row.id));
     const missing = input.productIds.filter((id) => !found.has(id));
     if (missing.length > 0) {
       throw new DomainError('global-400', `productIds: not in the catalogue: ${missing.join(', ')}`, {
@@ -26,7 +27,7 @@ export async function saveFeaturedProducts(
     }
   }
   const value: FeaturedProducts = input.type === 'recommended' ? input : { type: 'popular', productIds: [] };
-  return updateSearchSettings(db, siteId, 'featuredProducts', value, actor);
+  return updateSearchSettings(store, siteId, 'featuredProducts', value, actor);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deleteProducts, upsertProducts, type ProductInput } from '../catalog/index.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { addSite, sitesTestApp } from '../../testing/sites.ts';
 
@@ -36,7 +36,7 @@ function catalogue(): ProductInput[] {
 describe('Index API site settings', async () => {
   const { app, asOwner, asStranger, organizationId } = await sitesTestApp();
   const { site, engines } = await addSite(app, organizationId, { languages: ['en', 'es'] });
-  await upsertProducts(app.db, site.id, catalogue());
+  await upsertProducts(app, site.id, catalogue());
   const [english, spanish] = engines;
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: asOwner });
@@ -148,7 +148,7 @@ describe('Index API site settings', async () => {
 
     it('should offer variant attributes, flagged variation, only where the platform facets variations', async () => {
       const prestashop = await addSite(app, organizationId, { platform: 'PRESTASHOP' });
-      await upsertProducts(app.db, prestashop.site.id, catalogue());
+      await upsertProducts(app, prestashop.site.id, catalogue());
       const response = await get(`/index/v1/fields/site/${prestashop.site.id}/facetable`);
 
       expect(response.json().fields.filter((field: { variation: boolean }) => field.variation)).toEqual([
@@ -537,7 +537,7 @@ describe('Index API site settings', async () => {
 
     it('should flag a saved product the catalogue no longer has', async () => {
       const other = await addSite(app, organizationId, { languages: ['en'] });
-      await upsertProducts(app.db, other.site.id, clothingCatalogue());
+      await upsertProducts(app, other.site.id, clothingCatalogue());
       const productIds = ['p1', 'p2', 'p3', 'p4'];
       await put(`/index/v1/featured-products/${other.site.id}`, { type: 'recommended', productIds });
       await deleteProducts(app.db, other.site.id, ['p3']);

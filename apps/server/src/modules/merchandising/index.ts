@@ -2,39 +2,24 @@
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
 // business rules, query ranking rules, related prompts, next queries). Each service parses with the domain's schema,
 // writes through history's writeConfig (one transaction with the change's revision) with a repo
-// scoped to the site, and emits the configuration change. Each resource gives history its kind.
+// scoped to the site, and announces the change. tuning-resources.ts describes each resource for the
+// read model search uses, history, the search preview and the change deltas.
 // The default plugin serves the Index API's field and settings routes (app.ts mounts it under
 // /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1).
 import type { FastifyInstance } from 'fastify';
-import type { VersionedKind } from '../history/index.ts';
-import { CatalogueProfiles } from '../sites/index.ts';
+import type { CatalogueProfiles } from '../sites/index.ts';
 import { bannersRoutes } from './banners.routes.ts';
-import { bannerKind } from './banners.service.ts';
 import { businessRulesRoutes } from './business-rules.routes.ts';
-import { businessRuleKind } from './business-rules.service.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
 import { facetValuesRoutes } from './facet-values.routes.ts';
-import { facetValuesKind } from './facet-values.service.ts';
 import { facetsRoutes } from './facets.routes.ts';
-import { facetsKind } from './facets.service.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
 import type { MerchandisingApiOptions } from './merchandising-api.ts';
-import { nextQueriesKind } from './next-queries.service.ts';
-import { queryRankingRuleKind } from './query-ranking-rules.service.ts';
 import { queryRankingRoutes } from './query-ranking.routes.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
-import { redirectionKind } from './redirections.service.ts';
-import { relatedPromptKind } from './related-prompts.service.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
-import {
-  featuredProductsKind,
-  resultsVisibilityKind,
-  searchableFieldsKind,
-  searchSettingsKind,
-} from './search-settings.service.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
 import { synonymsRoutes } from './synonyms.routes.ts';
-import { synonymKind } from './synonyms.service.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
 export { createBanner } from './banners.service.ts';
@@ -45,27 +30,20 @@ export { createRedirection, deleteRedirection } from './redirections.service.ts'
 export { createRelatedPrompt } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
+export {
+  getSiteMerchandising,
+  reloadParts,
+  resourcesOfKind,
+  tuningKinds,
+  withDraft,
+  type SiteMerchandising,
+  type TuningKey,
+} from './tuning-resources.ts';
 
-/** What history reverts of this module. */
-export const merchandisingKinds: readonly VersionedKind[] = [
-  synonymKind,
-  redirectionKind,
-  bannerKind,
-  businessRuleKind,
-  queryRankingRuleKind,
-  relatedPromptKind,
-  nextQueriesKind,
-  facetsKind,
-  facetValuesKind,
-  searchableFieldsKind,
-  resultsVisibilityKind,
-  featuredProductsKind,
-  searchSettingsKind,
-];
-
-export default async function merchandisingIndexApi(app: FastifyInstance) {
-  const profiles = new CatalogueProfiles(app.db);
-  app.addHook('onClose', async () => profiles.close());
+export default async function merchandisingIndexApi(
+  app: FastifyInstance,
+  { profiles }: { profiles: CatalogueProfiles },
+) {
   await app.register(facetsRoutes, { profiles });
   await app.register(catalogueFieldsRoutes, { profiles });
   await app.register(searchableFieldsRoutes);

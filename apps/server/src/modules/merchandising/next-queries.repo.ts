@@ -2,10 +2,21 @@ import type { NextQueries, NextQueriesInput } from '@playboard/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { nextQueries } from '../../db/schema/index.ts';
-import { toNextQueries } from '../merchandising-config/index.ts';
+import { nextQueries, type NextQueryRow } from '../../db/schema/index.ts';
 
 const itemId = z.uuid();
+
+const updated = (row: { updatedAt: Date }) => row.updatedAt.toISOString();
+
+function toNextQueries(row: NextQueryRow): NextQueries {
+  return {
+    id: row.id,
+    language: row.language,
+    query: row.query,
+    nextQueries: row.nextQueries,
+    updatedTime: updated(row),
+  };
+}
 
 /** The curated next queries of one site. */
 export function createNextQueriesRepo(db: Database, scope: { siteId: string }) {

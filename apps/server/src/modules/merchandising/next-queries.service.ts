@@ -1,5 +1,6 @@
 import { nextQueriesInputSchema, type NextQueries } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { createNextQueriesRepo } from './next-queries.repo.ts';
@@ -11,28 +12,28 @@ export async function listNextQueries(db: Database, siteId: string): Promise<Nex
 }
 
 export async function createNextQueries(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<NextQueries> {
   const value = parseInput(nextQueriesInputSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: nextQueriesKind, entityId: (item: NextQueries) => item.id!, actor },
     (tx) => createNextQueriesRepo(tx, { siteId }).insert(value),
   );
 }
 
 export async function updateNextQueries(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<NextQueries> {
   const value = parseInput(nextQueriesInputSchema, input);
-  return writeConfig(db, { siteId, kind: nextQueriesKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: nextQueriesKind, entityId: id, actor }, async (tx) => {
     const entry = await createNextQueriesRepo(tx, { siteId }).update(id, value);
     if (!entry) throw notFound('Next queries', id);
     return entry;
@@ -40,12 +41,12 @@ export async function updateNextQueries(
 }
 
 export async function deleteNextQueries(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: nextQueriesKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: nextQueriesKind, entityId: id, actor }, async (tx) => {
     if (!(await createNextQueriesRepo(tx, { siteId }).remove(id))) throw notFound('Next queries', id);
   });
 }

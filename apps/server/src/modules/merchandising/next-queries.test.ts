@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createNextQueries,
@@ -8,12 +8,12 @@ import {
   updateNextQueries,
 } from './next-queries.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('next queries', () => {
   it('should store, update and delete curated next queries for the pipeline to read', async () => {
     const entry = await createNextQueries(
-      db,
+      store,
       shop.siteId,
       {
         language: 'en',
@@ -26,7 +26,7 @@ describe('next queries', () => {
     expect(await listNextQueries(db, shop.siteId)).toEqual([entry]);
     expect(await listNextQueries(db, otherShop.siteId)).toEqual([]);
     await updateNextQueries(
-      db,
+      store,
       shop.siteId,
       entry.id!,
       {
@@ -40,16 +40,16 @@ describe('next queries', () => {
       'denim jacket',
       'belt',
     ]);
-    await expect(deleteNextQueries(db, otherShop.siteId, entry.id!, null)).rejects.toMatchObject({
+    await expect(deleteNextQueries(store, otherShop.siteId, entry.id!, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await deleteNextQueries(db, shop.siteId, entry.id!, null);
+    await deleteNextQueries(store, shop.siteId, entry.id!, null);
     expect((await getSiteMerchandising(db, shop.siteId)).nextQueries).toEqual([]);
   });
 
   it('should refuse an entry without next queries', async () => {
     await expect(
-      createNextQueries(db, shop.siteId, { language: 'en', query: 'jeans', nextQueries: [] }, null),
+      createNextQueries(store, shop.siteId, { language: 'en', query: 'jeans', nextQueries: [] }, null),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
   });
 });

@@ -2,10 +2,13 @@ import type { QueryRankingRule, QueryRankingRuleInput } from '@playboard/domain'
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { queryRankingRules } from '../../db/schema/index.ts';
-import { toQueryRankingRule } from '../merchandising-config/index.ts';
+import { queryRankingRules, type QueryRankingRuleRow } from '../../db/schema/index.ts';
 
 const itemId = z.uuid();
+
+function toQueryRankingRule(row: QueryRankingRuleRow): QueryRankingRule {
+  return { ...row.rule, id: row.id };
+}
 
 /** The query ranking rules of one site, oldest first. */
 export function createQueryRankingRulesRepo(db: Database, scope: { siteId: string }) {

@@ -26,6 +26,7 @@ import {
 import { z } from 'zod';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { roles } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
@@ -209,16 +210,16 @@ export async function getQueryRankingRule(
 }
 
 async function insertRule(
-  db: Database,
+  store: Store,
   siteId: string,
   rule: QueryRankingRule,
   writer: RuleWriter,
 ): Promise<QueryRankingRule> {
-  assertValid(rule, await platformOf(db, siteId));
-  await assertRolesKnown(db, rule, writer);
+  assertValid(rule, await platformOf(store.db, siteId));
+  await assertRolesKnown(store.db, rule, writer);
   assertMayChange(rule, writer.roles, 'new');
   return writeConfig(
-    db,
+    store,
     {
       siteId,
       kind: queryRankingRuleKind,
@@ -233,15 +234,15 @@ async function insertRule(
 }
 
 async function replaceRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   rule: QueryRankingRule,
   writer: RuleWriter,
 ): Promise<QueryRankingRule> {
-  const platform = await platformOf(db, siteId);
+  const platform = await platformOf(store.db, siteId);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: queryRankingRuleKind, entityId: id, actor: writer.actor },
     async (tx) => {
       const repo = createQueryRankingRulesRepo(tx, { siteId });
@@ -259,9 +260,9 @@ async function replaceRule(
   );
 }
 
-async function removeRule(db: Database, siteId: string, id: string, writer: RuleWriter): Promise<void> {
+async function removeRule(store: Store, siteId: string, id: string, writer: RuleWriter): Promise<void> {
   await writeConfig(
-    db,
+    store,
     { siteId, kind: queryRankingRuleKind, entityId: id, actor: writer.actor },
     async (tx) => {
       const repo = createQueryRankingRulesRepo(tx, { siteId });
@@ -275,32 +276,32 @@ async function removeRule(db: Database, siteId: string, id: string, writer: Rule
 
 /** Creates a rule given in the stored form (the seed's, the tests'). */
 export async function createQueryRankingRule(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<QueryRankingRule> {
-  return insertRule(db, siteId, parseInput(queryRankingRuleInputSchema, input), { actor });
+  return insertRule(store, siteId, parseInput(queryRankingRuleInputSchema, input), { actor });
 }
 
 /** Replaces a rule given in the stored form. */
 export async function updateQueryRankingRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<QueryRankingRule> {
-  return replaceRule(db, siteId, id, parseInput(queryRankingRuleInputSchema, input), { actor });
+  return replaceRule(store, siteId, id, parseInput(queryRankingRuleInputSchema, input), { actor });
 }
 
 export async function deleteQueryRankingRule(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await removeRule(db, siteId, id, { actor });
+  await removeRule(store, siteId, id, { actor });
 }
 
 /** A POST / PUT body of the API (spec 2 §3, or the legacy format) read into the editable rule. */
@@ -337,12 +338,12 @@ export function toRuleDocument(rule: QueryRankingRule): QueryRankingRuleDocument
 
 /** POST (spec 2 §4: no id, created). */
 export async function createRuleFromBody(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   writer: RuleWriter,
 ): Promise<QueryRankingRuleDocument> {
-  return toRuleDocument(await insertRule(db, siteId, fromWriteBody(input), writer));
+  return toRuleDocument(await insertRule(store, siteId, fromWriteBody(input), writer));
 }
 
 /**
@@ -350,7 +351,7 @@ export async function createRuleFromBody(
  * pins) is deleted (`undefined`), one with content is updated.
  */
 export async function saveRuleFromBody(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
@@ -359,20 +360,20 @@ export async function saveRuleFromBody(
   const rule = fromWriteBody(input, id);
   const plan = planRuleSave(rule);
   if (plan.kind === 'delete') {
-    await removeRule(db, siteId, id, writer);
+    await removeRule(store, siteId, id, writer);
     return undefined;
   }
-  return toRuleDocument(await replaceRule(db, siteId, id, rule, writer));
+  return toRuleDocument(await replaceRule(store, siteId, id, rule, writer));
 }
 
 /** DELETE by id. */
 export async function deleteRuleById(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   writer: RuleWriter,
 ): Promise<void> {
-  await removeRule(db, siteId, id, writer);
+  await removeRule(store, siteId, id, writer);
 }
 
 /** GET by id: the rule, or with `legacy` in the legacy format (spec 2 §3). */

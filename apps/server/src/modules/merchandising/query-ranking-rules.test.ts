@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createQueryRankingRule,
@@ -16,11 +16,11 @@ const rule = {
   pinnedProducts: [{ id: 'p', fieldValue: 'p3', position: 1, schedule }],
 };
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('query ranking rules', () => {
   it('should store a scheduled rule with a boost and a pin for the pipeline to read', async () => {
-    const own = await createQueryRankingRule(db, shop.siteId, rule, null);
+    const own = await createQueryRankingRule(store, shop.siteId, rule, null);
     const stored = await getSiteMerchandising(db, shop.siteId);
     expect(stored.rules).toEqual([own]);
     expect(own).toMatchObject({
@@ -35,7 +35,7 @@ describe('query ranking rules', () => {
     const backwards = { activationDate: '2026-12-01T00:00:00Z', deactivationDate: '2026-11-01T00:00:00Z' };
     await expect(
       createQueryRankingRule(
-        db,
+        store,
         shop.siteId,
         {
           ...rule,
@@ -45,13 +45,13 @@ describe('query ranking rules', () => {
       ),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
     await expect(
-      createQueryRankingRule(db, shop.siteId, { title: 'Empty', criteria: { queries: ['jeans'] } }, null),
+      createQueryRankingRule(store, shop.siteId, { title: 'Empty', criteria: { queries: ['jeans'] } }, null),
     ).rejects.toMatchObject({ code: 'global-400' });
   });
 
   it('should refuse the same rule again with 409 listing the saved one (spec 2 §8)', async () => {
     const [saved] = await listQueryRankingRules(db, shop.siteId);
-    await expect(createQueryRankingRule(db, shop.siteId, rule, null)).rejects.toMatchObject({
+    await expect(createQueryRankingRule(store, shop.siteId, rule, null)).rejects.toMatchObject({
       code: 'global-409',
       status: 409,
       details: { conflicts: [{ id: saved!.id, queries: ['jeans'] }] },
@@ -60,18 +60,18 @@ describe('query ranking rules', () => {
 
   it('should answer 404 for another site’s rule and leave it in place', async () => {
     const own = await createQueryRankingRule(
-      db,
+      store,
       shop.siteId,
       { ...rule, criteria: { queries: ['jackets'] } },
       null,
     );
-    await expect(updateQueryRankingRule(db, otherShop.siteId, own.id!, rule, null)).rejects.toMatchObject({
+    await expect(updateQueryRankingRule(store, otherShop.siteId, own.id!, rule, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteQueryRankingRule(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    await expect(deleteQueryRankingRule(store, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       code: 'global-404',
     });
-    await expect(deleteQueryRankingRule(db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
+    await expect(deleteQueryRankingRule(store, shop.siteId, own.id!, null)).resolves.toBeUndefined();
     expect((await getSiteMerchandising(db, shop.siteId)).rules).toHaveLength(1);
     expect(await listQueryRankingRules(db, shop.siteId)).toHaveLength(1);
     expect(await listQueryRankingRules(db, otherShop.siteId)).toEqual([]);

@@ -105,7 +105,7 @@ export async function queryRankingRoutes(app: FastifyInstance) {
         reply
           .status(201)
           .send(
-            await createRuleFromBody(app.db, siteOf(request).id, request.body, await writerOf(app, request)),
+            await createRuleFromBody(app, siteOf(request).id, request.body, await writerOf(app, request)),
           ),
       ),
   );
@@ -143,7 +143,7 @@ export async function queryRankingRoutes(app: FastifyInstance) {
     async (request, reply) =>
       answeringConflicts(reply, async () => {
         const saved = await saveRuleFromBody(
-          app.db,
+          app,
           siteOf(request).id,
           request.params.id,
           request.body,
@@ -166,7 +166,7 @@ export async function queryRankingRoutes(app: FastifyInstance) {
       config: { access: access('WRITE') },
     },
     async (request, reply) => {
-      await deleteRuleById(app.db, siteOf(request).id, request.params.id, await writerOf(app, request));
+      await deleteRuleById(app, siteOf(request).id, request.params.id, await writerOf(app, request));
       return reply.status(204).send(null);
     },
   );

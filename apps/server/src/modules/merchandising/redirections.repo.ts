@@ -2,8 +2,7 @@ import type { MerchandisingListQuery, Redirection, RedirectionInput } from '@pla
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { redirections, type NewRedirectionRow } from '../../db/schema/index.ts';
-import { toRedirection } from '../merchandising-config/index.ts';
+import { redirections, type NewRedirectionRow, type RedirectionRow } from '../../db/schema/index.ts';
 import { listOrder, normalizedColumn, normalizedTerms, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
@@ -20,10 +19,41 @@ function columns(value: RedirectionInput): Omit<NewRedirectionRow, 'siteId'> {
   };
 }
 
+const updated = (row: { updatedAt: Date }) => row.updatedAt.toISOString();
+
+function toRedirection(row: RedirectionRow): Redirection {
+  return {
+    id: row.id,
+    language: row.language,
+    matchingQueries: row.queries,
+    targetUrl: row.url,
+    enabled: row.enabled,
+    ...(row.startsAt || row.endsAt
+      ? {
+          schedule: {
+            activationDate: row.startsAt?.toISOString() ?? null,
+            deactivationDate: row.endsAt?.toISOString() ?? null,
+          },
+        }
+      : {}),
+    updatedTime: updated(row),
+  };
+}
+
 /** The redirections of one site. */
 export function createRedirectionsRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(redirections.siteId, scope.siteId), eq(redirections.id, id));
   return {
+    /** Every redirection, in the order they were made: what search reads. */
+    async list(): Promise<Redirection[]> {
+      const rows = await db
+        .select()
+        .from(redirections)
+        .where(eq(redirections.siteId, scope.siteId))
+        .orderBy(asc(redirections.createdAt));
+      return rows.map(toRedirection);
+    },
+
     /** One page of the redirections the list query finds (terms or target URL), and how many it finds. */
     async page(query: MerchandisingListQuery): Promise<{ items: Redirection[]; total: number }> {
       const where = and(

@@ -61,7 +61,7 @@ export async function redirectionsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) =>
-      reply.status(201).send(await createRedirection(app.db, siteOf(request).id, request.body, request.auth)),
+      reply.status(201).send(await createRedirection(app, siteOf(request).id, request.body, request.auth)),
   );
 
   routes.get(
@@ -95,7 +95,7 @@ export async function redirectionsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request) =>
-      updateRedirection(app.db, siteOf(request).id, request.params.id, request.body, request.auth),
+      updateRedirection(app, siteOf(request).id, request.params.id, request.body, request.auth),
   );
 
   routes.delete(
@@ -111,7 +111,7 @@ export async function redirectionsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) => {
-      await deleteRedirection(app.db, siteOf(request).id, request.params.id, request.auth);
+      await deleteRedirection(app, siteOf(request).id, request.params.id, request.auth);
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import {
   type RedirectionInput,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
@@ -84,7 +85,7 @@ export async function getRedirection(db: Database, siteId: string, id: string): 
 }
 
 export async function createRedirection(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
@@ -92,7 +93,7 @@ export async function createRedirection(
   assertNoRepeatedTerm(input);
   const value = parseInput(redirectionInputSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: redirectionKind, entityId: (item: Redirection) => item.id!, actor },
     async (tx) => {
       await assertTermsFree(tx, siteId, value);
@@ -102,7 +103,7 @@ export async function createRedirection(
 }
 
 export async function updateRedirection(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
@@ -110,7 +111,7 @@ export async function updateRedirection(
 ): Promise<Redirection> {
   assertNoRepeatedTerm(input);
   const value = parseInput(redirectionInputSchema, input);
-  return writeConfig(db, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
     const repo = createRedirectionsRepo(tx, { siteId });
     if (!(await repo.find(id))) throw notFound('Redirection', id);
     await assertTermsFree(tx, siteId, value, id);
@@ -121,12 +122,12 @@ export async function updateRedirection(
 }
 
 export async function deleteRedirection(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: redirectionKind, entityId: id, actor }, async (tx) => {
     if (!(await createRedirectionsRepo(tx, { siteId }).remove(id))) throw notFound('Redirection', id);
   });
 }

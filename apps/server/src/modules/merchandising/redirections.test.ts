@@ -1,6 +1,6 @@
 import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createRedirection,
@@ -9,12 +9,12 @@ import {
   updateRedirection,
 } from './redirections.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour({ languages: ['en', 'es'] });
+const { db, store, shop, otherShop } = await siteAndNeighbour({ languages: ['en', 'es'] });
 
 describe('redirections', () => {
   it('should refuse a term another redirection already has with search-extensions-7', async () => {
     await createRedirection(
-      db,
+      store,
       shop.siteId,
       {
         language: 'en',
@@ -25,7 +25,7 @@ describe('redirections', () => {
     );
     await expect(
       createRedirection(
-        db,
+        store,
         shop.siteId,
         {
           language: 'en',
@@ -37,7 +37,7 @@ describe('redirections', () => {
     ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
     await expect(
       createRedirection(
-        db,
+        store,
         otherShop.siteId,
         {
           language: 'en',
@@ -52,7 +52,7 @@ describe('redirections', () => {
   it('should take the same term in another language of the site', async () => {
     await expect(
       createRedirection(
-        db,
+        store,
         shop.siteId,
         {
           language: 'es',
@@ -66,7 +66,7 @@ describe('redirections', () => {
 
   it('should let a redirection keep its own terms when it is updated', async () => {
     const own = await createRedirection(
-      db,
+      store,
       shop.siteId,
       {
         language: 'en',
@@ -77,7 +77,7 @@ describe('redirections', () => {
     );
     await expect(
       updateRedirection(
-        db,
+        store,
         shop.siteId,
         own.id!,
         {
@@ -94,12 +94,12 @@ describe('redirections', () => {
     const base = { language: 'en', targetUrl: 'https://shop.example.com/x' };
     const terms = Array.from({ length: 31 }, (_, index) => `term ${index}`);
     await expect(
-      createRedirection(db, shop.siteId, { ...base, matchingQueries: terms }, null),
+      createRedirection(store, shop.siteId, { ...base, matchingQueries: terms }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
     await expect(
-      createRedirection(db, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }, null),
+      createRedirection(store, shop.siteId, { ...base, matchingQueries: ['x'.repeat(256)] }, null),
     ).rejects.toMatchObject({
       code: 'global-400',
     });
@@ -107,7 +107,7 @@ describe('redirections', () => {
 
   it('should answer 404 for another site’s redirection and for a malformed id', async () => {
     const own = await createRedirection(
-      db,
+      store,
       shop.siteId,
       {
         language: 'en',
@@ -118,7 +118,7 @@ describe('redirections', () => {
     );
     await expect(
       updateRedirection(
-        db,
+        store,
         otherShop.siteId,
         own.id!,
         {
@@ -129,13 +129,13 @@ describe('redirections', () => {
         null,
       ),
     ).rejects.toMatchObject({ code: 'global-404', status: 404 });
-    await expect(deleteRedirection(db, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
+    await expect(deleteRedirection(store, otherShop.siteId, own.id!, null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(db, shop.siteId, 'not-a-uuid', null)).rejects.toMatchObject({
+    await expect(deleteRedirection(store, shop.siteId, 'not-a-uuid', null)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(deleteRedirection(db, shop.siteId, own.id!, null)).resolves.toBeUndefined();
+    await expect(deleteRedirection(store, shop.siteId, own.id!, null)).resolves.toBeUndefined();
   });
 
   it('should store a redirection as the domain shapes it, for the pipeline to read', async () => {

@@ -1,5 +1,6 @@
 import { storefrontPromptSchema } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor } from '../history/index.ts';
 import type { RelatedPromptRow } from '../../db/schema/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
@@ -12,28 +13,28 @@ export async function listRelatedPrompts(db: Database, siteId: string): Promise<
 }
 
 export async function createRelatedPrompt(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<RelatedPromptRow> {
   const value = parseInput(storefrontPromptSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: relatedPromptKind, entityId: (item: RelatedPromptRow) => item.id, actor },
     (tx) => createRelatedPromptsRepo(tx, { siteId }).insert(value),
   );
 }
 
 export async function updateRelatedPrompt(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<RelatedPromptRow> {
   const value = parseInput(storefrontPromptSchema, input);
-  return writeConfig(db, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
     const prompt = await createRelatedPromptsRepo(tx, { siteId }).update(id, value);
     if (!prompt) throw notFound('Related prompt', id);
     return prompt;
@@ -41,12 +42,12 @@ export async function updateRelatedPrompt(
 }
 
 export async function deleteRelatedPrompt(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: relatedPromptKind, entityId: id, actor }, async (tx) => {
     if (!(await createRelatedPromptsRepo(tx, { siteId }).remove(id))) throw notFound('Related prompt', id);
   });
 }

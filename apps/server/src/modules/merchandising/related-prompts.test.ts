@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
   createRelatedPrompt,
@@ -8,17 +8,17 @@ import {
   updateRelatedPrompt,
 } from './related-prompts.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('related prompts', () => {
   it('should store, update and delete a prompt for the pipeline to read', async () => {
     const prompt = { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] };
-    const own = await createRelatedPrompt(db, shop.siteId, prompt, null);
+    const own = await createRelatedPrompt(store, shop.siteId, prompt, null);
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toMatchObject([
       { suggestionText: 'Denim for every day', position: 0, imageUrl: null },
     ]);
     await updateRelatedPrompt(
-      db,
+      store,
       shop.siteId,
       own.id,
       {
@@ -27,14 +27,14 @@ describe('related prompts', () => {
       },
       null,
     );
-    await expect(updateRelatedPrompt(db, otherShop.siteId, own.id, prompt, null)).rejects.toMatchObject({
+    await expect(updateRelatedPrompt(store, otherShop.siteId, own.id, prompt, null)).rejects.toMatchObject({
       status: 404,
     });
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
       'Denim all week',
     );
     expect(await listRelatedPrompts(db, otherShop.siteId)).toEqual([]);
-    await deleteRelatedPrompt(db, shop.siteId, own.id, null);
+    await deleteRelatedPrompt(store, shop.siteId, own.id, null);
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toEqual([]);
   });
 });

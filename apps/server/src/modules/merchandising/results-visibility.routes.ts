@@ -54,6 +54,6 @@ export async function resultsVisibilityRoutes(app: FastifyInstance, { profiles }
       },
       config: { access: { scope: 'site', resource: 'play.configuration', level: 'WRITE' } },
     },
-    async (request) => saveResultsVisibility(app.db, siteOf(request).id, request.body, request.auth),
+    async (request) => saveResultsVisibility(app, siteOf(request).id, request.body, request.auth),
   );
 }

@@ -1,5 +1,6 @@
 import type { ResultsVisibility, ResultsVisibilityProducts } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import type { Actor } from '../history/index.ts';
 import type { CatalogueProfiles } from '../sites/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
@@ -11,12 +12,12 @@ export async function resultsVisibility(db: Database, siteId: string): Promise<R
 
 /** POST sites/{id}/index-settings. */
 export async function saveResultsVisibility(
-  db: Database,
+  store: Store,
   siteId: string,
   input: ResultsVisibility,
   actor: Actor | null,
 ): Promise<ResultsVisibility> {
-  return updateSearchSettings(db, siteId, 'resultsVisibility', input, actor);
+  return updateSearchSettings(store, siteId, 'resultsVisibility', input, actor);
 }
 
 /**

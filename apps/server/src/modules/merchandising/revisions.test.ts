@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { configRevisions, engines, users } from '../../db/schema/index.ts';
-import { createSite, type TestSite } from '../../testing/catalogue.ts';
+import type { Store } from '../../plugins/changes.ts';
+import { createSite, storeOf, type TestSite } from '../../testing/catalogue.ts';
 import { freshDatabase } from '../../testing/test-database.ts';
 import type { Actor } from '../history/index.ts';
 import { createBanner, deleteBanner, updateBanner } from './banners.service.ts';
@@ -22,10 +23,12 @@ import { updateSearchSettings } from './search-settings.service.ts';
 import { createSynonym, deleteSynonym, updateSynonym } from './synonyms.service.ts';
 
 let handle: DatabaseHandle;
+let store: Store;
 let actor: Actor;
 
 beforeAll(async () => {
   handle = await freshDatabase();
+  store = storeOf(handle.db);
   const [user] = await handle.db
     .insert(users)
     .values({
@@ -70,41 +73,41 @@ const banner = {
 const listKinds: ListKind[] = [
   {
     kind: 'synonym',
-    create: (siteId, input) => createSynonym(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateSynonym(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteSynonym(handle.db, siteId, id, actor),
+    create: (siteId, input) => createSynonym(store, siteId, input, actor),
+    update: (siteId, id, input) => updateSynonym(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteSynonym(store, siteId, id, actor),
     first: { language: 'en', terms: ['jeans', 'denim'] },
     second: { language: 'en', terms: ['jeans', 'denim', 'dungarees'] },
   },
   {
     kind: 'redirection',
-    create: (siteId, input) => createRedirection(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateRedirection(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteRedirection(handle.db, siteId, id, actor),
+    create: (siteId, input) => createRedirection(store, siteId, input, actor),
+    update: (siteId, id, input) => updateRedirection(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteRedirection(store, siteId, id, actor),
     first: { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/returns' },
     second: { language: 'en', matchingQueries: ['returns'], targetUrl: 'https://shop.example.com/help' },
   },
   {
     kind: 'banner',
-    create: (siteId, input) => createBanner(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateBanner(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteBanner(handle.db, siteId, id, actor),
+    create: (siteId, input) => createBanner(store, siteId, input, actor),
+    update: (siteId, id, input) => updateBanner(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteBanner(store, siteId, id, actor),
     first: { ...banner, title: 'Sale' },
     second: { ...banner, title: 'Winter sale' },
   },
   {
     kind: 'businessRule',
-    create: (siteId, input) => createBusinessRule(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateBusinessRule(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteBusinessRule(handle.db, siteId, id, actor),
+    create: (siteId, input) => createBusinessRule(store, siteId, input, actor),
+    update: (siteId, id, input) => updateBusinessRule(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteBusinessRule(store, siteId, id, actor),
     first: { language: 'en', field: 'BRAND', type: 'BOOST', values: ['Levis'], matchingQueries: ['jeans'] },
     second: { language: 'en', field: 'BRAND', type: 'BURY', values: ['Levis'], matchingQueries: ['jeans'] },
   },
   {
     kind: 'queryRankingRule',
-    create: (siteId, input) => createQueryRankingRule(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateQueryRankingRule(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteQueryRankingRule(handle.db, siteId, id, actor),
+    create: (siteId, input) => createQueryRankingRule(store, siteId, input, actor),
+    update: (siteId, id, input) => updateQueryRankingRule(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteQueryRankingRule(store, siteId, id, actor),
     first: {
       title: 'Push Levis',
       criteria: { queries: ['jeans'] },
@@ -118,17 +121,17 @@ const listKinds: ListKind[] = [
   },
   {
     kind: 'relatedPrompt',
-    create: (siteId, input) => createRelatedPrompt(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateRelatedPrompt(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteRelatedPrompt(handle.db, siteId, id, actor),
+    create: (siteId, input) => createRelatedPrompt(store, siteId, input, actor),
+    update: (siteId, id, input) => updateRelatedPrompt(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteRelatedPrompt(store, siteId, id, actor),
     first: { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] },
     second: { queries: ['jeans'], suggestionText: 'Denim for work', nextQueries: ['slim jeans'] },
   },
   {
     kind: 'nextQueries',
-    create: (siteId, input) => createNextQueries(handle.db, siteId, input, actor),
-    update: (siteId, id, input) => updateNextQueries(handle.db, siteId, id, input, actor),
-    remove: (siteId, id) => deleteNextQueries(handle.db, siteId, id, actor),
+    create: (siteId, input) => createNextQueries(store, siteId, input, actor),
+    update: (siteId, id, input) => updateNextQueries(store, siteId, id, input, actor),
+    remove: (siteId, id) => deleteNextQueries(store, siteId, id, actor),
     first: { language: 'en', query: 'jeans', nextQueries: ['denim jacket'] },
     second: { language: 'en', query: 'jeans', nextQueries: ['denim jacket', 'belt'] },
   },
@@ -163,32 +166,21 @@ describe('configuration revisions of merchandising', () => {
       matchingQueries: ['faq'],
       targetUrl: 'https://shop.example.com/faq',
     };
-    await createRedirection(handle.db, shop.siteId, redirection, actor);
+    await createRedirection(store, shop.siteId, redirection, actor);
     await expect(
-      createSynonym(handle.db, shop.siteId, { language: 'en', terms: ['sofa'] }, actor),
+      createSynonym(store, shop.siteId, { language: 'en', terms: ['sofa'] }, actor),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      updateSynonym(
-        handle.db,
-        shop.siteId,
-        crypto.randomUUID(),
-        { language: 'en', terms: ['a', 'b'] },
-        actor,
-      ),
+      updateSynonym(store, shop.siteId, crypto.randomUUID(), { language: 'en', terms: ['a', 'b'] }, actor),
     ).rejects.toMatchObject({ status: 404 });
-    await expect(deleteBanner(handle.db, shop.siteId, 'not-a-uuid', actor)).rejects.toMatchObject({
+    await expect(deleteBanner(store, shop.siteId, 'not-a-uuid', actor)).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      createRedirection(
-        handle.db,
-        shop.siteId,
-        { ...redirection, targetUrl: 'https://x.example.com' },
-        actor,
-      ),
+      createRedirection(store, shop.siteId, { ...redirection, targetUrl: 'https://x.example.com' }, actor),
     ).rejects.toMatchObject({ code: 'search-extensions-7', status: 409 });
     await expect(
-      updateSearchSettings(handle.db, shop.siteId, 'searchableFields', 'all' as never, actor),
+      updateSearchSettings(store, shop.siteId, 'searchableFields', 'all' as never, actor),
     ).rejects.toMatchObject({ status: 400 });
     expect((await revisionsOf(shop.siteId)).map((revision) => revision.kind)).toEqual(['redirection']);
   });
@@ -197,14 +189,14 @@ describe('configuration revisions of merchandising', () => {
     const shop = await createSite(handle.db);
     const [engine] = await handle.db.select().from(engines).where(eq(engines.siteId, shop.siteId));
     const facet = { field: 'brand', type: 'value', label: { en: 'Brand' } };
-    await replaceFacets(handle.db, shop.siteId, [facet], actor);
-    await replaceFacets(handle.db, shop.siteId, [], actor);
+    await replaceFacets(store, shop.siteId, [facet], actor);
+    await replaceFacets(store, shop.siteId, [], actor);
     const scope = { siteId: shop.siteId, engineId: engine!.id };
     const values = { sort: 'custom', values: [{ value: 'Nike', hidden: true }] };
-    await saveFacetValueConfig(handle.db, scope, 'brand', values, actor);
-    await saveFacetValueConfig(handle.db, scope, 'brand', { ...values, sort: 'count' }, actor);
+    await saveFacetValueConfig(store, scope, 'brand', values, actor);
+    await saveFacetValueConfig(store, scope, 'brand', { ...values, sort: 'count' }, actor);
     const visibility = { showOutOfStock: false, notAvailableForOrder: 'SHOW' } as const;
-    await updateSearchSettings(handle.db, shop.siteId, 'resultsVisibility', visibility, actor);
+    await updateSearchSettings(store, shop.siteId, 'resultsVisibility', visibility, actor);
     const revisions = await revisionsOf(shop.siteId);
     expect(revisions.map(({ kind, entityId, before, after }) => ({ kind, entityId, before, after }))).toEqual(
       [
@@ -225,8 +217,8 @@ describe('configuration revisions of merchandising', () => {
   it('should record nothing for a save that changes nothing', async () => {
     const shop = await createSite(handle.db);
     const { featuredProducts } = defaultSearchSettings;
-    await updateSearchSettings(handle.db, shop.siteId, 'featuredProducts', featuredProducts, actor);
-    await updateSearchSettings(handle.db, shop.siteId, 'featuredProducts', featuredProducts, actor);
+    await updateSearchSettings(store, shop.siteId, 'featuredProducts', featuredProducts, actor);
+    await updateSearchSettings(store, shop.siteId, 'featuredProducts', featuredProducts, actor);
     expect(await revisionsOf(shop.siteId)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SearchSettingsPart,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { parseInput } from './config-write.ts';
 import { createSearchSettingsRepo } from './search-settings.repo.ts';
@@ -77,14 +78,16 @@ const partKinds: Record<SearchSettingsPart, VersionedKind> = {
  * the domain schema, in one transaction with its revision of that part's kind.
  */
 export async function updateSearchSettings<P extends SearchSettingsPart>(
-  db: Database,
+  store: Store,
   siteId: string,
   part: P,
   value: SearchSettings[P],
   actor: Actor | null,
 ): Promise<SearchSettings[P]> {
-  const settings = await writeConfig(db, { siteId, kind: partKinds[part], entityId: siteId, actor }, (tx) =>
-    savePart(tx, siteId, part, value),
+  const settings = await writeConfig(
+    store,
+    { siteId, kind: partKinds[part], entityId: siteId, actor },
+    (tx) => savePart(tx, siteId, part, value),
   );
   return settings[part];
 }

@@ -38,6 +38,6 @@ export async function searchableFieldsRoutes(app: FastifyInstance) {
       },
       config: { access: { scope: 'site', resource: 'play.configuration', level: 'WRITE' } },
     },
-    async (request) => saveSearchableFields(app.db, siteOf(request).id, request.body, request.auth),
+    async (request) => saveSearchableFields(app, siteOf(request).id, request.body, request.auth),
   );
 }

@@ -1,5 +1,6 @@
 import { defaultSearchSettings, SEARCHABLE_FIELDS, type SearchableFieldsInput } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import type { Actor } from '../history/index.ts';
 import { getSearchSettings, updateSearchSettings } from './search-settings.service.ts';
 
@@ -25,11 +26,11 @@ export async function searchableFields(db: Database, siteId: string) {
 
 /** PUT fields/site/{id}/searchable: the active fields with their weights; the others stop being searched. */
 export async function saveSearchableFields(
-  db: Database,
+  store: Store,
   siteId: string,
   input: SearchableFieldsInput,
   actor: Actor | null,
 ) {
   const fields = input.fields.map(({ field, weight }) => ({ name: field, active: true, weight }));
-  return answer(await updateSearchSettings(db, siteId, 'searchableFields', fields, actor));
+  return answer(await updateSearchSettings(store, siteId, 'searchableFields', fields, actor));
 }

@@ -2,16 +2,31 @@ import type { MerchandisingListQuery, SynonymGroup, SynonymGroupInput } from '@p
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { synonyms } from '../../db/schema/index.ts';
-import { toSynonymGroup } from '../merchandising-config/index.ts';
+import { synonyms, type SynonymRow } from '../../db/schema/index.ts';
 import { listOrder, normalizedTerms, sameTermSet, textMatch } from './list-query.ts';
 
 const itemId = z.uuid();
+
+const updated = (row: { updatedAt: Date }) => row.updatedAt.toISOString();
+
+function toSynonymGroup(row: SynonymRow): SynonymGroup {
+  return { id: row.id, language: row.language, terms: row.terms, oneWay: row.oneWay, updated: updated(row) };
+}
 
 /** The synonym groups of one site. */
 export function createSynonymsRepo(db: Database, scope: { siteId: string }) {
   const own = (id: string) => and(eq(synonyms.siteId, scope.siteId), eq(synonyms.id, id));
   return {
+    /** Every group, in the order they were made: what search reads. */
+    async list(): Promise<SynonymGroup[]> {
+      const rows = await db
+        .select()
+        .from(synonyms)
+        .where(eq(synonyms.siteId, scope.siteId))
+        .orderBy(asc(synonyms.createdAt));
+      return rows.map(toSynonymGroup);
+    },
+
     /** The groups in one language, in the order they were made. */
     async inLanguage(language: SynonymGroup['language']): Promise<SynonymGroup[]> {
       const rows = await db

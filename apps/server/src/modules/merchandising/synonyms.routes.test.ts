@@ -171,7 +171,7 @@ describe('synonym groups through /merchandising/v1/sites/{siteId}/synonyms', () 
 describe('built-in synonyms switch through /merchandising/v1/sites/{siteId}/synonyms/settings (issue 30)', () => {
   it("should search the built-in synonyms until the site switches them off, the switch in the synonyms' history", async () => {
     const own = await freshSite();
-    await upsertProducts(context.app.db, own.id, clothingCatalogue());
+    await upsertProducts(context.app, own.id, clothingCatalogue());
     const settings = `${base(own.id)}/settings`;
     expect((await call('GET', settings)).body).toEqual({ builtIn: true });
     // No product says trainers: the sneakers are found through the built-in British word.

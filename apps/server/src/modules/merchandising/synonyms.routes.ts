@@ -64,7 +64,7 @@ export async function synonymsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSynonym(app.db, siteOf(request).id, request.body, request.auth)),
+      reply.status(201).send(await createSynonym(app, siteOf(request).id, request.body, request.auth)),
   );
 
   routes.post(
@@ -84,7 +84,7 @@ export async function synonymsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) => {
-      const result = await importSynonyms(app.db, siteOf(request).id, request.body, request.auth);
+      const result = await importSynonyms(app, siteOf(request).id, request.body, request.auth);
       return reply.status(result.written ? 201 : 200).send(result);
     },
   );
@@ -143,7 +143,7 @@ export async function synonymsRoutes(app: FastifyInstance) {
       },
       config: { access: write },
     },
-    async (request) => updateSynonymSettings(app.db, siteOf(request).id, request.body, request.auth),
+    async (request) => updateSynonymSettings(app, siteOf(request).id, request.body, request.auth),
   );
 
   routes.get(
@@ -174,8 +174,7 @@ export async function synonymsRoutes(app: FastifyInstance) {
       },
       config: { access: write },
     },
-    async (request) =>
-      updateSynonym(app.db, siteOf(request).id, request.params.id, request.body, request.auth),
+    async (request) => updateSynonym(app, siteOf(request).id, request.params.id, request.body, request.auth),
   );
 
   routes.delete(
@@ -191,7 +190,7 @@ export async function synonymsRoutes(app: FastifyInstance) {
       config: { access: write },
     },
     async (request, reply) => {
-      await deleteSynonym(app.db, siteOf(request).id, request.params.id, request.auth);
+      await deleteSynonym(app, siteOf(request).id, request.params.id, request.auth);
       return reply.status(204).send(null);
     },
   );

@@ -13,6 +13,7 @@ import {
   type SynonymSettings,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { writeConfig, writeCreations, type Actor, type VersionedKind } from '../history/index.ts';
 import { itemKind, notFound, parseInput } from './config-write.ts';
 import { lockList } from './list-query.ts';
@@ -51,13 +52,13 @@ export async function getSynonymSettings(db: Database, siteId: string): Promise<
 
 /** Switches the built-in synonyms on or off for the site; the same value again records nothing. */
 export async function updateSynonymSettings(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<SynonymSettings> {
   const value = parseInput(synonymSettingsSchema, input);
-  return writeConfig(db, { siteId, kind: synonymKind, entityId: SYNONYM_SETTINGS_ENTITY, actor }, (tx) =>
+  return writeConfig(store, { siteId, kind: synonymKind, entityId: SYNONYM_SETTINGS_ENTITY, actor }, (tx) =>
     createSynonymSettingsRepo(tx, { siteId }).put(value),
   );
 }
@@ -90,14 +91,14 @@ export async function getSynonym(db: Database, siteId: string, id: string): Prom
 }
 
 export async function createSynonym(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<SynonymGroup> {
   const value = parseInput(synonymGroupInputSchema, input);
   return writeConfig(
-    db,
+    store,
     { siteId, kind: synonymKind, entityId: (item: SynonymGroup) => item.id!, actor },
     async (tx) => {
       await assertNew(tx, siteId, value);
@@ -107,14 +108,14 @@ export async function createSynonym(
 }
 
 export async function updateSynonym(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   input: unknown,
   actor: Actor | null,
 ): Promise<SynonymGroup> {
   const value = parseInput(synonymGroupInputSchema, input);
-  return writeConfig(db, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
+  return writeConfig(store, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
     const repo = createSynonymsRepo(tx, { siteId });
     if (!(await repo.find(id))) throw notFound('Synonym', id);
     await assertNew(tx, siteId, value, id);
@@ -130,12 +131,12 @@ export async function updateSynonym(
  * never the answer (docs/spec-coverage.md).
  */
 export async function deleteSynonym(
-  db: Database,
+  store: Store,
   siteId: string,
   id: string,
   actor: Actor | null,
 ): Promise<void> {
-  await writeConfig(db, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
+  await writeConfig(store, { siteId, kind: synonymKind, entityId: id, actor }, async (tx) => {
     if (!(await createSynonymsRepo(tx, { siteId }).remove(id))) throw notFound('Synonym', id);
   });
 }
@@ -154,7 +155,7 @@ function badFile(field: string, key: string): DomainError {
  * reloads once (history's writeCreations).
  */
 export async function importSynonyms(
-  db: Database,
+  store: Store,
   siteId: string,
   input: unknown,
   actor: Actor | null,
@@ -188,11 +189,11 @@ export async function importSynonyms(
   };
 
   if (!written) {
-    const added = await newGroups(db);
+    const added = await newGroups(store.db);
     return { written, added: added.length, unchanged: groups.length - added.length, refused };
   }
   const added = await writeCreations(
-    db,
+    store,
     { siteId, kind: synonymKind, actor, note: `Imported from ${request.fileName}` },
     async (tx) => {
       await lockList(tx, 'synonyms', siteId);

@@ -1,15 +1,15 @@
 import { merchandisingListQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
+import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { createSynonym, deleteSynonym, listSynonyms, updateSynonym } from './synonyms.service.ts';
 
-const { db, shop, otherShop } = await siteAndNeighbour();
+const { db, store, shop, otherShop } = await siteAndNeighbour();
 
 describe('synonyms', () => {
   it('should store, update and delete a synonym group for the pipeline to read', async () => {
     const group = await createSynonym(
-      db,
+      store,
       shop.siteId,
       {
         language: 'en',
@@ -23,7 +23,7 @@ describe('synonyms', () => {
     expect((await listSynonyms(db, shop.siteId, everything)).synonyms).toEqual(stored.synonyms);
     expect(await listSynonyms(db, otherShop.siteId, everything)).toEqual({ synonyms: [], total: 0 });
     await updateSynonym(
-      db,
+      store,
       shop.siteId,
       group.id!,
       {
@@ -38,20 +38,22 @@ describe('synonyms', () => {
       'denim trousers',
     ]);
     await expect(
-      updateSynonym(db, otherShop.siteId, group.id!, { language: 'en', terms: ['a', 'b'] }, null),
+      updateSynonym(store, otherShop.siteId, group.id!, { language: 'en', terms: ['a', 'b'] }, null),
     ).rejects.toMatchObject({
       status: 404,
     });
-    await deleteSynonym(db, shop.siteId, group.id!, null);
+    await deleteSynonym(store, shop.siteId, group.id!, null);
     expect((await getSiteMerchandising(db, shop.siteId)).synonyms).toEqual([]);
   });
 
   it('should refuse a group of one term and a group without its language', async () => {
     await expect(
-      createSynonym(db, shop.siteId, { language: 'en', terms: ['sofa'] }, null),
+      createSynonym(store, shop.siteId, { language: 'en', terms: ['sofa'] }, null),
     ).rejects.toMatchObject({ code: 'global-400', status: 400 });
-    await expect(createSynonym(db, shop.siteId, { terms: ['sofa', 'couch'] }, null)).rejects.toMatchObject({
-      code: 'global-400',
-    });
+    await expect(createSynonym(store, shop.siteId, { terms: ['sofa', 'couch'] }, null)).rejects.toMatchObject(
+      {
+        code: 'global-400',
+      },
+    );
   });
 });

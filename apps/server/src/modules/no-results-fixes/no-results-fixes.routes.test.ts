@@ -22,7 +22,7 @@ beforeAll(async () => {
   let organizationId: string;
   ({ app, clock, asOwner, asStranger, organizationId } = await sitesTestApp());
   ({ site, engines } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
 });
 
 const base = () => `/merchandising/v1/sites/${site.id}/no-results-fixes`;

@@ -33,7 +33,12 @@ const access = (resource: AccessRule['resource'], level: AccessRule['level']) =>
 /** The fixes of the no-results report (issue 15): proposals, accept, dismiss, the list with figures. */
 export async function noResultsFixesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: FixesDeps = { db: app.db, indexes: app.searchIndexes, clock: () => app.clock() };
+  const deps: FixesDeps = {
+    db: app.db,
+    changes: app.changes,
+    indexes: app.searchIndexes,
+    clock: () => app.clock(),
+  };
 
   routes.get(
     '/sites/:siteId/no-results-fixes/proposal',

@@ -13,7 +13,7 @@ import {
   type SynonymFixInput,
 } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { searchesInWindows, type QueryWindow } from '../analytics/index.ts';
 import type { Actor } from '../history/index.ts';
 import { createRedirection, createSynonym } from '../merchandising/index.ts';
@@ -22,8 +22,7 @@ import { createNoResultsFixesRepo, type StoredFix } from './no-results-fixes.rep
 import { propose } from './proposal.ts';
 
 /** What the fixes need of the app: the database, the live indexes, the clock. */
-export interface FixesDeps {
-  db: Database;
+export interface FixesDeps extends Store {
   indexes: FastifyInstance['searchIndexes'];
   clock: () => Date;
 }
@@ -74,12 +73,12 @@ export async function acceptFix(
   if (known?.status === 'accepted') return { fix: withoutFigures(known), created: false };
   const saved =
     fix.kind === 'synonym'
-      ? await createSynonym(deps.db, siteId, fix.value, actor).then((group) => ({
+      ? await createSynonym(deps, siteId, fix.value, actor).then((group) => ({
           entityId: group.id!,
           terms: group.terms,
           targetUrl: null,
         }))
-      : await createRedirection(deps.db, siteId, fix.value, actor).then((redirection) => ({
+      : await createRedirection(deps, siteId, fix.value, actor).then((redirection) => ({
           entityId: redirection.id!,
           terms: redirection.matchingQueries,
           targetUrl: redirection.targetUrl,

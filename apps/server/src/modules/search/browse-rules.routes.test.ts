@@ -16,7 +16,7 @@ const sites = new Map<string, string>();
 
 async function shop(): Promise<string> {
   const { site } = await addSite(context.app, context.organizationId, { languages: ['en'] });
-  await upsertProducts(context.app.db, site.id, clothingCatalogue());
+  await upsertProducts(context.app, site.id, clothingCatalogue());
   sites.set(site.instance, site.id);
   return site.instance;
 }

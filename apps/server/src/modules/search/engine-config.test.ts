@@ -2,7 +2,7 @@ import { defaultSearchSettings, type FacetType } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema/index.ts';
 import { toDocument } from './documents.ts';
-import { analysisLanguage, nextScheduleChange, toEngineConfig } from './engine-config.ts';
+import { analysisLanguage, nextScheduleChange, toEngineConfig, toEnginePart } from './engine-config.ts';
 import { merchandising, noStats } from '../../testing/search/merchandising.ts';
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -92,6 +92,37 @@ describe('toEngineConfig', () => {
   });
 });
 
+describe('toEnginePart', () => {
+  it('should give only the engine fields the changed parts feed, as the whole configuration has them', () => {
+    const stored = merchandising({
+      redirections: [
+        {
+          id: 'r1',
+          language: 'en',
+          matchingQueries: ['help'],
+          targetUrl: 'https://x.test/help',
+          enabled: true,
+        },
+      ],
+      synonyms: [{ id: 's1', language: 'en', terms: ['jeans', 'denim'], oneWay: false }],
+    });
+    const now = Date.now();
+    const whole = toEngineConfig(stored, 'en', noStats, now);
+    expect(toEnginePart(stored, ['redirections'], 'en', noStats, now)).toEqual({
+      redirections: whole.redirections,
+    });
+    expect(toEnginePart(stored, ['settings', 'synonymSettings'], 'en', noStats, now)).toEqual({
+      fieldWeights: whole.fieldWeights,
+      visibility: whole.visibility,
+      featured: whole.featured,
+      builtInSynonyms: whole.builtInSynonyms,
+    });
+    expect(
+      Object.keys(toEnginePart(stored, ['timeZone', 'rules', 'businessRules'], 'en', noStats, now)),
+    ).toEqual(['rules']);
+  });
+});
+
 describe('toEngineConfig facets', () => {
   const facet = (field: string, type: FacetType) => ({
     field,
@@ -107,6 +138,7 @@ describe('toEngineConfig facets', () => {
       facets: [facet('brand', 'value'), facet('categories', 'hierarchical'), facet('colour', 'value')],
       facetValues: [
         {
+          engineId: 'engine-en',
           language: 'en',
           facet: 'brand',
           sort: 'custom',
@@ -115,8 +147,14 @@ describe('toEngineConfig facets', () => {
             { value: 'Levis', hidden: true },
           ],
         },
-        { language: 'es', facet: 'brand', sort: 'alphabetical', values: [] },
-        { language: 'en', facet: 'categories', sort: 'count', values: [{ value: 'Sale', hidden: true }] },
+        { engineId: 'engine-es', language: 'es', facet: 'brand', sort: 'alphabetical', values: [] },
+        {
+          engineId: 'engine-en',
+          language: 'en',
+          facet: 'categories',
+          sort: 'count',
+          values: [{ value: 'Sale', hidden: true }],
+        },
       ],
     });
 

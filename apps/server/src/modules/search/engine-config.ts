@@ -16,7 +16,7 @@ import type {
   Schedule,
   ValueFacetDefinition,
 } from '@playboard/search';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising, TuningKey } from '../merchandising/index.ts';
 
 /** Tracking figures the pipeline ranks with (top clicked, popular searches). */
 export interface TrackingStats {
@@ -255,42 +255,55 @@ function banners(merchandising: SiteMerchandising, language: string): Banner[] {
     });
 }
 
-/** Adapts a site's stored configuration into what one engine's pipeline reads. */
-export function toEngineConfig(
+/** The engine fields the tracking figures feed: what a refresh of the figures replaces. */
+export function toEngineStats(
+  stats: TrackingStats,
+): Required<Pick<MerchandisingConfig, 'productClicks' | 'popularQueries'>> {
+  return { productClicks: stats.productClicks, popularQueries: stats.popularQueries };
+}
+
+/** One field of an engine's configuration, from the site's stored configuration. */
+type FieldOf<F extends keyof MerchandisingConfig> = (
   merchandising: SiteMerchandising,
   language: string,
   stats: TrackingStats,
   now: number,
-): MerchandisingConfig {
-  const { settings } = merchandising;
-  return {
-    fieldWeights: Object.fromEntries(
+) => NonNullable<MerchandisingConfig[F]>;
+
+/** Every field the engine reads of a site, each from the parts it is made of. */
+const configFields = {
+  fieldWeights: ({ settings }) =>
+    Object.fromEntries(
       settings.searchableFields.filter((field) => field.active).map(({ name, weight }) => [name, weight]),
     ),
-    facets: facets(merchandising, language),
-    synonyms: merchandising.synonyms
+  facets: (merchandising, language) => facets(merchandising, language),
+  synonyms: (merchandising, language) =>
+    merchandising.synonyms
       .filter((group) => group.language === language)
       .map((group) => ({ terms: group.terms, oneWay: group.oneWay })),
-    builtInSynonyms: merchandising.synonymSettings.builtIn,
-    redirections: merchandising.redirections
+  builtInSynonyms: (merchandising) => merchandising.synonymSettings.builtIn,
+  redirections: (merchandising, language, _stats, now) =>
+    merchandising.redirections
       .filter((row) => row.language === language && isActive(row, now))
       .map((row) => ({ id: row.id ?? '', queries: row.matchingQueries, url: row.targetUrl })),
-    visibility: {
-      showOutOfStock: settings.resultsVisibility.showOutOfStock,
-      notAvailableForOrder: settings.resultsVisibility.notAvailableForOrder === 'BURY' ? 'bury' : 'show',
-    },
-    rules: rules(merchandising, language),
-    banners: banners(merchandising, language),
-    featured:
-      settings.featuredProducts.type === 'recommended'
-        ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
-        : { type: 'popular' },
-    productClicks: stats.productClicks,
-    popularQueries: stats.popularQueries,
-    nextQueries: merchandising.nextQueries
+  visibility: ({ settings }) => ({
+    showOutOfStock: settings.resultsVisibility.showOutOfStock,
+    notAvailableForOrder: settings.resultsVisibility.notAvailableForOrder === 'BURY' ? 'bury' : 'show',
+  }),
+  rules: (merchandising, language) => rules(merchandising, language),
+  banners: (merchandising, language) => banners(merchandising, language),
+  featured: ({ settings }) =>
+    settings.featuredProducts.type === 'recommended'
+      ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
+      : { type: 'popular' },
+  productClicks: (_merchandising, _language, stats) => toEngineStats(stats).productClicks,
+  popularQueries: (_merchandising, _language, stats) => toEngineStats(stats).popularQueries,
+  nextQueries: (merchandising, language) =>
+    merchandising.nextQueries
       .filter((entry) => entry.language === language)
       .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries })),
-    relatedPrompts: merchandising.relatedPrompts
+  relatedPrompts: (merchandising, language) =>
+    merchandising.relatedPrompts
       .filter((prompt) => forLanguage(prompt, language))
       .map((prompt) => ({
         id: prompt.id,
@@ -299,5 +312,61 @@ export function toEngineConfig(
         queries: prompt.queries,
         nextQueries: prompt.nextQueries,
       })),
-  };
+} satisfies { [F in keyof MerchandisingConfig]?: FieldOf<F> };
+
+type EngineField = keyof typeof configFields;
+
+/**
+ * The engine fields each part of the site's configuration feeds: a change of that part alone
+ * recomputes these and leaves the others as they are (the tracking figures feed the rest).
+ */
+const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
+  timeZone: ['rules'],
+  settings: ['fieldWeights', 'visibility', 'featured'],
+  facets: ['facets'],
+  facetValues: ['facets'],
+  synonyms: ['synonyms'],
+  synonymSettings: ['builtInSynonyms'],
+  redirections: ['redirections'],
+  rules: ['rules'],
+  businessRules: ['rules'],
+  banners: ['banners'],
+  relatedPrompts: ['relatedPrompts'],
+  nextQueries: ['nextQueries'],
+};
+
+function build(
+  fields: Iterable<EngineField>,
+  merchandising: SiteMerchandising,
+  language: string,
+  stats: TrackingStats,
+  now: number,
+): Partial<MerchandisingConfig> {
+  return Object.fromEntries(
+    [...fields].map((field) => [field, configFields[field](merchandising, language, stats, now)]),
+  );
+}
+
+/** Adapts a site's stored configuration into what one engine's pipeline reads. */
+export function toEngineConfig(
+  merchandising: SiteMerchandising,
+  language: string,
+  stats: TrackingStats,
+  now: number,
+): MerchandisingConfig {
+  return build(Object.keys(configFields) as EngineField[], merchandising, language, stats, now);
+}
+
+/**
+ * The fields of one engine's configuration that these parts of the site's configuration feed, the
+ * others left out: what a change of those parts alone replaces.
+ */
+export function toEnginePart(
+  merchandising: SiteMerchandising,
+  parts: readonly TuningKey[],
+  language: string,
+  stats: TrackingStats,
+  now: number,
+): Partial<MerchandisingConfig> {
+  return build(new Set(parts.flatMap((part) => fieldsOfPart[part])), merchandising, language, stats, now);
 }

@@ -21,9 +21,9 @@ beforeAll(async () => {
   let organizationId: string;
   ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
   ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
   const rule = await createQueryRankingRule(
-    app.db,
+    app,
     site.id,
     {
       title: 'Jeans week',
@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
   ruleId = rule.id!;
   const browseRule = await createQueryRankingRule(
-    app.db,
+    app,
     site.id,
     {
       title: "Women's page",

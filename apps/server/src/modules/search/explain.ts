@@ -6,7 +6,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '@playboard/search';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising } from '../merchandising/index.ts';
 import { searchAnswerJson } from './search-answer.ts';
 import { storefrontRequest, type StorefrontSearch } from './storefront-search.ts';
 

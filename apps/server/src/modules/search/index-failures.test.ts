@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { engines } from '../../db/schema/index.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { emitCatalogChange, upsertProducts } from '../catalog/index.ts';
+import { upsertProducts } from '../catalog/index.ts';
 import { createSite, type TestSite } from '../../testing/catalogue.ts';
 
 let app: App;
@@ -18,7 +18,7 @@ afterAll(() => reportError.mockRestore());
 
 async function siteWithProducts(): Promise<TestSite> {
   const site = await createSite(app.db);
-  await upsertProducts(app.db, site.siteId, [
+  await upsertProducts(app, site.siteId, [
     { id: 'boot', name: { en: 'Leather boot' }, price: 90, url: 'https://shop.example.com/boot' },
     { id: 'scarf', name: { en: 'Wool scarf' }, price: 20, url: 'https://shop.example.com/scarf' },
   ]);
@@ -60,7 +60,7 @@ describe('a search index build that fails (issue 21)', () => {
     );
     expect(buildReports(site)).toHaveLength(1);
 
-    await upsertProducts(app.db, site.siteId, [
+    await upsertProducts(app, site.siteId, [
       { id: 'scarf', name: { en: 'Wool scarf' }, price: 20, url: 'https://shop.example.com/scarf' },
     ]);
     await app.searchIndexes.built(site.siteId);
@@ -73,7 +73,7 @@ describe('a search index build that fails (issue 21)', () => {
     const site = await siteWithProducts();
     expect((await search(site, 'boot')).json().catalog.numFound).toBe(1);
     await corrupt(site, 'scarf');
-    emitCatalogChange({ db: app.db, siteId: site.siteId, upserted: [], removed: [], rebuild: true });
+    app.changes.emit('catalog', { siteId: site.siteId, upserted: [], removed: [], rebuild: true });
     await expect(app.searchIndexes.built(site.siteId)).rejects.toThrow(/could not be built/);
     for (let request = 0; request < 20; request++) {
       const response = await search(site, 'scarf');

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@playboard/domain';
 import {
   buildIndexAsync,
@@ -7,15 +8,25 @@ import {
 } from '@playboard/search';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { getProducts, onCatalogChange, readProducts, type CatalogChange } from '../catalog/index.ts';
+import type { CatalogChange, ConfigChange } from '../../plugins/changes.ts';
+import { getProducts, readProducts } from '../catalog/index.ts';
 import {
   getSiteMerchandising,
-  onConfigChange,
+  reloadParts,
+  resourcesOfKind,
   type SiteMerchandising,
-} from '../merchandising-config/index.ts';
+  type TuningKey,
+} from '../merchandising/index.ts';
 import { allSiteIds, engineLanguages } from '../sites/index.ts';
 import { toDocument, type CatalogDocument } from './documents.ts';
-import { analysisLanguage, nextScheduleChange, toEngineConfig, type TrackingStats } from './engine-config.ts';
+import {
+  analysisLanguage,
+  nextScheduleChange,
+  toEngineConfig,
+  toEnginePart,
+  toEngineStats,
+  type TrackingStats,
+} from './engine-config.ts';
 import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { StorefrontSearch } from './storefront-search.ts';
 import { readTrackingStats } from './tracking-stats.ts';
@@ -84,8 +95,10 @@ const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Keeps one in-memory index per engine, built from Postgres. Catalogue changes update it in place
- * or rebuild it and swap; configuration changes replace only the configuration object, which the
- * engine compiles on first use. A search always reads one consistent index. With search threads,
+ * or rebuild it and swap; a configuration change reads the changed resource alone and replaces only
+ * the engine configuration's fields it feeds (a new configuration object, which the engine compiles
+ * on first use); the whole configuration is read at the site's first load and on a change that names
+ * no resource (the change stream had a gap). A search always reads one consistent index. With search threads,
  * every index and change is also sent to their replicas, in the order it happens here.
  */
 export class IndexManager {
@@ -97,7 +110,6 @@ export class IndexManager {
   readonly #loaded = new Map<string, LiveSite>();
   readonly #failures = new Map<string, BuildFailure>();
   readonly #replicas: SearchReplicas | undefined;
-  readonly #unsubscribe: (() => void)[];
   readonly #statsTimer: NodeJS.Timeout;
   #closed = false;
   #versions = 0;
@@ -107,19 +119,8 @@ export class IndexManager {
     this.#db = options.db;
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
-    this.#unsubscribe = [
-      onCatalogChange((change) => this.#catalogChanged(change)),
-      onConfigChange((change) => {
-        if (change.db !== this.#db) return;
-        void this.#enqueue(change.siteId, async (site) => {
-          await this.#reloadConfig(site, false);
-          if (this.#failures.has(site.siteId)) await this.#rebuild(site);
-        });
-      }),
-    ];
     this.#statsTimer = setInterval(() => {
-      for (const siteId of this.#sites.keys())
-        this.#enqueue(siteId, (site) => this.#reloadConfig(site, true));
+      for (const siteId of this.#sites.keys()) this.#enqueue(siteId, (site) => this.#refreshStats(site));
     }, options.statsRefreshMs ?? 60_000);
     this.#statsTimer.unref();
     const threads = options.searchThreads ?? 0;
@@ -239,7 +240,6 @@ export class IndexManager {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#statsTimer);
-    for (const unsubscribe of this.#unsubscribe) unsubscribe();
     await this.#warming;
     for (const pending of this.#sites.values()) {
       const site = await pending.catch(() => undefined);
@@ -370,8 +370,23 @@ export class IndexManager {
     );
   }
 
-  #catalogChanged(change: CatalogChange): void {
-    if (change.db !== this.#db) return;
+  /**
+   * A site's configuration changed: the changed resource is read again and its engines get the
+   * fields it feeds; a change naming no resource reads everything again. A failed build is tried again.
+   */
+  configChanged(change: ConfigChange): void {
+    void this.#enqueue(change.siteId, async (site) => {
+      // The write that announced the change answers its caller first: reading the part (the
+      // embedded database runs on this thread) must not delay that answer.
+      await nextTurn();
+      if (change.resource === undefined) await this.#reloadConfig(site);
+      else await this.#reloadParts(site, resourcesOfKind(change.resource));
+      if (this.#failures.has(site.siteId)) await this.#rebuild(site);
+    });
+  }
+
+  /** A site's catalogue changed: its indexes are updated in place, or rebuilt and swapped. */
+  catalogChanged(change: CatalogChange): void {
     void this.#enqueue(change.siteId, async (site) => {
       const size = site.engines.values().next().value!.index.size;
       if (
@@ -433,13 +448,9 @@ export class IndexManager {
     }
   }
 
-  async #reloadConfig(site: LiveSite, withStats: boolean): Promise<void> {
-    if (!withStats) site.merchandising = await getSiteMerchandising(this.#db, site.siteId);
-    else {
-      for (const language of site.engines.keys()) {
-        site.stats.set(language, await readTrackingStats(this.#db, site.siteId, language));
-      }
-    }
+  /** Reads the site's whole configuration again and gives its engines and their replicas the new one. */
+  async #reloadConfig(site: LiveSite): Promise<void> {
+    site.merchandising = await getSiteMerchandising(this.#db, site.siteId);
     const now = Date.now();
     for (const engine of site.engines.values()) {
       engine.config = toEngineConfig(
@@ -449,6 +460,43 @@ export class IndexManager {
         now,
       );
       this.#replicas?.configured(engine.key, engine.config);
+      engine.version = this.#nextVersion();
+    }
+    this.#scheduleNextChange(site);
+  }
+
+  /** Reads the tracking figures again and replaces only the engine fields they feed. */
+  async #refreshStats(site: LiveSite): Promise<void> {
+    for (const engine of site.engines.values()) {
+      const stats = await readTrackingStats(this.#db, site.siteId, engine.language);
+      site.stats.set(engine.language, stats);
+      const part = toEngineStats(stats);
+      engine.config = { ...engine.config, ...part };
+      this.#replicas?.reconfigured(engine.key, part);
+      engine.version = this.#nextVersion();
+    }
+  }
+
+  /** Reads these parts of the site's configuration again (one query each) and reconfigures its engines by them. */
+  async #reloadParts(site: LiveSite, parts: readonly TuningKey[]): Promise<void> {
+    if (parts.length === 0) return;
+    site.merchandising = await reloadParts(this.#db, site.siteId, site.merchandising, parts);
+    this.#reconfigure(site, parts);
+  }
+
+  /** Replaces the fields these parts feed in each engine's configuration and its replicas', the others kept. */
+  #reconfigure(site: LiveSite, parts: readonly TuningKey[]): void {
+    const now = Date.now();
+    for (const engine of site.engines.values()) {
+      const part = toEnginePart(
+        site.merchandising,
+        parts,
+        engine.language,
+        site.stats.get(engine.language)!,
+        now,
+      );
+      engine.config = { ...engine.config, ...part };
+      this.#replicas?.reconfigured(engine.key, part);
       engine.version = this.#nextVersion();
     }
     this.#scheduleNextChange(site);
@@ -464,7 +512,10 @@ export class IndexManager {
     const next = nextScheduleChange(site.merchandising, now);
     if (next === undefined) return;
     site.scheduleTimer = setTimeout(
-      () => void this.#enqueue(site.siteId, (live) => this.#reloadConfig(live, false)),
+      () =>
+        void this.#enqueue(site.siteId, async (live) => {
+          this.#reconfigure(live, ['redirections']);
+        }),
       Math.min(next - now + 1, maxTimerMs),
     );
     site.scheduleTimer.unref();

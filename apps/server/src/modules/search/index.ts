@@ -1,7 +1,6 @@
 // The storefront search service: index lifecycle and the Empathy-compatible search API.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { onConfigChange } from '../merchandising-config/index.ts';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -24,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live search indexes: `settled(siteId)` waits for pending catalogue/config changes. */
     searchIndexes: IndexManager;
+    /** The sites the storefront routes serve, by instance key, cached until the site changes. */
+    storefrontSites: InstanceDirectory;
   }
 }
 
@@ -36,6 +37,8 @@ export default fp(
       reportError: (error, context) => app.reportError(error, context),
     });
     app.decorate('searchIndexes', indexes);
+    const directory = new InstanceDirectory(app.db);
+    app.decorate('storefrontSites', directory);
     app.addHook('onReady', async () => {
       void indexes.warmUp();
     });
@@ -46,12 +49,6 @@ export default fp(
 
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {
-      const directory = new InstanceDirectory(app.db);
-      // A site switched on or off in the console answers accordingly at once, not after the cache expires.
-      const unsubscribe = onConfigChange((change) => {
-        if (change.db === app.db) directory.forgetSite(change.siteId);
-      });
-      scope.addHook('onClose', async () => unsubscribe());
       scope.addHook('onRequest', app.rateLimit(storefrontRateLimit));
       storefrontCors(scope, directory, searchPaths);
       searchRoutes(scope, {

@@ -20,7 +20,7 @@ const searched = (query: string, times: number, language = 'en') =>
   Array.from({ length: times }, () => ({ event: 'query', query, language, totalHits: 1 }));
 
 beforeAll(async () => {
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
   // 13 searches in the window: jeans 5, dress 3, jacket 2, boots 1 in English; vaqueros 2 in Spanish.
   await insertEvents(app, site.id, dayBefore(now, 1), [
     ...searched('jeans', 3),
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await insertEvents(app, site.id, dayBefore(now, 31), searched('sneakers', 9));
   await app.analyticsRollup.runNow();
   const saved = await createQueryRankingRule(
-    app.db,
+    app,
     site.id,
     {
       title: 'Summer dresses',

@@ -13,9 +13,9 @@ import {
 import type { MerchandisingConfig, SearchIndex, SearchResponse } from '@playboard/search';
 import type { Database } from '../../db/client.ts';
 import { topSearches } from '../analytics/index.ts';
+import { withDraft } from '../merchandising/index.ts';
 import type { CatalogDocument } from './documents.ts';
 import type { IndexManager } from './index-manager.ts';
-import { withChange } from './search-preview.ts';
 
 /** One language's engine with the saved rules and with the draft. */
 export interface SimulationEngine {
@@ -136,7 +136,7 @@ export async function simulateRule(
   const { from, to, ...top } = await recentSearches(db, site, now);
   const engines = new Map<string, SimulationEngine>();
   for (const language of new Set(top.queries.map((search) => search.language))) {
-    const engine = await indexes.draft(site.id, language, (saved) => withChange(saved, draft));
+    const engine = await indexes.draft(site.id, language, (saved) => withDraft(saved, draft));
     if (engine) engines.set(language, engine);
   }
   const started = performance.now();

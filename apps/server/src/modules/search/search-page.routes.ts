@@ -3,7 +3,7 @@ import { searchResponseSchema } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising } from '../merchandising/index.ts';
 import { explainedStorefrontSearch } from './explain.ts';
 import type { IndexManager } from './index-manager.ts';
 import { ReplicaLost, SearchRejected, type ThreadAnswer } from './replicas/search-replicas.ts';

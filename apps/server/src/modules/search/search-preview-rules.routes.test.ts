@@ -15,7 +15,7 @@ beforeAll(async () => {
   let organizationId: string;
   ({ app, asOwner, organizationId } = await sitesTestApp());
   ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
 });
 
 async function preview(change: object) {

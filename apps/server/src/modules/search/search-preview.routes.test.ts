@@ -17,7 +17,7 @@ beforeAll(async () => {
   let organizationId: string;
   ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
   ({ site } = await addSite(app, organizationId, { languages: ['en', 'es'] }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
 });
 
 const previewUrl = () => `/merchandising/v1/sites/${site.id}/search-preview`;
@@ -64,7 +64,7 @@ describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
   });
 
   it('should preview a saved group deleted or edited, and a one-way group in its direction', async () => {
-    const saved = await createSynonym(app.db, site.id, kicks, null);
+    const saved = await createSynonym(app, site.id, kicks, null);
     expect(await storefrontTotal('kicks')).toBe(1);
     const deleted = await preview({
       language: 'en',

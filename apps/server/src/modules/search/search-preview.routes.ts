@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { siteOf } from '../../plugins/tenancy.ts';
 import type { IndexManager } from './index-manager.ts';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import { withDraft, type SiteMerchandising } from '../merchandising/index.ts';
 import { engineField } from './engine-config.ts';
 import { explainedSearch } from './explain.ts';
-import { previewAnswer, previewRequest, toPreviewAnswer, withChange } from './search-preview.ts';
+import { previewAnswer, previewRequest, toPreviewAnswer } from './search-preview.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -36,7 +36,7 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
       const site = siteOf(request);
       let edited: SiteMerchandising | undefined;
       const engine = await options.indexes.draft(site.id, language, (saved) => {
-        edited = change ? withChange(saved, change) : saved;
+        edited = change ? withDraft(saved, change) : saved;
         return edited;
       });
       if (!engine || !edited) {

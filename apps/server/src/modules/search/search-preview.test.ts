@@ -15,7 +15,7 @@ beforeAll(async () => {
   let organizationId: string;
   ({ app, asOwner, asStranger, organizationId } = await sitesTestApp());
   ({ site } = await addSite(app, organizationId, { enabled: false }));
-  await upsertProducts(app.db, site.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
 });
 
 const searchUrl = () => `/search/v1/query/${site.instance}/search?query=jeans&lang=en`;

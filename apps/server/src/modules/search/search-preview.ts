@@ -1,4 +1,4 @@
-import { SEARCH_PREVIEW_PRODUCTS, type PreviewAnswer, type PreviewChange } from '@playboard/domain';
+import { SEARCH_PREVIEW_PRODUCTS, type PreviewAnswer } from '@playboard/domain';
 import type {
   BrowsePage,
   MerchandisingConfig,
@@ -6,41 +6,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '@playboard/search';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
 import type { CatalogDocument } from './documents.ts';
-
-/** The id an unsaved new item carries in a preview: no saved item has it. */
-const UNSAVED_ID = 'unsaved';
-
-function replaced<T extends { id?: string | undefined }>(
-  items: readonly T[],
-  id: string | undefined,
-  value: Omit<T, 'id'> | undefined,
-): T[] {
-  const kept = id === undefined ? [...items] : items.filter((item) => item.id !== id);
-  return value === undefined ? kept : [...kept, { ...value, id: id ?? UNSAVED_ID } as T];
-}
-
-/**
- * The saved configuration with one synonym group, redirection, banner, business rule or query
- * ranking rule as edited, or other search settings.
- */
-export function withChange(saved: SiteMerchandising, change: PreviewChange): SiteMerchandising {
-  switch (change.kind) {
-    case 'synonym':
-      return { ...saved, synonyms: replaced(saved.synonyms, change.id, change.value) };
-    case 'redirection':
-      return { ...saved, redirections: replaced(saved.redirections, change.id, change.value) };
-    case 'banner':
-      return { ...saved, banners: replaced(saved.banners, change.id, change.value) };
-    case 'businessRule':
-      return { ...saved, businessRules: replaced(saved.businessRules, change.id, change.value) };
-    case 'queryRankingRule':
-      return { ...saved, rules: replaced(saved.rules, change.id, change.value) };
-    case 'searchSettings':
-      return { ...saved, settings: change.value };
-  }
-}
 
 /**
  * The search a preview runs (or the browse page it shows: then `query` is empty): the first

@@ -64,7 +64,7 @@ const warn = vi.spyOn(console, 'warn');
 
 beforeAll(async () => {
   ({ app } = await testApp({ PUBLIC_URL: base, PORT: String(port) }));
-  shop = await seedShop(app.db);
+  shop = await seedShop(app);
   await app.listen({ host: '127.0.0.1', port });
   adapter = adapterFor(base);
   // What x-components copies from a shop snippet, including a custom key (contract §1.3).

@@ -14,9 +14,9 @@ let otherShop: TestSite;
 
 beforeAll(async () => {
   ({ app } = await testApp());
-  shop = await seedShop(app.db);
+  shop = await seedShop(app);
   otherShop = await createSite(app.db);
-  await upsertProducts(app.db, otherShop.siteId, [
+  await upsertProducts(app, otherShop.siteId, [
     {
       id: 'secret',
       name: { en: 'Secret jeans of another shop' },
@@ -289,13 +289,13 @@ describe('search answer cache (SEARCH_CACHE_ENTRIES)', () => {
       price: value,
       url: 'https://shop.example.com/p/p8',
     });
-    await upsertProducts(app.db, shop.siteId, [raincoat(40)]);
+    await upsertProducts(app, shop.siteId, [raincoat(40)]);
     await app.searchIndexes.settled(shop.siteId);
     expect(await price()).toBe(40);
-    await upsertProducts(app.db, shop.siteId, [raincoat(35)]);
+    await upsertProducts(app, shop.siteId, [raincoat(35)]);
     await app.searchIndexes.settled(shop.siteId);
     expect(await price()).toBe(35);
-    await removeProducts(app.db, shop.siteId, ['p8']);
+    await removeProducts(app, shop.siteId, ['p8']);
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('raincoat')).ids).toEqual([]);
   });
@@ -303,7 +303,7 @@ describe('search answer cache (SEARCH_CACHE_ENTRIES)', () => {
 
 describe('index lifecycle', () => {
   it('should find a product upserted into the catalogue and forget a removed one', async () => {
-    await upsertProducts(app.db, shop.siteId, [
+    await upsertProducts(app, shop.siteId, [
       {
         id: 'p7',
         name: { en: 'Green raincoat', es: 'Chubasquero verde' },
@@ -313,7 +313,7 @@ describe('index lifecycle', () => {
     ]);
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('raincoat')).ids).toEqual(['p7']);
-    await removeProducts(app.db, shop.siteId, ['p7']);
+    await removeProducts(app, shop.siteId, ['p7']);
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('raincoat')).ids).toEqual([]);
   });
@@ -326,13 +326,13 @@ describe('index lifecycle', () => {
       url: `https://shop.example.com/p/umbrella-${index}`,
     }));
     expect((await search('umbrella', '&rows=1')).body.catalog).toMatchObject({ numFound: 0 });
-    await upsertProducts(app.db, shop.siteId, bulk);
+    await upsertProducts(app, shop.siteId, bulk);
     await app.searchIndexes.settled(shop.siteId);
     const { body } = await search('umbrella', '&rows=1');
     expect(body.catalog).toMatchObject({ numFound: 1500 });
     expect((await search('jeans')).ids).toHaveLength(2);
     await removeProducts(
-      app.db,
+      app,
       shop.siteId,
       bulk.map((product) => product.id),
     );
@@ -342,7 +342,7 @@ describe('index lifecycle', () => {
   it('should apply a configuration change within a second without re-reading the catalogue', async () => {
     const started = Date.now();
     await createRedirection(
-      app.db,
+      app,
       shop.siteId,
       {
         language: 'en',
@@ -360,7 +360,7 @@ describe('index lifecycle', () => {
   it('should hide out-of-stock products when results visibility says so', async () => {
     expect((await search('boots')).ids).toEqual(['p5']);
     await updateSearchSettings(
-      app.db,
+      app,
       shop.siteId,
       'resultsVisibility',
       { showOutOfStock: false, notAvailableForOrder: 'SHOW' },
@@ -369,7 +369,7 @@ describe('index lifecycle', () => {
     await app.searchIndexes.settled(shop.siteId);
     expect((await search('boots')).ids).toEqual([]);
     await updateSearchSettings(
-      app.db,
+      app,
       shop.siteId,
       'resultsVisibility',
       defaultSearchSettings.resultsVisibility,
@@ -390,7 +390,7 @@ describe('index lifecycle', () => {
       schedule,
     });
     await createQueryRankingRule(
-      app.db,
+      app,
       shop.siteId,
       {
         title: 'Jacket first, later',
@@ -400,7 +400,7 @@ describe('index lifecycle', () => {
       null,
     );
     await createQueryRankingRule(
-      app.db,
+      app,
       shop.siteId,
       {
         title: 'Slim jeans first, now',
@@ -420,7 +420,7 @@ describe('index lifecycle', () => {
 
   it('should build an engine added in the console on its first request after the instance cache expires', async () => {
     const site = await createSite(app.db, { languages: ['en'] });
-    await upsertProducts(app.db, site.siteId, [
+    await upsertProducts(app, site.siteId, [
       {
         id: 'scarf',
         name: { en: 'Wool scarf', es: 'Bufanda de lana' },

@@ -19,8 +19,8 @@ const searched = (query: string, times: number, language = 'en') =>
   Array.from({ length: times }, () => ({ event: 'query', query, language, totalHits: 1 }));
 
 beforeAll(async () => {
-  await upsertProducts(app.db, site.id, clothingCatalogue());
-  await upsertProducts(app.db, quiet.id, clothingCatalogue());
+  await upsertProducts(app, site.id, clothingCatalogue());
+  await upsertProducts(app, quiet.id, clothingCatalogue());
   // trainers (built-in: sneakers) 7 searches over four queries; jeans and sneakers as typed; Spanish tejanos.
   await insertEvents(app, site.id, dayBefore(now, 1), [
     ...searched('trainers', 3),

@@ -11,7 +11,7 @@ import {
 } from '@playboard/domain';
 import type { MerchandisingConfig, SearchIndex } from '@playboard/search';
 import type { Database } from '../../db/client.ts';
-import type { SiteMerchandising } from '../merchandising-config/index.ts';
+import type { SiteMerchandising } from '../merchandising/index.ts';
 import type { IndexManager } from './index-manager.ts';
 import { recentSearches, type ReplayedSearch } from './rule-simulation.ts';
 

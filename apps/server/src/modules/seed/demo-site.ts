@@ -31,7 +31,7 @@ export async function connectDemoShop(app: FastifyInstance): Promise<void> {
       securityKey: DEFAULT_TOKEN,
     });
     // The demo storefront searches from the first minute; a merchant's own site starts switched off.
-    site = await setSiteEnabled(app.db, created, true, null);
+    site = await setSiteEnabled(app, created, true, null);
     // Nobody shops at the demo shop: its analytics come from `npm run demo:traffic` and visitors trying it.
     await markSimulatedTraffic(app.db, created.id);
   }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../testing/test-database.ts';
 import { removeProducts, upsertProducts } from '../catalog/index.ts';
-import { clothingCatalogue, createSite } from '../../testing/catalogue.ts';
+import { clothingCatalogue, createSite, storeOf } from '../../testing/catalogue.ts';
 import {
   CatalogueProfiles,
   defaultRanges,
@@ -12,12 +12,11 @@ import {
 describe('CatalogueProfiles', async () => {
   const handle = await freshDatabase();
   const profiles = new CatalogueProfiles(handle.db, { ttlMs: 60_000 });
-  afterAll(async () => {
-    profiles.close();
-    await handle.close();
-  });
+  const store = storeOf(handle.db);
+  store.changes.on('catalog', (change) => profiles.forget(change.siteId));
+  afterAll(() => handle.close());
   const shop = await createSite(handle.db);
-  await upsertProducts(handle.db, shop.siteId, clothingCatalogue());
+  await upsertProducts(store, shop.siteId, clothingCatalogue());
 
   it('should read the catalogue once, then again after it changes or a minute later', async () => {
     const first = await profiles.of(shop.siteId, 1_000);
@@ -25,7 +24,7 @@ describe('CatalogueProfiles', async () => {
     expect(first.attributes.get('colour')).toMatchObject({ products: 6, distinct: 5, kind: 'text' });
     expect(await profiles.of(shop.siteId, 2_000)).toBe(first);
 
-    await removeProducts(handle.db, shop.siteId, ['p5']);
+    await removeProducts(store, shop.siteId, ['p5']);
     const second = await profiles.of(shop.siteId, 3_000);
     expect(second).toMatchObject({ products: 5, price: { min: 39.5, max: 95 } });
     expect(await profiles.of(shop.siteId, 63_000)).not.toBe(second);

@@ -1,7 +1,7 @@
 import { PRODUCT_LABELS } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
 import type { ProductRow } from '../../db/schema/index.ts';
-import { onCatalogChange, readProducts } from '../catalog/index.ts';
+import { readProducts } from '../catalog/index.ts';
 
 /** How a field's values read on a product card. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
@@ -222,14 +222,10 @@ export class CatalogueProfiles {
   readonly #db: Database;
   readonly #ttlMs: number;
   readonly #entries = new Map<string, { profile: Promise<CatalogueProfile>; at: number }>();
-  readonly #unsubscribe: () => void;
 
   constructor(db: Database, options: { ttlMs?: number } = {}) {
     this.#db = db;
     this.#ttlMs = options.ttlMs ?? 60_000;
-    this.#unsubscribe = onCatalogChange((change) => {
-      if (change.db === db) this.#entries.delete(change.siteId);
-    });
   }
 
   of(siteId: string, now: number): Promise<CatalogueProfile> {
@@ -241,7 +237,8 @@ export class CatalogueProfiles {
     return profile;
   }
 
-  close(): void {
-    this.#unsubscribe();
+  /** The site's catalogue changed: its profile is read again when next asked for. */
+  forget(siteId: string): void {
+    this.#entries.delete(siteId);
   }
 }

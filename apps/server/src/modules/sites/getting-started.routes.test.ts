@@ -25,7 +25,7 @@ describe('GET /main/v1/sites/{id}/getting-started', async () => {
 
   it('should say what the setup indexed: products, languages (the default first) and facets', async () => {
     const catalogue = clothingCatalogue();
-    await upsertProducts(app.db, site.id, catalogue);
+    await upsertProducts(app, site.id, catalogue);
     await app.db.insert(facetConfigs).values([
       { siteId: site.id, field: 'categories', type: 'hierarchical', position: 0 },
       { siteId: site.id, field: 'brand', type: 'value', position: 1 },
@@ -56,7 +56,7 @@ describe('GET /main/v1/sites/{id}/getting-started', async () => {
     ]);
 
     const [owner] = await app.db.select().from(organizationMembers);
-    await setSiteEnabled(app.db, site, true, null);
+    await setSiteEnabled(app, site, true, null);
     await app.db.insert(trackingEvents).values({ siteId: site.id, event: 'page' });
     expect(await stepsDone()).toMatchObject({ layer: true, storefront: true, search: false });
 

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { siteOf } from '../../plugins/tenancy.ts';
-import { gettingStarted } from './getting-started.service.ts';
+import { gettingStarted, type ReadTuning } from './getting-started.service.ts';
 
-export async function gettingStartedRoutes(app: FastifyInstance) {
+export async function gettingStartedRoutes(app: FastifyInstance, { readTuning }: { readTuning: ReadTuning }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sites/:id/getting-started',
     {
@@ -21,6 +21,6 @@ export async function gettingStartedRoutes(app: FastifyInstance) {
       },
       config: { access: { scope: 'site', resource: 'instanceManagement', level: 'READ' } },
     },
-    (request) => gettingStarted(app.db, siteOf(request)),
+    (request) => gettingStarted(app.db, readTuning, siteOf(request)),
   );
 }

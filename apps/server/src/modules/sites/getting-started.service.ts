@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engines, products, trackingEvents, type SiteRow } from '../../db/schema/index.ts';
 import { memberCount } from '../account/index.ts';
-import { getSiteMerchandising } from '../merchandising-config/index.ts';
 
 /** The site has had at least one storefront event of this kind (tracking, not the daily rollup). */
 async function tracked(db: Database, siteId: string, event: 'page' | 'query'): Promise<boolean> {
@@ -15,12 +14,27 @@ async function tracked(db: Database, siteId: string, event: 'page' | 'query'): P
   return row !== undefined;
 }
 
+/** What the checklist reads of a site's tuning (merchandising's read model; app.ts hands it over). */
+export interface TuningSummary {
+  synonyms: readonly unknown[];
+  redirections: readonly unknown[];
+  rules: readonly unknown[];
+  businessRules: readonly unknown[];
+  facets: readonly { field: string }[];
+}
+
+export type ReadTuning = (db: Database, siteId: string) => Promise<TuningSummary>;
+
 /**
  * What the setup indexed (products, languages, facets) and which next steps the merchant has taken,
  * each read from where it happens: the site's layer switch, its storefront's tracking events, its
  * merchandising and its organisation's team.
  */
-export async function gettingStarted(db: Database, site: SiteRow): Promise<GettingStarted> {
+export async function gettingStarted(
+  db: Database,
+  readTuning: ReadTuning,
+  site: SiteRow,
+): Promise<GettingStarted> {
   const [[catalogue], languages, merchandising, members, visited, searched] = await Promise.all([
     db.select({ total: count() }).from(products).where(eq(products.siteId, site.id)),
     db
@@ -28,7 +42,7 @@ export async function gettingStarted(db: Database, site: SiteRow): Promise<Getti
       .from(engines)
       .where(eq(engines.siteId, site.id))
       .orderBy(desc(engines.isDefault), asc(engines.language)),
-    getSiteMerchandising(db, site.id),
+    readTuning(db, site.id),
     memberCount(db, site.organizationId),
     tracked(db, site.id, 'page'),
     tracked(db, site.id, 'query'),

@@ -12,6 +12,7 @@ export {
   setSiteEnabled,
   siteById,
   siteByInstance,
+  siteTimeZone,
   sitesOfOrganization,
 } from './sites.service.ts';
 export {

@@ -148,7 +148,7 @@ describe('Main API sites', async () => {
 
   describe('PATCH /main/v1/sites/{id}/enable and /disable', () => {
     it('should switch the layer off and on, and the storefront search follows within a second', async () => {
-      await upsertProducts(app.db, site.id, clothingCatalogue());
+      await upsertProducts(app, site.id, clothingCatalogue());
       const search = () => app.inject(`/search/v1/query/${site.instance}/search?query=jeans&lang=en`);
       expect((await search()).statusCode).toBe(200);
 

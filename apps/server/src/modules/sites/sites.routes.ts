@@ -49,7 +49,7 @@ export async function mainSitesRoutes(app: FastifyInstance) {
         body: patchBody,
       },
     },
-    (request) => updateSite(app.db, siteOf(request), request.body, request.auth),
+    (request) => updateSite(app, siteOf(request), request.body, request.auth),
   );
 
   for (const action of ['enable', 'disable'] as const) {
@@ -62,7 +62,7 @@ export async function mainSitesRoutes(app: FastifyInstance) {
           summary: `${action === 'enable' ? 'Switches the search layer on' : 'Switches the search layer off'}; the storefront follows at once`,
         },
       },
-      (request) => setSiteEnabled(app.db, siteOf(request), action === 'enable', request.auth),
+      (request) => setSiteEnabled(app, siteOf(request), action === 'enable', request.auth),
     );
   }
 }

@@ -1,6 +1,7 @@
 import { canonicalTimeZone, layerSettingsSchema, type LayerSettings, type Site } from '@playboard/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { siteView } from './site-view.ts';
@@ -86,6 +87,12 @@ export async function sitesOfOrganization(db: Database, organizationId: string):
   );
 }
 
+/** The site's IANA time zone (UTC for a site that is gone). */
+export async function siteTimeZone(db: Database, siteId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.id, siteId));
+  return row?.timeZone ?? 'UTC';
+}
+
 /** A site with its engines. */
 export async function getSite(db: Database, site: SiteRow): Promise<Site> {
   return view(db, site);
@@ -109,11 +116,12 @@ export const layerKind: VersionedKind = {
       .set({ ...settings, updatedAt: new Date() })
       .where(eq(sites.id, siteId));
   },
+  entities: async (_tx, siteId) => [siteId],
 };
 
 /** Saves what the merchant edits of a site; a change of the layer's selector is a revision of its settings. */
 export async function updateSite(
-  db: Database,
+  store: Store,
   site: SiteRow,
   changes: SiteChanges,
   actor: Actor | null,
@@ -124,9 +132,9 @@ export async function updateSite(
       timeZone: changes.timeZone === undefined ? undefined : canonicalTimeZone(changes.timeZone),
     }).filter(([, value]) => value !== undefined),
   );
-  if (Object.keys(set).length === 0) return view(db, site);
+  if (Object.keys(set).length === 0) return view(store.db, site);
   const updated = await writeConfig(
-    db,
+    store,
     { siteId: site.id, kind: layerKind, entityId: site.id, actor },
     async (tx) => {
       const [row] = await tx
@@ -137,7 +145,7 @@ export async function updateSite(
       return row!;
     },
   );
-  return view(db, updated);
+  return view(store.db, updated);
 }
 
 /**
@@ -145,13 +153,13 @@ export async function updateSite(
  * the change event makes it read the flag again at once.
  */
 export async function setSiteEnabled(
-  db: Database,
+  store: Store,
   site: SiteRow,
   enabled: boolean,
   actor: Actor | null,
 ): Promise<Site> {
   const updated = await writeConfig(
-    db,
+    store,
     { siteId: site.id, kind: layerKind, entityId: site.id, actor },
     async (tx) => {
       const [row] = await tx
@@ -162,5 +170,5 @@ export async function setSiteEnabled(
       return row!;
     },
   );
-  return view(db, updated);
+  return view(store.db, updated);
 }

@@ -7,13 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SiteRow } from '../../db/schema/index.ts';
 import { errorResponse } from '../../plugins/errors.ts';
-import {
-  emitCatalogChange,
-  removeProducts,
-  validateProduct,
-  writeProducts,
-  type Product,
-} from '../catalog/index.ts';
+import { removeProducts, validateProduct, writeProducts, type Product } from '../catalog/index.ts';
 import { markSiteIndexed, siteById } from '../sites/index.ts';
 import {
   pushDeletionsBody,
@@ -71,7 +65,7 @@ export async function pushRoutes(app: FastifyInstance) {
         if (written.length > 0 && site.connection.kind === 'push') await markSiteIndexed(tx, site.id);
         return written;
       });
-      if (upserted.length > 0) emitCatalogChange({ db: app.db, siteId: site.id, upserted, removed: [] });
+      if (upserted.length > 0) app.changes.emit('catalog', { siteId: site.id, upserted, removed: [] });
       return { upserted: upserted.length, rejected };
     },
   );
@@ -90,7 +84,7 @@ export async function pushRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const site = await pushSite(app, request.params.siteId, request.headers['connector-token']);
-      return removeProducts(app.db, site.id, request.body.ids);
+      return removeProducts(app, site.id, request.body.ids);
     },
   );
 }

@@ -2,14 +2,9 @@ import { DomainError } from '@playboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { facetConfigs, products, sites, syncs, type SiteRow } from '../../db/schema/index.ts';
+import type { CatalogChange } from '../../plugins/changes.ts';
 import { accountTestApp } from '../../testing/account.ts';
-import {
-  getProducts,
-  onCatalogChange,
-  productInputSchema,
-  writeProducts,
-  type CatalogChange,
-} from '../catalog/index.ts';
+import { getProducts, productInputSchema, writeProducts } from '../catalog/index.ts';
 import { startSync } from './sync.service.ts';
 import { createSyncWorker } from './sync.worker.ts';
 import { activeSync, maxSyncClaims } from './syncs.repo.ts';
@@ -97,9 +92,7 @@ describe('sync pipeline', () => {
     expect((await app.searchIndexes.engine(site.id, 'en')).index.size).toBe(0);
     shop.put(...Array.from({ length: 25 }, (_, index) => shopProduct(`p${String(index).padStart(2, '0')}`)));
     const changes: CatalogChange[] = [];
-    const unsubscribe = onCatalogChange((change) => {
-      if (change.db === app.db) changes.push(change);
-    });
+    const unsubscribe = app.changes.on('catalog', (change) => changes.push(change));
 
     await startSync(app, site, 'setup');
     await worker.runDue();

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteRow, SyncRow } from '../../db/schema/index.ts';
 import {
   deleteProducts,
-  emitCatalogChange,
   removeProductsNotSeenBy,
   validateProduct,
   writeProducts,
@@ -199,7 +198,7 @@ export async function runSync(
       });
       // A full sync rebuilds the indexes once at the end; an incremental one updates them as it goes.
       if (!full && upserted.length > 0)
-        emitCatalogChange({ db: app.db, siteId: site.id, upserted, removed: [] });
+        app.changes.emit('catalog', { siteId: site.id, upserted, removed: [] });
       announce(current);
       if (page.nextCursor === null) return current;
       cursor = page.nextCursor;
@@ -221,16 +220,16 @@ export async function runSync(
         removed = await deleteProducts(tx, site.id, ids);
         return update({ removed: current.removed + removed.length }, tx);
       });
-      if (removed.length > 0) emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed });
+      if (removed.length > 0) app.changes.emit('catalog', { siteId: site.id, upserted: [], removed });
     }
     // A site's first catalogue gets the default facets before it becomes searchable.
     if (!site.isIndexed && current.mode === 'full')
-      await applyDefaultFacets(app.db, site, app.clock().getTime());
+      await applyDefaultFacets(app, site, app.clock().getTime());
     if (current.mode === 'full') {
       // Every server process rebuilds the site's indexes once (the change bus carries it to the
       // others). Here it is awaited: a site this process has not loaded yet is built whole, a
       // loaded one by the rebuild the change queued. A failed build fails the sync with its reason.
-      emitCatalogChange({ db: app.db, siteId: site.id, upserted: [], removed: [], rebuild: true });
+      app.changes.emit('catalog', { siteId: site.id, upserted: [], removed: [], rebuild: true });
       if (app.hasDecorator('searchIndexes')) await app.searchIndexes.built(site.id);
     }
     return app.db.transaction(async (tx) => {

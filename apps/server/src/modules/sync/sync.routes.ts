@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { engineOf, siteOf, type AccessRule } from '../../plugins/tenancy.ts';
-import { emitCatalogChange } from '../catalog/index.ts';
 import {
   currentSyncSchema,
   engineIndexResponse,
@@ -113,7 +112,7 @@ export async function syncRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const engine = engineOf(request);
       // Every server process rebuilds (the change bus carries it to the others).
-      emitCatalogChange({ db: app.db, siteId: engine.siteId, upserted: [], removed: [], rebuild: true });
+      app.changes.emit('catalog', { siteId: engine.siteId, upserted: [], removed: [], rebuild: true });
       return reply.status(202).send({ engineId: engine.id, status: 'IN_PROGRESS' as const });
     },
   );

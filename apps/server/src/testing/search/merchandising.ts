@@ -1,6 +1,6 @@
 // A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
 import { defaultSearchSettings, defaultSynonymSettings } from '@playboard/domain';
-import type { SiteMerchandising } from '../../modules/merchandising-config/index.ts';
+import type { SiteMerchandising } from '../../modules/merchandising/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
   return {

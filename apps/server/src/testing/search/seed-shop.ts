@@ -1,5 +1,5 @@
 // A seeded storefront for the search API tests: catalogue, merchandising and some tracking history.
-import type { Database } from '../../db/client.ts';
+import type { Store } from '../../plugins/changes.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
 import { upsertProducts } from '../../modules/catalog/index.ts';
 import {
@@ -13,10 +13,10 @@ import {
 import { clothingCatalogue, createSite, type TestSite } from '../catalogue.ts';
 
 export async function seedShop(
-  db: Database,
+  store: Store,
   options: { instance?: string; url?: string } = {},
 ): Promise<TestSite> {
-  const site = await createSite(db, { ...options, languages: ['en', 'es'] });
+  const site = await createSite(store.db, { ...options, languages: ['en', 'es'] });
   // The tracking history comes first: the catalogue below makes search load the site, which reads
   // its click and query counts then, and a load racing the seeding would otherwise miss them.
   const clicks = [...Array.from({ length: 3 }, () => 'p6'), 'p4'].map((productId) => ({
@@ -33,10 +33,10 @@ export async function seedShop(
     language: 'en',
     totalHits: 2,
   }));
-  await db.insert(trackingEvents).values([...clicks, ...queries]);
-  await upsertProducts(db, site.siteId, clothingCatalogue());
+  await store.db.insert(trackingEvents).values([...clicks, ...queries]);
+  await upsertProducts(store, site.siteId, clothingCatalogue());
   await replaceFacets(
-    db,
+    store,
     site.siteId,
     [
       { field: 'brand', type: 'value', label: { en: 'Brand', es: 'Marca' } },
@@ -56,9 +56,9 @@ export async function seedShop(
   );
   // Each language's engine gets the same merchandising.
   for (const language of ['en', 'es'] as const) {
-    await createSynonym(db, site.siteId, { language, terms: ['sneakers', 'trainers'] }, null);
+    await createSynonym(store, site.siteId, { language, terms: ['sneakers', 'trainers'] }, null);
     await createRedirection(
-      db,
+      store,
       site.siteId,
       {
         language,
@@ -69,7 +69,7 @@ export async function seedShop(
     );
     const banner = { language, matchingQueries: ['jeans'], status: 'ACTIVE', schedule: { type: 'ALWAYS' } };
     await createBanner(
-      db,
+      store,
       site.siteId,
       {
         ...banner,
@@ -81,7 +81,7 @@ export async function seedShop(
       null,
     );
     await createBanner(
-      db,
+      store,
       site.siteId,
       {
         ...banner,
@@ -94,14 +94,14 @@ export async function seedShop(
       null,
     );
     await createNextQueries(
-      db,
+      store,
       site.siteId,
       { language, query: 'jeans', nextQueries: ['denim jacket'] },
       null,
     );
   }
   await createRelatedPrompt(
-    db,
+    store,
     site.siteId,
     {
       queries: ['jeans'],

@@ -21,6 +21,8 @@ export type ToThread =
       removed: readonly string[];
     }
   | { type: 'config'; key: string; config: MerchandisingConfig }
+  /** Fields of the configuration replaced, the others kept: what one resource's change feeds. */
+  | { type: 'config-part'; key: string; part: Partial<MerchandisingConfig> }
   /** The engine is gone. */
   | { type: 'drop'; key: string }
   /** A search; its answer goes into the thread's answer slot `slot` when one was lent. */

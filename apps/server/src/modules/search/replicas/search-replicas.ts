@@ -98,6 +98,10 @@ export class SearchReplicas {
     this.#broadcast({ type: 'config', key, config });
   }
 
+  reconfigured(key: string, part: Partial<MerchandisingConfig>): void {
+    this.#broadcast({ type: 'config-part', key, part });
+  }
+
   dropped(key: string): void {
     for (const thread of this.#threads) {
       thread.synced.delete(key);

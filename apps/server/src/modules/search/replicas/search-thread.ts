@@ -103,6 +103,11 @@ port.on('message', (message: ToThread) => {
       if (replica) replica.config = message.config;
       return;
     }
+    case 'config-part': {
+      const replica = replicas.get(message.key);
+      if (replica) replica.config = { ...replica.config, ...message.part };
+      return;
+    }
     case 'drop':
       replicas.delete(message.key);
       return;

@@ -17,7 +17,7 @@ let shop: TestSite;
 
 beforeAll(async () => {
   ({ app } = await testApp({ SEARCH_THREADS: '2' }));
-  shop = await seedShop(app.db);
+  shop = await seedShop(app);
 });
 
 function call(query: string, extra: Partial<StorefrontSearch> = {}): StorefrontSearch {
@@ -90,7 +90,7 @@ describe('search threads (SEARCH_THREADS)', () => {
   it('should see a catalogue or configuration change as soon as the main thread has applied it', async () => {
     await onThread(call('jeans'));
 
-    await upsertProducts(app.db, shop.siteId, [
+    await upsertProducts(app, shop.siteId, [
       { id: 'kilt-1', name: { en: 'Tartan kilt' }, price: 80, url: 'https://shop.example.com/kilt' },
     ]);
     await app.searchIndexes.settled(shop.siteId);
@@ -99,13 +99,13 @@ describe('search threads (SEARCH_THREADS)', () => {
       'kilt-1',
     ]);
 
-    await createSynonym(app.db, shop.siteId, { language: 'en', terms: ['kilt', 'highland skirt'] }, null);
+    await createSynonym(app, shop.siteId, { language: 'en', terms: ['kilt', 'highland skirt'] }, null);
     await app.searchIndexes.settled(shop.siteId);
     expect(
       ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('highland skirt'))!)),
     ).toEqual(['kilt-1']);
 
-    await removeProducts(app.db, shop.siteId, ['kilt-1']);
+    await removeProducts(app, shop.siteId, ['kilt-1']);
     await app.searchIndexes.settled(shop.siteId);
     expect(ids(await text(app.searchIndexes.searchOnThread(await englishEngine(), call('kilt'))!))).toEqual(
       [],
@@ -113,7 +113,7 @@ describe('search threads (SEARCH_THREADS)', () => {
   });
 
   it('should copy a rebuilt index to the threads', async () => {
-    await upsertProducts(app.db, shop.siteId, [
+    await upsertProducts(app, shop.siteId, [
       { id: 'cape-1', name: { en: 'Velvet cape' }, price: 120, url: 'https://shop.example.com/cape' },
     ]);
     await app.searchIndexes.rebuild(shop.siteId);
