@@ -166,4 +166,58 @@ test.describe('synonyms on the demo shop', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('should switch the built-in synonyms off for the site and back on, the storefront following each time', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/synonyms');
+    const builtIn = page.getByRole('checkbox', { name: 'Search built-in synonyms too' });
+    // A retry starts with them on again, whatever the failed attempt left.
+    if (!(await builtIn.isChecked())) await builtIn.check();
+    await expect(builtIn).toBeChecked();
+
+    // "knapsack" names no product of the demo shop: only the built-in backpack / knapsack group finds the backpacks.
+    const shopper = await page.context().newPage();
+    const searchKnapsack = async () => {
+      await shopper.goto('/demo-shop/');
+      const layer = await openLayer(shopper);
+      await layer.getByRole('combobox', { name: 'Search products' }).fill('knapsack');
+      return layer;
+    };
+    const found = await searchKnapsack();
+    await expect(found.getByRole('status').first()).toHaveText(/^\d+ results for “knapsack”$/, {
+      timeout: 15_000,
+    });
+
+    try {
+      await builtIn.uncheck();
+      await expect(
+        page
+          .getByRole('alert')
+          .or(page.getByRole('status'))
+          .filter({ hasText: 'Search now uses your synonym groups only.' }),
+      ).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('synonyms-built-in-off-1280.png') });
+      await expect(async () => {
+        const layer = await searchKnapsack();
+        await expect(layer.getByText('Nothing matches “knapsack”.')).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      await builtIn.check();
+    }
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: 'Search now uses the built-in synonyms too.' }),
+    ).toBeVisible();
+    await expect(async () => {
+      const layer = await searchKnapsack();
+      await expect(layer.getByRole('status').first()).toHaveText(/^\d+ results for “knapsack”$/, {
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await shopper.close();
+  });
 });

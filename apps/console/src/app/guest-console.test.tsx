@@ -2,7 +2,7 @@
 // organisation they are no member of) works in the console on the sites they were given: the profile
 // lists that organisation with role guest, they land on the first screen their policies open, read-only
 // where they read, and the organisation's own screens (team, audit, billing, company) are not theirs.
-import type { Policy, SynonymGroup } from '@playboard/domain';
+import type { Policy, SynonymGroup, SynonymProposals } from '@playboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
@@ -64,9 +64,17 @@ describe('the console for a guest', () => {
             ? profile
             : path === '/main/v1/organizations/org-guest'
               ? { ...guestOf, businessVertical: profile.organizations[0]!.businessVertical }
-              : path.startsWith(`/merchandising/v1/sites/${site.uuid}/synonyms`)
-                ? { synonyms: [jumpers], total: 1 }
-                : undefined;
+              : path.startsWith(`/merchandising/v1/sites/${site.uuid}/synonyms/proposals`)
+                ? ({
+                    from: '2026-11-02',
+                    to: '2026-12-01',
+                    builtIn: true,
+                    replayed: 0,
+                    proposals: [],
+                  } satisfies SynonymProposals)
+                : path.startsWith(`/merchandising/v1/sites/${site.uuid}/synonyms`)
+                  ? { synonyms: [jumpers], total: 1 }
+                  : undefined;
         return new Response(body ? JSON.stringify(body) : null, {
           status: body ? 200 : 204,
           headers: { 'content-type': 'application/json' },
