@@ -172,10 +172,14 @@ test.describe('synonyms on the demo shop', () => {
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/synonyms');
-    const builtIn = page.getByRole('checkbox', { name: 'Search built-in synonyms too' });
-    // A retry starts with them on again, whatever the failed attempt left.
-    if (!(await builtIn.isChecked())) await builtIn.check();
-    await expect(builtIn).toBeChecked();
+    const builtIn = page.getByRole('switch', { name: 'Search built-in synonyms too' });
+    // Saved as soon as it is flipped, so the switch shows its new state once the save has begun:
+    // clicked, not check()ed. A retry starts with them on again, whatever the failed attempt left.
+    const switchOn = async () => {
+      if (!(await builtIn.isChecked())) await builtIn.click();
+      await expect(builtIn).toBeChecked();
+    };
+    await switchOn();
 
     // "knapsack" names no product of the demo shop: only the built-in backpack / knapsack group finds the backpacks.
     const shopper = await page.context().newPage();
@@ -191,7 +195,8 @@ test.describe('synonyms on the demo shop', () => {
     });
 
     try {
-      await builtIn.uncheck();
+      await builtIn.press('Space');
+      await expect(builtIn).not.toBeChecked();
       await expect(
         page
           .getByRole('alert')
@@ -204,7 +209,7 @@ test.describe('synonyms on the demo shop', () => {
         await expect(layer.getByText('Nothing matches “knapsack”.')).toBeVisible({ timeout: 3_000 });
       }).toPass({ timeout: 30_000 });
     } finally {
-      await builtIn.check();
+      await switchOn();
     }
     await expect(
       page
