@@ -155,6 +155,7 @@ export type {
   SynonymGroupInput,
   SynonymImportInput,
   SynonymImportResult,
+  SynonymPage,
   SynonymProposal,
   SynonymProposals,
   SynonymSettings,
@@ -220,7 +221,7 @@ export {
   redirectionPageSchema,
   redirectionSchema,
 } from './merchandising/redirections.ts';
-export type { Redirection, RedirectionInput } from './merchandising/redirections.ts';
+export type { Redirection, RedirectionInput, RedirectionPage } from './merchandising/redirections.ts';
 export {
   businessRuleInputSchema,
   businessRuleListQuerySchema,
@@ -237,6 +238,7 @@ export type {
   BusinessRule,
   BusinessRuleInput,
   BusinessRuleListQuery,
+  BusinessRulePage,
   BusinessRuleValue,
   BusinessRuleValues,
   BusinessRuleValuesQuery,
@@ -255,6 +257,7 @@ export type {
   Banner,
   BannerInput,
   BannerKind,
+  BannerPage,
   BannerSchedule,
   BannerState,
   BannerWithState,

@@ -129,3 +129,6 @@ export const bannerPageSchema = z.object({
   banners: z.array(bannerWithStateSchema),
   total: z.number().int().min(0),
 });
+
+/** A page of banners, each with its state. */
+export type BannerPage = z.infer<typeof bannerPageSchema>;

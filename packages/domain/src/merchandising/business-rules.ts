@@ -93,6 +93,9 @@ export const businessRulePageSchema = z.object({
   total: z.number().int().min(0),
 });
 
+/** A page of business rules. */
+export type BusinessRulePage = z.infer<typeof businessRulePageSchema>;
+
 /**
  * Query of the catalogue values a rule field can take: the field, the language of names and
  * category paths, a text found in the value (or a product's name or id), at most `limit`.

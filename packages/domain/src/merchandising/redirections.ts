@@ -41,3 +41,6 @@ export const redirectionPageSchema = z.object({
   redirections: z.array(redirectionSchema),
   total: z.number().int().min(0),
 });
+
+/** A page of redirections. */
+export type RedirectionPage = z.infer<typeof redirectionPageSchema>;

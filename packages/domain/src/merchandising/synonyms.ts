@@ -62,6 +62,9 @@ export const synonymPageSchema = z.object({
   total: z.number().int().min(0),
 });
 
+/** A page of synonym groups. */
+export type SynonymPage = z.infer<typeof synonymPageSchema>;
+
 /**
  * A synonym import (spec 1 §5): the file's name and text, the engine's language; `dryRun`
  * reports without writing, `atomic` writes nothing when a line is refused.

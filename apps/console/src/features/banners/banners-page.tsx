@@ -1,9 +1,10 @@
+import type { BannerPage } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { LanguageScoped, TuningListPage, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDeleteBanner, useDeletingBannerIds } from './api/delete-banner.ts';
-import { useBanners, type BannerPage } from './api/get-banners.ts';
+import { useBanners } from './api/get-banners.ts';
 import { useUpdatingBannerIds } from './api/update-banner.ts';
 import { BannerEditor } from './banner-editor.tsx';
 import { BannersTable, type BannerSortKey } from './banners-table.tsx';

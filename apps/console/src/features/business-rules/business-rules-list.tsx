@@ -1,9 +1,10 @@
+import type { BusinessRulePage } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { TuningListPage, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDeleteBusinessRule, useDeletingBusinessRuleIds } from './api/delete-business-rule.ts';
-import { useBusinessRules, type BusinessRulePage } from './api/get-business-rules.ts';
+import { useBusinessRules } from './api/get-business-rules.ts';
 import { useUpdatingBusinessRuleIds } from './api/update-business-rule.ts';
 import { BusinessRuleEditor } from './business-rule-editor.tsx';
 import {

@@ -1,9 +1,10 @@
+import type { RedirectionPage } from '@playboard/domain';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../ui/data-table.tsx';
 import { TermChips } from '../../ui/term-chips.tsx';
 import { LanguageScoped, TuningListPage, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDeleteRedirection, useDeletingRedirectionIds } from './api/delete-redirection.ts';
-import { useRedirections, type RedirectionPage } from './api/get-redirections.ts';
+import { useRedirections } from './api/get-redirections.ts';
 import { useUpdatingRedirectionIds } from './api/update-redirection.ts';
 import { RedirectionEditor } from './redirection-editor.tsx';
 import { RedirectionsTable, type RedirectionSortKey } from './redirections-table.tsx';

@@ -1,3 +1,4 @@
+import type { SynonymPage } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanWrite } from '../../lib/access.ts';
@@ -9,7 +10,7 @@ import { TermChips } from '../../ui/term-chips.tsx';
 import { LanguageScoped, TuningListPage, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDeleteSynonym, useDeletingSynonymIds } from './api/delete-synonym.ts';
 import { useExportSynonyms } from './api/export-synonyms.ts';
-import { useSynonyms, type SynonymPage } from './api/get-synonyms.ts';
+import { useSynonyms } from './api/get-synonyms.ts';
 import { useUpdatingSynonymIds } from './api/update-synonym.ts';
 import { BuiltInSynonymsSwitch } from './built-in-synonyms-switch.tsx';
 import { SynonymEditor } from './synonym-editor.tsx';

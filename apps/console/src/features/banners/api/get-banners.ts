@@ -1,14 +1,9 @@
-import type { BannerWithState, MerchandisingListQuery } from '@playboard/domain';
+import type { BannerPage, MerchandisingListQuery } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** A list query: the engine's language, the text searched, the order and the page; the server fills the rest. */
 export type BannersQuery = Partial<MerchandisingListQuery>;
-
-export interface BannerPage {
-  banners: BannerWithState[];
-  total: number;
-}
 
 /** `/merchandising/v1/sites/{id}/banners`, and the paths under it. */
 export function bannersPath(siteId: string, rest = ''): string {

@@ -1,14 +1,9 @@
-import type { BusinessRule, MerchandisingListQuery } from '@playboard/domain';
+import type { BusinessRulePage, MerchandisingListQuery } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** A list query: the engine's language, the text searched, the order and the page; the server fills the rest. */
 export type BusinessRulesQuery = Partial<MerchandisingListQuery>;
-
-export interface BusinessRulePage {
-  businessRules: BusinessRule[];
-  total: number;
-}
 
 /** `/merchandising/v1/sites/{id}/business-rules`, and the paths under it. */
 export function businessRulesPath(siteId: string, rest = ''): string {

@@ -1,14 +1,9 @@
-import type { MerchandisingListQuery, Redirection } from '@playboard/domain';
+import type { MerchandisingListQuery, RedirectionPage } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** A list query: the engine's language, the text searched, the order and the page; the server fills the rest. */
 export type RedirectionsQuery = Partial<MerchandisingListQuery>;
-
-export interface RedirectionPage {
-  redirections: Redirection[];
-  total: number;
-}
 
 /** `/merchandising/v1/sites/{id}/redirections`, and the paths under it. */
 export function redirectionsPath(siteId: string, rest = ''): string {

@@ -1,14 +1,9 @@
-import type { MerchandisingListQuery, SynonymGroup } from '@playboard/domain';
+import type { MerchandisingListQuery, SynonymPage } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** A list query: the engine's language, the text searched, the order and the page; the server fills the rest. */
 export type SynonymsQuery = Partial<MerchandisingListQuery>;
-
-export interface SynonymPage {
-  synonyms: SynonymGroup[];
-  total: number;
-}
 
 /** `/merchandising/v1/sites/{id}/synonyms`, and the paths under it. */
 export function synonymsPath(siteId: string, rest = ''): string {
