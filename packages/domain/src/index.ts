@@ -602,3 +602,6 @@ export type {
   StorefrontVariant,
   TopClickedResponse,
 } from './storefront/search-answers.ts';
+
+export { productIdsSchema, productInputSchema } from './catalog/product.ts';
+export type { Product, ProductInput } from './catalog/product.ts';

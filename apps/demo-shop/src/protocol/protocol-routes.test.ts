@@ -1,6 +1,5 @@
-import { LATEST_CONNECTOR_VERSIONS } from '@playboard/domain';
+import { LATEST_CONNECTOR_VERSIONS, productInputSchema } from '@playboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productInputSchema } from '../../../server/src/modules/catalog/catalog.schemas.ts';
 import { demoShopTestApp } from '../testing.ts';
 import { MODULE_BASE_PATHS, type ModulePlatform } from './protocol-routes.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Store } from '../../plugins/changes.ts';
 import { products, type ProductRow } from '../../db/schema/index.ts';
-import { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';
+import { productIdsSchema, productInputSchema, type Product, type ProductInput } from '@playboard/domain';
 
 /** Rows per statement: an INSERT's JSON or a DELETE's id list stays a few megabytes at most. */
 const batchSize = 1000;

@@ -9,4 +9,4 @@ export {
   validateProduct,
   writeProducts,
 } from './catalog.service.ts';
-export { productIdsSchema, productInputSchema, type Product, type ProductInput } from './catalog.schemas.ts';
+export { productIdsSchema, productInputSchema, type Product, type ProductInput } from '@playboard/domain';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { URL_MAX_LENGTH } from '../validation/fields.ts';
 
 const languageCode = z
   .string()
+  .max(5)
   .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'must be a language code such as en or es');
 const localizedText = (max: number) => z.record(languageCode, z.string().trim().max(max));
 const attributeValue = z.union([
@@ -12,7 +14,7 @@ const attributeValue = z.union([
 ]);
 const attributes = z.record(z.string().min(1).max(100), attributeValue);
 
-export const productVariantSchema = z.object({
+const productVariantSchema = z.object({
   id: z.string().min(1).max(128),
   sku: z.string().min(1).max(128).optional(),
   name: localizedText(500).optional(),
@@ -22,7 +24,10 @@ export const productVariantSchema = z.object({
   attributes: attributes.default({}),
 });
 
-/** A product as a connector or feed hands it to the catalogue (issue 5 syncs through this shape). */
+/**
+ * A product as a connector, a feed or the push API hands it to the catalogue: the one contract the
+ * server validates and the shop modules' protocol tests check their answers against.
+ */
 export const productInputSchema = z
   .object({
     id: z.string().min(1).max(128),
@@ -39,8 +44,8 @@ export const productInputSchema = z
     availability: z.enum(['in_stock', 'out_of_stock', 'preorder', 'discontinued']).default('in_stock'),
     attributes: attributes.default({}),
     variants: z.array(productVariantSchema).max(500).default([]),
-    images: z.array(z.url()).max(50).default([]),
-    url: z.url(),
+    images: z.array(z.url().max(URL_MAX_LENGTH)).max(50).default([]),
+    url: z.url().max(URL_MAX_LENGTH),
     publishedAt: z.coerce.date().optional(),
   })
   .refine((product) => product.salePrice === undefined || product.salePrice <= product.price, {
@@ -51,4 +56,5 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type Product = z.output<typeof productInputSchema>;
 
+/** Ids of products removed from the catalogue. */
 export const productIdsSchema = z.array(z.string().min(1).max(128));
