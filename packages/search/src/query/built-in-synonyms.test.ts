@@ -168,7 +168,7 @@ describe('built-in synonyms (issue 30)', () => {
     expect(found('casual shoes ')).toEqual(['canvas']);
   });
 
-  it('should sell nothing for a word only descriptions mention, rather than what the other words find', () => {
+  it('should answer nothing when what relaxation keeps only a description mentions', () => {
     const shop = createIndex(
       [
         product('top', 'Blue cotton top', ['Clothing', 'Tops'], 'Pair it with jeans and sneakers.'),
@@ -176,7 +176,8 @@ describe('built-in synonyms (issue 30)', () => {
       ],
       { language: 'en', lexicon: wordListLexicon(['white', 'blue', 'sneakers', 'cotton']) },
     );
-    // Only the blue top's description says "sneakers": dropping it would show anything white instead.
+    // No product has both words: dropping "white" leaves "sneakers", which only the blue top's
+    // description says ("pair it with sneakers"), and that top is no answer.
     expect(shop.search({ query: 'white sneakers ' }).results.map((hit) => hit.id)).toEqual([]);
     expect(shop.search({ query: 'white ' }).results.map((hit) => hit.id)).toEqual(['bulb']);
   });

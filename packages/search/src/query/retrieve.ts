@@ -814,9 +814,8 @@ export function retrieve(
     relaxed.push(slots[best]!.text);
     matches = bestCount;
   }
-  // A dropped word of the language that no product has ("sofa" in "red sofa"), or only its
-  // description mentions ("pair it with sneakers"), is something the shop does not sell: the rest
-  // alone ("red", "white") would show unrelated products, unless it names a
+  // A dropped word of the language that no product has ("sofa" in "red sofa") is something the
+  // shop does not sell: the rest alone ("red") would show unrelated products, unless it names a
   // kind of product itself ("warm blanket for winter nights" without "nights" still asks for
   // blankets). A word of no language ("zzqx") is noise, dropped as before.
   // Nor does a kind of product kept stand for what was asked when the dropped word makes one word
@@ -825,8 +824,7 @@ export function retrieve(
     const wordOf = (index: number) => store.analyzer.queryTokens(slots[index]?.text ?? '').join('');
     const kept = (index: number) => index >= 0 && index < slots.length && (required & (1 << index)) !== 0;
     const unsold = slots.some((slot, index) => {
-      if ((required & (1 << index)) !== 0) return false;
-      if (frequency[index] !== 0 && namesSomeProduct(store, cache, slot)) return false;
+      if ((required & (1 << index)) !== 0 || frequency[index] !== 0) return false;
       if (!store.analyzer.queryTokens(slot.text).every((word) => store.lexicon.has(word))) return false;
       if ((required & types) === 0) return true;
       return (
