@@ -10,7 +10,7 @@ import { searchPaths, searchRoutes } from './search.routes.ts';
 import { storefrontCors } from './storefront-cors.ts';
 import { synonymProposalsRoutes } from './synonym-proposals.routes.ts';
 
-export { errorResponses } from './search.routes.ts';
+export { errorResponses } from './storefront-request.ts';
 export { InstanceDirectory } from './instance-directory.ts';
 export { previewAnswer } from './search-preview.ts';
 export type { LiveEngine } from './index-manager.ts';

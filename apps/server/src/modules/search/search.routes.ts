@@ -15,8 +15,6 @@ import {
   text,
 } from './storefront-request.ts';
 
-export { errorResponses } from './storefront-request.ts';
-
 /** The storefront search API at the Empathy Platform paths (contract §2). */
 export function searchRoutes(
   app: FastifyInstance,
