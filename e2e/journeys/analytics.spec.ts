@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { demoShopWithFacets } from '../layer-support.ts';
+import { demoShopWithFacets, openLayer } from '../layer-support.ts';
 import { demoSignedIn, firstSite } from '../support.ts';
 
 // One scripted shopper session through the real layer on the demo storefront, then every figure the
@@ -84,16 +84,6 @@ class Analytics {
 /** The product id of a product link of the layer (its URL is the demo shop's /p/{id}). */
 async function productIdOf(link: Locator): Promise<string> {
   return new URL((await link.getAttribute('href'))!).pathname.split('/').at(-1)!;
-}
-
-/** Opens the layer from the shop's search field, clicked again if the layer was not listening yet. */
-async function openLayer(page: Page): Promise<Locator> {
-  const layer = page.getByRole('dialog', { name: 'Search' });
-  await expect(async () => {
-    if (!(await layer.isVisible())) await page.locator('#search').click();
-    await expect(layer).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return layer;
 }
 
 /** Waits for the rollup (every 3 s) to have read a quiet period: the same figures twice, 4 s apart. */
