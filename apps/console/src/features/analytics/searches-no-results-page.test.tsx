@@ -455,7 +455,8 @@ describe('SearchesNoResultsPage, corrected and found', () => {
     await user.keyboard('{ArrowRight}');
     const correctedTab = screen.getByRole('tab', { name: 'Corrected and found' });
     expect(correctedTab).toHaveFocus();
-    expect(correctedTab).toHaveAttribute('aria-selected', 'true');
+    // The chosen tab is kept in the address: it is selected once the router has moved there.
+    await waitFor(() => expect(correctedTab).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('table', { name: CORRECTED })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(nothing).toHaveFocus();
