@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium-path.ts';
+import { journeyOperators } from './operator-support.ts';
 
 // One real server (console, APIs, identity, mailbox) on a fresh data directory per run; workers
 // inherit the environment, so they all see the same directory and port.
@@ -62,9 +63,13 @@ export default defineConfig({
   },
   webServer: [
     // The users and roles journey signs up an operator (PLATFORM_OPERATORS: users and roles
-    // administration), a fresh one on its retry.
+    // administration), a fresh one on its retry; so do the platform journeys (operator-support.ts).
     server(port, process.env.E2E_DATA_DIR, {
-      PLATFORM_OPERATORS: 'operator@playboard.local,operator-1@playboard.local',
+      PLATFORM_OPERATORS: [
+        'operator@playboard.local',
+        'operator-1@playboard.local',
+        ...journeyOperators,
+      ].join(','),
     }),
     // Confirmation links expire after 2 s here, for the expired-link journey (shortLinks.baseURL).
     server(port + 1, join(process.env.E2E_DATA_DIR, 'short-links'), { CONFIRMATION_LINK_TTL_SECONDS: '2' }),
