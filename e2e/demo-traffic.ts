@@ -88,13 +88,31 @@ if (!Number.isInteger(seed)) fail(`--seed=${values.seed}: expected a whole numbe
 // type them, a few typos, and things the shop does not sell (for the no-results report).
 const catalogue = generateCatalog({ products: 600 });
 const queriesByLanguage = { en: [] as string[], es: [] as string[] };
+
+/**
+ * A product's noun and the noun with one qualifier, as a shopper types them: "running shoes" from
+ * "Retro Leather Running Shoes"; "zapatillas de piel" from "Zapatillas de running retro de piel"
+ * (the Spanish noun comes first, its material last). The variant after a comma ("…, White") is left
+ * to the filters.
+ */
+function shopperQueries(name: string, language: 'en' | 'es'): [string, string] {
+  const words = name
+    .split(',')[0]!
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .split(/\s+/);
+  if (language === 'en') return [words.at(-1)!, words.slice(-2).join(' ')];
+  const noun = words[0]!;
+  const material = words.lastIndexOf('de');
+  return [
+    noun,
+    material > 0 ? `${noun} ${words.slice(material, material + 2).join(' ')}` : words.slice(0, 2).join(' '),
+  ];
+}
+
 for (const product of catalogue.all()) {
   for (const language of ['en', 'es'] as const) {
-    const words = product.name[language]
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s-]/gu, '')
-      .split(/\s+/);
-    queriesByLanguage[language].push(words.slice(-1)[0]!, words.slice(-2).join(' '));
+    queriesByLanguage[language].push(...shopperQueries(product.name[language], language));
   }
 }
 const missing = {

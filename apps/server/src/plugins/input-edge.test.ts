@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupBody } from '../testing/account.ts';
-import { queryRows } from '../modules/analytics/query-rows.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { addSite, sitesTestApp } from '../testing/sites.ts';
 import { unstorableTextIn } from './input-edge.ts';
 

@@ -15,7 +15,7 @@ import {
   createSynonym,
   replaceFacets,
 } from '../modules/merchandising/index.ts';
-import { queryRows } from '../modules/analytics/query-rows.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { clothingCatalogue } from './catalogue.ts';
 import { addSite } from './sites.ts';
 import { accessTokenFor } from './auth.ts';

@@ -157,14 +157,41 @@ export function compileConfig(
     buryNotAvailable: config.visibility?.notAvailableForOrder === 'bury',
     featuredIds: featured?.type === 'recommended' ? featured.productIds : undefined,
     clicks,
-    popularQueries: [...(config.popularQueries ?? [])]
-      .map((entry) => ({ ...entry, normalized: normalizeQuery(entry.query) }))
-      .filter((entry) => entry.normalized !== '')
-      .sort((a, b) => b.count - a.count || a.normalized.localeCompare(b.normalized)),
+    popularQueries: mergedVariants(config.popularQueries ?? [], analyzer),
     nextQueries: mapByQuery(config.nextQueries ?? [], (entry) => entry.nextQueries),
     relatedTags: mapByQuery(config.relatedTags ?? [], (entry) => entry.tags),
     relatedPrompts: scopeByQuery(config.relatedPrompts ?? [], (prompt) => prompt.queries),
   };
+}
+
+/**
+ * Popular queries with their variants merged: "Jeans", "jeans" and "jean" are one search to a
+ * shopper (case, accents and plurals, as the analyzer stems them). The merged entry counts every
+ * variant's searches and shows the variant searched most.
+ */
+function mergedVariants(
+  entries: readonly PopularQuery[],
+  analyzer: Analyzer,
+): (PopularQuery & { readonly normalized: string })[] {
+  const byStems = new Map<string, { query: string; normalized: string; count: number; top: number }>();
+  for (const entry of entries) {
+    const normalized = normalizeQuery(entry.query);
+    if (normalized === '') continue;
+    const key = analyzer
+      .queryTokens(normalized)
+      .map((token) => analyzer.stem(token))
+      .join(' ');
+    const merged = byStems.get(key);
+    if (merged === undefined) {
+      byStems.set(key, { query: entry.query, normalized, count: entry.count, top: entry.count });
+      continue;
+    }
+    merged.count += entry.count;
+    if (entry.count > merged.top) Object.assign(merged, { query: entry.query, normalized, top: entry.count });
+  }
+  return [...byStems.values()]
+    .map(({ query, normalized, count }) => ({ query, normalized, count }))
+    .sort((a, b) => b.count - a.count || a.normalized.localeCompare(b.normalized));
 }
 
 function resolveFacet(definition: FacetDefinition): ResolvedFacet {

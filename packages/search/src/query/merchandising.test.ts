@@ -280,6 +280,19 @@ describe('suggestions, next queries, related tags and prompts', () => {
     expect(index.suggest('ja', typed).map((suggestion) => suggestion.query)).not.toContain('jackte');
   });
 
+  it('should merge the variants of a popular search, counting them all under the one searched most (issue 34)', () => {
+    const variants: MerchandisingConfig = {
+      popularQueries: [
+        { query: 'jacket', count: 30 },
+        { query: 'jeans', count: 25 },
+        { query: 'Jeans', count: 10 },
+        { query: 'jean', count: 10 },
+        { query: 'jackets', count: 5 },
+      ],
+    };
+    expect(index.suggest('', variants).map((suggestion) => suggestion.query)).toEqual(['jeans', 'jacket']);
+  });
+
   it('should complete typed text from popular queries, then from the catalogue', () => {
     expect(index.suggest('ja', config)).toEqual([
       { query: 'jacket', source: 'popular' },

@@ -3,7 +3,7 @@
 // commit leaves both untouched and the batch is read again; nothing is counted twice or lost.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 const STATE = 'tracking_events';
 

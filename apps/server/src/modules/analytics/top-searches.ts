@@ -3,7 +3,7 @@
 import type { DateRange } from '@playboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** A query shoppers searched in one of the site's languages, and how often. */
 export interface TopSearch {

@@ -14,6 +14,7 @@ import {
 } from '@playboard/domain';
 import { and, asc, eq, gte, isNull, lt, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { billingUsageDays, type SubscriptionRow } from '../../db/schema/index.ts';
 import { billingNow, type BillingDeps, type UsageMeter } from './billing-context.ts';
 import { invoicesSince } from './invoices.service.ts';
@@ -65,10 +66,11 @@ function searchEventsOf(organizationId: string, from: Date, to: Date) {
  * day only once it is over, so until then this running figure is provisional.
  */
 async function todaySoFar(db: Database, organizationId: string, now: Date) {
-  const result = (await db.execute(
+  const [row] = await queryRows<{ searches: number }>(
+    db,
     sql`select count(*)::int as searches ${searchEventsOf(organizationId, startOfDay(now), now)}`,
-  )) as unknown as { rows: { searches: number }[] };
-  return { date: dayOf(now), searches: Number(result.rows[0]?.searches ?? 0), asOf: now.toISOString() };
+  );
+  return { date: dayOf(now), searches: Number(row?.searches ?? 0), asOf: now.toISOString() };
 }
 
 /** The counted days from `from` to before `to` not reported to the provider's meter yet, oldest first. */

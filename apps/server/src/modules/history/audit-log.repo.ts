@@ -1,6 +1,7 @@
 import type { AuditLogArea, AuditLogEntry, AuditLogFilter } from '@playboard/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { auditEntries, configRevisions, sites } from '../../db/schema/index.ts';
 
 interface EntryRow {
@@ -28,10 +29,6 @@ function toEntry(row: EntryRow): AuditLogEntry {
     actor: row.actor_email === null ? null : { userId: row.actor_id, email: row.actor_email },
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Whose log: one organisation's, or the platform's own (entries of no organisation). */
@@ -88,18 +85,18 @@ export function createAuditLogRepo(db: Database, scope: AuditLogScope) {
     ): Promise<{ entries: AuditLogEntry[]; total: number }> {
       const log = matching(filter);
       const [rows, [counted]] = await Promise.all([
-        rowsOf<EntryRow>(
+        queryRows<EntryRow>(
           db,
           sql`select * from ${log} as page order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
         ),
-        rowsOf<{ total: number | string }>(db, sql`select count(*) as total from ${log} as counted`),
+        queryRows<{ total: number | string }>(db, sql`select count(*) as total from ${log} as counted`),
       ]);
       return { entries: rows.map(toEntry), total: Number(counted?.total ?? 0) };
     },
 
     /** Every person the organisation's log names, by e-mail, alphabetically (the person filter). */
     async actors(): Promise<string[]> {
-      const rows = await rowsOf<{ email: string }>(
+      const rows = await queryRows<{ email: string }>(
         db,
         sql`select distinct actor_email as email from (${entries}) as log where actor_email is not null order by 1`,
       );

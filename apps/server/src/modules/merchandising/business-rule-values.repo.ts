@@ -6,6 +6,7 @@ import {
 } from '@playboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** Products count as new for 30 days after the shop created them (the engine's IS_NEW). */
 const NEW_PRODUCT_DAYS = 30;
@@ -31,8 +32,7 @@ interface ValueRow {
 /** The catalogue values the rule fields take in one site's products (spec 1 §3: values picked from them). */
 export function createBusinessRuleValuesRepo(db: Database, scope: { siteId: string }) {
   const rows = async (query: SQL): Promise<BusinessRuleValue[]> => {
-    const result = (await db.execute(query)) as unknown as { rows: ValueRow[] };
-    return result.rows.map((row) => ({
+    return (await queryRows<ValueRow>(db, query)).map((row) => ({
       value: row.value,
       label: row.label,
       products: Number(row.products),

@@ -1,5 +1,6 @@
-// What popularity search reads from tracking: popular searches are what several shoppers searched
-// and found (issue 30: never a query of one session, nor one that found nothing).
+// What popularity search reads from tracking: popular searches are what several shoppers searched,
+// found and chose (issues 30 and 34: never a query of one session, one that found nothing, one no
+// shopper clicked, nor a misspelling).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
@@ -16,30 +17,45 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('readTrackingStats', () => {
-  it('should count a popular search only when two sessions searched it and found something', async () => {
+  it('should make a popular search of what two sessions searched and found, and one of them clicked (issue 34)', async () => {
     const site = await createSite(app.db);
-    const query = (text: string, session: string | null, totalHits = 3) => ({
+    const event = (
+      kind: 'query' | 'click' | 'add2cart',
+      text: string,
+      session: string | null,
+      extra: { totalHits?: number; spellcheck?: string } = {},
+    ) => ({
       siteId: site.siteId,
-      event: 'query',
+      event: kind,
       query: text,
       language: 'en',
       session,
-      totalHits,
+      totalHits: kind === 'query' ? (extra.totalHits ?? 3) : null,
+      params: extra.spellcheck ? { spellcheck: extra.spellcheck } : {},
     });
-    await app.db
-      .insert(trackingEvents)
-      .values([
-        ...Array.from({ length: 6 }, () => query('de ipel', 'one-shopper')),
-        query('jeans', 'a'),
-        query('Jeans', 'b'),
-        query('dress', null),
-        query('dress', null),
-        query('unicorn saddle', 'a', 0),
-        query('unicorn saddle', 'b', 0),
-      ]);
+    await app.db.insert(trackingEvents).values([
+      // One shopper searching again and again is no popular search.
+      ...Array.from({ length: 6 }, () => event('query', 'de ipel', 'one-shopper')),
+      event('click', 'de ipel', 'one-shopper'),
+      // Two sessions, one click: popular, whatever the case typed.
+      event('query', 'jeans', 'a'),
+      event('query', 'Jeans', 'b'),
+      event('click', 'jeans', 'b'),
+      // A misspelling counts under what the engine searched instead.
+      event('query', 'shrt', 'a', { spellcheck: 'shirt' }),
+      event('add2cart', 'shrt', 'a'),
+      event('query', 'shirt', 'c'),
+      event('query', 'shirt', 'd'),
+      // Searched by many, chosen by none: no popular search.
+      ...['a', 'b', 'c', 'd'].map((session) => event('query', 'dress', session)),
+      // Found nothing: no popular search, clicked or not.
+      event('query', 'unicorn saddle', 'a', { totalHits: 0 }),
+      event('query', 'unicorn saddle', 'b', { totalHits: 0 }),
+      event('click', 'unicorn saddle', 'b'),
+    ]);
     const { popularQueries } = await readTrackingStats(app.db, site.siteId, 'en');
     expect(popularQueries).toEqual([
-      { query: 'dress', count: 2 },
+      { query: 'shirt', count: 3 },
       { query: 'jeans', count: 2 },
     ]);
   });
