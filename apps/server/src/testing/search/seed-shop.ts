@@ -26,14 +26,24 @@ export async function seedShop(
     language: 'en',
     query: 'shoes',
   }));
-  const queries = [...Array.from({ length: 5 }, () => 'jeans'), 'dress', 'dress'].map((query) => ({
+  // Popular searches: searched in several sessions, and chosen from (an add to the cart) in one.
+  const searches = [...Array.from({ length: 5 }, () => 'jeans'), 'dress', 'dress'];
+  const queries = searches.map((query, index) => ({
     siteId: site.siteId,
     event: 'query',
     query,
     language: 'en',
     totalHits: 2,
+    session: `shopper-${index}`,
   }));
-  await store.db.insert(trackingEvents).values([...clicks, ...queries]);
+  const chosen = ['jeans', 'dress'].map((query) => ({
+    siteId: site.siteId,
+    event: 'add2cart',
+    query,
+    language: 'en',
+    session: `shopper-${searches.indexOf(query)}`,
+  }));
+  await store.db.insert(trackingEvents).values([...clicks, ...queries, ...chosen]);
   await upsertProducts(store, site.siteId, clothingCatalogue());
   await replaceFacets(
     store,
