@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium-path.ts';
-import { journeyOperators } from './operator-support.ts';
+import { journeyOperators } from './operators.ts';
 
 // One real server (console, APIs, identity, mailbox) on a fresh data directory per run; workers
 // inherit the environment, so they all see the same directory and port.
@@ -63,7 +63,7 @@ export default defineConfig({
   },
   webServer: [
     // The users and roles journey signs up an operator (PLATFORM_OPERATORS: users and roles
-    // administration), a fresh one on its retry; so do the platform journeys (operator-support.ts).
+    // administration), a fresh one on its retry; so do the platform journeys (operators.ts).
     server(port, process.env.E2E_DATA_DIR, {
       PLATFORM_OPERATORS: [
         'operator@playboard.local',

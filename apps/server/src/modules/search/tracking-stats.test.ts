@@ -24,14 +24,14 @@ describe('readTrackingStats', () => {
       text: string,
       session: string | null,
       extra: { totalHits?: number; spellcheck?: string } = {},
-    ) => ({
+    ): typeof trackingEvents.$inferInsert => ({
       siteId: site.siteId,
       event: kind,
       query: text,
       language: 'en',
       session,
       totalHits: kind === 'query' ? (extra.totalHits ?? 3) : null,
-      params: extra.spellcheck ? { spellcheck: extra.spellcheck } : {},
+      params: extra.spellcheck === undefined ? {} : { spellcheck: extra.spellcheck },
     });
     await app.db.insert(trackingEvents).values([
       // One shopper searching again and again is no popular search.

@@ -114,6 +114,11 @@ export class EventBuffer {
     return this.#pending.length;
   }
 
+  /** The events waiting to be written, in arrival order (after a start, those the journal gave back). */
+  waiting(): NewTrackingEventRow[] {
+    return this.#pending.map((entry) => entry.row);
+  }
+
   get stats(): EventBufferStats {
     return {
       pending: this.#pending.length,

@@ -112,6 +112,15 @@ describe('GET /tagging/v1/track/{instance}/{event}', () => {
     expect(response.statusCode).toBe(204);
   });
 
+  it('should answer a repeat within the window 204 and store it once (issue 38)', async () => {
+    await app.trackingBuffer.flush();
+    const url = `/tagging/v1/track/${shop.instance}/add2cart?q=jeans&productId=p3&position=1&session=s-twice`;
+    const answers = await Promise.all([app.inject(url), app.inject({ method: 'POST', url })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    await app.trackingBuffer.flush();
+    expect((await eventsOf(shop.siteId)).filter((row) => row.session === 's-twice')).toHaveLength(1);
+  });
+
   it('should write every buffered event on flush, in one go', async () => {
     await app.trackingBuffer.flush();
     const before = (await eventsOf(shop.siteId)).length;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewTrackingEventRow } from '../../db/schema/index.ts';
 import { errorResponses, type InstanceDirectory } from '../search/index.ts';
+import type { DuplicateWindow } from './duplicate-window.ts';
 import type { EventBuffer } from './event-buffer.ts';
 
 /** Events the Empathy tagging URLs and our layer send (contract §5.2). */
@@ -48,6 +49,7 @@ export function trackingRoutes(
   app: FastifyInstance,
   directory: InstanceDirectory,
   buffer: EventBuffer,
+  duplicates: DuplicateWindow,
 ): void {
   // POST takes the same URL with the parameters in the query (a beacon sends no body): `sendBeacon`
   // (the search layer) can only post, and a beacon still arrives when the shopper leaves the page.
@@ -57,7 +59,7 @@ export function trackingRoutes(
     schema: {
       tags: ['tracking'],
       summary:
-        'Record a storefront event (Empathy tagging URL, or the same URL posted by sendBeacon); answered 204 before it is written',
+        'Record a storefront event (Empathy tagging URL, or the same URL posted by sendBeacon); answered 204 before it is written; the same event again within TRACKING_DUPLICATE_WINDOW_SECONDS is answered 204 and stored once',
       params: paramsSchema,
       querystring: trackingQuerySchema,
       response: { 204: z.null(), ...errorResponses },
@@ -88,7 +90,8 @@ export function trackingRoutes(
         params: params as Record<string, string | string[]>,
         occurredAt: arrivedAt,
       };
-      buffer.push(row);
+      // A repeat is answered as accepted: the storefront did nothing wrong in sending it again.
+      if (duplicates.admit(row)) buffer.push(row);
       return reply.status(204).send(null);
     },
   });
