@@ -9,6 +9,7 @@ import accountModule from './modules/account/index.ts';
 import analyticsModule from './modules/analytics/index.ts';
 import billingModule from './modules/billing/index.ts';
 import changeBusModule from './modules/change-bus/index.ts';
+import configModule from './modules/config/index.ts';
 import connectorsModule, { connectorFor, connectorOptions, probeUrl } from './modules/connectors/index.ts';
 import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule, { customisationKind } from './modules/customisation/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
     await app.register(queryRankingApi);
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
+  if (mounted.has('main')) await app.register(configModule, { prefix: '/config/v1' });
   if (mounted.has('main')) await app.register(customisationModule);
   // Every process can queue a sync and serve its routes (with `main`); `sync` runs the worker.
   await app.register(syncModule, {

@@ -434,6 +434,40 @@ export {
   userPolicies,
 } from './users/roles.ts';
 
+export { stripEmpty } from './configuration/config.ts';
+export type { Stripped } from './configuration/config.ts';
+export {
+  CONFIG_SERVICES,
+  configEntitySchema,
+  configEnableQuerySchema,
+  configErrorBodySchema,
+  configHistoryQuerySchema,
+  configHistorySchema,
+  configInputSchema,
+  configInstanceSchema,
+  configIssueSchema,
+  configRevisionEntrySchema,
+  configServiceSchema,
+  configsQuerySchema,
+  defaultServiceConfigs,
+  effectiveServiceConfig,
+  SERVICE_CONFIG_SCHEMA_VERSION,
+  SERVICE_CONFIG_SCHEMAS,
+  TRACKING_EVENTS,
+} from './configuration/service-configs.ts';
+export type {
+  ConfigEntity,
+  ConfigHistory,
+  ConfigInput,
+  ConfigIssue,
+  ConfigService,
+  JsonSchema,
+  LayerServiceConfig,
+  SearchServiceConfig,
+  ServiceConfigs,
+  TrackingEvent,
+  TrackingServiceConfig,
+} from './configuration/service-configs.ts';
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';
 export type { FacetRange, FacetType, StorefrontFacet } from './configuration/storefront-facets.ts';
 export {

@@ -5,6 +5,8 @@ import { cssSelectorSchema } from '../sites/css-selector.ts';
  * What a site's configuration history versions: each tuning entity a merchant edits, one kind per
  * screen. `searchSettings` names the revisions written before searchable fields, results visibility
  * and featured products had a kind each (the three in one object); nothing writes it any more.
+ * `serviceConfig` is an instance's configuration-service set of one service (entity id: the
+ * service), which the platform's operators edit.
  */
 export const CONFIG_REVISION_KINDS = [
   'synonym',
@@ -22,6 +24,7 @@ export const CONFIG_REVISION_KINDS = [
   'searchSettings',
   'customisation',
   'layer',
+  'serviceConfig',
 ] as const;
 
 export const configRevisionKindSchema = z.enum(CONFIG_REVISION_KINDS);

@@ -18,3 +18,4 @@ export * from './audit-entries.ts';
 export * from './no-results-fixes.ts';
 export * from './invitations.ts';
 export * from './roles.ts';
+export * from './service-configs.ts';

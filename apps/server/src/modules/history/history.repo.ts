@@ -168,3 +168,20 @@ export function createRevisionsRepo(db: Database, scope: { siteId: string }) {
     },
   };
 }
+
+/**
+ * The site a revision of this kind belongs to, or undefined: for the platform's own routes, which
+ * name a revision without its site (the Config API's revert).
+ */
+export async function siteOfRevision(
+  db: Database,
+  id: string,
+  kind: ConfigRevisionKind,
+): Promise<string | undefined> {
+  if (!revisionId.safeParse(id).success) return undefined;
+  const [row] = await db
+    .select({ siteId: configRevisions.siteId })
+    .from(configRevisions)
+    .where(and(eq(configRevisions.id, id), eq(configRevisions.kind, kind)));
+  return row?.siteId;
+}

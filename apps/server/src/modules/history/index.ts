@@ -6,6 +6,8 @@ import { historyRoutes, type HistoryRoutesOptions } from './history.routes.ts';
 
 export { writeConfig, writeCreations, type Actor, type VersionedKind } from './config-write.ts';
 export { recordAudit } from './audit.ts';
+export { listRevisions, revertRevision } from './history.service.ts';
+export { siteOfRevision } from './history.repo.ts';
 export { auditLogRoutes, platformAuditLogRoutes } from './audit-log.routes.ts';
 
 export default async function historyModule(app: FastifyInstance, { kinds }: HistoryRoutesOptions) {

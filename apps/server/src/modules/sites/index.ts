@@ -13,6 +13,7 @@ export {
   siteById,
   siteByInstance,
   siteTimeZone,
+  sitesOfInstances,
   sitesOfOrganization,
 } from './sites.service.ts';
 export {

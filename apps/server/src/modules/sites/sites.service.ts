@@ -36,6 +36,18 @@ export async function siteByInstance(db: Database, instance: string): Promise<Si
   return row;
 }
 
+/** The instance keys and ids of these instances' sites (every site's without a list), by instance key. */
+export async function sitesOfInstances(
+  db: Database,
+  instances?: readonly string[],
+): Promise<{ id: string; instance: string }[]> {
+  return db
+    .select({ id: sites.id, instance: sites.instance })
+    .from(sites)
+    .where(instances ? inArray(sites.instance, [...instances]) : undefined)
+    .orderBy(asc(sites.instance));
+}
+
 /** Every site's id. */
 export async function allSiteIds(db: Database): Promise<string[]> {
   return (await db.select({ id: sites.id }).from(sites)).map((row) => row.id);

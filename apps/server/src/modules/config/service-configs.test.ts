@@ -1,0 +1,265 @@
+// The Config API of spec 2 §7 under /config/v1: the platform's operators' only; the data stripped
+// (§5) and validated against each service's JSON Schema, refused with status and details (§8);
+// an instance's own sets created, switched off and deleted, each change in its history.
+import { Ajv } from 'ajv';
+import {
+  CONFIG_SERVICES,
+  configEntitySchema,
+  defaultServiceConfigs,
+  SERVICE_CONFIG_SCHEMAS,
+  type ConfigEntity,
+  type JsonSchema,
+} from '@playboard/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { SiteRow } from '../../db/schema/index.ts';
+import { accountTestApp, ownerAndStranger, signUp } from '../../testing/account.ts';
+import { accessTokenFor } from '../../testing/auth.ts';
+import { addSite } from '../../testing/sites.ts';
+
+const OPERATOR = 'config-operator@playboard.test';
+
+let app: App;
+let asOperator: Record<string, string>;
+let asOwner: Record<string, string>;
+let site: SiteRow;
+let otherSite: SiteRow;
+
+beforeAll(async () => {
+  ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR }));
+  const operator = await signUp(app, { email: OPERATOR, name: 'Olga Operator' });
+  asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
+  let organizationId: string;
+  ({ asOwner, organizationId } = await ownerAndStranger(app));
+  ({ site } = await addSite(app, organizationId));
+  ({ site: otherSite } = await addSite(app, organizationId));
+});
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = asOperator,
+) {
+  const response = await app.inject({
+    method,
+    url: `/config/v1${url}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+/** Every leaf of a schema, with its JSON pointer. */
+function leaves(schema: JsonSchema, path = ''): [string, JsonSchema][] {
+  if (schema.type !== 'object') return [[path, schema]];
+  return Object.entries(schema.properties as Record<string, JsonSchema>).flatMap(([key, value]) =>
+    leaves(value, `${path}/${key}`),
+  );
+}
+
+describe('the services’ JSON Schemas', () => {
+  it('should compile with ajv 8 and give every leaf a default, a title and a description', () => {
+    for (const service of CONFIG_SERVICES) {
+      const schema = SERVICE_CONFIG_SCHEMAS[service];
+      expect(() => new Ajv({ strict: true }).compile(schema)).not.toThrow();
+      for (const [path, leaf] of leaves(schema)) {
+        expect([service, path, typeof leaf.title, typeof leaf.description, 'default' in leaf]).toEqual([
+          service,
+          path,
+          'string',
+          'string',
+          true,
+        ]);
+      }
+    }
+  });
+
+  it('should default to what the services did before they were settings', () => {
+    expect(defaultServiceConfigs.search).toEqual({
+      typoTolerance: { enabled: true, oneTypoMinLength: 5, twoTyposMinLength: 9 },
+      correction: true,
+      partialResults: true,
+      builtInSynonyms: true,
+      answerCache: { entries: 1000, seconds: 60 },
+      rows: { default: 24, max: 200 },
+    });
+    expect(defaultServiceConfigs.layer).toEqual({
+      debounceMs: 150,
+      minQueryLength: 1,
+      suggestions: { querySuggestions: 8, popularSearches: 8, nextQueries: 10, relatedPrompts: 10 },
+    });
+    expect(Object.values(defaultServiceConfigs.tracking.events).every(Boolean)).toBe(true);
+  });
+});
+
+describe('/config/v1', () => {
+  it('should refuse a merchant, even the owner of the instance (403)', async () => {
+    for (const [method, url] of [
+      ['GET', `/secure/configs?instance=${site.instance}`],
+      ['PUT', '/secure/configs'],
+      ['PUT', `/secure/configs/enable?enabled=false&service=search&instance=${site.instance}`],
+      ['POST', `/secure/instances/${site.instance}`],
+      ['DELETE', `/secure/instances/${site.instance}`],
+      ['GET', `/secure/configs/history?service=search&instance=${site.instance}`],
+    ] as const) {
+      const payload =
+        method === 'PUT' && url === '/secure/configs'
+          ? { service: 'search', instance: site.instance, data: {} }
+          : undefined;
+      const { status } = await call(method, url, payload, asOwner);
+      expect([method, url, status]).toEqual([method, url, 403]);
+    }
+  });
+
+  it('should answer 404 for an unknown instance, naming it', async () => {
+    const listed = await call('GET', `/secure/configs?instance=${site.instance},no-such-shop`);
+    expect(listed.status).toBe(404);
+    expect(listed.body.errors[0].message).toContain('no-such-shop');
+    expect((await call('POST', '/secure/instances/no-such-shop')).status).toBe(404);
+    expect((await call('DELETE', '/secure/instances/no-such-shop')).status).toBe(404);
+    const put = await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: 'no-such-shop',
+      data: {},
+    });
+    expect(put.status).toBe(404);
+  });
+
+  it('should answer the defaults of an instance without its own set, and every instance without a list', async () => {
+    const { status, body } = await call('GET', `/secure/configs?instance=${otherSite.instance}`);
+    expect(status).toBe(200);
+    expect(body.map((entity: ConfigEntity) => entity.id)).toEqual(
+      CONFIG_SERVICES.map((service) => `${service}:${otherSite.instance}`),
+    );
+    for (const entity of body) {
+      expect(configEntitySchema.parse(entity)).toMatchObject({
+        enabled: true,
+        data: {},
+        metadata: { custom: false, createdAt: null, updatedAt: null, updatedBy: null },
+      });
+    }
+    const all = await call('GET', '/secure/configs?service=layer');
+    const instances = all.body.map((entity: ConfigEntity) => entity.instance);
+    expect(instances).toEqual(expect.arrayContaining([site.instance, otherSite.instance]));
+    expect(all.body.every((entity: ConfigEntity) => entity.service === 'layer')).toBe(true);
+  });
+
+  it('should strip empty strings from the data (§5), save it and say who did', async () => {
+    const { status, body } = await call('PUT', '/secure/configs', {
+      service: 'layer',
+      instance: site.instance,
+      data: { debounceMs: 300, minQueryLength: '', suggestions: { nextQueries: 4, popularSearches: '' } },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: `layer:${site.instance}`,
+      enabled: true,
+      data: { debounceMs: 300, suggestions: { nextQueries: 4 } },
+      metadata: { custom: true, updatedBy: OPERATOR },
+    });
+    expect(body.schema).toEqual(SERVICE_CONFIG_SCHEMAS.layer);
+  });
+
+  it('should refuse invalid data with each field in details, and change nothing', async () => {
+    const before = await call('GET', `/secure/configs?service=layer&instance=${site.instance}`);
+    const { status, body } = await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { typoTolerance: { oneTypoMinLength: 0 }, rows: { max: 'many' }, colour: 'blue' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0].code).toBe('global-400');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: '/typoTolerance/oneTypoMinLength', message: 'must be >= 1' },
+        { path: '/rows/max', message: 'must be integer' },
+        { path: '/colour', message: 'is not a setting of this service' },
+      ]),
+    );
+    const crossed = await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { typoTolerance: { oneTypoMinLength: 10 } },
+    });
+    expect(crossed.body.details).toEqual([
+      { path: '/typoTolerance/twoTyposMinLength', message: 'must be >= oneTypoMinLength' },
+    ]);
+    const search = await call('GET', `/secure/configs?service=search&instance=${site.instance}`);
+    expect(search.body[0].metadata.custom).toBe(false);
+    expect((await call('GET', `/secure/configs?service=layer&instance=${site.instance}`)).body).toEqual(
+      before.body,
+    );
+  });
+
+  it('should create every service’s set once (201), and answer the same set to a second submit (200)', async () => {
+    const first = await call('POST', `/secure/instances/${otherSite.instance}`);
+    expect(first.status).toBe(201);
+    expect(
+      first.body.map((entity: ConfigEntity) => [entity.service, entity.metadata.custom, entity.data]),
+    ).toEqual(CONFIG_SERVICES.map((service) => [service, true, {}]));
+    await call('PUT', '/secure/configs', {
+      service: 'tracking',
+      instance: otherSite.instance,
+      data: { duplicateWindowSeconds: 9 },
+    });
+    const second = await call('POST', `/secure/instances/${otherSite.instance}`);
+    expect(second.status).toBe(200);
+    expect(second.body.find((entity: ConfigEntity) => entity.service === 'tracking').data).toEqual({
+      duplicateWindowSeconds: 9,
+    });
+  });
+
+  it('should switch a set off and on, its data kept', async () => {
+    const off = await call(
+      'PUT',
+      `/secure/configs/enable?enabled=false&service=tracking&instance=${otherSite.instance}`,
+    );
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ enabled: false, data: { duplicateWindowSeconds: 9 } });
+    const on = await call(
+      'PUT',
+      `/secure/configs/enable?enabled=true&service=tracking&instance=${otherSite.instance}`,
+    );
+    expect(on.body).toMatchObject({ enabled: true, data: { duplicateWindowSeconds: 9 } });
+  });
+
+  it('should delete the instance’s own sets (204): it falls back to the defaults', async () => {
+    expect((await call('DELETE', `/secure/instances/${otherSite.instance}`)).status).toBe(204);
+    const { body } = await call('GET', `/secure/configs?instance=${otherSite.instance}`);
+    expect(body.map((entity: ConfigEntity) => [entity.metadata.custom, entity.data])).toEqual(
+      CONFIG_SERVICES.map(() => [false, {}]),
+    );
+  });
+
+  it('should list the changes of a set newest first and revert one as a new change', async () => {
+    const { body } = await call(
+      'GET',
+      `/secure/configs/history?service=tracking&instance=${otherSite.instance}`,
+    );
+    expect(
+      body.revisions.map((revision: { enabled: boolean; data: object }) => [revision.enabled, revision.data]),
+    ).toEqual([
+      [true, {}],
+      [true, { duplicateWindowSeconds: 9 }],
+      [false, { duplicateWindowSeconds: 9 }],
+      [true, { duplicateWindowSeconds: 9 }],
+      [true, {}],
+    ]);
+    expect(body.revisions[0].previous).toEqual({ enabled: true, data: { duplicateWindowSeconds: 9 } });
+    expect(body.revisions.at(-1).previous).toBeNull();
+    expect(body.revisions[0].actor).toBe(OPERATOR);
+    const reverted = await call('POST', `/secure/configs/history/${body.revisions[0].id}/revert`);
+    expect(reverted.status).toBe(200);
+    expect(reverted.body).toMatchObject({
+      data: { duplicateWindowSeconds: 9 },
+      metadata: { custom: true, updatedBy: OPERATOR },
+    });
+    const after = await call(
+      'GET',
+      `/secure/configs/history?service=tracking&instance=${otherSite.instance}`,
+    );
+    expect(after.body.revisions[0].revertOf).toBe(body.revisions[0].id);
+    expect((await call('POST', '/secure/configs/history/not-a-revision/revert')).status).toBe(404);
+  });
+});
