@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DUPLICATE_WINDOW_MAX_SECONDS } from '@playboard/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -118,14 +119,15 @@ try {
   const dayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const buffer = app.trackingBuffer;
   // What the route asks of every event before the buffer (issue 38: every event counted once),
-  // timed on its own against the whole ingestion; it sees each event as arriving now, as there.
-  const duplicates = await DuplicateWindow.open(db, 5_000, []);
+  // timed on its own against the whole ingestion; it sees each event as arriving now, as there,
+  // remembering the longest window an instance may set and dropping repeats within the default 5 s.
+  const duplicates = await DuplicateWindow.open(db, DUPLICATE_WINDOW_MAX_SECONDS * 1000, []);
   let admitMs = 0;
   const started = performance.now();
   let written = 0;
   const push = async (row: NewTrackingEventRow) => {
     const admitStarted = performance.now();
-    duplicates.admit({ ...row, occurredAt: undefined });
+    duplicates.admit({ ...row, occurredAt: undefined }, 5_000);
     admitMs += performance.now() - admitStarted;
     buffer.push(row);
     written += 1;

@@ -172,6 +172,12 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   // Where a committed change goes: every listener of the app's change stream. Changes made by the
   // other server processes arrive here too (the change bus emits them on the same stream).
   app.changes.on('catalog', (change) => profiles.forget(change.siteId));
+  if (mounted.has('tracking')) {
+    app.changes.on('config', (change) => {
+      if (change.resource === undefined || change.resource === 'serviceConfig')
+        app.trackingSettings.forgetSite(change.siteId);
+    });
+  }
   if (mounted.has('search')) {
     app.changes.on('config', (change) => {
       app.searchIndexes.configChanged(change);

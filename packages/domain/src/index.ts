@@ -435,7 +435,6 @@ export {
 } from './users/roles.ts';
 
 export { stripEmpty } from './configuration/config.ts';
-export type { Stripped } from './configuration/config.ts';
 export {
   CONFIG_SERVICES,
   configEntitySchema,
@@ -445,11 +444,9 @@ export {
   configHistorySchema,
   configInputSchema,
   configInstanceSchema,
-  configIssueSchema,
-  configRevisionEntrySchema,
-  configServiceSchema,
   configsQuerySchema,
   defaultServiceConfigs,
+  DUPLICATE_WINDOW_MAX_SECONDS,
   effectiveServiceConfig,
   SERVICE_CONFIG_SCHEMA_VERSION,
   SERVICE_CONFIG_SCHEMAS,
@@ -463,10 +460,7 @@ export type {
   ConfigService,
   JsonSchema,
   LayerServiceConfig,
-  SearchServiceConfig,
   ServiceConfigs,
-  TrackingEvent,
-  TrackingServiceConfig,
 } from './configuration/service-configs.ts';
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';
 export type { FacetRange, FacetType, StorefrontFacet } from './configuration/storefront-facets.ts';

@@ -20,6 +20,7 @@ export type {
   IndexOptions,
   Language,
   MerchandisingConfig,
+  TypoTolerance,
   NextQueriesEntry,
   PageOptions,
   ParsedFilter,
@@ -49,6 +50,7 @@ export type {
   ValueFacetDefinition,
   WordLexicon,
 } from './types.ts';
+export { DEFAULT_TYPO_TOLERANCE } from './analysis/edit-distance.ts';
 export { dictionaryLexicon, loadDictionary, wordListLexicon, type LexiconLoad } from './analysis/lexicon.ts';
 export { loadWordNet, type WordNetLoad } from './analysis/wordnet.ts';
 export { buildIndexAsync, createIndex, IndexSlot } from './create-index.ts';

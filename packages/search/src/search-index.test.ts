@@ -150,6 +150,25 @@ describe('SearchIndex.search', () => {
     expect(index.search({ query: 'jens ' }).spellchecked).toBe('jeans');
   });
 
+  it('should tolerate typos, correct and answer partial results only as the configuration allows (issue 33)', () => {
+    const strict = { typoTolerance: { enabled: false, oneTypoFrom: 5, twoTyposFrom: 9 } };
+    const unforgiven = index.search({ query: 'sneakrs ' }, strict);
+    expect([unforgiven.results, unforgiven.spellchecked]).toEqual([[], undefined]);
+    expect(index.search({ query: 'sneakers ' }, strict).results.map((hit) => hit.id)).toEqual(['p3']);
+    expect(index.search({ query: 'sneakrs ' }, { corrections: false }).results.map((hit) => hit.id)).toEqual([
+      'p3',
+    ]);
+    expect(index.search({ query: 'sneekrs ' }, { corrections: false }).results).toEqual([]);
+    const later = { typoTolerance: { enabled: true, oneTypoFrom: 8, twoTyposFrom: 30 }, corrections: false };
+    expect(index.search({ query: 'sneakrs ' }, later).results).toEqual([]);
+    expect(ids(index, 'waterprouf ')).toEqual(['p6']);
+    expect(index.search({ query: 'waterprouf ' }, later).results.map((hit) => hit.id)).toEqual(['p6']);
+    expect(index.search({ query: 'watrprouf ' }, later).results).toEqual([]);
+    const partial = index.search({ query: 'levis sneakers ' });
+    expect(partial.partials.length).toBeGreaterThan(0);
+    expect(index.search({ query: 'levis sneakers ' }, { partialResults: false }).partials).toEqual([]);
+  });
+
   it('should tolerate 2 typos from 9 characters', () => {
     expect(ids(index, 'waterprouf ')).toEqual(['p6']);
     expect(ids(index, 'watrprouf ')).toEqual(['p6']);

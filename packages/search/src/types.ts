@@ -309,6 +309,16 @@ export interface PopularQuery {
   readonly count: number;
 }
 
+/** Which query words may match a word a typo or two away, by their length in characters. */
+export interface TypoTolerance {
+  /** Off: a word matches itself, its stem, its completions and its synonyms only. */
+  readonly enabled: boolean;
+  /** Shortest word tolerating one typo. */
+  readonly oneTypoFrom: number;
+  /** Shortest word tolerating two. */
+  readonly twoTyposFrom: number;
+}
+
 /**
  * Everything the merchant tunes, passed with each search as plain data. The engine compiles it
  * once per object identity, so pass the same object until the configuration changes.
@@ -331,6 +341,18 @@ export interface MerchandisingConfig {
    * The site's own synonyms win where both match. Default `true`.
    */
   readonly builtInSynonyms?: boolean;
+  /** Default one typo from 5 characters, two from 9. */
+  readonly typoTolerance?: TypoTolerance;
+  /**
+   * Correct the misspelt words of a query that finds nothing as typed (the request's `spellcheck`
+   * can only turn it off; so does `typoTolerance.enabled: false`). Default `true`.
+   */
+  readonly corrections?: boolean;
+  /**
+   * Answer {@link SearchResponse.partials} when a query finds few products (the request's
+   * `partials` can only turn it off). Default `true`.
+   */
+  readonly partialResults?: boolean;
   readonly redirections?: readonly Redirection[];
   readonly visibility?: ResultsVisibility;
   /** Business rules and query ranking, applied in order. */

@@ -467,6 +467,36 @@ describe('Layer', () => {
     expect(api.search).not.toHaveBeenCalled();
   });
 
+  it("should follow the instance's layer settings: its shortest query and how many of each suggestion", async () => {
+    const api = fakeApi(jeans);
+    const config = layerConfig({
+      behaviour: {
+        debounceMs: 0,
+        minQueryLength: 3,
+        suggestions: { querySuggestions: 1, popularSearches: 0, nextQueries: 0, relatedPrompts: 2 },
+      },
+    });
+    const { user } = renderLayer(api, { config });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.type(box, 'je');
+    expect(await screen.findByRole('list', { name: 'Featured products' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Popular searches' })).not.toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+
+    await user.type(box, 'a');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['jea slim']);
+    expect(api.suggestions).toHaveBeenCalledWith('jea', 1, expect.anything());
+    expect(api.suggestions).not.toHaveBeenCalledWith('', expect.anything(), expect.anything());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(api.nextQueries).not.toHaveBeenCalled();
+  });
+
   it('should show next queries, banners and promoted tiles of the answer', async () => {
     const tile = (id: string) => ({
       id,

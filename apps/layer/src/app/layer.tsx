@@ -32,8 +32,6 @@ import { useDialogFocus } from './use-dialog-focus.ts';
 import { useLookups } from './use-lookups.ts';
 import { useSearch } from './use-search.ts';
 
-/** How long typing must pause before the layer searches: keeps results within 300 ms of the pause. */
-export const TYPING_DEBOUNCE_MS = 150;
 /** A query counts for analytics once the shopper stays on it this long, or acts on its results. */
 export const QUERY_SETTLED_MS = 1500;
 
@@ -87,7 +85,10 @@ export function Layer({
   const searchedText = useRef<string | null>(null);
   // Products whose click was sent from the list of results on screen: one click each per list.
   const clickedProducts = useRef(new Set<string>());
-  const query = useDebounced(input.trim(), TYPING_DEBOUNCE_MS);
+  const { debounceMs, minQueryLength, suggestions: counts } = config.behaviour;
+  // Fewer characters than the instance's shortest query search nothing: the layer browses instead.
+  const typed = input.trim();
+  const query = useDebounced(typed.length >= minQueryLength ? typed : '', debounceMs);
   const browsing = query === '' && filters.length === 0;
   const choice = chosen?.text === query ? chosen : null;
   const results = useSearch(
@@ -101,7 +102,7 @@ export function Layer({
   const answer = results.status === 'done' ? results.answer : null;
   const focus = useDialogFocus(mode === 'overlay', results.loadingMore);
 
-  const { suggestions, popular, featured, nextQueries, prompts } = useLookups(api, query, input.trim());
+  const { suggestions, popular, featured, nextQueries, prompts } = useLookups(api, query, typed, counts);
 
   useEffect(() => {
     // Inline (the console's preview) it must not take the focus from the form being edited.

@@ -63,7 +63,8 @@ export const PAGE_SIZE = 24;
 
 export interface SearchApi {
   search(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer>;
-  suggestions(query: string, signal?: AbortSignal): Promise<string[]>;
+  /** Up to `rows` completions of `query`; of no query, the popular searches. */
+  suggestions(query: string, rows: number, signal?: AbortSignal): Promise<string[]>;
   featured(signal?: AbortSignal): Promise<Product[]>;
   nextQueries(query: string, signal?: AbortSignal): Promise<string[]>;
   relatedPrompts(query: string, signal?: AbortSignal): Promise<RelatedPrompt[]>;
@@ -106,10 +107,10 @@ export function createSearchApi(context: LayerContext, options: SearchApiOptions
         ],
         signal,
       ),
-    suggestions: async (text, signal) => {
+    suggestions: async (text, rows, signal) => {
       const answer = await get<EmpathizeResponse>(
         `${query}/empathize`,
-        [...(text ? ([['query', text]] as [string, string][]) : []), ['rows', '8']],
+        [...(text ? ([['query', text]] as [string, string][]) : []), ['rows', String(rows)]],
         signal,
       );
       return answer.topTrends.content.map((item) => item.title_raw);

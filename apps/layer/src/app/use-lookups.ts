@@ -1,3 +1,4 @@
+import type { LayerServiceConfig } from '@playboard/domain';
 import { useCallback } from 'react';
 import type { Product, RelatedPrompt, SearchApi } from './search-api.ts';
 import { useAsync } from './use-search.ts';
@@ -12,19 +13,35 @@ export interface Lookups {
   prompts: RelatedPrompt[];
 }
 
-/** The lookups of `query` (debounced), with the suggestions matched against what is `typed` now. */
-export function useLookups(api: SearchApi, query: string, typed: string): Lookups {
+/**
+ * The lookups of `query` (debounced), with the suggestions matched against what is `typed` now, each
+ * kind cut to the instance's count of it (none asked for when that is 0).
+ */
+export function useLookups(
+  api: SearchApi,
+  query: string,
+  typed: string,
+  counts: LayerServiceConfig['suggestions'],
+): Lookups {
+  const { querySuggestions, popularSearches, nextQueries: nextCount, relatedPrompts } = counts;
   const suggested = useAsync(
     useCallback(
-      async (signal: AbortSignal) => ({ query, items: query ? await api.suggestions(query, signal) : [] }),
-      [api, query],
+      async (signal: AbortSignal) => ({
+        query,
+        items: query && querySuggestions > 0 ? await api.suggestions(query, querySuggestions, signal) : [],
+      }),
+      [api, query, querySuggestions],
     ),
     { query: '', items: [] },
   );
   // Suggestions of an older query stay up while typing goes on from it, never those of another query.
   const suggestions = suggested.query && typed.startsWith(suggested.query) ? suggested.items : [];
   const popular = useAsync(
-    useCallback((signal: AbortSignal) => api.suggestions('', signal), [api]),
+    useCallback(
+      (signal: AbortSignal) =>
+        popularSearches > 0 ? api.suggestions('', popularSearches, signal) : Promise.resolve([]),
+      [api, popularSearches],
+    ),
     [],
   );
   const featured = useAsync(
@@ -33,16 +50,17 @@ export function useLookups(api: SearchApi, query: string, typed: string): Lookup
   );
   const nextQueries = useAsync(
     useCallback(
-      (signal: AbortSignal) => (query ? api.nextQueries(query, signal) : Promise.resolve([])),
-      [api, query],
+      async (signal: AbortSignal) =>
+        query && nextCount > 0 ? (await api.nextQueries(query, signal)).slice(0, nextCount) : [],
+      [api, query, nextCount],
     ),
     [],
   );
   const prompts = useAsync(
     useCallback(
-      (signal: AbortSignal): Promise<RelatedPrompt[]> =>
-        query ? api.relatedPrompts(query, signal) : Promise.resolve([]),
-      [api, query],
+      async (signal: AbortSignal): Promise<RelatedPrompt[]> =>
+        query && relatedPrompts > 0 ? (await api.relatedPrompts(query, signal)).slice(0, relatedPrompts) : [],
+      [api, query, relatedPrompts],
     ),
     [],
   );

@@ -1,4 +1,4 @@
-import { defaultVisualCustomisation } from '@playboard/domain';
+import { defaultServiceConfigs, defaultVisualCustomisation } from '@playboard/domain';
 import { vi } from 'vitest';
 import type { LayerConfig } from '@playboard/domain';
 import type { LayerContext } from '../shared/layer-config.ts';
@@ -21,6 +21,7 @@ export function layerConfig(overrides: Partial<LayerConfig> = {}): LayerConfig {
     platform: 'WOOCOMMERCE',
     capabilities: { taxAlternativePrice: false, variantSelector: false },
     customisation: defaultVisualCustomisation,
+    behaviour: defaultServiceConfigs.layer,
     ...overrides,
   };
 }
@@ -84,8 +85,8 @@ export function fakeApi(
 } {
   return {
     search: vi.fn(async (request: SearchRequest) => search(request.query, request.filters, request)),
-    suggestions: vi.fn(async (query: string) =>
-      query ? [`${query} slim`, `${query} blue`] : ['shoes', 'jeans'],
+    suggestions: vi.fn(async (query: string, rows: number) =>
+      (query ? [`${query} slim`, `${query} blue`] : ['shoes', 'jeans']).slice(0, rows),
     ),
     featured: vi.fn(async () => [product('featured-1', { __name: 'Featured sneaker' })]),
     nextQueries: vi.fn(async (query: string) => (query ? [`${query} men`] : [])),

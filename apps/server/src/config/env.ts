@@ -120,7 +120,6 @@ const envSchema = z.object({
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
   ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).default(20_000),
-  TRACKING_DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   CONNECTOR_ALLOWED_HOSTS: commaList.transform((entries, context) =>
     entries.flatMap((entry) => {
@@ -222,8 +221,6 @@ export interface Config {
   analyticsRollupIntervalMs: number;
   /** Tracking events summed per rollup transaction. */
   analyticsRollupBatch: number;
-  /** The same tracking event arriving again within this time is stored once; 0 stores every copy. */
-  trackingDuplicateWindowMs: number;
   /** How long a shop, feed or Shopify call may take to answer before it fails with cat-02. */
   connectorTimeoutMs: number;
   /**
@@ -315,7 +312,6 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     syncPageSize: value.SYNC_PAGE_SIZE,
     analyticsRollupIntervalMs: value.ANALYTICS_ROLLUP_INTERVAL_MS,
     analyticsRollupBatch: value.ANALYTICS_ROLLUP_BATCH,
-    trackingDuplicateWindowMs: Math.round(value.TRACKING_DUPLICATE_WINDOW_SECONDS * 1000),
     connectorTimeoutMs: value.CONNECTOR_TIMEOUT_MS,
     connectorAllowedHosts: value.CONNECTOR_ALLOWED_HOSTS,
     shopifyApiKey: value.SHOPIFY_API_KEY,

@@ -43,9 +43,6 @@ export interface SearchServiceConfig {
   typoTolerance: { enabled: boolean; oneTypoMinLength: number; twoTyposMinLength: number };
   correction: boolean;
   partialResults: boolean;
-  builtInSynonyms: boolean;
-  answerCache: { entries: number; seconds: number };
-  rows: { default: number; max: number };
 }
 
 /** Settings of the tracking endpoint of an instance. */
@@ -90,14 +87,13 @@ const root = (title: string, description: string, properties: Record<string, Jso
 
 /**
  * The storefront search. The typo lengths are those the engine tolerated before they were
- * settings (one typo from 5 characters, two from 9), the rows bounds the Empathy search API's
- * (24 a page, at most 200), the cache the server's (1,000 answers, each for at most a minute).
+ * settings (one typo from 5 characters, two from 9).
  */
 const searchSchema = root('Search', 'How the storefront search of this instance answers.', {
   typoTolerance: group('Typo tolerance', 'Words a typo away from what the shopper typed also match.', {
     enabled: flag(
       'Tolerate typos',
-      'When off, a query word only matches itself, its stem and its completions.',
+      'When off, a query word only matches itself, its stem, its completions and synonyms, and no query is corrected.',
       true,
     ),
     oneTypoMinLength: whole(
@@ -122,33 +118,16 @@ const searchSchema = root('Search', 'How the storefront search of this instance 
   ),
   partialResults: flag(
     'Partial results',
-    'A query whose words find nothing together answers the products matching most of them, saying which words were dropped.',
+    'A query whose words find few products together also answers the products matching some of them, saying which words they match.',
     true,
   ),
-  builtInSynonyms: flag(
-    'Built-in synonyms',
-    "The language's built-in synonyms are searched below exact matches, for sites whose merchant has not chosen; the merchant's own switch wins.",
-    true,
-  ),
-  answerCache: group(
-    'Answer cache',
-    'Storefront answers kept in memory, so a repeated query is not searched again.',
-    {
-      entries: whole(
-        'Answers kept',
-        'Most answers of this instance kept at once; 0 turns the cache off for it.',
-        1000,
-        0,
-        100_000,
-      ),
-      seconds: whole('Seconds kept', 'Longest time an answer is served from the cache.', 60, 1, 3600),
-    },
-  ),
-  rows: group('Results per page', 'How many products a page of results holds.', {
-    default: whole('Default', 'Products a page holds when the request does not say.', 24, 1, 200),
-    max: whole('Most', 'Most products a page may hold; a request asking more is refused.', 200, 1, 200),
-  }),
 });
+
+/**
+ * Longest duplicate window an instance may set: the tracking endpoint remembers every event this
+ * long, whatever the instance's window.
+ */
+export const DUPLICATE_WINDOW_MAX_SECONDS = 60;
 
 /** The tracking endpoint: every event it records today, each on by default. */
 const trackingSchema = root('Tracking', 'Which storefront events of this instance are recorded.', {
@@ -161,10 +140,10 @@ const trackingSchema = root('Tracking', 'Which storefront events of this instanc
   ),
   duplicateWindowSeconds: whole(
     'Duplicate window (seconds)',
-    'Seconds within which the same event of the same session counts once. Stored and validated here; the duplicate detection that reads it is a separate issue and does not read it yet.',
+    'Seconds within which the same event of the same session is stored once; 0 stores every copy.',
     5,
     0,
-    3600,
+    DUPLICATE_WINDOW_MAX_SECONDS,
   ),
 });
 

@@ -1,4 +1,5 @@
 import type { Platform } from '../platforms/platform-capabilities.ts';
+import type { LayerServiceConfig } from '../configuration/service-configs.ts';
 import type { VisualCustomisation } from './visual-customisation.ts';
 
 /** What the layer may offer on a site's product cards (spec 1 §9). */
@@ -21,4 +22,6 @@ export interface LayerConfig {
   platform: Platform;
   capabilities: LayerCapabilities;
   customisation: VisualCustomisation;
+  /** How the layer behaves: the instance's settings of the configuration service's layer service. */
+  behaviour: LayerServiceConfig;
 }

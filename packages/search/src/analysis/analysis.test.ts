@@ -97,6 +97,12 @@ describe('boundedEditDistance', () => {
 
 describe('allowedTypos', () => {
   it('should allow 1 typo from 5 characters and 2 from 9 (issue 4)', () => {
-    expect([4, 5, 8, 9, 12].map(allowedTypos)).toEqual([0, 1, 1, 2, 2]);
+    expect([4, 5, 8, 9, 12].map((length) => allowedTypos(length))).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('should follow the configured word lengths, and allow none when tolerance is off (issue 33)', () => {
+    const tolerance = { enabled: true, oneTypoFrom: 7, twoTyposFrom: 30 };
+    expect([6, 7, 12].map((length) => allowedTypos(length, tolerance))).toEqual([0, 1, 1]);
+    expect(allowedTypos(12, { ...tolerance, enabled: false })).toBe(0);
   });
 });

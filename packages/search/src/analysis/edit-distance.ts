@@ -1,3 +1,7 @@
+import type { TypoTolerance } from '../types.ts';
+
+/** What the engine tolerates unless the configuration says otherwise (issue 4). */
+export const DEFAULT_TYPO_TOLERANCE: TypoTolerance = { enabled: true, oneTypoFrom: 5, twoTyposFrom: 9 };
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, the most common
  * typing slip), stopping as soon as it must exceed `max`. Returns `max + 1` when it does.
@@ -40,9 +44,10 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return distance > max ? max + 1 : distance;
 }
 
-/** Typos tolerated for a query word of this length: 1 from 5 characters, 2 from 9. */
-export function allowedTypos(length: number): number {
-  if (length >= 9) return 2;
-  if (length >= 5) return 1;
+/** Typos tolerated for a query word of this length: 1 from 5 characters, 2 from 9 by default. */
+export function allowedTypos(length: number, tolerance: TypoTolerance = DEFAULT_TYPO_TOLERANCE): number {
+  if (!tolerance.enabled) return 0;
+  if (length >= tolerance.twoTyposFrom) return 2;
+  if (length >= tolerance.oneTypoFrom) return 1;
   return 0;
 }

@@ -1,4 +1,5 @@
 import type { Analyzer } from '../analysis/analyzer.ts';
+import { DEFAULT_TYPO_TOLERANCE } from '../analysis/edit-distance.ts';
 import { normalizeQuery } from '../analysis/fold.ts';
 import type {
   Banner,
@@ -10,6 +11,7 @@ import type {
   RelatedPrompt,
   Schedule,
   SearchLogger,
+  TypoTolerance,
 } from '../types.ts';
 import { isValidSchedule } from './schedule.ts';
 import { compileSynonyms, type SynonymIndex } from './synonyms.ts';
@@ -79,6 +81,11 @@ export interface CompiledConfig {
   readonly synonyms: SynonymIndex;
   /** Whether the built-in synonyms are searched (`MerchandisingConfig.builtInSynonyms`). */
   readonly builtInSynonyms: boolean;
+  readonly typoTolerance: TypoTolerance;
+  /** Whether a query that finds nothing is corrected (`MerchandisingConfig.corrections`, and typos tolerated). */
+  readonly corrections: boolean;
+  /** Whether a query that finds few products answers partial results (`MerchandisingConfig.partialResults`). */
+  readonly partialResults: boolean;
   readonly redirections: ReadonlyMap<string, { readonly id: string; readonly url: string }>;
   /** Search rules by query. */
   readonly rules: QueryScoped<BusinessRule>;
@@ -135,12 +142,17 @@ export function compileConfig(
   }
   const clicks = new Map<string, number>(Object.entries(config.productClicks ?? {}));
   const featured = config.featured;
+  const typoTolerance = config.typoTolerance ?? DEFAULT_TYPO_TOLERANCE;
   return {
     weights: config.fieldWeights,
     facets,
     facetsById,
     synonyms: compileSynonyms(config.synonyms ?? [], analyzer),
     builtInSynonyms: config.builtInSynonyms !== false,
+    typoTolerance,
+    // A correction is a typo tolerated late: with tolerance off, a misspelling finds nothing.
+    corrections: config.corrections !== false && typoTolerance.enabled,
+    partialResults: config.partialResults !== false,
     redirections,
     rules: scopeByQuery(
       (config.rules ?? []).filter((rule) => rule.browse === undefined && scheduled(rule)),

@@ -1,5 +1,4 @@
 import { normalizeQuery } from '../analysis/fold.ts';
-import { allowedTypos } from '../analysis/edit-distance.ts';
 import { FIELD_BITS, MAX_FIELDS } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
 import type {
@@ -76,7 +75,7 @@ function reachedWords(
     }
   }
   if (expansions.some((expansion) => expansion.typos > 0)) {
-    for (const { surface } of vocabulary.surfacesNear(term.surface, allowedTypos(term.surface.length))) {
+    for (const { surface } of vocabulary.surfacesNear(term.surface, term.typos)) {
       const termId = vocabulary.termOfSurface(surface)!;
       if (wanted.has(termId) && !reached.has(termId)) reached.set(termId, { word: surface, kind: 'typo' });
     }

@@ -36,7 +36,7 @@ describe('parseQuery', () => {
       ['tee'],
       ['tshirt'],
     ]);
-    expect(slots[1]!.alternatives[1]![0]).toMatchObject({ typos: false, weight: 0.9 });
+    expect(slots[1]!.alternatives[1]![0]).toMatchObject({ typos: 0, weight: 0.9 });
   });
 
   it('should ignore synonym groups with fewer than two usable members', () => {

@@ -1,4 +1,6 @@
 import type { Analyzer } from '../analysis/analyzer.ts';
+import { allowedTypos, DEFAULT_TYPO_TOLERANCE } from '../analysis/edit-distance.ts';
+import type { TypoTolerance } from '../types.ts';
 import type { BuiltInLookup } from './built-in-synonyms.ts';
 import { contentTokens, matchSynonym, type SynonymIndex } from './synonyms.ts';
 
@@ -12,8 +14,8 @@ export interface QueryTerm {
   readonly stem: string;
   /** Completes as a prefix (the last word while typing). */
   readonly prefix: boolean;
-  /** Tolerates typos (words the shopper typed). */
-  readonly typos: boolean;
+  /** Most typos a catalogue word may differ by (words the shopper typed; 0 for the others). */
+  readonly typos: number;
   /** Multiplies the term's score; synonyms count a little less than what was typed. */
   readonly weight: number;
   /**
@@ -77,7 +79,7 @@ function splitCompound(word: string, lexicon: Lexicon): [string, string] | undef
  * groups expanded (longest member first, multi-word members as phrases), compounds matched against
  * their two-word form and back as the index's words allow ("sun shade" also finds "sunshade", an
  * unknown "sunshade" finds "sun shade"), prefix matching on the last word unless the query ends
- * with a space. The site's synonyms win: built-in ones (`builtIn`, unless switched off) are only
+ * with a space, typos tolerated by `tolerance`. The site's synonyms win: built-in ones (`builtIn`, unless switched off) are only
  * looked up for a word no group of the site's names (a one-way group's other terms included).
  */
 export function parseQuery(
@@ -86,6 +88,7 @@ export function parseQuery(
   synonyms: SynonymIndex,
   lexicon: Lexicon,
   builtIn?: BuiltInLookup,
+  tolerance: TypoTolerance = DEFAULT_TYPO_TOLERANCE,
 ): QuerySlot[] {
   const tokens = contentTokens(analyzer, query).slice(0, MAX_QUERY_TERMS);
   const stems = tokens.map((token) => analyzer.stem(token));
@@ -111,7 +114,7 @@ export function parseQuery(
         surface: tokens[i]!,
         stem: stems[i]!,
         prefix: typing && isLast && i === tokens.length - 1,
-        typos: true,
+        typos: allowedTypos(tokens[i]!.length, tolerance),
         weight: 1,
       });
     }
@@ -120,7 +123,7 @@ export function parseQuery(
       for (const member of synonyms.groups[synonym.group]!) {
         if (member.length === length && member.every((stem, i) => stem === stems[position + i])) continue;
         alternatives.push(
-          member.map((stem) => ({ surface: '', stem, prefix: false, typos: false, weight: SYNONYM_WEIGHT })),
+          member.map((stem) => ({ surface: '', stem, prefix: false, typos: 0, weight: SYNONYM_WEIGHT })),
         );
       }
     }
@@ -130,7 +133,7 @@ export function parseQuery(
           surface: '',
           stem,
           prefix: false,
-          typos: false,
+          typos: 0,
           weight: BUILT_IN_WEIGHT,
           builtIn: true,
         })),
@@ -142,7 +145,7 @@ export function parseQuery(
         surface: compound,
         stem: analyzer.stem(compound),
         prefix: false,
-        typos: true,
+        typos: allowedTypos(compound.length, tolerance),
         weight: 1,
       };
       // A single letter ("t shirt") is no word of its own: the index holds it joined ("tshirt") only.
@@ -156,7 +159,7 @@ export function parseQuery(
             surface: part,
             stem: analyzer.stem(part),
             prefix: false,
-            typos: false,
+            typos: 0,
             weight: 1,
           })),
         );

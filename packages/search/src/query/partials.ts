@@ -29,7 +29,7 @@ export function partialResults(
 ): PartialResult[] {
   const main = outcome.response;
   // They belong to the first page: a storefront scrolling on already shows them.
-  if (request.partials === false || (request.start ?? 0) > 0) return [];
+  if (!config.partialResults || request.partials === false || (request.start ?? 0) > 0) return [];
   // Relaxation dropped a word to find anything: what is shown does not answer the whole query.
   // Products matching some of the words follow the full matches; only the full matches count here.
   if (outcome.complete >= LOW_RESULTS_THRESHOLD && main.relaxedTerms.length === 0) return [];

@@ -84,7 +84,7 @@ export function planSearch(
     groups,
     pins,
     rules,
-    spellcheck: request.spellcheck !== false,
+    spellcheck: request.spellcheck !== false && config.corrections,
     facets: request.facets !== false,
     sort: column === undefined ? undefined : { column, descending: request.sort?.direction === 'desc' },
   };

@@ -47,5 +47,5 @@ export function queryParser(context: SearchContext, config: CompiledConfig): (te
   const builtIn = config.builtInSynonyms
     ? builtInLookup(store.analyzer, store.lexicon, (word) => expansions.names(store, word))
     : undefined;
-  return (text) => parseQuery(text, store.analyzer, config.synonyms, lexicon, builtIn);
+  return (text) => parseQuery(text, store.analyzer, config.synonyms, lexicon, builtIn, config.typoTolerance);
 }

@@ -1,4 +1,3 @@
-import { allowedTypos } from '../analysis/edit-distance.ts';
 import { FIELD_BITS, MAX_FIELDS } from '../index/postings.ts';
 import type { IndexStore } from '../index/store.ts';
 import { MAX_QUERY_TERMS, type QuerySlot, type QueryTerm } from './parse-query.ts';
@@ -88,7 +87,7 @@ export class ExpansionCache {
 
   get(store: IndexStore, term: QueryTerm): readonly Expansion[] {
     this.sync(store);
-    const key = `${term.prefix ? 'p' : 'w'}${term.typos ? 't' : 'e'}${term.builtIn === true ? 'b' : ''}${term.surface}\u0000${term.stem}`;
+    const key = `${term.prefix ? 'p' : 'w'}t${term.typos}${term.builtIn === true ? 'b' : ''}${term.surface}\u0000${term.stem}`;
     let expansions = this.entries.get(key);
     if (expansions === undefined) {
       expansions = expand(store, term);
@@ -157,7 +156,7 @@ function expand(store: IndexStore, term: QueryTerm): Expansion[] {
     for (const termId of completions)
       expansions.push({ termId, weight: term.weight * PREFIX_WEIGHT, typos: 0 });
   }
-  const maxTypos = term.typos && !/\d/.test(term.surface) ? allowedTypos(term.surface.length) : 0;
+  const maxTypos = /\d/.test(term.surface) ? 0 : term.typos;
   // A word of the language is not a typo, whether the catalogue has it or not: "nights" must not
   // find lights, "sartenes" the brand Cartenes, nor "sneakers" speakers beside the few sneakers
   // a description names. The lexicon is asked last, for the few words that get here.

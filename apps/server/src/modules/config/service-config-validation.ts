@@ -37,13 +37,10 @@ function issueOf(error: ErrorObject): ConfigIssue {
  */
 function crossFieldIssues(service: ConfigService, data: Record<string, unknown>): ConfigIssue[] {
   if (service === 'search') {
-    const { typoTolerance, rows } = effectiveServiceConfig('search', { enabled: true, data });
-    return [
-      ...(typoTolerance.twoTyposMinLength < typoTolerance.oneTypoMinLength
-        ? [{ path: '/typoTolerance/twoTyposMinLength', message: 'must be >= oneTypoMinLength' }]
-        : []),
-      ...(rows.default > rows.max ? [{ path: '/rows/default', message: 'must be <= rows.max' }] : []),
-    ];
+    const { typoTolerance } = effectiveServiceConfig('search', { enabled: true, data });
+    return typoTolerance.twoTyposMinLength < typoTolerance.oneTypoMinLength
+      ? [{ path: '/typoTolerance/twoTyposMinLength', message: 'must be >= oneTypoMinLength' }]
+      : [];
   }
   return [];
 }

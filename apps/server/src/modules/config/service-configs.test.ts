@@ -1,6 +1,7 @@
 // The Config API of spec 2 §7 under /config/v1: the platform's operators' only; the data stripped
 // (§5) and validated against each service's JSON Schema, refused with status and details (§8);
-// an instance's own sets created, switched off and deleted, each change in its history.
+// an instance's own sets created, switched off and deleted, each change in its history; search and
+// tracking apply them at the next request.
 import { Ajv } from 'ajv';
 import {
   CONFIG_SERVICES,
@@ -10,12 +11,15 @@ import {
   type ConfigEntity,
   type JsonSchema,
 } from '@playboard/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { SiteRow } from '../../db/schema/index.ts';
+import { trackingEvents, type SiteRow } from '../../db/schema/index.ts';
 import { accountTestApp, ownerAndStranger, signUp } from '../../testing/account.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
+import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { addSite } from '../../testing/sites.ts';
+import { upsertProducts } from '../catalog/index.ts';
 
 const OPERATOR = 'config-operator@playboard.test';
 
@@ -80,9 +84,6 @@ describe('the services’ JSON Schemas', () => {
       typoTolerance: { enabled: true, oneTypoMinLength: 5, twoTyposMinLength: 9 },
       correction: true,
       partialResults: true,
-      builtInSynonyms: true,
-      answerCache: { entries: 1000, seconds: 60 },
-      rows: { default: 24, max: 200 },
     });
     expect(defaultServiceConfigs.layer).toEqual({
       debounceMs: 150,
@@ -166,14 +167,14 @@ describe('/config/v1', () => {
     const { status, body } = await call('PUT', '/secure/configs', {
       service: 'search',
       instance: site.instance,
-      data: { typoTolerance: { oneTypoMinLength: 0 }, rows: { max: 'many' }, colour: 'blue' },
+      data: { typoTolerance: { oneTypoMinLength: 0, enabled: 'no' }, colour: 'blue' },
     });
     expect(status).toBe(400);
     expect(body.errors[0].code).toBe('global-400');
     expect(body.details).toEqual(
       expect.arrayContaining([
         { path: '/typoTolerance/oneTypoMinLength', message: 'must be >= 1' },
-        { path: '/rows/max', message: 'must be integer' },
+        { path: '/typoTolerance/enabled', message: 'must be boolean' },
         { path: '/colour', message: 'is not a setting of this service' },
       ]),
     );
@@ -261,5 +262,71 @@ describe('/config/v1', () => {
     );
     expect(after.body.revisions[0].revertOf).toBe(body.revisions[0].id);
     expect((await call('POST', '/secure/configs/history/not-a-revision/revert')).status).toBe(404);
+  });
+});
+
+describe('the services reading their settings at request time (issue 33)', () => {
+  async function storefrontTotal(query: string): Promise<number> {
+    await app.searchIndexes.settled(site.id);
+    const response = await app.inject(`/search/v1/query/${site.instance}/search?query=${query}&lang=en`);
+    return response.json().catalog.numFound;
+  }
+
+  it('should stop finding a misspelt query once typo tolerance is off, and find it again after a revert', async () => {
+    await upsertProducts(app, site.id, clothingCatalogue());
+    expect(await storefrontTotal('jakcet')).toBe(1);
+    const saved = await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { typoTolerance: { enabled: false } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await storefrontTotal('jakcet')).toBe(0);
+    expect(await storefrontTotal('jacket')).toBe(1);
+    const { body } = await call('GET', `/secure/configs/history?service=search&instance=${site.instance}`);
+    expect((await call('POST', `/secure/configs/history/${body.revisions[0].id}/revert`)).status).toBe(200);
+    expect(await storefrontTotal('jakcet')).toBe(1);
+  });
+
+  it('should refuse an event the instance does not record (403) and store nothing of it', async () => {
+    const track = (event: string, session: string) =>
+      app.inject(`/tagging/v1/track/${site.instance}/${event}?q=jeans&productId=p1&session=${session}`);
+    await call('PUT', '/secure/configs', {
+      service: 'tracking',
+      instance: site.instance,
+      data: { events: { add2cart: false }, duplicateWindowSeconds: 0 },
+    });
+    const refused = await track('add2cart', 'off');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 'global-403' }] });
+    // A window of 0 stores every copy.
+    expect([(await track('click', 'twice')).statusCode, (await track('click', 'twice')).statusCode]).toEqual([
+      204, 204,
+    ]);
+    await app.trackingBuffer.flush();
+    const rows = await app.db.select().from(trackingEvents).where(eq(trackingEvents.siteId, site.id));
+    expect(rows.map((row) => [row.event, row.session])).toEqual([
+      ['click', 'twice'],
+      ['click', 'twice'],
+    ]);
+  });
+  it('should hand the layer its settings with its configuration, the defaults when the set is off', async () => {
+    const layer = async () =>
+      (await app.inject(`/layer/v1/config/${site.instance}`)).json().behaviour as Record<string, unknown>;
+    // Earlier tests set this instance's layer: without its own sets it has the defaults.
+    expect((await call('DELETE', `/secure/instances/${site.instance}`)).status).toBe(204);
+    expect(await layer()).toEqual(defaultServiceConfigs.layer);
+    await call('PUT', '/secure/configs', {
+      service: 'layer',
+      instance: site.instance,
+      data: { debounceMs: 300, suggestions: { nextQueries: 0 } },
+    });
+    expect(await layer()).toEqual({
+      ...defaultServiceConfigs.layer,
+      debounceMs: 300,
+      suggestions: { ...defaultServiceConfigs.layer.suggestions, nextQueries: 0 },
+    });
+    await call('PUT', `/secure/configs/enable?enabled=false&service=layer&instance=${site.instance}`);
+    expect(await layer()).toEqual(defaultServiceConfigs.layer);
   });
 });

@@ -1,4 +1,9 @@
-import { defaultVisualCustomisation, Z_INDEX, type VisualCustomisation } from '@playboard/domain';
+import {
+  defaultServiceConfigs,
+  defaultVisualCustomisation,
+  Z_INDEX,
+  type VisualCustomisation,
+} from '@playboard/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { addSite, sitesTestApp } from '../../testing/sites.ts';
@@ -136,7 +141,7 @@ describe('PUT /main/v1/sites/{id}/customisation', () => {
 });
 
 describe('GET /layer/v1/config/{instance}', () => {
-  it('should answer the site, its languages, capabilities and saved customisation, cached for a minute', async () => {
+  it('should answer the site, its languages, capabilities and saved customisation and behaviour, cached for a minute', async () => {
     const { site } = await addSite(app, organizationId, { platform: 'PRESTASHOP', languages: ['es', 'en'] });
     await put(site.id, customised);
     const response = await app.inject(`/layer/v1/config/${site.instance}`);
@@ -152,6 +157,7 @@ describe('GET /layer/v1/config/{instance}', () => {
       platform: 'PRESTASHOP',
       capabilities: { taxAlternativePrice: true, variantSelector: true },
       customisation: customised,
+      behaviour: defaultServiceConfigs.layer,
     });
   });
 

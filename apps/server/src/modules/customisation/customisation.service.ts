@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Store } from '../../plugins/changes.ts';
 import { siteCustomisations } from '../../db/schema/index.ts';
+import { loadServiceConfigs } from '../config/index.ts';
 import { writeConfig, type Actor, type VersionedKind } from '../history/index.ts';
 import { engineLanguages, siteByInstance } from '../sites/index.ts';
 
@@ -117,9 +118,10 @@ export async function saveCustomisation(
 export async function layerConfig(db: Database, instance: string): Promise<LayerConfig | undefined> {
   const site = await siteByInstance(db, instance);
   if (!site) return undefined;
-  const [languages, customisation] = await Promise.all([
+  const [languages, customisation, services] = await Promise.all([
     engineLanguages(db, site.id),
     customisationOf(db, site.id),
+    loadServiceConfigs(db, site.id),
   ]);
   return {
     instance: site.instance,
@@ -131,5 +133,6 @@ export async function layerConfig(db: Database, instance: string): Promise<Layer
     platform: platformOf(site.platform),
     capabilities: layerCapabilities(site.platform),
     customisation,
+    behaviour: services.layer,
   };
 }

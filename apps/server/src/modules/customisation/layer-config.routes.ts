@@ -21,6 +21,16 @@ const layerConfigResponse = z.object({
   platform: z.enum(PLATFORMS),
   capabilities: z.object({ taxAlternativePrice: z.boolean(), variantSelector: z.boolean() }),
   customisation: visualCustomisationSchema,
+  behaviour: z.object({
+    debounceMs: z.number().int(),
+    minQueryLength: z.number().int(),
+    suggestions: z.object({
+      querySuggestions: z.number().int(),
+      popularSearches: z.number().int(),
+      nextQueries: z.number().int(),
+      relatedPrompts: z.number().int(),
+    }),
+  }),
 });
 
 export function layerConfigRoutes(scope: FastifyInstance): void {
@@ -30,7 +40,7 @@ export function layerConfigRoutes(scope: FastifyInstance): void {
       schema: {
         tags: ['layer'],
         summary:
-          'The layer configuration of a shop: trigger selector, languages, capabilities, customisation',
+          'The layer configuration of a shop: trigger selector, languages, capabilities, customisation, behaviour',
         params: z.object({ instance: z.string().min(1).max(200) }),
         response: { 200: layerConfigResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },

@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import { getSiteMerchandising, tuningKinds, tuningResources, withDraft } from './tuning-resources.ts';
 
-/** Revision kinds of a site's settings that search does not read: their modules version them. */
-const notTuning = ['customisation', 'layer'];
+/**
+ * Revision kinds history does not revert through a descriptor: the layer's look, which search does not
+ * read, and the configuration service's data, which is per instance and versioned by its module.
+ */
+const versionedElsewhere = ['customisation', 'layer', 'serviceConfig'];
 
 const { db, shop } = await siteAndNeighbour();
 
@@ -29,10 +32,10 @@ describe('tuningResources', () => {
     });
   });
 
-  it("should give history every revision kind of the domain's list but the non-tuning ones, once each", () => {
+  it("should give history every revision kind of the domain's list but those versioned elsewhere, once each", () => {
     const versioned = tuningKinds.map((kind) => kind.kind);
     expect(new Set(versioned).size).toBe(versioned.length);
-    expect([...versioned, ...notTuning].sort()).toEqual([...CONFIG_REVISION_KINDS].sort());
+    expect([...versioned, ...versionedElsewhere].sort()).toEqual([...CONFIG_REVISION_KINDS].sort());
     const announced = new Set(tuningResources.flatMap((resource) => resource.kinds));
     for (const kind of versioned) expect(announced).toContain(kind);
   });

@@ -10,6 +10,7 @@ import {
   type SearchSettings,
 } from '@playboard/domain';
 import type { Database } from '../../db/client.ts';
+import { loadServiceConfigs } from '../config/index.ts';
 import type { VersionedKind } from '../history/index.ts';
 import { siteTimeZone } from '../sites/index.ts';
 import { createBannersRepo } from './banners.repo.ts';
@@ -165,6 +166,13 @@ export const tuningResources = [
     kinds: ['relatedPrompt'],
     load: (db, siteId) => createRelatedPromptsRepo(db, { siteId }).list(),
     history: [{ kind: relatedPromptKind, entities: ids }],
+  }),
+  tuningResource({
+    key: 'services',
+    // The platform's operators set them (the Config API, which reverts its own revisions).
+    kinds: ['serviceConfig'],
+    load: loadServiceConfigs,
+    history: [],
   }),
   tuningResource({
     key: 'nextQueries',

@@ -282,6 +282,13 @@ const configFields = {
       .filter((group) => group.language === language)
       .map((group) => ({ terms: group.terms, oneWay: group.oneWay })),
   builtInSynonyms: (merchandising) => merchandising.synonymSettings.builtIn,
+  typoTolerance: ({ services }) => ({
+    enabled: services.search.typoTolerance.enabled,
+    oneTypoFrom: services.search.typoTolerance.oneTypoMinLength,
+    twoTyposFrom: services.search.typoTolerance.twoTyposMinLength,
+  }),
+  corrections: ({ services }) => services.search.correction,
+  partialResults: ({ services }) => services.search.partialResults,
   redirections: (merchandising, language, _stats, now) =>
     merchandising.redirections
       .filter((row) => row.language === language && isActive(row, now))
@@ -333,6 +340,7 @@ const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   banners: ['banners'],
   relatedPrompts: ['relatedPrompts'],
   nextQueries: ['nextQueries'],
+  services: ['typoTolerance', 'corrections', 'partialResults'],
 };
 
 function build(

@@ -32,18 +32,21 @@ const query = (session: string | null, occurredAt: Date, extra: Partial<NewTrack
 });
 
 describe('DuplicateWindow', () => {
+  const horizon = 60_000;
+
   it('should admit the same event of a session once within the window and again after it', async () => {
-    const window = await DuplicateWindow.open(database.db, 5000, [], start);
-    expect(window.admit(query('s1', at(0)))).toBe(true);
-    expect(window.admit(query('s1', at(1200)))).toBe(false);
+    const window = await DuplicateWindow.open(database.db, horizon, [], start);
+    expect(window.admit(query('s1', at(0)), 5000)).toBe(true);
+    expect(window.admit(query('s1', at(1200)), 5000)).toBe(false);
     // The same parameters in another order are the same event.
-    expect(window.admit(query('s1', at(2000), { params: { lang: 'en', refined: 'false' } }))).toBe(false);
-    expect(window.admit(query('s1', at(5000)))).toBe(true);
+    const reordered = query('s1', at(2000), { params: { lang: 'en', refined: 'false' } });
+    expect(window.admit(reordered, 5000)).toBe(false);
+    expect(window.admit(query('s1', at(5000)), 5000)).toBe(true);
     expect(window.dropped).toBe(2);
   });
 
   it('should take anything that differs as a new event: another session, page, product or query', async () => {
-    const window = await DuplicateWindow.open(database.db, 5000, [], start);
+    const window = await DuplicateWindow.open(database.db, horizon, [], start);
     expect(
       [
         query('s1', at(0)),
@@ -52,32 +55,35 @@ describe('DuplicateWindow', () => {
         query('s1', at(30), { query: 'jean' }),
         query('s1', at(40), { event: 'click', productId: 'p1', position: 1 }),
         query('s1', at(50), { event: 'click', productId: 'p2', position: 2 }),
-      ].map((row) => window.admit(row)),
+      ].map((row) => window.admit(row, 5000)),
     ).toEqual([true, true, true, true, true, true]);
   });
 
   it('should never drop an event without a session, which cannot be told from another shopper', async () => {
-    const window = await DuplicateWindow.open(database.db, 5000, [], start);
-    expect([0, 1, 2].map((ms) => window.admit(query(null, at(ms))))).toEqual([true, true, true]);
+    const window = await DuplicateWindow.open(database.db, horizon, [], start);
+    expect([0, 1, 2].map((ms) => window.admit(query(null, at(ms)), 5000))).toEqual([true, true, true]);
   });
 
-  it('should admit everything with a window of 0 seconds', async () => {
-    const window = await DuplicateWindow.open(database.db, 0, [], start);
-    expect([0, 1].map((ms) => window.admit(query('s1', at(ms))))).toEqual([true, true]);
+  it("should follow each call's window: 0 stores every copy, a longer one drops later copies", async () => {
+    const window = await DuplicateWindow.open(database.db, horizon, [], start);
+    expect([0, 1].map((ms) => window.admit(query('s0', at(ms)), 0))).toEqual([true, true]);
+    expect(window.admit(query('s30', at(0)), 30_000)).toBe(true);
+    expect(window.admit(query('s30', at(20_000)), 30_000)).toBe(false);
+    expect(window.admit(query('s30', at(20_000)), 5000)).toBe(true);
   });
 
   it('should remember after a restart what was stored and what the journal gives back', async () => {
     await database.db
       .insert(trackingEvents)
-      .values([query('restart-stored', at(-1000)), query('restart-old', at(-9000))]);
+      .values([query('restart-stored', at(-1000)), query('restart-old', at(-90_000))]);
     const journal = [query('restart-journal', at(-500))];
-    const window = await DuplicateWindow.open(database.db, 5000, journal, start);
+    const window = await DuplicateWindow.open(database.db, horizon, journal, start);
     expect(
       [
         query('restart-stored', at(100)),
         query('restart-journal', at(100)),
         query('restart-old', at(100)),
-      ].map((row) => window.admit(row)),
+      ].map((row) => window.admit(row, 5000)),
     ).toEqual([false, false, true]);
   });
 });

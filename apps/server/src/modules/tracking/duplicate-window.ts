@@ -2,7 +2,7 @@ import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { trackingEvents, type NewTrackingEventRow } from '../../db/schema/index.ts';
 
-/** Stored events a start reads back to refill the window. */
+/** Most stored events a start reads back to refill the window. */
 const RESTART_ROWS = 50_000;
 const RESTART_PAGE = 1_000;
 
@@ -26,42 +26,43 @@ function fingerprint(row: NewTrackingEventRow): string {
 }
 
 /**
- * The same event arriving again within the window (a retried beacon, a query URL submitted twice)
- * is stored once, so 20 searches read 20 (issue 38). Only events with a session: without one, a
- * retry cannot be told from another shopper doing the same. The window counts from the first
- * arrival; a copy after it is a new event.
+ * The same event arriving again within its instance's window (a retried beacon, a query URL
+ * submitted twice) is stored once, so 20 searches read 20 (issue 38). Only events with a session:
+ * without one, a retry cannot be told from another shopper doing the same. The window counts from
+ * the last copy stored; a copy after it is a new event.
  *
- * A restart forgets nothing: the window starts from the events of its last seconds already
- * written, and from those the journal replays.
+ * Events are remembered for the longest window any instance may set (the horizon), whatever the
+ * instance's own, so a window changed in the configuration service applies to the next event. A
+ * restart forgets nothing: the window starts from the events of the horizon already written, and
+ * from those the journal replays.
  */
 export class DuplicateWindow {
-  readonly #windowMs: number;
-  /** Fingerprint to its last admitted arrival (ms). */
+  readonly #horizonMs: number;
+  /** Fingerprint to the arrival (ms) of its last stored copy. */
   readonly #seen = new Map<string, number>();
   /**
-   * The admitted arrivals in order, so the expired ones are found at the front (a Map deleted from
+   * The stored arrivals in order, so the expired ones are found at the front (a Map deleted from
    * at its front keeps the holes until it rehashes, and walking them costs each event more).
    */
   #arrivals: { key: string; at: number }[] = [];
   #oldest = 0;
   #dropped = 0;
 
-  private constructor(windowMs: number) {
-    this.#windowMs = windowMs;
+  private constructor(horizonMs: number) {
+    this.#horizonMs = horizonMs;
   }
 
-  /** A window of `windowMs` (0: every event is new), started from what was stored last. */
+  /** A window remembering `horizonMs`, started from what was stored last. */
   static async open(
     db: Database,
-    windowMs: number,
+    horizonMs: number,
     waiting: readonly NewTrackingEventRow[],
     now = new Date(),
   ): Promise<DuplicateWindow> {
-    const window = new DuplicateWindow(windowMs);
-    if (windowMs === 0) return window;
+    const window = new DuplicateWindow(horizonMs);
     // Back from the newest row by id (the primary key, so no scan of the table), a page at a time,
-    // until a row is older than the window: at most RESTART_ROWS, far more than a window's worth.
-    const since = now.getTime() - windowMs;
+    // until a row is older than the horizon: at most RESTART_ROWS.
+    const since = now.getTime() - horizonMs;
     const stored: NewTrackingEventRow[] = [];
     let before: number | undefined;
     while (stored.length < RESTART_ROWS) {
@@ -77,7 +78,8 @@ export class DuplicateWindow {
       before = page.at(-1)?.id;
     }
     stored.reverse();
-    for (const row of [...stored, ...waiting]) window.admit(row);
+    for (const row of [...stored, ...waiting]) window.admit(row, horizonMs);
+    window.#dropped = 0;
     return window;
   }
 
@@ -86,13 +88,17 @@ export class DuplicateWindow {
     return this.#dropped;
   }
 
-  /** Whether the event is to be stored: false when the same event arrived less than the window ago. */
-  admit(row: NewTrackingEventRow): boolean {
-    if (this.#windowMs === 0 || !row.session) return true;
+  /**
+   * Whether the event is to be stored: false when the same event was stored less than `windowMs`
+   * ago (at most the horizon; 0 stores every copy).
+   */
+  admit(row: NewTrackingEventRow, windowMs: number): boolean {
+    if (!row.session) return true;
     const at = (row.occurredAt ?? new Date()).getTime();
-    this.#forgetBefore(at - this.#windowMs);
+    this.#forgetBefore(at - this.#horizonMs);
     const key = fingerprint(row);
-    if (this.#seen.has(key)) {
+    const last = this.#seen.get(key);
+    if (last !== undefined && at - last < Math.min(windowMs, this.#horizonMs)) {
       this.#dropped += 1;
       return false;
     }
@@ -103,7 +109,9 @@ export class DuplicateWindow {
 
   #forgetBefore(limit: number): void {
     while (this.#oldest < this.#arrivals.length && this.#arrivals[this.#oldest]!.at <= limit) {
-      this.#seen.delete(this.#arrivals[this.#oldest]!.key);
+      const { key, at } = this.#arrivals[this.#oldest]!;
+      // A later copy stored since keeps the fingerprint.
+      if (this.#seen.get(key) === at) this.#seen.delete(key);
       this.#oldest += 1;
     }
     if (this.#oldest > 1024 && this.#oldest * 2 > this.#arrivals.length) {

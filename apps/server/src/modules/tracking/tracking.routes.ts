@@ -1,26 +1,13 @@
-import { DomainError } from '@playboard/domain';
+import { DomainError, TRACKING_EVENTS } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewTrackingEventRow } from '../../db/schema/index.ts';
+import { errorResponse } from '../../plugins/errors.ts';
+import type { ServiceConfigReader } from '../config/index.ts';
 import { errorResponses, type InstanceDirectory } from '../search/index.ts';
 import type { DuplicateWindow } from './duplicate-window.ts';
 import type { EventBuffer } from './event-buffer.ts';
-
-/** Events the Empathy tagging URLs and our layer send (contract §5.2). */
-export const trackingEventNames = [
-  'query',
-  'click',
-  'add2cart',
-  'checkout',
-  'page',
-  'session',
-  'display',
-  'displayClick',
-  'toolingDisplay',
-  'toolingDisplayClick',
-  'toolingDisplayAdd2Cart',
-] as const;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const integer = z
@@ -43,13 +30,22 @@ const trackingQuerySchema = z
   })
   .catchall(z.union([text(2048), z.array(text(2048)).max(50)]));
 
-const paramsSchema = z.object({ instance: z.string().min(1).max(100), event: z.enum(trackingEventNames) });
+const paramsSchema = z.object({ instance: z.string().min(1).max(100), event: z.enum(TRACKING_EVENTS) });
 
 export function trackingRoutes(
   app: FastifyInstance,
-  directory: InstanceDirectory,
-  buffer: EventBuffer,
-  duplicates: DuplicateWindow,
+  {
+    directory,
+    buffer,
+    duplicates,
+    settings,
+  }: {
+    directory: InstanceDirectory;
+    buffer: EventBuffer;
+    duplicates: DuplicateWindow;
+    /** The instance's tracking settings: which events it records, its duplicate window. */
+    settings: ServiceConfigReader;
+  },
 ): void {
   // POST takes the same URL with the parameters in the query (a beacon sends no body): `sendBeacon`
   // (the search layer) can only post, and a beacon still arrives when the shopper leaves the page.
@@ -59,10 +55,10 @@ export function trackingRoutes(
     schema: {
       tags: ['tracking'],
       summary:
-        'Record a storefront event (Empathy tagging URL, or the same URL posted by sendBeacon); answered 204 before it is written; the same event again within TRACKING_DUPLICATE_WINDOW_SECONDS is answered 204 and stored once',
+        "Record a storefront event (Empathy tagging URL, or the same URL posted by sendBeacon); answered 204 before it is written; the same event of a session again within the instance's duplicate window is answered 204 and stored once; an event the instance does not record answers 403",
       params: paramsSchema,
       querystring: trackingQuerySchema,
-      response: { 204: z.null(), ...errorResponses },
+      response: { 204: z.null(), ...errorResponses, 403: errorResponse },
     },
     handler: async (request, reply) => {
       // The event's time is when it arrived (its day in analytics), taken before anything awaits:
@@ -71,6 +67,12 @@ export function trackingRoutes(
       const { instance, event } = request.params;
       const site = await directory.resolve(instance);
       if (!site) throw new DomainError('global-404', `Instance ${instance} not found`, { status: 404 });
+      const { tracking } = await settings.of(site.siteId);
+      if (!tracking.events[event]) {
+        throw new DomainError('global-403', `Instance ${instance} does not record ${event} events`, {
+          status: 403,
+        });
+      }
       const { q, lang, productId, origin, location, session, position, page, totalHits, ...rest } =
         request.query;
       // `follow` is the client's own flag (contract §5.3), not something analytics reads.
@@ -91,7 +93,7 @@ export function trackingRoutes(
         occurredAt: arrivedAt,
       };
       // A repeat is answered as accepted: the storefront did nothing wrong in sending it again.
-      if (duplicates.admit(row)) buffer.push(row);
+      if (duplicates.admit(row, tracking.duplicateWindowSeconds * 1000)) buffer.push(row);
       return reply.status(204).send(null);
     },
   });

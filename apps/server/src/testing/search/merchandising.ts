@@ -1,5 +1,5 @@
 // A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
-import { defaultSearchSettings, defaultSynonymSettings } from '@playboard/domain';
+import { defaultSearchSettings, defaultServiceConfigs, defaultSynonymSettings } from '@playboard/domain';
 import type { SiteMerchandising } from '../../modules/merchandising/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
@@ -16,6 +16,7 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
     banners: [],
     relatedPrompts: [],
     nextQueries: [],
+    services: defaultServiceConfigs,
     ...overrides,
   };
 }
