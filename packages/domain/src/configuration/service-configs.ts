@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../validation/fields.ts';
 
 /**
  * The configuration service of spec 2 (§3 Config entity, §7 Config API): per instance, one set of
@@ -248,7 +249,7 @@ export type ConfigEntity = z.infer<typeof configEntitySchema>;
 export const configInputSchema = z.object({
   service: configServiceSchema,
   instance: configInstanceSchema,
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(z.string().max(TEXT_MAX_LENGTH.identifier), z.unknown()),
   enabled: z.boolean().optional(),
 });
 
