@@ -12,47 +12,15 @@ import {
   type JsonSchema,
 } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { trackingEvents, type SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp, ownerAndStranger, signUp } from '../../testing/account.ts';
-import { accessTokenFor } from '../../testing/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { trackingEvents } from '../../db/schema/index.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
-import { addSite } from '../../testing/sites.ts';
+import { operatorTestApp } from '../../testing/operators.ts';
 import { upsertProducts } from '../catalog/index.ts';
 
 const OPERATOR = 'config-operator@playboard.test';
 
-let app: App;
-let asOperator: Record<string, string>;
-let asOwner: Record<string, string>;
-let site: SiteRow;
-let otherSite: SiteRow;
-
-beforeAll(async () => {
-  ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR }));
-  const operator = await signUp(app, { email: OPERATOR, name: 'Olga Operator' });
-  asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
-  let organizationId: string;
-  ({ asOwner, organizationId } = await ownerAndStranger(app));
-  ({ site } = await addSite(app, organizationId));
-  ({ site: otherSite } = await addSite(app, organizationId));
-});
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = asOperator,
-) {
-  const response = await app.inject({
-    method,
-    url: `/config/v1${url}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const { app, asOwner, site, otherSite, call } = await operatorTestApp('/config/v1', OPERATOR);
 
 /** Every leaf of a schema, with its JSON pointer. */
 function leaves(schema: JsonSchema, path = ''): [string, JsonSchema][] {

@@ -4,10 +4,10 @@
 // spec 2 §4 with a failing step; user validity (§5); guests; the audit log of each change.
 import { planUserSave, runUserSave, UserSaveError, type User } from '@playboard/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { auditEntries, type SiteRow } from '../../db/schema/index.ts';
-import { accountTestApp, lastTokenSentTo, ownerAndStranger, signUp } from '../../testing/account.ts';
+import { describe, expect, it } from 'vitest';
+import { auditEntries } from '../../db/schema/index.ts';
+import { lastTokenSentTo, signUp } from '../../testing/account.ts';
+import { operatorTestApp } from '../../testing/operators.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
 import { addSite } from '../../testing/sites.ts';
 import { rolesOfMember } from './index.ts';
@@ -16,39 +16,12 @@ const OPERATOR = 'operator@playboard.test';
 const VIEWER = 5;
 const MERCHANDISER = 3;
 
+const { app, asOwner, owner, organizationId, site, otherSite, call } = await operatorTestApp(
+  '/management/v1',
+  OPERATOR,
+);
+
 describe('users and roles administration (/management/v1)', () => {
-  let app: App;
-  let asOperator: Record<string, string>;
-  let asOwner: Record<string, string>;
-  let owner: { id: string; email: string };
-  let site: SiteRow;
-  let otherSite: SiteRow;
-  let organizationId: string;
-
-  beforeAll(async () => {
-    ({ app } = await accountTestApp({ PLATFORM_OPERATORS: OPERATOR.toUpperCase() }));
-    const operator = await signUp(app, { email: OPERATOR, name: 'Olga Operator' });
-    asOperator = { authorization: `Bearer ${await accessTokenFor(app, operator.id)}` };
-    ({ owner, asOwner, organizationId } = await ownerAndStranger(app));
-    ({ site } = await addSite(app, organizationId));
-    ({ site: otherSite } = await addSite(app, organizationId));
-  });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers = asOperator,
-  ) {
-    const response = await app.inject({
-      method,
-      url: `/management/v1${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
-  }
-
   const instance = (value: string) => [{ condition: 'instance', value }];
 
   describe('who may', () => {
