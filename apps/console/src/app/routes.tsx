@@ -4,6 +4,7 @@ import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes, emailChangeRoutes } from '../features/account/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
+import { configurationRoutes } from '../features/configuration/routes.tsx';
 import { bannersRoutes } from '../features/banners/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
 import { businessRulesRoutes } from '../features/business-rules/routes.tsx';
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           ...setupWizardRoutes,
           ...accountRoutes,
           ...usersRoutes,
+          ...configurationRoutes,
         ],
       },
       { path: '*', loader: () => redirect(paths.login.path), element: null },

@@ -214,6 +214,13 @@ export const paths = {
     nav: { group: 'platform', titleKey: 'pages.platformAudit' },
   }),
 
+  /** The configuration service (spec 2 §3, §7): each instance's search, tracking and layer settings, for operators. */
+  configuration: screen('/configuration', {
+    node: 'instanceManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.configuration' },
+  }),
+
   account: fixed('/account'),
 
   redirection: {
