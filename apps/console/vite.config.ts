@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configValidators } from './config-validators.ts';
 
 // The server serves dist/ in production; in development Vite proxies API calls to it.
 const api = process.env.PLAYBOARD_API ?? 'http://localhost:3000';
@@ -18,7 +19,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), configValidators()],
   build: {
     outDir: 'dist',
     sourcemap: true,

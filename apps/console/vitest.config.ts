@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { configValidators } from './config-validators.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), configValidators()],
   test: {
     name: 'console',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -91,7 +91,10 @@ describe('ConfigurationPage', () => {
 
   it('should reset a field to its default, showing the diff before saving without it', async () => {
     const api = openScreen({
-      'PUT /config/v1/secure/configs': { status: 200, body: entity({ data: {} }) },
+      'PUT /config/v1/secure/configs': {
+        status: 200,
+        body: entity({ data: {}, metadata: { ...entity().metadata, updatedAt: '2026-12-01T11:00:00.000Z' } }),
+      },
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Reset Query correction to its default' }),

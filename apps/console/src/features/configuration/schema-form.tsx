@@ -7,7 +7,11 @@ import type {
   RJSFSchema,
   WidgetProps,
 } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import layerValidators from 'virtual:config-validator/layer';
+import searchValidators from 'virtual:config-validator/search';
+import trackingValidators from 'virtual:config-validator/tracking';
+import { SERVICE_CONFIG_SCHEMAS, type ConfigService } from '@playboard/domain';
 import { clsx } from 'clsx';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -187,7 +191,18 @@ const templates = {
 
 const widgets = { CheckboxWidget };
 
+/**
+ * Each service's ajv validator, compiled from its schema when the console is built (the Content
+ * Security Policy forbids compiling in the browser); the entity's schema is the same contract.
+ */
+const validators = {
+  search: createPrecompiledValidator(searchValidators, SERVICE_CONFIG_SCHEMAS.search as RJSFSchema),
+  tracking: createPrecompiledValidator(trackingValidators, SERVICE_CONFIG_SCHEMAS.tracking as RJSFSchema),
+  layer: createPrecompiledValidator(layerValidators, SERVICE_CONFIG_SCHEMAS.layer as RJSFSchema),
+} satisfies Record<ConfigService, unknown>;
+
 interface SchemaFormProps {
+  service: ConfigService;
   formRef: RefObject<Form | null>;
   schema: RJSFSchema;
   values: Record<string, unknown>;
@@ -201,12 +216,20 @@ interface SchemaFormProps {
  * The settings of one service, generated from the schema the server sends with the entity and
  * validated with ajv as the server does; drawn with the console's own controls.
  */
-export function SchemaForm({ formRef, schema, values, onChange, context, extraErrors }: SchemaFormProps) {
+export function SchemaForm({
+  service,
+  formRef,
+  schema,
+  values,
+  onChange,
+  context,
+  extraErrors,
+}: SchemaFormProps) {
   return (
     <Form
       ref={formRef}
       schema={schema}
-      validator={validator}
+      validator={validators[service]}
       formData={values}
       onChange={(event) => onChange(event.formData as Record<string, unknown>)}
       templates={templates}

@@ -183,7 +183,9 @@ function ConfigEditor({ entity, onSaved, onEdit }: ConfigEditorProps) {
     onEdit();
   };
 
-  const submit = () => save.mutate(draft, { onSuccess: onSaved });
+  // The saved entity remounts this editor (its key), which drops mutate's own callbacks: the
+  // promise still settles, and a failure stays on the mutation for the callouts below.
+  const submit = () => save.mutateAsync(draft).then(onSaved, () => undefined);
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -199,6 +201,7 @@ function ConfigEditor({ entity, onSaved, onEdit }: ConfigEditorProps) {
         </Callout>
       )}
       <SchemaForm
+        service={entity.service}
         formRef={formRef}
         schema={entity.schema as RJSFSchema}
         values={values}
