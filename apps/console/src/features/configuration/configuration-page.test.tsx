@@ -86,7 +86,7 @@ describe('ConfigurationPage', () => {
     expect(screen.getByRole('group', { name: 'Typo tolerance' })).toBeInTheDocument();
     expect(screen.getAllByText('Set for this instance')).toHaveLength(1);
     expect(screen.getAllByText('Default')).toHaveLength(4);
-    expect(screen.getByText('Default: true')).toBeInTheDocument();
+    expect(screen.getByText('Default: On')).toBeInTheDocument();
   });
 
   it('should reset a field to its default, showing the diff before saving without it', async () => {

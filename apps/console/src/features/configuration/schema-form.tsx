@@ -29,8 +29,6 @@ interface SchemaFormContext {
 
 const formContextOf = (registry: { formContext?: unknown }) => registry.formContext as SchemaFormContext;
 
-const shown = (value: unknown) => (typeof value === 'boolean' ? value : String(value));
-
 /** A leaf: its title, what it does, its control, where its value comes from and its errors. */
 function FieldTemplate({
   id,
@@ -71,7 +69,12 @@ function FieldTemplate({
           </span>
           {set && (
             <>
-              <span className="text-slate-500">{t('source.defaultIs', { value: shown(defaultValue) })}</span>
+              <span className="text-slate-500">
+                {t('source.defaultIs', {
+                  value:
+                    typeof defaultValue === 'boolean' ? t(defaultValue ? 'on' : 'off') : String(defaultValue),
+                })}
+              </span>
               <Button
                 variant="ghost"
                 className="px-1.5 py-0.5 text-xs"

@@ -72,7 +72,7 @@ export function ServiceConfigPanel({ service, instance }: ServiceConfigPanelProp
   }
   const entity = config.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-4">
         {notice && (
           <Callout tone="success">
