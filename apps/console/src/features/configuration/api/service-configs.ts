@@ -1,23 +1,17 @@
 // The Config API of spec 2 §7 (/config/v1), for the platform's operators, and the site list its
 // instance picker searches (/management/v1/sites).
-import type { ConfigEntity, ConfigHistory, ConfigService, ManagementSitePage } from '@playboard/domain';
+import type { ConfigEntity, ConfigHistory, ConfigService } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getManagementSites } from '../../../api/get-management-sites.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const base = '/config/v1/secure';
-
-/** GET /management/v1/sites: the platform's sites matching `search`. */
-function getSites(search: string): Promise<ManagementSitePage> {
-  const query = new URLSearchParams({ size: '20' });
-  if (search) query.set('search', search);
-  return api.get<ManagementSitePage>(`/management/v1/sites?${query}`);
-}
 
 export function useConfigSites(search: string) {
   return useQuery(
     queryOptions({
       queryKey: ['configuration', 'sites', search],
-      queryFn: () => getSites(search),
+      queryFn: () => getManagementSites(search),
       placeholderData: keepPreviousData,
     }),
   );

@@ -2,7 +2,6 @@
 import {
   usersPage,
   type Invite,
-  type ManagementSitePage,
   type Role,
   type RoleAssignment,
   type RoleAssignmentInput,
@@ -10,6 +9,7 @@ import {
   type UserPage,
 } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getManagementSites } from '../../../api/get-management-sites.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const base = '/management/v1';
@@ -42,19 +42,12 @@ export function useUsers(filter: UsersFilter) {
   );
 }
 
-/** GET /management/v1/sites: the platform's sites matching `search`, for the instance pickers. */
-export function getSites(search: string): Promise<ManagementSitePage> {
-  const query = new URLSearchParams({ size: '20' });
-  if (search) query.set('search', search);
-  return api.get<ManagementSitePage>(`${base}/sites?${query}`);
-}
-
 /** Asked only while `enabled`: a picker set to every site lists none. */
 export function useSites(search: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['management', 'sites', search],
-      queryFn: () => getSites(search),
+      queryFn: () => getManagementSites(search),
       placeholderData: keepPreviousData,
       enabled,
     }),
