@@ -26,6 +26,22 @@ export { relativeTime } from './i18n/relative-time.ts';
 
 export { FEATURE_FLAGS, FLAGS_METRICS_SECONDS, FLAGS_REFRESH_SECONDS } from './flags/feature-flags.ts';
 export type { FeatureFlag } from './flags/feature-flags.ts';
+export {
+  FLAG_INSTANCES_MAX,
+  FLAG_MODES,
+  featureFlagSchema,
+  flagInputSchema,
+  flagStateSchema,
+  flagStatesSchema,
+} from './flags/flag-states.ts';
+export type {
+  FlagInput,
+  FlagInstance,
+  FlagMode,
+  FlagState,
+  FlagStates,
+  UnleashStrategy,
+} from './flags/flag-states.ts';
 
 export { BUSINESS_VERTICALS } from './organizations/business-verticals.ts';
 export type {

@@ -3,7 +3,7 @@ import { AUDIT_AREAS, AUDIT_LOG_AREAS, AUDIT_PAGE_MAX, auditLogQuerySchema } fro
 
 describe('audit log', () => {
   it('should offer the tuning revisions beside every area of recorded changes', () => {
-    expect(AUDIT_AREAS).toEqual(['team', 'roles', 'assignments', 'billing', 'account']);
+    expect(AUDIT_AREAS).toEqual(['team', 'roles', 'assignments', 'billing', 'account', 'flags']);
     expect(AUDIT_LOG_AREAS).toEqual(['tuning', ...AUDIT_AREAS]);
   });
 

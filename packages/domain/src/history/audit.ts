@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The areas of an organisation's audit log besides its sites' tuning (whose changes are the
- * configuration revisions): team, roles, role assignments, billing, and each user's own account.
+ * configuration revisions): team, roles, role assignments, billing, and each user's own account;
+ * and the feature flags, which only the platform's own log holds.
  */
-export const AUDIT_AREAS = ['team', 'roles', 'assignments', 'billing', 'account'] as const;
+export const AUDIT_AREAS = ['team', 'roles', 'assignments', 'billing', 'account', 'flags'] as const;
 
 export const auditAreaSchema = z.enum(AUDIT_AREAS);
 
