@@ -184,6 +184,8 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   if (mounted.has('search')) {
     app.changes.on('config', (change) => {
       app.searchIndexes.configChanged(change);
+      if (change.resource === undefined || change.resource === 'serviceConfig')
+        app.searchSettings.forgetSite(change.siteId);
       // A site switched on or off in the console answers accordingly at once, not after the cache expires.
       app.storefrontSites.forgetSite(change.siteId);
     });

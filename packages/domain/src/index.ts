@@ -465,6 +465,7 @@ export {
   DUPLICATE_WINDOW_MAX_SECONDS,
   effectiveServiceConfig,
   SERVICE_CONFIG_SCHEMA_VERSION,
+  STOREFRONT_ROWS_MAX,
   SERVICE_CONFIG_SCHEMAS,
   TRACKING_EVENTS,
 } from './configuration/service-configs.ts';
@@ -476,6 +477,7 @@ export type {
   ConfigService,
   JsonSchema,
   LayerServiceConfig,
+  SearchServiceConfig,
   ServiceConfigs,
 } from './configuration/service-configs.ts';
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';

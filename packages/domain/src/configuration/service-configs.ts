@@ -19,7 +19,7 @@ export type ConfigService = z.infer<typeof configServiceSchema>;
  * The version of the three schemas: the server compiles each schema once per version, so a change
  * of a schema bumps it.
  */
-export const SERVICE_CONFIG_SCHEMA_VERSION = 1;
+export const SERVICE_CONFIG_SCHEMA_VERSION = 2;
 
 /** The events the tracking endpoint records (Empathy tagging URLs and the layer's, contract §5.2). */
 export const TRACKING_EVENTS = [
@@ -44,7 +44,13 @@ export interface SearchServiceConfig {
   typoTolerance: { enabled: boolean; oneTypoMinLength: number; twoTyposMinLength: number };
   correction: boolean;
   partialResults: boolean;
+  builtInSynonyms: boolean;
+  answerCache: { enabled: boolean; seconds: number; entries: number };
+  rows: { default: number; max: number };
 }
+
+/** Most results one storefront page holds, whatever an instance sets. */
+export const STOREFRONT_ROWS_MAX = 200;
 
 /** Settings of the tracking endpoint of an instance. */
 export interface TrackingServiceConfig {
@@ -122,6 +128,52 @@ const searchSchema = root('Search', 'How the storefront search of this instance 
     'A query whose words find few products together also answers the products matching some of them, saying which words they match.',
     true,
   ),
+  builtInSynonyms: flag(
+    'Built-in synonyms',
+    "When off, the built-in synonyms (British and American words, WordNet, Spanish across countries) never apply, whatever the merchant's switch on the Synonyms screen says; the merchant's own synonym groups still do.",
+    true,
+  ),
+  answerCache: group(
+    'Answer cache',
+    'Storefront answers kept in memory and served again to the same request.',
+    {
+      enabled: flag(
+        'Cache answers',
+        'When off, every storefront search of this instance is computed afresh.',
+        true,
+      ),
+      seconds: whole(
+        'Keep answers for (seconds)',
+        "Longest an answer is served again; a change of the site's configuration or catalogue replaces it at once, and scheduled rules and banners switch on the minute.",
+        60,
+        1,
+        60,
+      ),
+      entries: whole(
+        'Answers kept',
+        "Most answers of this instance the cache holds, the least recently used dropped first; the server's SEARCH_CACHE_ENTRIES bounds all instances together.",
+        1000,
+        1,
+        100_000,
+      ),
+    },
+  ),
+  rows: group('Results per page', 'How many products one page of results holds.', {
+    default: whole(
+      'Default',
+      'Results of a page whose request does not say how many (rows).',
+      24,
+      1,
+      STOREFRONT_ROWS_MAX,
+    ),
+    max: whole(
+      'Most',
+      'Most results one page may hold; a request asking for more gets this many.',
+      STOREFRONT_ROWS_MAX,
+      1,
+      STOREFRONT_ROWS_MAX,
+    ),
+  }),
 });
 
 /**

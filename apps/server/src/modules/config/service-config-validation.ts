@@ -36,13 +36,14 @@ function issueOf(error: ErrorObject): ConfigIssue {
  * the data sets, else the default), so a save cannot make one field contradict another's default.
  */
 function crossFieldIssues(service: ConfigService, data: Record<string, unknown>): ConfigIssue[] {
-  if (service === 'search') {
-    const { typoTolerance } = effectiveServiceConfig('search', { enabled: true, data });
-    return typoTolerance.twoTyposMinLength < typoTolerance.oneTypoMinLength
+  if (service !== 'search') return [];
+  const { typoTolerance, rows } = effectiveServiceConfig('search', { enabled: true, data });
+  return [
+    ...(typoTolerance.twoTyposMinLength < typoTolerance.oneTypoMinLength
       ? [{ path: '/typoTolerance/twoTyposMinLength', message: 'must be >= oneTypoMinLength' }]
-      : [];
-  }
-  return [];
+      : []),
+    ...(rows.default > rows.max ? [{ path: '/rows/default', message: 'must be <= rows/max' }] : []),
+  ];
 }
 
 /** What is wrong with this data for the service (none: it may be saved). */

@@ -52,6 +52,9 @@ describe('the services’ JSON Schemas', () => {
       typoTolerance: { enabled: true, oneTypoMinLength: 5, twoTyposMinLength: 9 },
       correction: true,
       partialResults: true,
+      builtInSynonyms: true,
+      answerCache: { enabled: true, seconds: 60, entries: 1000 },
+      rows: { default: 24, max: 200 },
     });
     expect(defaultServiceConfigs.layer).toEqual({
       debounceMs: 150,
@@ -154,6 +157,12 @@ describe('/config/v1', () => {
     expect(crossed.body.details).toEqual([
       { path: '/typoTolerance/twoTyposMinLength', message: 'must be >= oneTypoMinLength' },
     ]);
+    const rows = await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { rows: { max: 12 } },
+    });
+    expect(rows.body.details).toEqual([{ path: '/rows/default', message: 'must be <= rows/max' }]);
     const search = await call('GET', `/secure/configs?service=search&instance=${site.instance}`);
     expect(search.body[0].metadata.custom).toBe(false);
     expect((await call('GET', `/secure/configs?service=layer&instance=${site.instance}`)).body).toEqual(
@@ -254,6 +263,43 @@ describe('the services reading their settings at request time (issue 33)', () =>
     const { body } = await call('GET', `/secure/configs/history?service=search&instance=${site.instance}`);
     expect((await call('POST', `/secure/configs/history/${body.revisions[0].id}/revert`)).status).toBe(200);
     expect(await storefrontTotal('jakcet')).toBe(1);
+  });
+
+  it('should stop the built-in synonyms when the platform switches them off, whatever the merchant’s switch', async () => {
+    expect(await storefrontTotal('trainers')).toBe(1);
+    await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { builtInSynonyms: false },
+    });
+    expect(await storefrontTotal('trainers')).toBe(0);
+    expect(await storefrontTotal('sneakers')).toBe(1);
+  });
+
+  it('should hold a page to the instance’s default rows and cut a larger one to its most', async () => {
+    await call('PUT', '/secure/configs', {
+      service: 'search',
+      instance: site.instance,
+      data: { rows: { default: 2, max: 3 }, answerCache: { enabled: false } },
+    });
+    await upsertProducts(
+      app,
+      site.id,
+      Array.from({ length: 5 }, (_, index) => ({
+        id: `scarf-${index}`,
+        name: { en: `Wool scarf ${index}` },
+        price: 20,
+        url: `https://shop.example.com/p/scarf-${index}`,
+      })),
+    );
+    await app.searchIndexes.settled(site.id);
+    const page = async (rows: string) => {
+      const response = await app.inject(
+        `/search/v1/query/${site.instance}/search?query=scarf&lang=en${rows}`,
+      );
+      return response.json().catalog.content.length;
+    };
+    expect([await page(''), await page('&rows=1'), await page('&rows=50')]).toEqual([2, 1, 3]);
   });
 
   it('should refuse an event the instance does not record (403) and store nothing of it', async () => {

@@ -23,7 +23,11 @@ function unavailable(detail: string): DomainError {
   return new DomainError('global-503', `The flag service at FLAGS_URL ${detail}`, { status: 503 });
 }
 
-async function relay(service: FlagService, path: string, init: RequestInit): Promise<Response> {
+async function relay(
+  service: FlagService,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Response> {
   try {
     return await fetch(`${service.url}${path}`, {
       ...init,
@@ -43,7 +47,7 @@ export async function relayToggles(
   service: FlagService,
   request: { search: string; body?: unknown; etag?: string | undefined },
 ): Promise<RelayedToggles> {
-  const conditional = request.etag ? { 'if-none-match': request.etag } : {};
+  const conditional: Record<string, string> = request.etag ? { 'if-none-match': request.etag } : {};
   const response =
     request.body === undefined
       ? await relay(service, request.search, { headers: conditional })

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { FLAGS_METRICS_SECONDS, FLAGS_REFRESH_SECONDS } from '@playboard/domain';
 import pg from 'pg';
-import { ApiTokenType, LogLevel, start, type IUnleash } from 'unleash-server';
+import type { IUnleash } from 'unleash-server';
 import { UnleashClient } from 'unleash-proxy-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorTestApp } from '../../testing/operators.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,7 +26,9 @@ async function freshDatabase(url: string): Promise<string> {
   return own.toString();
 }
 
+/** Unleash in this process (loaded only here: it is large), on a database of its own. */
 async function startUnleash(url: string): Promise<{ unleash: IUnleash; address: string }> {
+  const { ApiTokenType, LogLevel, start } = await import('unleash-server');
   const unleash = await start({
     databaseUrl: await freshDatabase(url),
     db: { ssl: false },
@@ -61,37 +63,46 @@ async function startUnleash(url: string): Promise<{ unleash: IUnleash; address: 
 
 describe.runIf(databaseUrl)(
   'the console’s flag client through FLAGS_URL to unleash-server (PostgreSQL only)',
-  async () => {
-    const { unleash, address } = await startUnleash(databaseUrl!);
-    const admin = async (path: string, body: object) => {
-      const response = await fetch(`${address}/api/admin${path}`, {
-        method: 'POST',
-        headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return `${path} ${response.status}`;
-    };
-    const { app, site, call } = await operatorTestApp('/management/v1', 'unleash-operator@playboard.test', {
-      FLAGS_URL: `${address}/api/frontend`,
-      FLAGS_CLIENT_KEY: FRONTEND_TOKEN,
-    });
-    const server = await app.listen({ port: 0, host: '127.0.0.1' });
+  () => {
     const engines = [randomUUID(), randomUUID()];
-    const clients = engines.map(
-      (engineUuid) =>
-        new UnleashClient({
-          url: `${server}/flags/api/frontend`,
-          clientKey: 'playboard-console',
-          appName: 'playboard-console',
-          refreshInterval: FLAGS_REFRESH_SECONDS,
-          metricsInterval: FLAGS_METRICS_SECONDS,
-          context: { properties: { engineUuid } },
-        }),
-    );
+    let unleash: IUnleash;
+    let admin: (path: string, body: object) => Promise<string>;
+    let product: Awaited<ReturnType<typeof operatorTestApp>>;
+    let clients: UnleashClient[] = [];
+
+    beforeAll(async () => {
+      const started = await startUnleash(databaseUrl!);
+      unleash = started.unleash;
+      admin = async (path, body) => {
+        const response = await fetch(`${started.address}/api/admin${path}`, {
+          method: 'POST',
+          headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return `${path} ${response.status}`;
+      };
+      product = await operatorTestApp('/management/v1', 'unleash-operator@playboard.test', {
+        FLAGS_URL: `${started.address}/api/frontend`,
+        FLAGS_CLIENT_KEY: FRONTEND_TOKEN,
+      });
+      const server = await product.app.listen({ port: 0, host: '127.0.0.1' });
+      clients = engines.map(
+        (engineUuid) =>
+          new UnleashClient({
+            url: `${server}/flags/api/frontend`,
+            clientKey: 'playboard-console',
+            appName: 'playboard-console',
+            refreshInterval: FLAGS_REFRESH_SECONDS,
+            metricsInterval: FLAGS_METRICS_SECONDS,
+            context: { properties: { engineUuid } },
+          }),
+      );
+    }, 120_000);
+
     afterAll(async () => {
       for (const client of clients) client.stop();
-      await app.close();
-      await unleash.stop();
+      await product?.app.close();
+      await unleash?.stop();
     });
 
     it('should hold a flag on for one engine as an Unleash strategy with a constraint', async () => {
@@ -135,12 +146,12 @@ describe.runIf(databaseUrl)(
     });
 
     it('should tell operators the flags are Unleash’s, and change nothing here', async () => {
-      const states = await call('GET', '/flags');
+      const states = await product.call('GET', '/flags');
       expect(states.body).toEqual({ source: 'unleash', flags: [] });
 
-      const change = await call('PUT', '/flags/PLAY_USAGE', {
+      const change = await product.call('PUT', '/flags/PLAY_USAGE', {
         mode: 'instances',
-        instances: [site.instance],
+        instances: [product.site.instance],
       });
       expect([change.status, change.body.errors[0].code]).toEqual([409, 'global-409']);
     });

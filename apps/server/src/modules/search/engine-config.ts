@@ -281,7 +281,9 @@ const configFields = {
     merchandising.synonyms
       .filter((group) => group.language === language)
       .map((group) => ({ terms: group.terms, oneWay: group.oneWay })),
-  builtInSynonyms: (merchandising) => merchandising.synonymSettings.builtIn,
+  // The platform's switch (the configuration service) overrides the merchant's on the Synonyms screen.
+  builtInSynonyms: ({ synonymSettings, services }) =>
+    synonymSettings.builtIn && services.search.builtInSynonyms,
   typoTolerance: ({ services }) => ({
     enabled: services.search.typoTolerance.enabled,
     oneTypoFrom: services.search.typoTolerance.oneTypoMinLength,
@@ -340,7 +342,7 @@ const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   banners: ['banners'],
   relatedPrompts: ['relatedPrompts'],
   nextQueries: ['nextQueries'],
-  services: ['typoTolerance', 'corrections', 'partialResults'],
+  services: ['typoTolerance', 'corrections', 'partialResults', 'builtInSynonyms'],
 };
 
 function build(

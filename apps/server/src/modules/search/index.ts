@@ -1,6 +1,7 @@
 // The storefront search service: index lifecycle and the Empathy-compatible search API.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ServiceConfigReader } from '../config/index.ts';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     searchIndexes: IndexManager;
     /** The sites the storefront routes serve, by instance key, cached until the site changes. */
     storefrontSites: InstanceDirectory;
+    /** Each site's storefront search settings (the configuration service's), forgotten on their change. */
+    searchSettings: ServiceConfigReader;
   }
 }
 
@@ -39,6 +42,8 @@ export default fp(
     app.decorate('searchIndexes', indexes);
     const directory = new InstanceDirectory(app.db);
     app.decorate('storefrontSites', directory);
+    const settings = new ServiceConfigReader(app.db);
+    app.decorate('searchSettings', settings);
     app.addHook('onReady', async () => {
       void indexes.warmUp();
     });
@@ -54,6 +59,7 @@ export default fp(
       searchRoutes(scope, {
         directory,
         indexes,
+        settings,
         publicUrl: app.config.publicUrl,
         cache: new ResponseCache(app.config.searchCacheEntries),
       });

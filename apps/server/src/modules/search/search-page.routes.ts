@@ -1,5 +1,5 @@
 import { finished } from 'node:stream';
-import { searchResponseSchema } from '@playboard/domain';
+import { searchResponseSchema, type SearchServiceConfig } from '@playboard/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,10 +63,16 @@ function browseFieldOf(field: string): string {
 }
 
 /** The 1-based page a start and rows name (1 for rows 0). */
-const pageOf = (query: { start: number; rows: number }) =>
-  query.rows > 0 ? Math.floor(query.start / query.rows) + 1 : 1;
+const pageOf = (start: number, rows: number) => (rows > 0 ? Math.floor(start / rows) + 1 : 1);
 
-/** Schedules (banners, rules) switch on whole minutes, so an answer is reused within its minute only. */
+/** The rows a page holds: what the request asks, else the instance's default, never above its most. */
+const rowsOf = (asked: number | undefined, settings: SearchServiceConfig) =>
+  Math.min(asked ?? settings.rows.default, settings.rows.max);
+
+/**
+ * Schedules (banners, rules) switch on whole minutes, so an answer is reused within its minute
+ * only, and within the instance's answer cache time.
+ */
 const cacheMinuteMs = 60_000;
 const jsonType = 'application/json; charset=utf-8';
 
@@ -153,9 +159,14 @@ export function searchPageRoutes(
     query: { lang?: string | undefined; scope?: string | undefined; origin?: string | undefined },
     call: StorefrontSearch,
   ): Promise<FastifyReply> {
-    const { engine } = storefront;
+    const { engine, settings } = storefront;
+    const policy = {
+      instance: storefront.instance,
+      ttlMs: settings.answerCache.seconds * 1000,
+      entries: settings.answerCache.entries,
+    };
     const key =
-      deps.cache.enabled && !storefront.preview
+      deps.cache.enabled && settings.answerCache.enabled && !storefront.preview
         ? JSON.stringify([
             engine.version,
             Math.floor(call.now / cacheMinuteMs),
@@ -172,17 +183,17 @@ export function searchPageRoutes(
             call.spellcheck ?? true,
           ])
         : undefined;
-    const cached = key === undefined ? undefined : deps.cache.get(key);
+    const cached = key === undefined ? undefined : deps.cache.get(key, call.now);
     if (cached !== undefined) return sendJson(reply, cached);
     const answer = await searchOnThread(deps.indexes, storefront, call);
     if (answer === undefined) {
       const json = engineCall(() => storefrontSearch(engine.index, engine.config, call));
-      if (key !== undefined) deps.cache.set(key, json);
+      if (key !== undefined) deps.cache.set(key, json, policy, call.now);
       return sendJson(reply, json);
     }
     // The bytes are lent until they have gone out, or the connection has (maybe already).
     finished(reply.raw, answer.release);
-    if (key !== undefined) deps.cache.set(key, answer.body.toString());
+    if (key !== undefined) deps.cache.set(key, answer.body.toString(), policy, call.now);
     return sendJson(reply, answer.body);
   }
 
@@ -199,15 +210,16 @@ export function searchPageRoutes(
     async (request, reply) => {
       const { query } = request;
       const storefront = await storefronts.open(request, reply, request.params.instance, query);
+      const rows = rowsOf(query.rows, storefront.settings);
       const call: StorefrontSearch = {
         query: query.query,
         filters: query.filter,
         sort: query.sort,
         start: query.start,
-        rows: query.rows,
+        rows,
         spellcheck: query.spellcheck !== 'false',
         now: Date.now(),
-        tagging: storefront.tagging(pageOf(query)),
+        tagging: storefront.tagging(pageOf(query.start, rows)),
       };
       if (query.explain === 'true' && (await storefronts.isMemberPreview(request, storefront.site)))
         return explainedAnswer(reply, storefront, call);
@@ -230,15 +242,16 @@ export function searchPageRoutes(
     async (request, reply) => {
       const { query } = request;
       const storefront = await storefronts.open(request, reply, request.params.instance, query);
+      const rows = rowsOf(query.rows, storefront.settings);
       const call: StorefrontSearch = {
         query: '',
         browse: { field: browseFieldOf(query.browseField), value: query.browseValue },
         filters: query.filter,
         sort: query.sort,
         start: query.start,
-        rows: query.rows,
+        rows,
         now: Date.now(),
-        tagging: storefront.tagging(pageOf(query)),
+        tagging: storefront.tagging(pageOf(query.start, rows)),
       };
       if (query.explain === 'true' && (await storefronts.isMemberPreview(request, storefront.site)))
         return explainedAnswer(reply, storefront, call, {

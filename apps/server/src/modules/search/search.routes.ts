@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServiceConfigReader } from '../config/index.ts';
 import { catalogLookupRoutes } from './catalog-lookup.routes.ts';
 import type { IndexManager } from './index-manager.ts';
 import type { InstanceDirectory } from './instance-directory.ts';
@@ -21,6 +22,8 @@ export function searchRoutes(
   deps: {
     directory: InstanceDirectory;
     indexes: IndexManager;
+    /** Each instance's search settings, forgotten on their change. */
+    settings: ServiceConfigReader;
     publicUrl: string;
     /** Serialized `/search` answers; a disabled cache computes every answer. */
     cache: ResponseCache;

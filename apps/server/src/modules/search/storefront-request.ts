@@ -1,17 +1,16 @@
-import { DomainError } from '@playboard/domain';
+import { DomainError, STOREFRONT_ROWS_MAX, type SearchServiceConfig } from '@playboard/domain';
 import { parseFilter, type SortOrder } from '@playboard/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { reachScope } from '../../plugins/tenancy.ts';
+import type { ServiceConfigReader } from '../config/index.ts';
 import type { IndexManager, LiveEngine } from './index-manager.ts';
 import type { InstanceDirectory, InstanceEntry } from './instance-directory.ts';
 import type { TaggingContext } from './tagging-urls.ts';
 
 /** Longest query text accepted; shoppers type words, not documents. */
 const maxQueryLength = 1000;
-/** Largest page: a storefront restoring several pages of 24 stays under it. */
-const maxRows = 200;
 /** Deepest offset: beyond it nobody is browsing, and the cost grows with it. */
 const maxStart = 10_000;
 const maxFilters = 100;
@@ -68,7 +67,11 @@ export const sort = text(100)
   });
 
 export const instanceParams = z.object({ instance: text(100).min(1) });
-export const page = { start: integer(0, maxStart).default(0), rows: integer(0, maxRows).default(24) };
+/** A page of results; without `rows`, the instance's default (its search settings). */
+export const page = {
+  start: integer(0, maxStart).default(0),
+  rows: integer(0, STOREFRONT_ROWS_MAX).optional(),
+};
 export const smallPage = { start: integer(0, maxStart).default(0), rows: integer(0, 50).default(10) };
 
 /** What every storefront call may carry besides its own parameters (contract §1.3). */
@@ -101,6 +104,8 @@ export interface StorefrontCall {
   readonly engine: LiveEngine;
   /** A disabled site seen by a member of its organisation: the answer is never cached. */
   readonly preview: boolean;
+  /** The instance's search settings (the configuration service's): rows per page, the answer cache. */
+  readonly settings: SearchServiceConfig;
   /** The context of the answer's tracking URLs; `page` for a page of results. */
   tagging(page?: number): TaggingContext;
 }
@@ -113,15 +118,22 @@ export class StorefrontRequests {
   readonly #app: FastifyInstance;
   readonly #directory: InstanceDirectory;
   readonly #indexes: IndexManager;
+  readonly #settings: ServiceConfigReader;
   readonly #publicUrl: string;
 
   constructor(
     app: FastifyInstance,
-    deps: { directory: InstanceDirectory; indexes: IndexManager; publicUrl: string },
+    deps: {
+      directory: InstanceDirectory;
+      indexes: IndexManager;
+      settings: ServiceConfigReader;
+      publicUrl: string;
+    },
   ) {
     this.#app = app;
     this.#directory = deps.directory;
     this.#indexes = deps.indexes;
+    this.#settings = deps.settings;
     this.#publicUrl = deps.publicUrl;
   }
 
@@ -148,6 +160,7 @@ export class StorefrontRequests {
     if (!site.enabled && !preview)
       throw new DomainError('global-404', `Instance ${instance} is disabled`, { status: 404 });
     if (preview) reply.header('cache-control', 'private, no-store');
+    const { search: settings } = await this.#settings.of(site.siteId);
     const engine = await this.#indexes.engine(site.siteId, query.lang ?? site.languages[0], site.languages);
     const publicUrl = this.#publicUrl;
     return {
@@ -155,6 +168,7 @@ export class StorefrontRequests {
       site,
       engine,
       preview,
+      settings,
       tagging: (page) => ({
         publicUrl,
         instance,
