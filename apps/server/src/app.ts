@@ -14,7 +14,7 @@ import connectorsModule, { connectorFor, connectorOptions, probeUrl } from './mo
 import consoleStaticModule from './modules/console-static/index.ts';
 import customisationModule, { customisationKind } from './modules/customisation/index.ts';
 import demoShopModule from './modules/demo-shop/index.ts';
-import flagsModule from './modules/flags/index.ts';
+import flagsModule, { flagAdminRoutes } from './modules/flags/index.ts';
 import historyModule, { auditLogRoutes, platformAuditLogRoutes } from './modules/history/index.ts';
 import identityModule, {
   builtInTokens,
@@ -160,7 +160,10 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
   await app.register(syncModule, {
     connectorFor: (site, options) => connectorFor(site, { ...connectorOptions(app), ...options }),
   });
-  if (mounted.has('flags')) await app.register(flagsModule, { prefix: '/flags/api' });
+  if (mounted.has('flags')) {
+    await app.register(flagsModule, { prefix: '/flags/api' });
+    await app.register(flagAdminRoutes, { prefix: '/management/v1' });
+  }
   if (mounted.has('search')) await app.register(searchModule);
   if (mounted.has('search')) await app.register(noResultsFixesModule);
   if (mounted.has('tracking')) await app.register(trackingModule);

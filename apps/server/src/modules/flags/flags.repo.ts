@@ -1,6 +1,21 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { featureFlagMetrics, featureFlags, type NewFeatureFlagMetricRow } from '../../db/schema/index.ts';
+import {
+  featureFlagMetrics,
+  featureFlags,
+  featureFlagSites,
+  type NewFeatureFlagMetricRow,
+} from '../../db/schema/index.ts';
+
+/** What is stored of a flag: on for everyone, or on for these sites only (none: off). */
+export interface StoredFlag {
+  name: string;
+  description: string;
+  enabled: boolean;
+  siteIds: string[];
+  updatedAt: Date;
+  updatedBy: string | null;
+}
 
 export function createFlagsRepo(db: Database) {
   return {
@@ -13,8 +28,54 @@ export function createFlagsRepo(db: Database) {
         .onConflictDoNothing({ target: featureFlags.name });
     },
 
-    async list() {
-      return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
+    /** Every flag with its sites, by name. */
+    async list(): Promise<StoredFlag[]> {
+      const [flags, flagSites] = await Promise.all([
+        db.select().from(featureFlags).orderBy(asc(featureFlags.name)),
+        db.select().from(featureFlagSites),
+      ]);
+      return flags.map((flag) => ({
+        name: flag.name,
+        description: flag.description,
+        enabled: flag.enabled,
+        siteIds: flagSites.filter((row) => row.name === flag.name).map((row) => row.siteId),
+        updatedAt: flag.updatedAt,
+        updatedBy: flag.updatedBy,
+      }));
+    },
+
+    /**
+     * The flag, its row locked until the transaction `db` ends, so two changes of one flag apply
+     * one after the other and each audits what the other left.
+     */
+    async findForUpdate(name: string): Promise<StoredFlag | undefined> {
+      const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.name, name)).for('update');
+      if (!flag) return undefined;
+      const flagSites = await db.select().from(featureFlagSites).where(eq(featureFlagSites.name, name));
+      return {
+        name: flag.name,
+        description: flag.description,
+        enabled: flag.enabled,
+        siteIds: flagSites.map((row) => row.siteId),
+        updatedAt: flag.updatedAt,
+        updatedBy: flag.updatedBy,
+      };
+    },
+
+    /** The flag becomes on for everyone (`enabled`), or for exactly these sites. */
+    async save(
+      name: string,
+      state: { enabled: boolean; siteIds: readonly string[] },
+      updatedBy: string | null,
+    ): Promise<void> {
+      await db
+        .update(featureFlags)
+        .set({ enabled: state.enabled, updatedBy })
+        .where(eq(featureFlags.name, name));
+      await db.delete(featureFlagSites).where(eq(featureFlagSites.name, name));
+      if (state.siteIds.length > 0) {
+        await db.insert(featureFlagSites).values(state.siteIds.map((siteId) => ({ name, siteId })));
+      }
     },
 
     async insertMetrics(metrics: NewFeatureFlagMetricRow): Promise<void> {

@@ -1,10 +1,14 @@
-// Feature flags (spec 1 §6) at /flags/api: the Unleash frontend API's toggles and metrics endpoints.
+// Feature flags (spec 1 §6) at /flags/api: the Unleash frontend API's toggles and metrics endpoints,
+// evaluated per instance with the console's current engine; and, for the platform's operators, each
+// flag's state under /management/v1/flags.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boundedText, TEXT_MAX_LENGTH } from '@playboard/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enabledToggles, ensureFlags, recordMetrics } from './flags.service.ts';
+
+export { flagAdminRoutes } from './flags.routes.ts';
 
 const togglesResponse = z.object({
   toggles: z.array(
@@ -17,10 +21,14 @@ const togglesResponse = z.object({
   ),
 });
 
-/** The context travels as query parameters (`appName`, `sessionId`, `properties[engine]`...). */
+/** The context travels as query parameters (`appName`, `sessionId`, `properties[engineUuid]`...). */
 const contextKey = boundedText(TEXT_MAX_LENGTH.identifier);
 const contextValue = boundedText(TEXT_MAX_LENGTH.value);
 const contextQuery = z.record(contextKey, z.union([contextValue, z.array(contextValue)]));
+/** A POST's context, whose `properties` carry the console's current engine as `engineUuid` (spec 1 §6). */
+const postedContext = z
+  .object({ properties: z.record(contextKey, z.unknown()).optional() })
+  .catchall(z.unknown());
 
 // Anonymous writes (the client key is public): bounded per address and in size. A client reports
 // the toggles it checked, a handful in the console, so these bounds leave ample room.
@@ -57,13 +65,13 @@ export default async function flags(app: FastifyInstance) {
   const tags = ['flags'];
 
   // The client sends back the ETag it got, so an unchanged flag set costs an empty 304.
-  const currentToggles = async () => {
-    const toggles = await enabledToggles(app.db, app.config.flagsOn);
+  const currentToggles = async (engineUuid: string | undefined) => {
+    const toggles = await enabledToggles(app.db, app.config.flagsOn, engineUuid);
     return { toggles, etag: `"${createHash('sha1').update(JSON.stringify(toggles)).digest('base64url')}"` };
   };
 
-  const answerToggles = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { toggles, etag } = await currentToggles();
+  const answerToggles = async (engine: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { toggles, etag } = await currentToggles(typeof engine === 'string' ? engine : undefined);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
     return reply.send({ toggles });
@@ -80,7 +88,7 @@ export default async function flags(app: FastifyInstance) {
         response: { 200: togglesResponse, 304: z.null() },
       },
     },
-    answerToggles,
+    async (request, reply) => answerToggles(request.query['properties[engineUuid]'], request, reply),
   );
 
   routes.post(
@@ -90,11 +98,11 @@ export default async function flags(app: FastifyInstance) {
         tags,
         summary:
           'Enabled feature toggles with the context in the body (unleash-proxy-client usePOSTrequests)',
-        body: z.object({ context: z.record(contextKey, z.unknown()).optional() }),
+        body: z.object({ context: postedContext.optional() }),
         response: { 200: togglesResponse, 304: z.null() },
       },
     },
-    answerToggles,
+    async (request, reply) => answerToggles(request.body.context?.properties?.engineUuid, request, reply),
   );
 
   routes.post(

@@ -1,5 +1,6 @@
 import { canonicalTimeZone, layerSettingsSchema, type LayerSettings, type Site } from '@playboard/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Store } from '../../plugins/changes.ts';
 import { engines, sites, type SiteRow } from '../../db/schema/index.ts';
@@ -46,6 +47,39 @@ export async function sitesOfInstances(
     .from(sites)
     .where(instances ? inArray(sites.instance, [...instances]) : undefined)
     .orderBy(asc(sites.instance));
+}
+
+/** The id, instance key and name of these sites, by name. */
+export async function sitesByIds(
+  db: Database,
+  siteIds: readonly string[],
+): Promise<{ id: string; instance: string; name: string }[]> {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: sites.id, instance: sites.instance, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]))
+    .orderBy(asc(sites.name), asc(sites.instance));
+}
+
+/** The site of an engine uuid, or undefined for an unknown one or a text that is no uuid. */
+export async function siteIdOfEngine(db: Database, engineId: string): Promise<string | undefined> {
+  if (!z.uuid().safeParse(engineId).success) return undefined;
+  const [row] = await db.select({ siteId: engines.siteId }).from(engines).where(eq(engines.id, engineId));
+  return row?.siteId;
+}
+
+/** The engine uuids of these sites. */
+export async function enginesOfSites(
+  db: Database,
+  siteIds: readonly string[],
+): Promise<{ id: string; siteId: string }[]> {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: engines.id, siteId: engines.siteId })
+    .from(engines)
+    .where(inArray(engines.siteId, [...siteIds]))
+    .orderBy(asc(engines.createdAt), asc(engines.id));
 }
 
 /** Every site's id. */
