@@ -102,7 +102,7 @@ export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) 
                 <span>
                   <span className="font-medium">{site.name}</span>{' '}
                   <span className="text-xs text-slate-600">{site.organizationName}</span>
-                  <span className="block font-mono text-[11px] text-slate-500">{site.instance}</span>
+                  <span className="block font-mono text-[11px] text-slate-600">{site.instance}</span>
                 </span>
               </label>
             </li>

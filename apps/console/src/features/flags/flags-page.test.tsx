@@ -222,7 +222,7 @@ describe('FlagsPage', () => {
 
   it.each([
     [400, 'global-400', 'instances: at most 500 sites'],
-    [404, 'global-404', 'No site has the instance key acme'],
+    [404, 'global-404', 'Instance not found: acme'],
   ])('should show a %i on the sites it concerns', async (status, code, message) => {
     const { user } = openScreen({
       'PUT /management/v1/flags/PLAY_USAGE': apiError(status, code, message),
