@@ -1,3 +1,4 @@
+import { FLAG_INSTANCES_MAX, type FlagInstance } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
@@ -7,10 +8,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useFlagSites } from './api/search-flag-sites.ts';
 
 /** A site the flag is to be on for: the instance key is what is saved, the name what people read. */
-export interface ChosenSite {
-  instance: string;
-  name: string;
-}
+export type ChosenSite = Pick<FlagInstance, 'instance' | 'name'>;
 
 interface FlagSitePickerProps {
   value: readonly ChosenSite[];
@@ -29,6 +27,7 @@ export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) 
   const [search, setSearch] = useState('');
   const sites = useFlagSites(useDebouncedValue(search.trim()));
   const chosen = new Set(value.map((site) => site.instance));
+  const full = value.length >= FLAG_INSTANCES_MAX;
   const toggle = (site: ChosenSite, on: boolean) =>
     onChange(on ? [...value, site] : value.filter((other) => other.instance !== site.instance));
 
@@ -42,6 +41,9 @@ export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) 
       <p id={hintId(id)} className="text-xs text-slate-600">
         {t('editor.sitesHint')}
       </p>
+      {full && (
+        <p className="text-xs font-medium text-amber-800">{t('editor.full', { max: FLAG_INSTANCES_MAX })}</p>
+      )}
       {value.length > 0 && (
         <ul aria-label={t('editor.chosen')} className="flex flex-wrap gap-1.5">
           {value.map((site) => (
@@ -95,6 +97,7 @@ export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) 
                   type="checkbox"
                   className="mt-1 accent-indigo-600"
                   checked={chosen.has(site.instance)}
+                  disabled={full && !chosen.has(site.instance)}
                   onChange={(event) =>
                     toggle({ instance: site.instance, name: site.name }, event.target.checked)
                   }

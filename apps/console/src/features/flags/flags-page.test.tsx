@@ -3,6 +3,8 @@
 // message on its field, a failed save's retry, the read-only screen of flags an Unleash serves,
 // and the restricted page for anyone but an operator.
 import {
+  featureFlagSchema,
+  FLAG_INSTANCES_MAX,
   flagStatesSchema,
   type FlagInput,
   type FlagState,
@@ -91,7 +93,7 @@ const sites: ManagementSitePage = {
 /** The PUT's answer: the flag as the server stores the body it was sent. */
 function saved(call: RecordedCall) {
   const input = call.body as FlagInput;
-  const name = call.path.split('/').at(-1) as FlagState['name'];
+  const name = featureFlagSchema.parse(call.path.split('/').at(-1));
   const known = [demo, acme];
   return {
     status: 200,
@@ -234,6 +236,27 @@ describe('FlagsPage', () => {
     expect(await within(field).findByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(within(panel).queryByText("The flag couldn't be saved")).not.toBeInTheDocument();
+  });
+
+  it('should stop at the most sites a flag can name, pointing to everyone beyond', async () => {
+    const many = Array.from({ length: FLAG_INSTANCES_MAX }, (_, index) => ({
+      siteId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      instance: `site-${index}`,
+      name: `Site ${index}`,
+    }));
+    const answer = states();
+    const flags = answer.flags.map((state) =>
+      state.name === 'PLAY_USAGE' ? { ...state, mode: 'instances' as const, instances: many } : state,
+    );
+    const { user } = openScreen({
+      'GET /management/v1/flags': { status: 200, body: flagStatesSchema.parse({ ...answer, flags }) },
+    });
+    const panel = await openEditor(user, 'PLAY_USAGE');
+    expect(
+      within(panel).getByText('At most 500 sites: to go further, switch the flag on for everyone.'),
+    ).toBeVisible();
+    const matches = await within(panel).findByRole('list', { name: 'Matching sites' });
+    expect(within(matches).getByRole('checkbox', { name: /Acme Outdoor/ })).toBeDisabled();
   });
 
   it('should say a save failed and send it again on retry', async () => {
