@@ -31,6 +31,25 @@ describe('parseEnv', () => {
     expect(config.publicUrl).toBe('https://console.example.com');
   });
 
+  it('should relay the flags to FLAGS_URL with its FLAGS_CLIENT_KEY, never beside FLAGS_ON', () => {
+    expect(parseEnv({}).flagService).toBeUndefined();
+    expect(
+      parseEnv({ FLAGS_URL: 'https://edge.example.com/api/frontend/', FLAGS_CLIENT_KEY: '*:production.abc' })
+        .flagService,
+    ).toEqual({ url: 'https://edge.example.com/api/frontend', clientKey: '*:production.abc' });
+    expect(() => parseEnv({ FLAGS_URL: 'https://edge.example.com/api/frontend' })).toThrow(
+      /FLAGS_CLIENT_KEY/,
+    );
+    expect(() =>
+      parseEnv({
+        FLAGS_URL: 'https://edge.example.com/api/frontend',
+        FLAGS_CLIENT_KEY: 'k',
+        FLAGS_ON: 'PLAY_USAGE',
+      }),
+    ).toThrow(/FLAGS_ON/);
+    expect(() => parseEnv({ FLAGS_URL: 'edge:3063', FLAGS_CLIENT_KEY: 'k' })).toThrow(/FLAGS_URL/);
+  });
+
   it('should allow 10 account requests per 15 minutes unless ACCOUNT_RATE_LIMIT says otherwise', () => {
     expect(parseEnv({}).accountRateLimit).toBe(10);
     expect(parseEnv({ ACCOUNT_RATE_LIMIT: '100' }).accountRateLimit).toBe(100);

@@ -78,6 +78,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Playboard <no-reply@playboard.local>'),
   OIDC_ISSUER: z.url().optional(),
   FLAGS_ON: commaList,
+  /** A real Unleash's or Unleash Edge's frontend API (…/api/frontend): the flags come from there instead. */
+  FLAGS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The frontend API token the server sends to FLAGS_URL. */
+  FLAGS_CLIENT_KEY: z.string().min(1).max(2000).optional(),
   /** E-mails of the platform's operators (staff): users and roles administration, every instance. */
   PLATFORM_OPERATORS: commaList,
   // Realtime runs in one process: the Socket.IO Redis adapter is not wired yet (docs/identity.md).
@@ -188,6 +192,8 @@ export interface Config {
   mailFrom: string;
   oidcIssuer: string | undefined;
   flagsOn: string[];
+  /** The Unleash (or Unleash Edge) the flag endpoints relay to, with its frontend token; none: this server's own. */
+  flagService: { url: string; clientKey: string } | undefined;
   /** Lower-cased e-mails of the platform's operators (`PLATFORM_OPERATORS`): staff of users and roles. */
   platformOperators: string[];
   redisUrl: string | undefined;
@@ -282,6 +288,12 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     );
   }
   const value = parsed.data;
+  if (value.FLAGS_URL && !value.FLAGS_CLIENT_KEY) {
+    throw new ConfigError(['FLAGS_CLIENT_KEY: the frontend API token of FLAGS_URL is missing']);
+  }
+  if (value.FLAGS_URL && value.FLAGS_ON.length > 0) {
+    throw new ConfigError(['FLAGS_ON: with FLAGS_URL the flags are switched in that Unleash, not here']);
+  }
   if (value.PLAY_BILLING_TEST_CLOCK === 'true' && env.NODE_ENV === 'production') {
     throw new ConfigError(['PLAY_BILLING_TEST_CLOCK: moves billing time; it is refused in production']);
   }
@@ -298,6 +310,10 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM,
     oidcIssuer: value.OIDC_ISSUER,
     flagsOn: value.FLAGS_ON,
+    flagService:
+      value.FLAGS_URL && value.FLAGS_CLIENT_KEY
+        ? { url: value.FLAGS_URL.replace(/\/$/, ''), clientKey: value.FLAGS_CLIENT_KEY }
+        : undefined,
     platformOperators: value.PLATFORM_OPERATORS.map((email) => email.toLowerCase()),
     redisUrl: value.REDIS_URL,
     sentryDsn: value.SENTRY_DSN,

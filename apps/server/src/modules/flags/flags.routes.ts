@@ -1,4 +1,4 @@
-import { flagInputSchema, flagStateSchema, flagStatesSchema } from '@playboard/domain';
+import { DomainError, flagInputSchema, flagStateSchema, flagStatesSchema } from '@playboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,13 @@ import { flagStates, setFlag } from './flags.service.ts';
 
 const tags = ['flags'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** Which instances see which feature is the platform's call: its operators' instanceManagement node decides. */
 const read: AccessRule = { scope: 'platform', resource: 'instanceManagement', level: 'READ' };
@@ -32,7 +38,11 @@ export async function flagAdminRoutes(app: FastifyInstance) {
       },
       config: { access: read },
     },
-    async () => ({ source: 'embedded' as const, flags: await flagStates(app.db, app.config.flagsOn) }),
+    // With FLAGS_URL the flags live in that Unleash, whose admin API this server does not hold.
+    async () =>
+      app.config.flagService
+        ? { source: 'unleash' as const, flags: [] }
+        : { source: 'embedded' as const, flags: await flagStates(app.db, app.config.flagsOn) },
   );
 
   routes.put(
@@ -49,6 +59,15 @@ export async function flagAdminRoutes(app: FastifyInstance) {
       },
       config: { access: write },
     },
-    async (request) => setFlag(app.db, request.params.name, request.body, request.auth, app.config.flagsOn),
+    async (request) => {
+      if (app.config.flagService) {
+        throw new DomainError(
+          'global-409',
+          'The feature flags are served by the Unleash at FLAGS_URL: change them there',
+          { status: 409 },
+        );
+      }
+      return setFlag(app.db, request.params.name, request.body, request.auth, app.config.flagsOn);
+    },
   );
 }

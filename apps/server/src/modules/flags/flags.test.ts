@@ -194,3 +194,26 @@ describe('POST /flags/api/frontend/client/metrics', async () => {
     expect((await post(report({}), '192.0.2.61')).statusCode).toBe(202);
   });
 });
+
+describe('FLAGS_URL out of reach', async () => {
+  // A port nothing listens on: the relay's connection is refused at once.
+  const { app } = await testApp({ FLAGS_URL: 'http://127.0.0.1:9/api/frontend', FLAGS_CLIENT_KEY: 'k' });
+
+  it('should answer 503 global-503 naming the flag service, so the console keeps what it has', async () => {
+    const toggles = await app.inject({ method: 'GET', url: '/flags/api/frontend', headers: clientHeaders });
+    expect(toggles.statusCode).toBe(503);
+    expect(toggles.json().errors[0]).toMatchObject({
+      code: 'global-503',
+      message: expect.stringMatching(/^The flag service at FLAGS_URL did not answer/),
+    });
+
+    const metrics = await app.inject({
+      method: 'POST',
+      url: '/flags/api/frontend/client/metrics',
+      headers: clientHeaders,
+      payload: { appName: 'playboard', bucket: { start: '2026-12-03', stop: '2026-12-03', toggles: {} } },
+    });
+    expect(metrics.statusCode).toBe(503);
+    expect(await app.db.select().from(featureFlagMetrics)).toEqual([]);
+  });
+});

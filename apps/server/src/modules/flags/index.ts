@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boundedText, TEXT_MAX_LENGTH } from '@playboard/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '../../plugins/errors.ts';
+import { relayMetrics, relayToggles } from './flags.relay.ts';
 import { enabledToggles, ensureFlags, recordMetrics } from './flags.service.ts';
 
 export { flagAdminRoutes } from './flags.routes.ts';
@@ -15,7 +17,14 @@ const togglesResponse = z.object({
     z.object({
       name: z.string(),
       enabled: z.boolean(),
-      variant: z.object({ name: z.string(), enabled: z.boolean() }),
+      variant: z.object({
+        name: z.string(),
+        enabled: z.boolean(),
+        // What a real Unleash adds to a variant, passed on when FLAGS_URL serves the flags.
+        feature_enabled: z.boolean().optional(),
+        featureEnabled: z.boolean().optional(),
+        payload: z.object({ type: z.string(), value: z.string() }).optional(),
+      }),
       impressionData: z.boolean(),
     }),
   ),
@@ -70,10 +79,24 @@ export default async function flags(app: FastifyInstance) {
     return { toggles, etag: `"${createHash('sha1').update(JSON.stringify(toggles)).digest('base64url')}"` };
   };
 
+  const service = app.config.flagService;
+  const held = (request: FastifyRequest) => request.headers['if-none-match'];
+
   const answerToggles = async (engine: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (service) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const relayed = await relayToggles(service, {
+        search,
+        body: request.method === 'POST' ? request.body : undefined,
+        etag: held(request),
+      });
+      if (relayed.etag) reply.header('etag', relayed.etag);
+      return reply.status(relayed.status).send(relayed.body);
+    }
     const { toggles, etag } = await currentToggles(typeof engine === 'string' ? engine : undefined);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    reply.header('etag', etag);
+    if (held(request) === etag) return reply.status(304).send(null);
     return reply.send({ toggles });
   };
 
@@ -85,7 +108,7 @@ export default async function flags(app: FastifyInstance) {
         summary:
           'Enabled feature toggles (Unleash frontend API); the client key in `authorization` is accepted',
         querystring: contextQuery,
-        response: { 200: togglesResponse, 304: z.null() },
+        response: { 200: togglesResponse, 304: z.null(), 503: errorResponse },
       },
     },
     async (request, reply) => answerToggles(request.query['properties[engineUuid]'], request, reply),
@@ -99,7 +122,7 @@ export default async function flags(app: FastifyInstance) {
         summary:
           'Enabled feature toggles with the context in the body (unleash-proxy-client usePOSTrequests)',
         body: z.object({ context: postedContext.optional() }),
-        response: { 200: togglesResponse, 304: z.null() },
+        response: { 200: togglesResponse, 304: z.null(), 503: errorResponse },
       },
     },
     async (request, reply) => answerToggles(request.body.context?.properties?.engineUuid, request, reply),
@@ -110,15 +133,17 @@ export default async function flags(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Stores the flag client metrics (how often each toggle was checked)',
+        summary:
+          'Stores the flag client metrics (how often each toggle was checked), or passes them to FLAGS_URL',
         body: metricsBody,
-        response: { 202: z.null() },
+        response: { 202: z.null(), 503: errorResponse },
       },
       bodyLimit: metricsBodyLimit,
       onRequest: app.rateLimit(flagMetricsRateLimit),
     },
     async (request, reply) => {
-      await recordMetrics(app.db, request.body, app.clock());
+      if (service) await relayMetrics(service, request.body);
+      else await recordMetrics(app.db, request.body, app.clock());
       return reply.status(202).send(null);
     },
   );
