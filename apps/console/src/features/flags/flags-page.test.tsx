@@ -275,13 +275,45 @@ describe('FlagsPage', () => {
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
   });
 
-  it('should show the flags an Unleash serves read-only, saying where they are changed', async () => {
-    openScreen({ 'GET /management/v1/flags': { status: 200, body: states('unleash') } });
+  it('should say the flags are changed in the Unleash at FLAGS_URL when this server relays them', async () => {
+    openScreen({
+      'GET /management/v1/flags': {
+        status: 200,
+        body: flagStatesSchema.parse({ source: 'unleash', flags: [] }),
+      },
+    });
     expect(await screen.findByText('Managed in Unleash')).toBeInTheDocument();
     expect(screen.getByText(/the Unleash server that FLAGS_URL points to/)).toBeInTheDocument();
+    expect(screen.queryByText('No feature flags')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('should list the flags an Unleash serves without an Edit', async () => {
+    openScreen({ 'GET /management/v1/flags': { status: 200, body: states('unleash') } });
     expect(await rowOf('PLAY_USAGE')).toHaveTextContent('On for everyone');
+    expect(screen.getByText('Managed in Unleash')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('should refresh the list when a save answers 409, the flags having moved to an Unleash', async () => {
+    let source: FlagStates['source'] = 'embedded';
+    const { user } = openScreen({
+      'GET /management/v1/flags': () => ({
+        status: 200,
+        body: flagStatesSchema.parse({ ...states(), source }),
+      }),
+      'PUT /management/v1/flags/PLAY_USAGE': () => {
+        source = 'unleash';
+        return apiError(409, 'global-409', 'The feature flags are served by the Unleash at FLAGS_URL');
+      },
+    });
+    const panel = await openEditor(user, 'PLAY_USAGE');
+    await user.click(within(panel).getByRole('radio', { name: /^Off/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Managed in Unleash')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 
   it('should show an operator who reads the instances their flags without an Edit', async () => {

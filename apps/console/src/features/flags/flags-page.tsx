@@ -62,6 +62,8 @@ export function Component() {
   const data = states.data;
   const editable = canWrite && data?.source === 'embedded';
   const editing = (editable && data.flags.find((flag) => flag.name === editingName)) || null;
+  // A relaying server lists none of the Unleash's flags: the notice says where they are, no table.
+  const onlyNotice = data?.source === 'unleash' && data.flags.length === 0;
 
   const columns: DataTableColumn<FlagState>[] = [
     {
@@ -107,40 +109,42 @@ export function Component() {
           {t('unleash.body')}
         </Callout>
       )}
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
-        {!data ? (
-          states.isError ? (
-            <LoadFailed
-              title={t('loadFailed')}
-              error={states.error}
-              retryLabel={t('tryAgain')}
-              onRetry={() => void states.refetch()}
-            />
-          ) : (
-            <TableSkeleton label={t('loading')} columns={3} />
-          )
-        ) : data.flags.length === 0 ? (
-          <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>
-        ) : (
-          <>
-            {states.isError && (
+      {!onlyNotice && (
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
+          {!data ? (
+            states.isError ? (
               <LoadFailed
                 title={t('loadFailed')}
                 error={states.error}
                 retryLabel={t('tryAgain')}
                 onRetry={() => void states.refetch()}
               />
-            )}
-            <DataTable
-              caption={t('table.caption')}
-              columns={columns}
-              rows={data.flags}
-              rowKey={(flag) => flag.name}
-              sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
-            />
-          </>
-        )}
-      </div>
+            ) : (
+              <TableSkeleton label={t('loading')} columns={3} />
+            )
+          ) : data.flags.length === 0 ? (
+            <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>
+          ) : (
+            <>
+              {states.isError && (
+                <LoadFailed
+                  title={t('loadFailed')}
+                  error={states.error}
+                  retryLabel={t('tryAgain')}
+                  onRetry={() => void states.refetch()}
+                />
+              )}
+              <DataTable
+                caption={t('table.caption')}
+                columns={columns}
+                rows={data.flags}
+                rowKey={(flag) => flag.name}
+                sortLabels={{ asc: t('table.sortAsc'), desc: t('table.sortDesc') }}
+              />
+            </>
+          )}
+        </div>
+      )}
       <FlagEditor flag={editing} onClose={() => setEditingName(null)} />
     </Page>
   );
