@@ -26,6 +26,8 @@ const answers = new Set([
   'explanationSchema',
   'facetsResponseSchema',
   'featuredProductCardsSchema',
+  'flagStateSchema',
+  'flagStatesSchema',
   'kpiReportSchema',
   'nextQueriesResponseSchema',
   'noResultsFixPageSchema',

@@ -351,6 +351,8 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     assignmentId: crypto.randomUUID(),
     roleId: '5',
     invoiceId: values.invoice,
+    // A feature flag of spec 1 §6 (/management/v1/flags/{name}).
+    name: 'PLAY_USAGE',
   };
   const byIdSegment: Record<string, string> = {
     organizations: values.organization,
