@@ -11,6 +11,7 @@ import { businessRulesRoutes } from '../features/business-rules/routes.tsx';
 import { customisationRoutes } from '../features/customisation/routes.tsx';
 import { featuredProductsRoutes } from '../features/featured-products/routes.tsx';
 import { filtersRoutes } from '../features/filters/routes.tsx';
+import { flagsRoutes } from '../features/flags/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...usersRoutes,
           ...configurationRoutes,
+          ...flagsRoutes,
         ],
       },
       { path: '*', loader: () => redirect(paths.login.path), element: null },

@@ -220,6 +220,12 @@ export const paths = {
     area: 'platform',
     nav: { group: 'platform', titleKey: 'pages.configuration' },
   }),
+  /** The feature flags of spec 1 §6: off, on for everyone or for chosen sites, for operators. */
+  flags: screen('/flags', {
+    node: 'instanceManagement',
+    area: 'platform',
+    nav: { group: 'platform', titleKey: 'pages.flags' },
+  }),
 
   account: fixed('/account'),
 

@@ -95,6 +95,8 @@ describe('AuditPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Person'), 'bob@shop.test');
     expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', offset: '0' });
+    // The flags are the platform's: an organisation's log has no such area.
+    expect(within(screen.getByLabelText('Area')).queryByRole('option', { name: 'Feature flags' })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Area'), 'billing');
     expect(api.calls.at(-1)?.query).toMatchObject({ actor: 'bob@shop.test', area: 'billing' });
     await user.type(screen.getByLabelText('From'), '11/01/2026');
@@ -249,23 +251,46 @@ describe('AuditPage', () => {
     expect(screen.getByLabelText('Persona')).toBeInTheDocument();
   });
 
-  it("should show the platform's own log to its operators, without the tuning area", async () => {
+  it("should show the platform's own log to its operators, with the flags area and without the tuning one", async () => {
     await signedInWith(profile);
+    const ranking = {
+      name: 'PLAY_QUERY_RANKING',
+      description: 'The query ranking business rules',
+      mode: 'off',
+      instances: [],
+      forcedOn: false,
+      strategies: [],
+      updatedAt: null,
+      updatedBy: null,
+    };
     const api = mockApi({
       'GET /management/v1/audit': {
         status: 200,
-        body: page([entry({ area: 'assignments', action: 'assignment.create' })]),
+        body: page([
+          entry({ area: 'assignments', action: 'assignment.create' }),
+          entry({
+            area: 'flags',
+            action: 'flag.update',
+            entityId: 'PLAY_QUERY_RANKING',
+            before: ranking,
+            after: { ...ranking, mode: 'everyone', updatedBy: 'ada@shop.test' },
+          }),
+        ]),
       },
     });
     renderScreen(PlatformAuditPage, { path: '/platform-audit' });
 
     expect(await screen.findByRole('heading', { name: 'Platform audit log' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Role assigned/ })).toBeInTheDocument();
+    const flagRow = screen.getByRole('row', { name: /Feature flag changed/ });
+    expect(flagRow).toHaveTextContent('Feature flags');
+    expect(flagRow).toHaveTextContent('PLAY_QUERY_RANKING');
     const areas = within(screen.getByLabelText('Area'))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(areas).not.toContain('Search tuning');
     expect(areas).toContain('Role assignments');
+    expect(areas).toContain('Feature flags');
     expect(api.calls[0]?.path).toBe('/management/v1/audit');
   });
 });

@@ -128,7 +128,10 @@ function EntryRow({ entry, timeZone }: { entry: AuditLogEntry; timeZone: string 
   );
 }
 
-/** The log of `source` with its filters, pages and export; the platform's has no tuning area. */
+/**
+ * The log of `source` with its filters, pages and export; the platform's has no tuning area (no
+ * site is tuned there), an organisation's no flags area (the flags are the platform's).
+ */
 export function AuditLog({ source }: { source: AuditSource }) {
   const { t } = useTranslation('audit');
   const alerts = useAlerts();
@@ -153,7 +156,7 @@ export function AuditLog({ source }: { source: AuditSource }) {
   }
 
   const log = useAuditLog(source, { ...filter, limit: PAGE_SIZE, offset });
-  const areas = 'platform' in source ? AUDIT_LOG_AREAS.filter((area) => area !== 'tuning') : AUDIT_LOG_AREAS;
+  const areas = AUDIT_LOG_AREAS.filter((area) => area !== ('platform' in source ? 'tuning' : 'flags'));
   const filtered = Object.values(fields).some(Boolean);
   const actors = log.data?.actors ?? [];
 
