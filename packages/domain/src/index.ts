@@ -486,7 +486,7 @@ export {
   orderedFacetFields,
   prepareFacetConfigForSave,
 } from './configuration/facet-config.ts';
-export type { FacetConfig, FacetField, OrderedFacetField } from './configuration/facet-config.ts';
+export type { FacetConfig } from './configuration/facet-config.ts';
 export {
   DEFAULT_FACET_CONFIG_ID,
   FACET_PIVOTS,
