@@ -36,6 +36,7 @@ import managementModule, {
 } from './modules/management/index.ts';
 import merchandisingModule, {
   getSiteMerchandising,
+  facetsApi,
   merchandisingApi,
   tuningKinds,
   queryRankingApi,
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
       probeUrl: (url) => probeUrl(url, connectorOptions(app)),
     });
     await app.register(queryRankingApi);
+    await app.register(facetsApi, { profiles });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(configModule, { prefix: '/config/v1' });

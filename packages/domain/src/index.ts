@@ -364,6 +364,7 @@ export {
 export type { SiteConnectionForm, SiteCreate } from './sites/site-connection.ts';
 
 export {
+  BROWSE_FIELDS,
   browseFieldsOf,
   type BrowseField,
   fromRuleBody,
@@ -373,6 +374,7 @@ export {
   planRuleSave,
   queryRankingRuleInputSchema,
   queryRankingRuleSchema,
+  RULE_ENDPOINTS,
   ruleConflictSchema,
   ruleProblems,
   toRuleBody,
@@ -481,6 +483,29 @@ export type {
   ServiceConfigs,
 } from './configuration/service-configs.ts';
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';
+export {
+  facetConfigSchema,
+  orderedFacetFields,
+  prepareFacetConfigForSave,
+} from './configuration/facet-config.ts';
+export type { FacetConfig } from './configuration/facet-config.ts';
+export {
+  DEFAULT_FACET_CONFIG_ID,
+  FACET_PIVOTS,
+  facetConfigCreatedSchema,
+  facetConfigDocumentSchema,
+  facetConfigListSchema,
+  facetConfigSavedSchema,
+  facetConfigsQuerySchema,
+  facetErrorBodySchema,
+  QUERY_PIVOT,
+} from './configuration/facets-api.ts';
+export type {
+  FacetConfigDocument,
+  FacetConfigList,
+  FacetConfigsQuery,
+  FacetErrorBody,
+} from './configuration/facets-api.ts';
 export type { FacetRange, FacetType, StorefrontFacet } from './configuration/storefront-facets.ts';
 export {
   defaultFacetValueConfig,

@@ -10,6 +10,7 @@ export type {
   ExplainedHit,
   ExplainedMatch,
   ExplainedRuleEffect,
+  FacetContext,
   FacetDefinition,
   FacetValueOrder,
   FacetResult,

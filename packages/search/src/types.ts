@@ -333,6 +333,12 @@ export interface MerchandisingConfig {
   readonly fieldWeights?: Readonly<Record<string, number>>;
   /** Facets to compute, in display order. Default none. */
   readonly facets?: readonly FacetDefinition[];
+  /**
+   * Facets of some searches and browse pages instead of {@link MerchandisingConfig.facets}: a
+   * search for one of a context's queries, or a browse page it names, computes the context's facets
+   * (and reads its filters by them). The first context naming a request wins. Default none.
+   */
+  readonly facetContexts?: readonly FacetContext[];
   readonly synonyms?: readonly SynonymGroup[];
   /**
    * Search the built-in synonyms too: British and American words and spellings ("couch" for
@@ -375,6 +381,16 @@ export interface SortOrder {
   /** `price`, `createdAt` or a key of `numbers`. */
   readonly field: string;
   readonly direction: 'asc' | 'desc';
+}
+
+/** The facets of some searches (by query) and browse pages (by field and value). */
+export interface FacetContext {
+  /** Searches for these queries (compared normalized). */
+  readonly queries?: readonly string[];
+  /** Browse pages with these fields and values. */
+  readonly pages?: readonly BrowsePage[];
+  /** Facets to compute there, in display order. */
+  readonly facets: readonly FacetDefinition[];
 }
 
 /** One search. */

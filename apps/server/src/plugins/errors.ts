@@ -89,44 +89,58 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy(error);
 }
 
+/**
+ * The status and body an error leaves the server with: a domain error's code, a validation error
+ * naming each field (with the route's spec code where it declares one), and nothing of a 5xx but
+ * its log and report. For a route set whose errors carry more (the Facets API, spec 2 §8).
+ */
+export function errorAnswer(
+  app: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
+  const where = { requestId: request.id, method: request.method, route: request.routeOptions.url };
+  if (error instanceof DomainError) {
+    if (error.status >= 500) {
+      request.log.error({ err: error }, 'domain failure');
+      app.reportError(error, where);
+    }
+    return { status: error.status, body: errorBody(error.code, error.message) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      text: issueText(issue.message, issue.params),
+    }));
+    const message = issues.map(({ field, text }) => (field ? `${field}: ${text}` : text)).join('; ');
+    const codes = request.routeOptions.config.errorCodes ?? {};
+    const code = issues.map(({ field }) => codes[field]).find(Boolean) ?? 'global-400';
+    return { status: 400, body: errorBody(code, message) };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, url: redactUrl(request.url) }, 'response did not match its schema');
+    app.reportError(error, where);
+    return { status: 500, body: errorBody('global-500', 'Internal server error') };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error(
+      { err: error, method: request.method, url: redactUrl(request.url) },
+      'unexpected failure',
+    );
+    app.reportError(error, where);
+    return status === 503
+      ? { status: 503, body: errorBody('global-503', 'Internal server error') }
+      : { status: 500, body: errorBody('global-500', 'Internal server error') };
+  }
+  return { status, body: errorBody(statusCodes[status] ?? `global-${status}`, error.message) };
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const where = { requestId: request.id, method: request.method, route: request.routeOptions.url };
-      if (error instanceof DomainError) {
-        if (error.status >= 500) {
-          request.log.error({ err: error }, 'domain failure');
-          app.reportError(error, where);
-        }
-        return reply.status(error.status).send(errorBody(error.code, error.message));
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          text: issueText(issue.message, issue.params),
-        }));
-        const message = issues.map(({ field, text }) => (field ? `${field}: ${text}` : text)).join('; ');
-        const codes = request.routeOptions.config.errorCodes ?? {};
-        const code = issues.map(({ field }) => codes[field]).find(Boolean) ?? 'global-400';
-        return reply.status(400).send(errorBody(code, message));
-      }
-      if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, url: redactUrl(request.url) }, 'response did not match its schema');
-        app.reportError(error, where);
-        return reply.status(500).send(errorBody('global-500', 'Internal server error'));
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error(
-          { err: error, method: request.method, url: redactUrl(request.url) },
-          'unexpected failure',
-        );
-        app.reportError(error, where);
-        return reply
-          .status(status === 503 ? 503 : 500)
-          .send(errorBody(status === 503 ? 'global-503' : 'global-500', 'Internal server error'));
-      }
-      return reply.status(status).send(errorBody(statusCodes[status] ?? `global-${status}`, error.message));
+      const { status, body } = errorAnswer(app, error, request);
+      return reply.status(status).send(body);
     });
 
     app.setNotFoundHandler((request, reply) =>

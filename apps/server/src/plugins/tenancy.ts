@@ -47,6 +47,11 @@ export interface AccessRule {
    * {@link GUEST_ROLE} with the instances they reach, and the handler shows those sites alone.
    */
   guests?: boolean;
+  /**
+   * A site or instance route that the platform's operators reach on every site too: a token whose
+   * policies for every instance (`*`) grant the resource, as a guest of the site's organisation.
+   */
+  operators?: boolean;
 }
 
 /** The caller's membership of the organisation the scope belongs to. */
@@ -156,8 +161,10 @@ async function siteMembership(
   site: SiteRow,
   membership: Membership | null,
   userId: string,
+  operator: boolean,
 ): Promise<Membership | undefined> {
   if (membership) return membership;
+  if (operator) return { organizationId: site.organizationId, role: GUEST_ROLE, permissions: [] };
   const { assignedReach } = app.tenancy;
   if (!assignedReach || !(await assignedReach(userId, site.instance))) return undefined;
   return { organizationId: site.organizationId, role: GUEST_ROLE, permissions: [] };
@@ -198,6 +205,7 @@ async function resolve(
   rule: AccessRule & { scope: Exclude<ScopeKind, 'platform'> },
   value: string,
   userId: string,
+  operator: boolean,
 ): Promise<Tenant | undefined> {
   const isMember = (organizationId: typeof sites.organizationId) =>
     and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId));
@@ -217,7 +225,7 @@ async function resolve(
       .leftJoin(organizationMembers, isMember(sites.organizationId))
       .where(eq(engines.id, value));
     if (!row) return undefined;
-    const membership = await siteMembership(app, row.site, row.membership, userId);
+    const membership = await siteMembership(app, row.site, row.membership, userId, operator);
     return membership && { membership, site: row.site, engine: row.engine };
   }
   const where: SQL = rule.scope === 'site' ? eq(sites.id, value) : eq(sites.instance, value);
@@ -227,7 +235,7 @@ async function resolve(
     .leftJoin(organizationMembers, isMember(sites.organizationId))
     .where(where);
   if (!row) return undefined;
-  const membership = await siteMembership(app, row.site, row.membership, userId);
+  const membership = await siteMembership(app, row.site, row.membership, userId, operator);
   return membership && { membership, site: row.site, engine: null };
 }
 
@@ -290,8 +298,9 @@ export async function reachScope(
 ): Promise<Tenant> {
   const { scope } = rule;
   if (scope === 'platform') throw new Error('reachScope: the platform scope names no tenant');
+  const operator = rule.operators === true && platformAccessLevel(auth.policies, rule.resource) !== 'NONE';
   const tenant = wellFormed(rule, value)
-    ? await resolve(app, { ...rule, scope }, value, auth.userId)
+    ? await resolve(app, { ...rule, scope }, value, auth.userId, operator)
     : undefined;
   if (!tenant) throw notFound(scope);
   const granted = grantedLevel(policiesFor(app, auth, tenant), rule, tenant);

@@ -335,6 +335,8 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     instance: values.instance,
     facet: values.facet,
     revisionId: values.revision,
+    // The Facets API's default configuration: every site has it.
+    configId: 'default',
     fixId: values.fix,
     inviteId: values.invitation,
     'connector-token': values.connectorToken,

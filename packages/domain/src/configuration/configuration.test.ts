@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripEmpty } from './config.ts';
-import { facetConfigSchema, prepareFacetConfigForSave } from './facet-config.ts';
+import { facetConfigSchema, orderedFacetFields, prepareFacetConfigForSave } from './facet-config.ts';
+import { facetConfigsQuerySchema } from './facets-api.ts';
 
 describe('stripEmpty', () => {
   it('should remove empty strings and undefined at every depth and keep 0, false and null', () => {
@@ -36,5 +37,34 @@ describe('prepareFacetConfigForSave', () => {
       { field: 'color', prettyName: 'Colour' },
     ]);
     expect(prepared.config.facetableFields.valueFacets[0]).not.toHaveProperty('prettyName');
+  });
+});
+
+describe('orderedFacetFields', () => {
+  it('should put the fields facets names first, in its order, then the others list by list', () => {
+    const { config } = facetConfigSchema.parse({
+      config: {
+        facetableFields: {
+          hierarchicalFacets: [{ field: 'categories' }],
+          valueFacets: [{ field: 'brand', prettyName: 'Maker' }, { field: 'colour' }],
+          rangeFacets: [{ field: 'price' }],
+        },
+        facets: [{ field: 'price' }, { field: 'brand' }],
+      },
+    });
+    expect(orderedFacetFields(config)).toEqual([
+      { field: 'price', type: 'range' },
+      { field: 'brand', type: 'value', prettyName: 'Maker' },
+      { field: 'categories', type: 'hierarchical' },
+      { field: 'colour', type: 'value' },
+    ]);
+  });
+});
+
+describe('facetConfigsQuerySchema', () => {
+  it('should default endpointId to search and browse (spec 2 §9) and read a comma-joined list', () => {
+    expect(facetConfigsQuerySchema.parse({}).endpointId).toEqual(['search', 'browse']);
+    expect(facetConfigsQuerySchema.parse({ endpointId: 'browse' }).endpointId).toEqual(['browse']);
+    expect(facetConfigsQuerySchema.safeParse({ endpointId: 'search,all' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pivotSchema } from '../query-ranking/query-ranking-rule.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+import type { FacetType } from './storefront-facets.ts';
 
 const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
 
@@ -76,4 +77,44 @@ export function prepareFacetConfigForSave(config: FacetConfig): FacetConfig {
       },
     },
   };
+}
+
+/** The three lists of facetable fields (spec 2 §3) and the facet type each holds. */
+const FIELD_LISTS = [
+  ['hierarchicalFacets', 'hierarchical'],
+  ['valueFacets', 'value'],
+  ['rangeFacets', 'range'],
+] as const satisfies readonly (readonly [keyof FacetConfig['config']['facetableFields'], FacetType])[];
+
+/** A facetable field of a configuration, with its type. */
+export interface OrderedFacetField {
+  readonly field: string;
+  readonly type: FacetType;
+  readonly prettyName?: string;
+}
+
+/**
+ * The facetable fields of a configuration in display order: those its `facets` name (entries
+ * `{ field }`) first, in that order, then the others list by list. Spec 2 §3 splits the fields in
+ * three lists and gives no order across them; `facets` carries it.
+ *
+ * @example orderedFacetFields(config.config) // [{ field: 'brand', type: 'value' }, ...]
+ */
+export function orderedFacetFields(config: FacetConfig['config']): OrderedFacetField[] {
+  const fields = FIELD_LISTS.flatMap(([list, type]) =>
+    config.facetableFields[list].map((item): OrderedFacetField => ({
+      field: item.field,
+      type,
+      ...(item.prettyName ? { prettyName: item.prettyName } : {}),
+    })),
+  );
+  const rank = new Map<string, number>();
+  config.facets.forEach((entry, index) => {
+    if (typeof entry.field === 'string' && !rank.has(entry.field)) rank.set(entry.field, index);
+  });
+  const later = config.facets.length;
+  return fields
+    .map((field, index) => ({ field, key: rank.get(field.field) ?? later + index }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ field }) => field);
 }

@@ -186,6 +186,8 @@ function labelOf(kind: ConfigRevisionKind, entityId: string, entity: Json): stri
       return text(entity.title) ?? (isRecord(entity.criteria) ? joined(entity.criteria.queries) : undefined);
     case 'relatedPrompt':
       return text(entity.suggestionText);
+    case 'facetConfig':
+      return text(entity.title);
     case 'nextQueries':
       return text(entity.query);
     default:

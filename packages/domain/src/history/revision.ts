@@ -6,7 +6,9 @@ import { cssSelectorSchema } from '../sites/css-selector.ts';
  * screen. `searchSettings` names the revisions written before searchable fields, results visibility
  * and featured products had a kind each (the three in one object); nothing writes it any more.
  * `serviceConfig` is an instance's configuration-service set of one service (entity id: the
- * service), which the platform's operators edit.
+ * service), which the platform's operators edit. `facetConfig` is a facet configuration of the Facets
+ * API (spec 2 §3) by its id; `default` is the one for every search and page, which holds the site's
+ * `facets` too.
  */
 export const CONFIG_REVISION_KINDS = [
   'synonym',
@@ -18,6 +20,7 @@ export const CONFIG_REVISION_KINDS = [
   'nextQueries',
   'facets',
   'facetValues',
+  'facetConfig',
   'searchableFields',
   'resultsVisibility',
   'featuredProducts',

@@ -4,6 +4,7 @@ import { normalizeQuery } from '../analysis/fold.ts';
 import type {
   Banner,
   BusinessRule,
+  FacetContext,
   FacetDefinition,
   FacetValueOrder,
   MerchandisingConfig,
@@ -62,6 +63,21 @@ export type ResolvedFacet =
       readonly ranges: readonly { readonly from?: number; readonly to?: number }[];
     };
 
+/** Facets in display order, and each by its id: how the filters naming one are read. */
+export interface FacetSet {
+  readonly facets: readonly ResolvedFacet[];
+  readonly byId: ReadonlyMap<string, ResolvedFacet>;
+}
+
+/** The facet sets of a configuration: the default one, and those of some queries and browse pages. */
+export interface FacetSets {
+  readonly default: FacetSet;
+  /** By normalized query. */
+  readonly byQuery: ReadonlyMap<string, FacetSet>;
+  /** By browse page ({@link browseKey}). */
+  readonly byPage: ReadonlyMap<string, FacetSet>;
+}
+
 /** Entries looked up by normalized query, plus those that apply to every query. */
 export interface QueryScoped<T> {
   readonly always: readonly T[];
@@ -76,8 +92,7 @@ export interface QueryScoped<T> {
 /** The merchandising configuration prepared for lookups. */
 export interface CompiledConfig {
   readonly weights: Readonly<Record<string, number>> | undefined;
-  readonly facets: readonly ResolvedFacet[];
-  readonly facetsById: ReadonlyMap<string, ResolvedFacet>;
+  readonly facets: FacetSets;
   readonly synonyms: SynonymIndex;
   /** Whether the built-in synonyms are searched (`MerchandisingConfig.builtInSynonyms`). */
   readonly builtInSynonyms: boolean;
@@ -121,12 +136,6 @@ export function compileConfig(
   analyzer: Analyzer,
   logger: SearchLogger,
 ): CompiledConfig {
-  const facets = (config.facets ?? []).map(resolveFacet);
-  const facetsById = new Map<string, ResolvedFacet>();
-  for (const facet of facets) {
-    if (facetsById.has(facet.id)) throw new Error(`search: duplicate facet id "${facet.id}"`);
-    facetsById.set(facet.id, facet);
-  }
   const scheduled = <T extends { readonly id: string; readonly schedule?: Schedule }>(item: T): boolean => {
     if (item.schedule === undefined || isValidSchedule(item.schedule)) return true;
     logger('warn', `search: "${item.id}" has an invalid schedule and stays inactive`, 'invalid_schedule');
@@ -145,8 +154,7 @@ export function compileConfig(
   const typoTolerance = config.typoTolerance ?? DEFAULT_TYPO_TOLERANCE;
   return {
     weights: config.fieldWeights,
-    facets,
-    facetsById,
+    facets: facetSets(config.facets ?? [], config.facetContexts ?? []),
     synonyms: compileSynonyms(config.synonyms ?? [], analyzer),
     builtInSynonyms: config.builtInSynonyms !== false,
     typoTolerance,
@@ -204,6 +212,48 @@ function mergedVariants(
   return [...byStems.values()]
     .map(({ query, normalized, count }) => ({ query, normalized, count }))
     .sort((a, b) => b.count - a.count || a.normalized.localeCompare(b.normalized));
+}
+
+function facetSet(definitions: readonly FacetDefinition[]): FacetSet {
+  const facets = definitions.map(resolveFacet);
+  const byId = new Map<string, ResolvedFacet>();
+  for (const facet of facets) {
+    if (byId.has(facet.id)) throw new Error(`search: duplicate facet id "${facet.id}"`);
+    byId.set(facet.id, facet);
+  }
+  return { facets, byId };
+}
+
+/** The default facets and each context's, keyed by its queries and pages; the first context naming one keeps it. */
+function facetSets(defaults: readonly FacetDefinition[], contexts: readonly FacetContext[]): FacetSets {
+  const byQuery = new Map<string, FacetSet>();
+  const byPage = new Map<string, FacetSet>();
+  for (const context of contexts) {
+    const set = facetSet(context.facets);
+    for (const query of context.queries ?? []) {
+      const key = normalizeQuery(query);
+      if (key !== '' && !byQuery.has(key)) byQuery.set(key, set);
+    }
+    for (const page of context.pages ?? []) {
+      const key = browseKey(page.field, page.value);
+      if (!byPage.has(key)) byPage.set(key, set);
+    }
+  }
+  return { default: facetSet(defaults), byQuery, byPage };
+}
+
+/** The facets of a request: its browse page's, else its query's, else the default ones. */
+export function facetsOfRequest(
+  config: CompiledConfig,
+  request: { readonly browse?: { readonly field: string; readonly value: string } },
+  normalizedQuery: string,
+): FacetSet {
+  const { facets } = config;
+  const own =
+    request.browse === undefined
+      ? facets.byQuery.get(normalizedQuery)
+      : facets.byPage.get(browseKey(request.browse.field, request.browse.value));
+  return own ?? facets.default;
 }
 
 function resolveFacet(definition: FacetDefinition): ResolvedFacet {

@@ -2,7 +2,7 @@ import { fold } from '../analysis/fold.ts';
 import { PATH_SEPARATOR } from '../index/columns.ts';
 import type { IndexStore } from '../index/store.ts';
 import type { ParsedFilter } from '../types.ts';
-import type { CompiledConfig } from './config.ts';
+import type { FacetSet } from './config.ts';
 
 const NUMBER = '(?:\\*|\\d+(?:\\.\\d+)?)';
 const RANGE = new RegExp(`^(${NUMBER})-(${NUMBER})$`);
@@ -58,7 +58,7 @@ export type FilterGroup =
  */
 export function resolveFilters(
   store: IndexStore,
-  config: CompiledConfig,
+  facets: FacetSet,
   filters: readonly string[],
 ): FilterGroup[] {
   const byFacet = new Map<string, string[]>();
@@ -72,7 +72,7 @@ export function resolveFilters(
   if (byFacet.size > 30) throw new Error(`search: too many filtered facets (${byFacet.size}, at most 30)`);
   const groups: FilterGroup[] = [];
   for (const [facet, values] of byFacet) {
-    const definition = config.facetsById.get(facet);
+    const definition = facets.byId.get(facet);
     const field = definition?.field ?? facet;
     const asRange =
       definition === undefined

@@ -41,7 +41,7 @@ export function findProducts(
   const filtered = filterAndFacet(
     store,
     scratch,
-    plan.facets ? config.facets : [],
+    plan.facets,
     plan.groups,
     plan.filters,
     candidates.slots,

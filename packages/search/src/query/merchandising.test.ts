@@ -336,3 +336,39 @@ describe('findByIdentifier', () => {
     expect(skus.findByIdentifier('zz').total).toBe(0);
   });
 });
+
+describe('facet contexts', () => {
+  const config: MerchandisingConfig = {
+    facets: [
+      { type: 'value', field: 'brand', label: 'Brand' },
+      { type: 'hierarchical', field: 'categories', label: 'Category' },
+    ],
+    facetContexts: [
+      {
+        queries: ['Jeans'],
+        facets: [{ type: 'range', field: 'price', label: 'Price', ranges: [{ to: 45 }] }],
+      },
+      {
+        pages: [{ field: 'categories', value: 'Jackets' }],
+        facets: [{ type: 'value', field: 'brand', label: 'Maker' }],
+      },
+    ],
+  };
+  const facets = (request: Parameters<typeof index.search>[0]) =>
+    index.search(request, config).facets.map((facet) => `${facet.id}:${facet.label}`);
+
+  it("should compute a context's facets for its query and its browse page, the default ones elsewhere", () => {
+    expect(facets({ query: ' jeans ' })).toEqual(['price:Price']);
+    expect(facets({ query: '', browse: { field: 'categories', value: 'jackets' } })).toEqual(['brand:Maker']);
+    expect(facets({ query: 'scarf' })).toEqual(['brand:Brand', 'categories:Category']);
+    expect(facets({ query: '', browse: { field: 'categories', value: 'Trousers' } })).toEqual([
+      'brand:Brand',
+      'categories:Category',
+    ]);
+  });
+
+  it("should read a filter by the facets of the request's context", () => {
+    const found = index.search({ query: 'jeans', filters: ['price:*-45'], rows: 10 }, config);
+    expect(found.results.map((hit) => hit.id)).toEqual(['b']);
+  });
+});

@@ -4,7 +4,7 @@ import type { IndexStore } from '../index/store.ts';
 import type { PinRule, SearchRequest } from '../types.ts';
 import { withoutAskingWords } from './asking-words.ts';
 import { browseGroup } from './browse.ts';
-import { rulesOfRequest, type CompiledConfig } from './config.ts';
+import { facetsOfRequest, rulesOfRequest, type CompiledConfig, type ResolvedFacet } from './config.ts';
 import { resolveFilters, type FilterGroup } from './filters.ts';
 import { understandQuery, type PriceRange } from './price-phrases.ts';
 import { activeRules } from './rules.ts';
@@ -33,7 +33,8 @@ export interface SearchPlan {
   /** The active field rules: the standing ones' effects, and the others by action. */
   readonly rules: SplitRules;
   readonly spellcheck: boolean;
-  readonly facets: boolean;
+  /** The facets to compute (the request's context's, none when it asks for none). */
+  readonly facets: readonly ResolvedFacet[];
   /** An explicit sort replaces typos and relevance by the field's column. */
   readonly sort: { readonly column: NumericColumn; readonly descending: boolean } | undefined;
 }
@@ -64,7 +65,8 @@ export function planSearch(
   const now = request.now ?? Date.now();
   const filters = request.filters ?? [];
   const normalized = normalizeQuery(request.query);
-  const groups = resolveFilters(store, config, filters);
+  const facets = facetsOfRequest(config, request, normalized);
+  const groups = resolveFilters(store, facets, filters);
   if (request.browse !== undefined) groups.push(browseGroup(store, request.browse));
   const { matchers, pins } = activeRules(store, rulesOfRequest(config, request, normalized), now);
   const rules = standingRules(store, config, matchers);
@@ -85,7 +87,7 @@ export function planSearch(
     pins,
     rules,
     spellcheck: request.spellcheck !== false && config.corrections,
-    facets: request.facets !== false,
+    facets: request.facets === false ? [] : facets.facets,
     sort: column === undefined ? undefined : { column, descending: request.sort?.direction === 'desc' },
   };
 }

@@ -1,10 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   Banner,
   BannerKind,
   BusinessRule,
   BusinessRuleField,
   BannerSchedule,
+  FacetConfig,
   FacetRange,
   FacetType,
   FeaturedProducts,
@@ -56,6 +68,38 @@ export const facetConfigs = pgTable(
 
 export type FacetConfigRow = typeof facetConfigs.$inferSelect;
 export type NewFacetConfigRow = typeof facetConfigs.$inferInsert;
+
+// ==== facet configurations by context: the Facets API's (spec 2 §3) ====
+
+/**
+ * A facet configuration of the Facets API as stored: its §3 body without the id, with metadata.
+ * The default one (for every search and page) keeps its facets in facet_configs, the filters
+ * screen's table, and here only the rest of its body; one with pivots keeps its own.
+ */
+export const facetContexts = pgTable(
+  'facet_contexts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    isDefault: boolean().notNull().default(false),
+    config: jsonb().$type<Omit<FacetConfig, 'id'>>().notNull(),
+    /**
+     * Buckets of its range facets that the default configuration does not have, made from the
+     * catalogue's values when it was saved.
+     */
+    ranges: jsonb().$type<Record<string, FacetRange[]>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    index('facet_contexts_site_id_idx').on(table.siteId),
+    uniqueIndex('facet_contexts_site_id_default_idx')
+      .on(table.siteId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+export type FacetContextRow = typeof facetContexts.$inferSelect;
+export type NewFacetContextRow = typeof facetContexts.$inferInsert;
 
 // ==== synonyms: equivalence groups ====
 export const synonyms = pgTable(

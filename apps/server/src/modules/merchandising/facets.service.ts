@@ -61,7 +61,8 @@ function badRequest(message: string): DomainError {
   return new DomainError('global-400', message, { status: 400 });
 }
 
-function defaultLabel(field: string, language: string): string {
+/** The usual name of a field in a language (capitalised), where the merchant gave none. */
+export function defaultLabel(field: string, language: string): string {
   const known = defaultLabels[field];
   const text = known?.[language] ?? known?.[language.slice(0, 2)] ?? known?.['en'] ?? field;
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -208,25 +209,36 @@ export async function facetableFields(db: Database, profiles: CatalogueProfiles,
   return facetableAnswer(facetCandidates(profile, site), stored, languages);
 }
 
-/**
- * PUT fields/site/{id}/facetable: the selected facets, each a candidate of the catalogue (or a
- * facet the site has now) with the type it offers. Range facets keep their buckets, new ones get
- * buckets from the catalogue's values.
- */
-export async function saveFacetableFields(
-  store: Store,
+/** What a facet list is checked and completed against: the catalogue's candidates, the site's facets now, its engine languages. */
+export interface FacetSetting {
+  readonly candidates: readonly Candidate[];
+  readonly current: readonly StorefrontFacet[];
+  readonly languages: readonly string[];
+}
+
+/** The site's {@link FacetSetting} now. */
+export async function facetSetting(
+  db: Database,
   profiles: CatalogueProfiles,
   site: SiteRow,
-  input: FacetableFieldsInput,
   now: number,
-  actor: Actor | null,
-) {
+): Promise<FacetSetting> {
   const [profile, current, languages] = await Promise.all([
     profiles.of(site.id, now),
-    createFacetsRepo(store.db, { siteId: site.id }).list(),
-    engineLanguages(store.db, site.id),
+    createFacetsRepo(db, { siteId: site.id }).list(),
+    engineLanguages(db, site.id),
   ]);
-  const candidates = facetCandidates(profile, site);
+  return { candidates: facetCandidates(profile, site), current, languages };
+}
+
+/**
+ * The facets a selection makes, in order, each a candidate of the catalogue (or a facet the site
+ * has now) with the type it offers: every engine language labelled, range facets keeping their
+ * buckets (new ones get buckets from the catalogue's values). A selection that breaks this
+ * answers 400 naming the field.
+ */
+export function plannedFacets(setting: FacetSetting, input: FacetableFieldsInput): StorefrontFacet[] {
+  const { candidates, current, languages } = setting;
   const byField = new Map(candidates.map((candidate) => [candidate.field, candidate]));
   const stored = new Map(current.map((facet) => [facet.field, facet]));
   for (const entry of input.fields) {
@@ -252,30 +264,39 @@ export async function saveFacetableFields(
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => (a.entry.position ?? a.index) - (b.entry.position ?? b.index) || a.index - b.index)
     .map(({ entry }) => entry);
-  const saved = await replaceFacets(
-    store,
-    site.id,
-    ordered.map((entry, position) => {
-      const previous = stored.get(entry.field);
-      return {
-        field: entry.field,
-        type: entry.type,
-        // Every engine language gets a label, so the storefront never shows a bare field name.
-        label: labelsFor(languages, entry.field, entry.label ?? previous?.label),
-        position,
-        ranges:
-          entry.type !== 'range'
-            ? []
-            : entry.range !== undefined
-              ? defaultRanges(entry.range)
-              : previous?.type === 'range' && previous.ranges.length > 0
-                ? previous.ranges
-                : defaultRanges(byField.get(entry.field)?.bounds ?? null),
-      };
-    }),
-    actor,
-  );
-  return facetableAnswer(candidates, saved, languages);
+  return ordered.map((entry, position) => {
+    const previous = stored.get(entry.field);
+    return {
+      field: entry.field,
+      type: entry.type,
+      // Every engine language gets a label, so the storefront never shows a bare field name.
+      label: labelsFor(languages, entry.field, entry.label ?? previous?.label),
+      position,
+      ranges:
+        entry.type !== 'range'
+          ? []
+          : entry.range !== undefined
+            ? defaultRanges(entry.range)
+            : previous?.type === 'range' && previous.ranges.length > 0
+              ? previous.ranges
+              : defaultRanges(byField.get(entry.field)?.bounds ?? null),
+      enabled: true,
+    };
+  });
+}
+
+/** PUT fields/site/{id}/facetable: the selected facets, as {@link plannedFacets} makes them. */
+export async function saveFacetableFields(
+  store: Store,
+  profiles: CatalogueProfiles,
+  site: SiteRow,
+  input: FacetableFieldsInput,
+  now: number,
+  actor: Actor | null,
+) {
+  const setting = await facetSetting(store.db, profiles, site, now);
+  const saved = await replaceFacets(store, site.id, plannedFacets(setting, input), actor);
+  return facetableAnswer(setting.candidates, saved, setting.languages);
 }
 
 /** The facets a site starts with, in this order, where its catalogue has them. */

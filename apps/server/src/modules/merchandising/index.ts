@@ -5,12 +5,14 @@
 // scoped to the site, and announces the change. tuning-resources.ts describes each resource for the
 // read model search uses, history, the search preview and the change deltas.
 // The default plugin serves the Index API's field and settings routes (app.ts mounts it under
-// /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1).
+// /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1);
+// queryRankingApi and facetsApi serve spec 2's under /configurations/clients/{instance}.
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueProfiles } from '../sites/index.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { businessRulesRoutes } from './business-rules.routes.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
+import { facetConfigsRoutes } from './facet-configs.routes.ts';
 import { facetValuesRoutes } from './facet-values.routes.ts';
 import { facetsRoutes } from './facets.routes.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
@@ -66,4 +68,12 @@ export async function merchandisingApi(app: FastifyInstance, options: Merchandis
 /** The Query ranking API of spec 2 §7, at its own path under /configurations/clients/{instance}. */
 export async function queryRankingApi(app: FastifyInstance) {
   await app.register(queryRankingRoutes);
+}
+
+/**
+ * The Facets API of spec 2 §7, at its own paths under /configurations/clients/{instance}: its own
+ * plugin, as its errors carry spec 2 §8's `error` field.
+ */
+export async function facetsApi(app: FastifyInstance, { profiles }: { profiles: CatalogueProfiles }) {
+  await app.register(facetConfigsRoutes, { profiles });
 }

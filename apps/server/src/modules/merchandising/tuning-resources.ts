@@ -17,6 +17,8 @@ import { createBannersRepo } from './banners.repo.ts';
 import { bannerKind } from './banners.service.ts';
 import { createBusinessRulesRepo } from './business-rules.repo.ts';
 import { businessRuleKind } from './business-rules.service.ts';
+import { facetConfigIds, facetConfigKind } from './facet-configs.service.ts';
+import { createFacetContextsRepo } from './facet-contexts.repo.ts';
 import { listSiteFacetValues } from './facet-values.repo.ts';
 import { facetValuesKind } from './facet-values.service.ts';
 import { createFacetsRepo } from './facets.repo.ts';
@@ -104,9 +106,16 @@ export const tuningResources = [
   }),
   tuningResource({
     key: 'facets',
-    kinds: ['facets'],
+    // A save of the default facet configuration (the Facets API's) writes the site's facet set.
+    kinds: ['facets', 'facetConfig'],
     load: (db, siteId) => createFacetsRepo(db, { siteId }).list(),
     history: [{ kind: facetsKind, entities: theSite }],
+  }),
+  tuningResource({
+    key: 'facetConfigs',
+    kinds: ['facetConfig'],
+    load: (db, siteId) => createFacetContextsRepo(db, { siteId }).list(),
+    history: [{ kind: facetConfigKind, entities: facetConfigIds }],
   }),
   tuningResource({
     key: 'facetValues',

@@ -1,6 +1,11 @@
 import {
+  BROWSE_FIELDS,
   defaultFacetName,
   LANGUAGE_PIVOT,
+  orderedFacetFields,
+  QUERY_PIVOT,
+  type FacetType,
+  type StorefrontFacet,
   nextDay,
   type Banner as StoredBanner,
   type QueryRankingRule,
@@ -9,6 +14,7 @@ import {
 import type {
   Banner,
   BusinessRule,
+  FacetContext,
   FacetDefinition,
   Language,
   MerchandisingConfig,
@@ -108,33 +114,105 @@ function valueOrder(
   };
 }
 
+/** What the engine needs of a facet to show it: its field and type, its name, a range's buckets. */
+interface ShownFacet {
+  readonly field: string;
+  readonly type: FacetType;
+  readonly label: string;
+  readonly ranges: StorefrontFacet['ranges'];
+}
+
+function definition(merchandising: SiteMerchandising, language: string, facet: ShownFacet): FacetDefinition {
+  const order = valueOrder(merchandising, language, facet.field);
+  const { field, label } = facet;
+  if (facet.type === 'hierarchical')
+    return { type: 'hierarchical', id: field, field: 'categories', label, ...order };
+  if (facet.type === 'range') {
+    return {
+      type: 'range',
+      id: field,
+      field,
+      label,
+      ranges: facet.ranges.map((range) => ({
+        ...(range.from !== null ? { from: range.from } : {}),
+        ...(range.to !== null ? { to: range.to } : {}),
+      })),
+    };
+  }
+  return { type: 'value', id: field, field, label, ...order };
+}
+
+/**
+ * The merchant's name of a facet in this language (or its family: en-GB's shop reads en), else
+ * the field's usual name in this language, never another language's.
+ */
+function labelIn(facet: Pick<StorefrontFacet, 'field' | 'label'>, language: string): string {
+  return (
+    facet.label[language]?.trim() ||
+    facet.label[language.slice(0, 2)]?.trim() ||
+    defaultFacetName(facet.field, language)
+  );
+}
+
+/** The site's facet set, the default configuration's: none when that configuration switches facets off. */
+function defaultFacets(merchandising: SiteMerchandising): StorefrontFacet[] {
+  const body = merchandising.facetConfigs.find((context) => context.isDefault)?.config;
+  if (body && !body.config.enabled) return [];
+  return merchandising.facets.filter((facet) => facet.enabled);
+}
+
 function facets(merchandising: SiteMerchandising, language: string): FacetDefinition[] {
-  return merchandising.facets
-    .filter((facet) => facet.enabled)
-    .map((facet): FacetDefinition => {
-      // The merchant's name in this language (or its family: en-GB's shop reads en), else the
-      // field's usual name in this language, never another language's.
-      const label =
-        facet.label[language]?.trim() ||
-        facet.label[language.slice(0, 2)]?.trim() ||
-        defaultFacetName(facet.field, language);
-      const order = valueOrder(merchandising, language, facet.field);
-      if (facet.type === 'hierarchical')
-        return { type: 'hierarchical', id: facet.field, field: 'categories', label, ...order };
-      if (facet.type === 'range') {
-        return {
-          type: 'range',
-          id: facet.field,
-          field: facet.field,
-          label,
-          ranges: facet.ranges.map((range) => ({
-            ...(range.from !== null ? { from: range.from } : {}),
-            ...(range.to !== null ? { to: range.to } : {}),
-          })),
-        };
-      }
-      return { type: 'value', id: facet.field, field: facet.field, label, ...order };
-    });
+  return defaultFacets(merchandising).map((facet) =>
+    definition(merchandising, language, { ...facet, label: labelIn(facet, language) }),
+  );
+}
+
+/**
+ * The facet configurations with pivots as the engine's facet contexts for one language (spec 2
+ * §3): a search configuration for its `query` values, a browse one for the pages of its `CATEGORY`
+ * and `BRAND` values; only enabled ones, without a `lang` pivot or with this language. Its facets
+ * in its order, named by its prettyName, else as the default configuration names them; with
+ * inheritance, the default's other facets follow. A range facet takes the default's buckets.
+ */
+function facetContexts(merchandising: SiteMerchandising, language: string): FacetContext[] {
+  const defaults = defaultFacets(merchandising);
+  const byField = new Map(merchandising.facets.map((facet) => [facet.field, facet]));
+  return merchandising.facetConfigs.flatMap((context): FacetContext[] => {
+    const { criteria, config, endpointId } = context.config;
+    if (context.isDefault || !criteria.enabled) return [];
+    const values = (name: string) =>
+      criteria.pivots.find((pivot) => pivot.name === name)?.values.filter((value) => value.trim() !== '') ??
+      [];
+    const languages = values(LANGUAGE_PIVOT);
+    if (languages.length > 0 && !languages.includes(language)) return [];
+    const where =
+      endpointId === 'search'
+        ? { queries: values(QUERY_PIVOT) }
+        : {
+            pages: BROWSE_FIELDS.flatMap((name) =>
+              values(name).map((value) => ({ field: engineField(name), value })),
+            ),
+          };
+    const own = config.enabled ? orderedFacetFields(config) : [];
+    const listed = new Set(own.map((field) => field.field));
+    const shown: ShownFacet[] = [
+      ...own.flatMap((field): ShownFacet[] => {
+        const stored = byField.get(field.field);
+        const ranges = stored?.type === 'range' ? stored.ranges : (context.ranges[field.field] ?? []);
+        // A range facet the catalogue gave no buckets has nothing to count.
+        if (field.type === 'range' && ranges.length === 0) return [];
+        const label =
+          field.prettyName ?? labelIn({ field: field.field, label: stored?.label ?? {} }, language);
+        return [{ field: field.field, type: field.type, label, ranges }];
+      }),
+      ...(criteria.inheritance && config.enabled
+        ? defaults
+            .filter((facet) => !listed.has(facet.field))
+            .map((facet) => ({ ...facet, label: labelIn(facet, language) }))
+        : []),
+    ];
+    return [{ ...where, facets: shown.map((facet) => definition(merchandising, language, facet)) }];
+  });
 }
 
 /** The engine's names of the domain's rule fields; attribute keys are the same in both. */
@@ -277,6 +355,7 @@ const configFields = {
       settings.searchableFields.filter((field) => field.active).map(({ name, weight }) => [name, weight]),
     ),
   facets: (merchandising, language) => facets(merchandising, language),
+  facetContexts: (merchandising, language) => facetContexts(merchandising, language),
   synonyms: (merchandising, language) =>
     merchandising.synonyms
       .filter((group) => group.language === language)
@@ -332,8 +411,10 @@ type EngineField = keyof typeof configFields;
 const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   timeZone: ['rules'],
   settings: ['fieldWeights', 'visibility', 'featured'],
-  facets: ['facets'],
-  facetValues: ['facets'],
+  // Facet contexts inherit from the site's facet set and take its names, buckets and value orders.
+  facets: ['facets', 'facetContexts'],
+  facetConfigs: ['facets', 'facetContexts'],
+  facetValues: ['facets', 'facetContexts'],
   synonyms: ['synonyms'],
   synonymSettings: ['builtInSynonyms'],
   redirections: ['redirections'],

@@ -7,6 +7,7 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
     timeZone: 'UTC',
     settings: defaultSearchSettings,
     facets: [],
+    facetConfigs: [],
     facetValues: [],
     synonyms: [],
     synonymSettings: defaultSynonymSettings,
