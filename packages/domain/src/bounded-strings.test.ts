@@ -24,6 +24,7 @@ const answers = new Set([
   'empathizeResponseSchema',
   'errorBodySchema',
   'explanationSchema',
+  'facetErrorBodySchema',
   'facetsResponseSchema',
   'featuredProductCardsSchema',
   'flagStateSchema',

@@ -160,14 +160,14 @@ const searchSchema = root('Search', 'How the storefront search of this instance 
   ),
   rows: group('Results per page', 'How many products one page of results holds.', {
     default: whole(
-      'Default',
+      'By default',
       'Results of a page whose request does not say how many (rows).',
       24,
       1,
       STOREFRONT_ROWS_MAX,
     ),
     max: whole(
-      'Most',
+      'At most',
       'Most results one page may hold; a request asking for more gets this many.',
       STOREFRONT_ROWS_MAX,
       1,

@@ -85,7 +85,7 @@ describe('ConfigurationPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'One typo from' })).toHaveValue(5);
     expect(screen.getByRole('group', { name: 'Typo tolerance' })).toBeInTheDocument();
     expect(screen.getAllByText('Set for this instance')).toHaveLength(1);
-    expect(screen.getAllByText('Default')).toHaveLength(4);
+    expect(screen.getAllByText('Default')).toHaveLength(10);
     expect(screen.getByText('Default: On')).toBeInTheDocument();
   });
 

@@ -41,11 +41,12 @@ function StateCell({ flag }: { flag: FlagState }) {
 
 function LastChangeCell({ flag }: { flag: FlagState }) {
   const { t } = useTranslation('flags');
-  if (!flag.updatedAt) return <span className="text-slate-500">{t('table.never')}</span>;
+  // A flag nobody switched still has the time the server created it: that is no change.
+  if (!flag.updatedAt || !flag.updatedBy) return <span className="text-slate-500">{t('table.never')}</span>;
   return (
     <span className="space-y-0.5">
       <UpdatedTime iso={flag.updatedAt} />
-      <span className="block text-xs text-slate-600">{flag.updatedBy ?? t('table.system')}</span>
+      <span className="block text-xs text-slate-600">{flag.updatedBy}</span>
     </span>
   );
 }
