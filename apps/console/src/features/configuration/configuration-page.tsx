@@ -1,13 +1,9 @@
 import { CONFIG_SERVICES, type ConfigService } from '@playboard/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { inputClassName } from '../../ui/form/field-shell.tsx';
-import { InlineLoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
+import { SiteSearch } from '../../ui/site-search.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useConfigSites } from './api/service-configs.ts';
 import { ServiceConfigPanel } from './service-config-panel.tsx';
 
 const isService = (value: string | null): value is ConfigService =>
@@ -57,58 +53,31 @@ export function Component() {
 /** The sites, searched by name, instance key, URL or organisation; one is chosen. */
 function InstancePicker({ value, onChange }: { value: string; onChange: (instance: string) => void }) {
   const { t } = useTranslation('configuration');
-  const id = useId();
-  const [search, setSearch] = useState('');
-  const sites = useConfigSites(useDebouncedValue(search.trim()));
   return (
     <fieldset className="space-y-2 self-start rounded-lg border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('sites.title')}</legend>
-      <label htmlFor={`${id}-search`} className="sr-only">
-        {t('sites.search')}
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('sites.searchPlaceholder')}
-        className={inputClassName(false)}
+      <SiteSearch
+        labels={{
+          search: t('sites.search'),
+          placeholder: t('sites.searchPlaceholder'),
+          loadFailed: t('sites.loadFailed'),
+          loading: t('sites.loading'),
+          noMatch: t('sites.noMatch'),
+          none: t('sites.none'),
+          matches: t('sites.matches'),
+          tryAgain: t('tryAgain'),
+        }}
+        listHeight="max-h-96"
+        control={(site, name) => (
+          <input
+            type="radio"
+            name={name}
+            className="mt-1 accent-indigo-600"
+            checked={site.instance === value}
+            onChange={() => onChange(site.instance)}
+          />
+        )}
       />
-      {sites.isError ? (
-        <InlineLoadFailed
-          title={t('sites.loadFailed')}
-          error={sites.error}
-          retryLabel={t('tryAgain')}
-          onRetry={() => void sites.refetch()}
-        />
-      ) : !sites.data ? (
-        <p role="status" className="text-xs text-slate-500">
-          {t('sites.loading')}
-        </p>
-      ) : sites.data.results.length === 0 ? (
-        <p className="text-xs text-slate-500">{search ? t('sites.noMatch') : t('sites.none')}</p>
-      ) : (
-        <ul aria-label={t('sites.matches')} className="max-h-96 space-y-1 overflow-y-auto">
-          {sites.data.results.map((site) => (
-            <li key={site.instance}>
-              <label className="flex items-start gap-2 rounded px-1 py-1 text-sm text-slate-800 has-checked:bg-indigo-50">
-                <input
-                  type="radio"
-                  name={`${id}-site`}
-                  className="mt-1 accent-indigo-600"
-                  checked={site.instance === value}
-                  onChange={() => onChange(site.instance)}
-                />
-                <span>
-                  <span className="font-medium">{site.name}</span>{' '}
-                  <span className="text-xs text-slate-600">{site.organizationName}</span>
-                  <span className="block font-mono text-[11px] text-slate-500">{site.instance}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
     </fieldset>
   );
 }

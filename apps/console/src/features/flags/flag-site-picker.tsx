@@ -1,11 +1,9 @@
 import { FLAG_INSTANCES_MAX, type FlagInstance } from '@playboard/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { errorId, hintId, inputClassName } from '../../ui/form/field-shell.tsx';
-import { InlineLoadFailed } from '../../ui/load-failed.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useFlagSites } from './api/search-flag-sites.ts';
+import { errorId, hintId } from '../../ui/form/field-shell.tsx';
+import { SiteSearch } from '../../ui/site-search.tsx';
 
 /** A site the flag is to be on for: the instance key is what is saved, the name what people read. */
 export type ChosenSite = Pick<FlagInstance, 'instance' | 'name'>;
@@ -24,8 +22,6 @@ interface FlagSitePickerProps {
 export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) {
   const { t } = useTranslation('flags');
   const id = useId();
-  const [search, setSearch] = useState('');
-  const sites = useFlagSites(useDebouncedValue(search.trim()));
   const chosen = new Set(value.map((site) => site.instance));
   const full = value.length >= FLAG_INSTANCES_MAX;
   const toggle = (site: ChosenSite, on: boolean) =>
@@ -64,54 +60,27 @@ export function FlagSitePicker({ value, onChange, error }: FlagSitePickerProps) 
           ))}
         </ul>
       )}
-      <label htmlFor={`${id}-search`} className="sr-only">
-        {t('editor.search')}
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('editor.searchPlaceholder')}
-        className={inputClassName(false)}
+      <SiteSearch
+        labels={{
+          search: t('editor.search'),
+          placeholder: t('editor.searchPlaceholder'),
+          loadFailed: t('editor.sitesLoadFailed'),
+          loading: t('editor.sitesLoading'),
+          noMatch: t('editor.noMatch'),
+          none: t('editor.noSites'),
+          matches: t('editor.matches'),
+          tryAgain: t('tryAgain'),
+        }}
+        control={(site) => (
+          <input
+            type="checkbox"
+            className="mt-1 accent-indigo-600"
+            checked={chosen.has(site.instance)}
+            disabled={full && !chosen.has(site.instance)}
+            onChange={(event) => toggle({ instance: site.instance, name: site.name }, event.target.checked)}
+          />
+        )}
       />
-      {sites.isError ? (
-        <InlineLoadFailed
-          title={t('editor.sitesLoadFailed')}
-          error={sites.error}
-          retryLabel={t('tryAgain')}
-          onRetry={() => void sites.refetch()}
-        />
-      ) : !sites.data ? (
-        <p role="status" className="text-xs text-slate-500">
-          {t('editor.sitesLoading')}
-        </p>
-      ) : sites.data.results.length === 0 ? (
-        <p className="text-xs text-slate-500">{search ? t('editor.noMatch') : t('editor.noSites')}</p>
-      ) : (
-        <ul aria-label={t('editor.matches')} className="max-h-64 space-y-1 overflow-y-auto">
-          {sites.data.results.map((site) => (
-            <li key={site.instance}>
-              <label className="flex items-start gap-2 rounded px-1 py-1 text-sm text-slate-800 has-checked:bg-indigo-50">
-                <input
-                  type="checkbox"
-                  className="mt-1 accent-indigo-600"
-                  checked={chosen.has(site.instance)}
-                  disabled={full && !chosen.has(site.instance)}
-                  onChange={(event) =>
-                    toggle({ instance: site.instance, name: site.name }, event.target.checked)
-                  }
-                />
-                <span>
-                  <span className="font-medium">{site.name}</span>{' '}
-                  <span className="text-xs text-slate-600">{site.organizationName}</span>
-                  <span className="block font-mono text-[11px] text-slate-600">{site.instance}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
       {error && (
         <p id={errorId(id)} role="alert" className="text-xs font-medium text-rose-600">
           {error}

@@ -1,10 +1,7 @@
 import { ALL_INSTANCES } from '@playboard/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { inputClassName } from '../../ui/form/field-shell.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useSites } from './api/management.ts';
+import { SiteSearch } from '../../ui/site-search.tsx';
 
 interface SitePickerProps {
   /** The label of the group, e.g. "Sites 1". */
@@ -23,10 +20,7 @@ interface SitePickerProps {
  */
 export function SitePicker({ label, value, onChange, invalid, single = false }: SitePickerProps) {
   const { t } = useTranslation('users');
-  const id = useId();
-  const [search, setSearch] = useState('');
   const all = value.includes(ALL_INSTANCES);
-  const sites = useSites(useDebouncedValue(search.trim()), !all);
   const chosen = all ? [] : value;
   const toggle = (instance: string, on: boolean) =>
     onChange(on ? [...(single ? [] : chosen), instance] : chosen.filter((key) => key !== instance));
@@ -68,52 +62,29 @@ export function SitePicker({ label, value, onChange, invalid, single = false }: 
               ))}
             </ul>
           )}
-          <label htmlFor={`${id}-search`} className="sr-only">
-            {t('sites.search', { label })}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('sites.searchPlaceholder')}
-            className={inputClassName(false)}
+          <SiteSearch
+            labels={{
+              search: t('sites.search', { label }),
+              placeholder: t('sites.searchPlaceholder'),
+              loadFailed: t('sites.loadFailed'),
+              loading: t('sites.loading'),
+              noMatch: t('sites.noMatch'),
+              none: t('sites.none'),
+              matches: t('sites.matches', { label }),
+              tryAgain: t('tryAgain'),
+            }}
+            enabled={!all}
+            listHeight="max-h-44"
+            control={(site, name) => (
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={single ? name : undefined}
+                className="mt-1 accent-indigo-600"
+                checked={chosen.includes(site.instance)}
+                onChange={(event) => toggle(site.instance, event.target.checked)}
+              />
+            )}
           />
-          {sites.isError ? (
-            <p role="alert" className="text-xs text-rose-700">
-              {t('sites.loadFailed')}{' '}
-              <button type="button" className="underline" onClick={() => void sites.refetch()}>
-                {t('tryAgain')}
-              </button>
-            </p>
-          ) : !sites.data ? (
-            <p role="status" className="text-xs text-slate-500">
-              {t('sites.loading')}
-            </p>
-          ) : sites.data.results.length === 0 ? (
-            <p className="text-xs text-slate-500">{search ? t('sites.noMatch') : t('sites.none')}</p>
-          ) : (
-            <ul aria-label={t('sites.matches', { label })} className="max-h-44 space-y-1 overflow-y-auto">
-              {sites.data.results.map((site) => (
-                <li key={site.instance}>
-                  <label className="flex items-start gap-2 text-sm text-slate-800">
-                    <input
-                      type={single ? 'radio' : 'checkbox'}
-                      name={single ? `${id}-site` : undefined}
-                      className="mt-1"
-                      checked={chosen.includes(site.instance)}
-                      onChange={(event) => toggle(site.instance, event.target.checked)}
-                    />
-                    <span>
-                      <span className="font-medium">{site.name}</span>{' '}
-                      <span className="text-xs text-slate-600">{site.organizationName}</span>
-                      <span className="block font-mono text-[11px] text-slate-500">{site.instance}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
         </>
       )}
     </fieldset>

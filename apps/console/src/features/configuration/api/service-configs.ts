@@ -1,21 +1,9 @@
-// The Config API of spec 2 §7 (/config/v1), for the platform's operators, and the site list its
-// instance picker searches (/management/v1/sites).
+// The Config API of spec 2 §7 (/config/v1), for the platform's operators.
 import type { ConfigEntity, ConfigHistory, ConfigService } from '@playboard/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getManagementSites } from '../../../api/get-management-sites.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const base = '/config/v1/secure';
-
-export function useConfigSites(search: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['configuration', 'sites', search],
-      queryFn: () => getManagementSites(search),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
 
 interface ConfigKey {
   service: ConfigService;

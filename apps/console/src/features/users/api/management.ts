@@ -9,7 +9,6 @@ import {
   type UserPage,
 } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getManagementSites } from '../../../api/get-management-sites.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const base = '/management/v1';
@@ -38,18 +37,6 @@ export function useUsers(filter: UsersFilter) {
       queryKey: [...usersKey, filter],
       queryFn: () => getUsers(filter),
       placeholderData: keepPreviousData,
-    }),
-  );
-}
-
-/** Asked only while `enabled`: a picker set to every site lists none. */
-export function useSites(search: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['management', 'sites', search],
-      queryFn: () => getManagementSites(search),
-      placeholderData: keepPreviousData,
-      enabled,
     }),
   );
 }
