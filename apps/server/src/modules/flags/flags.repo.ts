@@ -4,6 +4,7 @@ import {
   featureFlagMetrics,
   featureFlags,
   featureFlagSites,
+  type FeatureFlagRow,
   type NewFeatureFlagMetricRow,
 } from '../../db/schema/index.ts';
 
@@ -16,6 +17,15 @@ export interface StoredFlag {
   updatedAt: Date;
   updatedBy: string | null;
 }
+
+const stored = (flag: FeatureFlagRow, siteIds: string[]): StoredFlag => ({
+  name: flag.name,
+  description: flag.description,
+  enabled: flag.enabled,
+  siteIds,
+  updatedAt: flag.updatedAt,
+  updatedBy: flag.updatedBy,
+});
 
 export function createFlagsRepo(db: Database) {
   return {
@@ -34,14 +44,12 @@ export function createFlagsRepo(db: Database) {
         db.select().from(featureFlags).orderBy(asc(featureFlags.name)),
         db.select().from(featureFlagSites),
       ]);
-      return flags.map((flag) => ({
-        name: flag.name,
-        description: flag.description,
-        enabled: flag.enabled,
-        siteIds: flagSites.filter((row) => row.name === flag.name).map((row) => row.siteId),
-        updatedAt: flag.updatedAt,
-        updatedBy: flag.updatedBy,
-      }));
+      return flags.map((flag) =>
+        stored(
+          flag,
+          flagSites.filter((row) => row.name === flag.name).map((row) => row.siteId),
+        ),
+      );
     },
 
     /**
@@ -52,14 +60,10 @@ export function createFlagsRepo(db: Database) {
       const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.name, name)).for('update');
       if (!flag) return undefined;
       const flagSites = await db.select().from(featureFlagSites).where(eq(featureFlagSites.name, name));
-      return {
-        name: flag.name,
-        description: flag.description,
-        enabled: flag.enabled,
-        siteIds: flagSites.map((row) => row.siteId),
-        updatedAt: flag.updatedAt,
-        updatedBy: flag.updatedBy,
-      };
+      return stored(
+        flag,
+        flagSites.map((row) => row.siteId),
+      );
     },
 
     /** The flag becomes on for everyone (`enabled`), or for exactly these sites. */
