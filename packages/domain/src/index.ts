@@ -181,6 +181,8 @@ export { defaultFacetName, facetNameIn } from './merchandising/facet-names.ts';
 export type { MerchandisingListQuery } from './merchandising/list-query.ts';
 export {
   previewChangeSchema,
+  previewFacetSchema,
+  SEARCH_PREVIEW_FACET_VALUES,
   SEARCH_PREVIEW_PRODUCTS,
   searchPreviewInputSchema,
   searchPreviewSchema,
@@ -188,6 +190,7 @@ export {
 export type {
   PreviewAnswer,
   PreviewChange,
+  PreviewFacet,
   SearchPreview,
   SearchPreviewInput,
 } from './merchandising/search-preview.ts';
@@ -484,11 +487,14 @@ export type {
 } from './configuration/service-configs.ts';
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';
 export {
+  contextFacetName,
+  contextFacetSchema,
+  contextFacetsOf,
   facetConfigSchema,
   orderedFacetFields,
   prepareFacetConfigForSave,
 } from './configuration/facet-config.ts';
-export type { FacetConfig } from './configuration/facet-config.ts';
+export type { ContextFacet, FacetConfig } from './configuration/facet-config.ts';
 export {
   DEFAULT_FACET_CONFIG_ID,
   FACET_PIVOTS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pivotSchema } from '../query-ranking/query-ranking-rule.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
+import { facetValueConfigSchema } from './facet-value-config.ts';
 import type { FacetType } from './storefront-facets.ts';
 
 const identifier = () => boundedText(TEXT_MAX_LENGTH.identifier);
@@ -117,4 +118,45 @@ export function orderedFacetFields(config: FacetConfig['config']): OrderedFacetF
     .map((field, index) => ({ field, key: rank.get(field.field) ?? later + index }))
     .sort((a, b) => a.key - b.key)
     .map(({ field }) => field);
+}
+
+/**
+ * What a configuration's `facets` entry says of one facet beyond its place (spec 2 §3 leaves the
+ * entries open): its name in each engine language, and how it lists its values there: a sort and
+ * values in the merchant's order, some hidden (the filters screen's value configuration). A facet
+ * without them is named by its prettyName, else as the default configuration names it, and lists
+ * its values as the site's value configuration says.
+ *
+ * @example contextFacetSchema.parse({ field: 'size', names: { es: 'Talla' }, values: { sort: 'custom', values: [] } })
+ */
+export const contextFacetSchema = z.object({
+  field: identifier().min(1),
+  names: z.record(identifier().min(1), boundedText(TEXT_MAX_LENGTH.title)).optional(),
+  values: facetValueConfigSchema.optional(),
+});
+
+/** A facet of a configuration's `facets`. */
+export type ContextFacet = z.infer<typeof contextFacetSchema>;
+
+/**
+ * The `facets` entries of a configuration that name a facet with its names or values, by field;
+ * an entry the schema does not read (another client's) is left out rather than refused.
+ */
+export function contextFacetsOf(config: FacetConfig['config']): Map<string, ContextFacet> {
+  const found = new Map<string, ContextFacet>();
+  for (const entry of config.facets) {
+    const parsed = contextFacetSchema.safeParse(entry);
+    if (parsed.success && !found.has(parsed.data.field)) found.set(parsed.data.field, parsed.data);
+  }
+  return found;
+}
+
+/** The name of a configuration's facet in a language: its own there, else its prettyName. */
+export function contextFacetName(
+  facet: { readonly prettyName?: string },
+  own: ContextFacet | undefined,
+  language: string,
+): string | undefined {
+  const named = own?.names?.[language]?.trim() || own?.names?.[language.slice(0, 2)]?.trim();
+  return named || facet.prettyName?.trim() || undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../account/account.ts';
 import { BROWSE_FIELDS, queryRankingRuleInputSchema } from '../query-ranking/query-ranking-rule.ts';
+import { facetConfigSchema } from '../configuration/facet-config.ts';
 import { boundedText, TEXT_MAX_LENGTH } from '../validation/fields.ts';
 import { bannerInputSchema } from './banners.ts';
 import { businessRuleInputSchema } from './business-rules.ts';
@@ -11,6 +12,9 @@ import { synonymGroupInputSchema } from './synonyms.ts';
 
 /** How many products a search preview shows. */
 export const SEARCH_PREVIEW_PRODUCTS = 12;
+
+/** How many values of each facet a search preview shows, as a storefront's first screen does. */
+export const SEARCH_PREVIEW_FACET_VALUES = 8;
 
 const changeOf = <K extends string, T extends z.ZodType>(kind: K, value: T) =>
   z.object({
@@ -23,8 +27,9 @@ const changeOf = <K extends string, T extends z.ZodType>(kind: K, value: T) =>
 
 /**
  * An unsaved change to preview: a synonym group, redirection, banner, business rule (older version)
- * or query ranking rule as it is being edited, or the site's search settings as edited (searchable
- * fields, results visibility, featured products), which replace the saved ones whole.
+ * or query ranking rule as it is being edited, a facet configuration with pivots (the Facets
+ * API's, by its id), or the site's search settings as edited (searchable fields, results
+ * visibility, featured products), which replace the saved ones whole.
  */
 export const previewChangeSchema = z.discriminatedUnion('kind', [
   changeOf('synonym', synonymGroupInputSchema),
@@ -32,6 +37,7 @@ export const previewChangeSchema = z.discriminatedUnion('kind', [
   changeOf('banner', bannerInputSchema),
   changeOf('businessRule', businessRuleInputSchema),
   changeOf('queryRankingRule', queryRankingRuleInputSchema),
+  changeOf('facetConfig', facetConfigSchema),
   z.object({ kind: z.literal('searchSettings'), value: searchSettingsSchema }),
 ]);
 
@@ -41,7 +47,8 @@ export type PreviewChange = z.infer<typeof previewChangeSchema>;
 /**
  * A search preview: the query in one of the site's languages, or a browse page instead (a category
  * or brand page: `browseField` and `browseValue`, as a browse rule names it, and no query), the
- * change to apply, and whether to explain the answer with the change (Explain).
+ * change to apply, whether to explain the answer with the change (Explain), and whether to
+ * answer the facets the storefront's filter panel would show.
  */
 export const searchPreviewInputSchema = z
   .object({
@@ -51,6 +58,7 @@ export const searchPreviewInputSchema = z
     browseValue: boundedText(TEXT_MAX_LENGTH.value).trim().optional(),
     change: previewChangeSchema.optional(),
     explain: z.boolean().optional(),
+    facets: z.boolean().optional(),
   })
   .superRefine((input, context) => {
     const required = (path: string) =>
@@ -68,8 +76,20 @@ export const searchPreviewInputSchema = z
 /** A search preview request. */
 export type SearchPreviewInput = z.infer<typeof searchPreviewInputSchema>;
 
+/** A facet of the storefront's filter panel as a preview shows it: its name and first values. */
+export const previewFacetSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(['value', 'hierarchical', 'range']),
+  values: z.array(z.object({ value: z.string(), count: z.number().int().min(0) })),
+});
+
+/** A facet of a preview. */
+export type PreviewFacet = z.infer<typeof previewFacetSchema>;
+
 /**
- * What a shopper would get for the query: the first products, a redirection, the banners, and
+ * What a shopper would get for the query: the first products, a redirection, the banners, the
+ * filter panel's facets when they were asked for (in order, each with its first values), and
  * what the storefront tells them of how it searched (the corrected query, the words dropped) and
  * the built-in synonyms it searched.
  */
@@ -97,6 +117,7 @@ export const previewAnswerSchema = z.object({
       position: z.number().int(),
     }),
   ),
+  facets: z.array(previewFacetSchema).optional(),
 });
 
 /** One side of a search preview. */
