@@ -498,6 +498,9 @@ export type { ContextFacet, FacetConfig } from './configuration/facet-config.ts'
 export {
   DEFAULT_FACET_CONFIG_ID,
   FACET_PIVOTS,
+  FACET_SUGGESTION_DAYS,
+  facetSuggestionsQuerySchema,
+  facetSuggestionsSchema,
   facetConfigCreatedSchema,
   facetConfigDocumentSchema,
   facetConfigListSchema,
@@ -511,6 +514,7 @@ export type {
   FacetConfigList,
   FacetConfigsQuery,
   FacetErrorBody,
+  FacetSuggestions,
 } from './configuration/facets-api.ts';
 export type { FacetRange, FacetType, StorefrontFacet } from './configuration/storefront-facets.ts';
 export {
