@@ -303,7 +303,12 @@ export type { SearchSettings, SearchSettingsPart } from './merchandising/search-
 export {
   facetableFieldsInputSchema,
   facetableFieldsResponseSchema,
+  facetCheckQuerySchema,
+  facetCheckSchema,
+  facetFindingSchema,
   facetValuesResponseSchema,
+  FEW_PRODUCTS_SHARE,
+  SINGLE_PRODUCT_VALUES_SHOWN,
   productLabelsResponseSchema,
   resultsVisibilityProductsSchema,
   retrievableFieldsResponseSchema,
@@ -313,6 +318,8 @@ export {
 export type {
   FacetableFieldAnswer,
   FacetableFieldsInput,
+  FacetCheck,
+  FacetFinding,
   ResultsVisibilityProducts,
   SearchableFieldsInput,
 } from './merchandising/index-fields.ts';
