@@ -305,7 +305,6 @@ export {
   facetableFieldsResponseSchema,
   facetCheckQuerySchema,
   facetCheckSchema,
-  facetFindingSchema,
   facetValuesResponseSchema,
   FEW_PRODUCTS_SHARE,
   SINGLE_PRODUCT_VALUES_SHOWN,
