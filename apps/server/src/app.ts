@@ -40,6 +40,7 @@ import merchandisingModule, {
   merchandisingApi,
   tuningKinds,
   queryRankingApi,
+  relatedPromptsApi,
 } from './modules/merchandising/index.ts';
 import noResultsFixesModule from './modules/no-results-fixes/index.ts';
 import searchModule from './modules/search/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger, logStream, clock }: B
     });
     await app.register(queryRankingApi);
     await app.register(facetsApi, { profiles });
+    await app.register(relatedPromptsApi, { probeUrl: (url) => probeUrl(url, connectorOptions(app)) });
   }
   if (mounted.has('main')) await app.register(connectorsModule, { prefix: '/main/v1' });
   if (mounted.has('main')) await app.register(configModule, { prefix: '/config/v1' });

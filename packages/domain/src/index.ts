@@ -532,6 +532,19 @@ export {
 export type { FacetValueConfig, FacetValueSort } from './configuration/facet-value-config.ts';
 
 export { storefrontPromptSchema } from './related-prompts/storefront-prompt.ts';
+export type { StorefrontPrompt } from './related-prompts/storefront-prompt.ts';
+export {
+  fromRelatedPrompt,
+  planRelatedPromptSave,
+  relatedPromptDocumentSchema,
+  relatedPromptErrorBodySchema,
+  relatedPromptListSchema,
+  relatedPromptSchema,
+  relatedPromptsPreviewQuerySchema,
+  relatedPromptsQuerySchema,
+  toRelatedPrompt,
+} from './related-prompts/related-prompt.ts';
+export type { RelatedPromptDocument, RelatedPromptsQuery } from './related-prompts/related-prompt.ts';
 
 export {
   addDays,

@@ -219,8 +219,12 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     return relatedTags(this.store, this.compile(config), query, matches, start + rows).slice(start);
   }
 
-  relatedPrompts(query: string, config: MerchandisingConfig = EMPTY_CONFIG): readonly RelatedPrompt[] {
-    return relatedPrompts(this.compile(config), query);
+  relatedPrompts(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    params: Readonly<Record<string, string | readonly string[]>> = {},
+  ): readonly RelatedPrompt[] {
+    return relatedPrompts(this.compile(config), query, params);
   }
 
   semanticQueries(

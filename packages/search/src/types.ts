@@ -301,6 +301,11 @@ export interface RelatedPrompt {
   /** Queries it shows for; empty means every query. */
   readonly queries: readonly string[];
   readonly nextQueries: readonly string[];
+  /**
+   * Shown only to requests whose parameters hold each of these values (a store, a device),
+   * compared trimmed and case aside. Default none.
+   */
+  readonly pivots?: Readonly<Record<string, string>>;
 }
 
 /** A query and how often shoppers searched it (from tracking). */
@@ -690,7 +695,11 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
   /** Curated related tags, then organic refinements (frequent brands and attributes of the results). */
   relatedTags(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
   /** Related prompts configured for the query. */
-  relatedPrompts(query: string, config?: MerchandisingConfig): readonly RelatedPrompt[];
+  relatedPrompts(
+    query: string,
+    config?: MerchandisingConfig,
+    params?: Readonly<Record<string, string | readonly string[]>>,
+  ): readonly RelatedPrompt[];
   /**
    * Queries that find the same products as this one (closest first), among those the engine knows:
    * curated next queries and related-prompt queries, popular queries, brand and category names.

@@ -106,4 +106,15 @@ describe('platformAccessLevel', () => {
       ),
     ).toBe('READ');
   });
+
+  it('should read a node of the search tree on every instance', () => {
+    const staff = [{ resource: '*', instances: ['*'], accessLevel: 'WRITE' as const }];
+    expect(platformAccessLevel(staff, 'play.relatedPrompts')).toBe('WRITE');
+    expect(
+      platformAccessLevel(
+        [{ resource: 'play', instances: ['shop-es'], accessLevel: 'WRITE' }],
+        'play.relatedPrompts',
+      ),
+    ).toBe('NONE');
+  });
 });

@@ -158,7 +158,8 @@ export function rolePolicies(permissions: readonly string[], instances: readonly
 /**
  * The level the policies grant on `node` platform-wide: only policies for every instance (`*`)
  * count, so a merchant whose policies name their own instances has NONE on the platform's user and
- * role administration, while staff (`*`) have it.
+ * role administration, while staff (`*`) have it. A node of the search tree is read as on every
+ * instance.
  *
  * @example
  * platformAccessLevel([{ resource: '*', instances: ['shop-es'], accessLevel: 'WRITE' }], 'userRoleManagement') // 'NONE'
@@ -167,6 +168,7 @@ export function platformAccessLevel(policies: readonly Policy[], node: Permissio
   return accessLevelOf(
     policies.filter((policy) => policy.instances.includes(ALL_INSTANCES)),
     node,
+    ALL_INSTANCES,
   );
 }
 

@@ -255,6 +255,13 @@ describe('suggestions, next queries, related tags and prompts', () => {
         queries: ['jeans'],
         nextQueries: ['denim jacket', 'wool scarf'],
       },
+      {
+        id: 'outlet',
+        suggestionText: 'Outlet denim',
+        queries: ['jeans'],
+        nextQueries: [],
+        pivots: { store: 'Outlet' },
+      },
     ],
   };
 
@@ -318,6 +325,14 @@ describe('suggestions, next queries, related tags and prompts', () => {
   it('should give the related prompts of the query', () => {
     expect(index.relatedPrompts('JEANS', config).map((prompt) => prompt.id)).toEqual(['rp']);
     expect(index.relatedPrompts('scarf', config)).toEqual([]);
+  });
+
+  it('should give a prompt with pivots only to requests carrying them', () => {
+    const ids = (params: Record<string, string | string[]>) =>
+      index.relatedPrompts('jeans', config, params).map((prompt) => prompt.id);
+    expect(ids({ store: ' outlet ' })).toEqual(['rp', 'outlet']);
+    expect(ids({ store: ['main', 'OUTLET'] })).toEqual(['rp', 'outlet']);
+    expect(ids({ store: 'main' })).toEqual(['rp']);
   });
 });
 

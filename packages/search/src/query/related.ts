@@ -62,7 +62,28 @@ export function relatedTags(
   return tags;
 }
 
-/** Prompts configured for every query or for this one. */
-export function relatedPrompts(config: CompiledConfig, query: string): readonly RelatedPrompt[] {
-  return scopedTo(config.relatedPrompts, normalizeQuery(query));
+const pivotValue = (value: string) => value.trim().toLowerCase();
+
+/** Whether a request's parameters hold each of a prompt's pivots. */
+function holdsPivots(
+  prompt: RelatedPrompt,
+  params: Readonly<Record<string, string | readonly string[]>>,
+): boolean {
+  if (prompt.pivots === undefined) return true;
+  return Object.entries(prompt.pivots).every(([name, wanted]) => {
+    const given = params[name];
+    const values = typeof given === 'string' ? [given] : Array.isArray(given) ? given : [];
+    return values.some((value) => pivotValue(value) === pivotValue(wanted));
+  });
+}
+
+/** Prompts configured for every query or for this one, of the request's pivots. */
+export function relatedPrompts(
+  config: CompiledConfig,
+  query: string,
+  params: Readonly<Record<string, string | readonly string[]>> = {},
+): readonly RelatedPrompt[] {
+  return scopedTo(config.relatedPrompts, normalizeQuery(query)).filter((prompt) =>
+    holdsPivots(prompt, params),
+  );
 }

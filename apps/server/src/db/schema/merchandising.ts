@@ -225,6 +225,12 @@ export const relatedPrompts = pgTable(
     imageUrl: text(),
     nextQueries: text().array().notNull().default([]),
     position: integer().notNull().default(0),
+    /** Shown on the storefront; an inactive prompt is kept for later (spec 2 §3). */
+    active: boolean().notNull().default(true),
+    /** Spec 2 §3's type; every prompt the storefront shows is a SUGGESTION today. */
+    type: text().notNull().default('SUGGESTION'),
+    /** Pivots beyond query and language (spec 2 §3's map): the storefront request must carry each. */
+    pivots: jsonb().$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
   (table) => [index('related_prompts_site_id_idx').on(table.siteId)],

@@ -40,13 +40,14 @@ async function assertNew(tx: Database, siteId: string, value: BannerInput, excep
 export async function assertBannerImage(
   probeUrl: MerchandisingApiOptions['probeUrl'],
   assetUrl: string,
+  field = 'assetUrl',
 ): Promise<void> {
   const answer = await probeUrl(assetUrl);
   if (!answer) return;
   const image = (answer.contentType ?? '').trim().toLowerCase().startsWith('image/');
   const gone = answer.status === 404 || answer.status === 410;
   if (gone || (answer.status >= 200 && answer.status < 300 && !image)) {
-    throw new DomainError('global-400', `assetUrl: ${translate('validation.image', 'en')}`, { status: 400 });
+    throw new DomainError('global-400', `${field}: ${translate('validation.image', 'en')}`, { status: 400 });
   }
 }
 

@@ -1,18 +1,21 @@
 // Merchandising: one set of files per resource a site tunes (searchable fields, results
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
-// business rules, query ranking rules, related prompts, next queries). Each service parses with the domain's schema,
+// business rules, query ranking rules, related prompts, next queries). Each service parses with
+// the domain's schema,
 // writes through history's writeConfig (one transaction with the change's revision) with a repo
 // scoped to the site, and announces the change. tuning-resources.ts describes each resource for the
 // read model search uses, history, the search preview and the change deltas.
 // The default plugin serves the Index API's field and settings routes (app.ts mounts it under
 // /index/v1); merchandisingApi serves synonyms, redirections and banners (under /merchandising/v1);
-// queryRankingApi and facetsApi serve spec 2's under /configurations/clients/{instance}.
+// queryRankingApi and facetsApi serve spec 2's under /configurations/clients/{instance},
+// relatedPromptsApi spec 2's under /suggestions/manage.
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueProfiles } from '../sites/index.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { businessRulesRoutes } from './business-rules.routes.ts';
 import { catalogueFieldsRoutes } from './catalogue-fields.routes.ts';
 import { facetConfigsRoutes } from './facet-configs.routes.ts';
+import { relatedPromptsRoutes } from './related-prompts.routes.ts';
 import { facetValuesRoutes } from './facet-values.routes.ts';
 import { facetsRoutes } from './facets.routes.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
@@ -29,7 +32,7 @@ export { createBusinessRule } from './business-rules.service.ts';
 export { createNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection, deleteRedirection } from './redirections.service.ts';
-export { createRelatedPrompt } from './related-prompts.service.ts';
+export { savePromptDocument } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
 export {
@@ -63,6 +66,14 @@ export async function merchandisingApi(app: FastifyInstance, options: Merchandis
   await app.register(redirectionsRoutes);
   await app.register(bannersRoutes, { probeUrl: options.probeUrl });
   await app.register(businessRulesRoutes);
+}
+
+/**
+ * The Related prompts API of spec 2 §7 under /suggestions/manage: its own plugin, as its errors
+ * carry spec 2 §8's `error` field.
+ */
+export async function relatedPromptsApi(app: FastifyInstance, options: MerchandisingApiOptions) {
+  await app.register(relatedPromptsRoutes, options);
 }
 
 /** The Query ranking API of spec 2 §7, at its own path under /configurations/clients/{instance}. */

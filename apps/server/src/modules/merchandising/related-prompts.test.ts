@@ -2,38 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
 import {
-  createRelatedPrompt,
   deleteRelatedPrompt,
-  listRelatedPrompts,
-  updateRelatedPrompt,
+  listPromptDocuments,
+  savePromptDocument,
+  updatePromptDocument,
 } from './related-prompts.service.ts';
 
 const { db, store, shop, otherShop } = await siteAndNeighbour();
+const all = { page: 0, size: 20, pivots: {} };
 
 describe('related prompts', () => {
   it('should store, update and delete a prompt for the pipeline to read', async () => {
-    const prompt = { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] };
-    const own = await createRelatedPrompt(store, shop.siteId, prompt, null);
+    const prompt = {
+      pivots: { query: 'jeans' },
+      suggestionText: 'Denim for every day',
+      nextQueries: ['slim jeans'],
+    };
+    const { document: own } = await savePromptDocument(store, shop.siteId, prompt, null);
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toMatchObject([
-      { suggestionText: 'Denim for every day', position: 0, imageUrl: null },
+      {
+        suggestionText: 'Denim for every day',
+        queries: ['jeans'],
+        position: 0,
+        imageUrl: null,
+        active: true,
+      },
     ]);
-    await updateRelatedPrompt(
+    await updatePromptDocument(
       store,
       shop.siteId,
       own.id,
-      {
-        ...prompt,
-        suggestionText: 'Denim all week',
-      },
+      { ...prompt, suggestionText: 'Denim all week' },
       null,
     );
-    await expect(updateRelatedPrompt(store, otherShop.siteId, own.id, prompt, null)).rejects.toMatchObject({
+    await expect(updatePromptDocument(store, otherShop.siteId, own.id, prompt, null)).rejects.toMatchObject({
       status: 404,
     });
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts[0]?.suggestionText).toBe(
       'Denim all week',
     );
-    expect(await listRelatedPrompts(db, otherShop.siteId)).toEqual([]);
+    expect(await listPromptDocuments(db, otherShop.siteId, all)).toEqual({ results: [], numFound: 0 });
     await deleteRelatedPrompt(store, shop.siteId, own.id, null);
     expect((await getSiteMerchandising(db, shop.siteId)).relatedPrompts).toEqual([]);
   });

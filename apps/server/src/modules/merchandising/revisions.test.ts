@@ -18,7 +18,7 @@ import {
   updateQueryRankingRule,
 } from './query-ranking-rules.service.ts';
 import { createRedirection, deleteRedirection, updateRedirection } from './redirections.service.ts';
-import { createRelatedPrompt, deleteRelatedPrompt, updateRelatedPrompt } from './related-prompts.service.ts';
+import { deleteRelatedPrompt, savePromptDocument, updatePromptDocument } from './related-prompts.service.ts';
 import { updateSearchSettings } from './search-settings.service.ts';
 import { createSynonym, deleteSynonym, updateSynonym } from './synonyms.service.ts';
 
@@ -121,11 +121,11 @@ const listKinds: ListKind[] = [
   },
   {
     kind: 'relatedPrompt',
-    create: (siteId, input) => createRelatedPrompt(store, siteId, input, actor),
-    update: (siteId, id, input) => updateRelatedPrompt(store, siteId, id, input, actor),
+    create: async (siteId, input) => (await savePromptDocument(store, siteId, input, actor)).document,
+    update: (siteId, id, input) => updatePromptDocument(store, siteId, id, input, actor),
     remove: (siteId, id) => deleteRelatedPrompt(store, siteId, id, actor),
-    first: { queries: ['jeans'], suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] },
-    second: { queries: ['jeans'], suggestionText: 'Denim for work', nextQueries: ['slim jeans'] },
+    first: { pivots: { query: 'jeans' }, suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] },
+    second: { pivots: { query: 'jeans' }, suggestionText: 'Denim for work', nextQueries: ['slim jeans'] },
   },
   {
     kind: 'nextQueries',

@@ -410,13 +410,14 @@ const configFields = {
       .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries })),
   relatedPrompts: (merchandising, language) =>
     merchandising.relatedPrompts
-      .filter((prompt) => forLanguage(prompt, language))
+      .filter((prompt) => prompt.active && forLanguage(prompt, language))
       .map((prompt) => ({
         id: prompt.id,
         suggestionText: prompt.suggestionText,
         ...(prompt.imageUrl ? { imageUrl: prompt.imageUrl } : {}),
         queries: prompt.queries,
         nextQueries: prompt.nextQueries,
+        ...(Object.keys(prompt.pivots).length > 0 ? { pivots: prompt.pivots } : {}),
       })),
 } satisfies { [F in keyof MerchandisingConfig]?: FieldOf<F> };
 

@@ -93,7 +93,10 @@ export function refinementRoutes(app: FastifyInstance, storefronts: StorefrontRe
     async (request, reply) => {
       const storefront = await storefronts.open(request, reply, request.params.instance, request.query);
       const { engine } = storefront;
-      const prompts = engineCall(() => engine.index.relatedPrompts(request.query.query, engine.config));
+      // A prompt's other pivots (a store, a device) are the request's parameters of those names.
+      const prompts = engineCall(() =>
+        engine.index.relatedPrompts(request.query.query, engine.config, request.query),
+      );
       return toRelatedPrompts(prompts, storefront.tagging());
     },
   );

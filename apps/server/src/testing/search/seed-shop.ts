@@ -6,7 +6,7 @@ import {
   createBanner,
   createNextQueries,
   createRedirection,
-  createRelatedPrompt,
+  savePromptDocument,
   createSynonym,
   replaceFacets,
 } from '../../modules/merchandising/index.ts';
@@ -110,11 +110,11 @@ export async function seedShop(
       null,
     );
   }
-  await createRelatedPrompt(
+  await savePromptDocument(
     store,
     site.siteId,
     {
-      queries: ['jeans'],
+      pivots: { query: 'jeans' },
       suggestionText: 'Denim for every day',
       nextQueries: ['slim jeans', 'denim jacket'],
     },
