@@ -201,8 +201,8 @@ describe('ConfigurationPage', () => {
   it('should say the settings did not load and load them again on retry', async () => {
     let fail = true;
     openScreen({
-      'GET /config/v1/secure/configs': () =>
-        fail ? apiError(500, 'global-500') : { status: 200, body: [entity()] },
+      'GET /config/v1/secure/configs': ({ query }) =>
+        fail && query?.service ? apiError(500, 'global-500') : { status: 200, body: [entity()] },
     });
     expect(await screen.findByText("The settings couldn't be loaded")).toBeInTheDocument();
     fail = false;
