@@ -13,7 +13,7 @@ async function productsFound(page: Page, instance: string): Promise<number> {
 }
 
 test.describe('configuration service screen', () => {
-  test("should switch the demo site's typo tolerance off, see the misspelt query find nothing, and revert it from the history", async ({
+  test("should switch the demo site's typo tolerance off, see the misspelt query find nothing, revert it from the history, and create and remove the site's configuration set", async ({
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -58,5 +58,24 @@ test.describe('configuration service screen', () => {
     await expect(typos).toBeChecked();
     await expect.poll(() => productsFound(page, instance), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath('configuration-reverted.png'), fullPage: true });
+
+    // The revert took back the save that gave the site its set: it has none again until created.
+    const set = page.getByRole('region', { name: 'Configuration set' });
+    await set.getByRole('button', { name: 'Create a configuration set from the defaults' }).click();
+    await expect(page.getByText(`${instance} has its own configuration set now`)).toBeVisible();
+    await set.getByRole('button', { name: "Remove this instance's configuration" }).click();
+    await page
+      .getByRole('dialog', { name: "Remove this instance's configuration?" })
+      .getByRole('button', { name: 'Remove configuration' })
+      .click();
+    await expect(
+      page.getByText(`Removed: every service of ${instance} uses the defaults now.`),
+    ).toBeVisible();
+    await expect(
+      set.getByRole('button', { name: 'Create a configuration set from the defaults' }),
+    ).toBeVisible();
+    await expect(typos).toBeChecked();
+    await expect(page.getByText('Set for this instance')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('configuration-removed.png'), fullPage: true });
   });
 });

@@ -1,10 +1,12 @@
 // The configuration service's screen (spec 2 §3, §7, §8): the form generated from the entity's
 // schema with each field's value and source, reset to default, the diff before a save, a 400's
-// details on their fields, the enable switch, the history's revert, and a failed load's retry.
+// details on their fields, the enable switch, the history's revert, a failed load's retry, and the
+// schema's titles and descriptions in the console's language.
 import { SERVICE_CONFIG_SCHEMAS, type ConfigEntity, type ConfigHistory } from '@playboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { Component as ConfigurationPage } from './configuration-page.tsx';
@@ -48,7 +50,10 @@ const sites = {
   },
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
 
 function openScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -201,12 +206,27 @@ describe('ConfigurationPage', () => {
   it('should say the settings did not load and load them again on retry', async () => {
     let fail = true;
     openScreen({
-      'GET /config/v1/secure/configs': () =>
-        fail ? apiError(500, 'global-500') : { status: 200, body: [entity()] },
+      'GET /config/v1/secure/configs': ({ query }) =>
+        fail && query?.service ? apiError(500, 'global-500') : { status: 200, body: [entity()] },
     });
     expect(await screen.findByText("The settings couldn't be loaded")).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Query correction' })).toBeInTheDocument();
+  });
+
+  it('should label the form and the diff in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    openScreen();
+    const typos = await screen.findByRole('switch', { name: 'Tolerar erratas' });
+    expect(screen.getByRole('group', { name: 'Tolerancia a erratas' })).toBeInTheDocument();
+    expect(typos).toHaveAccessibleDescription(/una palabra de la consulta solo coincide consigo misma/);
+    expect(screen.getByRole('heading', { name: 'Búsqueda' })).toBeInTheDocument();
+    await userEvent.click(typos);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Guardar 1 cambio?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Tolerancia a erratas › Tolerar erratas: Sí (predeterminado) → No',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../ui/page.tsx';
 import { SiteSearch } from '../../ui/site-search.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { InstanceConfigSet } from './instance-config-set.tsx';
 import { ServiceConfigPanel } from './service-config-panel.tsx';
 
 const isService = (value: string | null): value is ConfigService =>
@@ -31,18 +32,21 @@ export function Component() {
               <p className="mt-2 max-w-xl text-sm text-slate-600">{t('empty.how')}</p>
             </div>
           ) : (
-            <Tabs
-              label={t('services')}
-              value={service}
-              onValueChange={(next) => choose({ service: next })}
-              tabs={CONFIG_SERVICES.map((value) => ({
-                value,
-                label: t(`service.${value}`),
-                content: (
-                  <ServiceConfigPanel key={`${value}:${instance}`} service={value} instance={instance} />
-                ),
-              }))}
-            />
+            <>
+              <InstanceConfigSet key={instance} instance={instance} />
+              <Tabs
+                label={t('services')}
+                value={service}
+                onValueChange={(next) => choose({ service: next })}
+                tabs={CONFIG_SERVICES.map((value) => ({
+                  value,
+                  label: t(`service.${value}`),
+                  content: (
+                    <ServiceConfigPanel key={`${value}:${instance}`} service={value} instance={instance} />
+                  ),
+                }))}
+              />
+            </>
           )}
         </div>
       </div>

@@ -5,6 +5,7 @@ import type {
   FieldTemplateProps,
   ObjectFieldTemplateProps,
   RJSFSchema,
+  UiSchema,
   WidgetProps,
 } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -35,7 +36,7 @@ function FieldTemplate({
   fieldPathId,
   label,
   schema,
-  description,
+  rawDescription,
   children,
   rawErrors,
   registry,
@@ -53,9 +54,9 @@ function FieldTemplate({
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
-        {description && (
+        {rawDescription && (
           <p id={`${id}-description`} className="mt-0.5 text-xs text-slate-500">
-            {schema.description}
+            {rawDescription}
           </p>
         )}
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
@@ -208,6 +209,8 @@ interface SchemaFormProps {
   service: ConfigService;
   formRef: RefObject<Form | null>;
   schema: RJSFSchema;
+  /** The titles and descriptions shown, in the console's language. */
+  uiSchema: UiSchema;
   values: Record<string, unknown>;
   onChange: (values: Record<string, unknown>) => void;
   context: SchemaFormContext;
@@ -223,6 +226,7 @@ export function SchemaForm({
   service,
   formRef,
   schema,
+  uiSchema,
   values,
   onChange,
   context,
@@ -232,6 +236,7 @@ export function SchemaForm({
     <Form
       ref={formRef}
       schema={schema}
+      uiSchema={uiSchema}
       validator={validators[service]}
       formData={values}
       onChange={(event) => onChange(event.formData as Record<string, unknown>)}

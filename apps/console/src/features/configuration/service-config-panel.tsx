@@ -23,6 +23,7 @@ import {
   type ConfigField,
 } from './config-fields.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { useLocalisedSchema, type LocalisedSchema } from './localised-schema.ts';
 import { SchemaForm } from './schema-form.tsx';
 
 interface ServiceConfigPanelProps {
@@ -57,7 +58,6 @@ function errorSchemaOf(details: readonly ConfigIssue[]): ErrorSchema {
 export function ServiceConfigPanel({ service, instance }: ServiceConfigPanelProps) {
   const { t } = useTranslation('configuration');
   const config = useServiceConfig({ service, instance });
-  const [notice, setNotice] = useState<string>();
 
   if (config.isPending) return <Spinner label={t('loading')} />;
   if (config.isError) {
@@ -70,7 +70,13 @@ export function ServiceConfigPanel({ service, instance }: ServiceConfigPanelProp
       />
     );
   }
-  const entity = config.data;
+  return <LoadedConfig entity={config.data} />;
+}
+
+function LoadedConfig({ entity }: { entity: ConfigEntity }) {
+  const { t } = useTranslation('configuration');
+  const [notice, setNotice] = useState<string>();
+  const localised = useLocalisedSchema(entity.service, entity.schema as JsonSchema);
   return (
     <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-4">
@@ -83,14 +89,15 @@ export function ServiceConfigPanel({ service, instance }: ServiceConfigPanelProp
         <ConfigEditor
           key={`${entity.id}:${entity.metadata.updatedAt ?? 'defaults'}:${String(entity.enabled)}`}
           entity={entity}
+          localised={localised}
           onSaved={() => setNotice(t('saved'))}
           onEdit={() => setNotice(undefined)}
         />
       </div>
       <HistoryPanel
-        service={service}
-        instance={instance}
-        fields={configFields(entity.schema as JsonSchema)}
+        service={entity.service}
+        instance={entity.instance}
+        fields={configFields(localised.schema)}
         onReverted={() => setNotice(t('history.reverted'))}
       />
     </div>
@@ -136,14 +143,15 @@ function EnableSwitch({ entity, onDone }: { entity: ConfigEntity; onDone: (notic
 
 interface ConfigEditorProps {
   entity: ConfigEntity;
+  localised: LocalisedSchema;
   onSaved: () => void;
   onEdit: () => void;
 }
 
-function ConfigEditor({ entity, onSaved, onEdit }: ConfigEditorProps) {
+function ConfigEditor({ entity, localised, onSaved, onEdit }: ConfigEditorProps) {
   const { t } = useTranslation('configuration');
   const errorMessage = useErrorMessage();
-  const fields = useMemo(() => configFields(entity.schema as JsonSchema), [entity.schema]);
+  const fields = useMemo(() => configFields(localised.schema), [localised.schema]);
   const defaults = useMemo(
     () => new Map(fields.map((field) => [field.pointer, field.defaultValue])),
     [fields],
@@ -190,10 +198,10 @@ function ConfigEditor({ entity, onSaved, onEdit }: ConfigEditorProps) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="text-base font-semibold text-slate-900">
-        {String(entity.schema.title ?? entity.service)}
+        {String(localised.schema.title ?? entity.service)}
       </h2>
-      {typeof entity.schema.description === 'string' && (
-        <p className="text-sm text-slate-600">{entity.schema.description}</p>
+      {typeof localised.schema.description === 'string' && (
+        <p className="text-sm text-slate-600">{localised.schema.description}</p>
       )}
       {!entity.enabled && (
         <Callout tone="warning" className="mt-3">
@@ -204,6 +212,7 @@ function ConfigEditor({ entity, onSaved, onEdit }: ConfigEditorProps) {
         service={entity.service}
         formRef={formRef}
         schema={entity.schema as RJSFSchema}
+        uiSchema={localised.uiSchema}
         values={values}
         onChange={edit}
         context={{ setPointers, defaults, onReset: reset, disabled: save.isPending }}
