@@ -307,7 +307,6 @@ export {
   facetCheckSchema,
   facetValuesResponseSchema,
   FEW_PRODUCTS_SHARE,
-  SINGLE_PRODUCT_VALUES_SHOWN,
   productLabelsResponseSchema,
   resultsVisibilityProductsSchema,
   retrievableFieldsResponseSchema,

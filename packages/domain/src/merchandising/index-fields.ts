@@ -1,5 +1,6 @@
 // The Index API's field and settings routes (spec 1 §7): their request and response shapes.
 import { z } from 'zod';
+import { MAX_FACET_VALUES } from '../configuration/facet-value-config.ts';
 import { FACET_TYPES, facetRangeSchema } from '../configuration/storefront-facets.ts';
 import { PRODUCT_LABELS } from '../sites/visual-customisation.ts';
 import { TEXT_MAX_LENGTH } from '../validation/fields.ts';
@@ -119,9 +120,6 @@ export const facetValuesResponseSchema = z.object({
 /** Below this share of the catalogue, a facet covers few products. */
 export const FEW_PRODUCTS_SHARE = 0.1;
 
-/** A facet check names at most this many of a facet's single-product values. */
-export const SINGLE_PRODUCT_VALUES_SHOWN = 50;
-
 const countedValueSchema = z.object({ value: z.string(), count: z.number().int().min(0) });
 
 /**
@@ -138,7 +136,8 @@ export const facetFindingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fewProducts'), share: z.number().min(0).max(1) }),
   z.object({
     kind: z.literal('singleProductValues'),
-    values: z.array(z.string()).max(SINGLE_PRODUCT_VALUES_SHOWN),
+    // As many as a value configuration may hide, so one click hides them all.
+    values: z.array(z.string()).max(MAX_FACET_VALUES),
     total: z.number().int().min(1),
   }),
 ]);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { apiError, mockApi } from '../../testing/mock-api.ts';
-import type { FacetCheck } from './api/get-facet-check.ts';
+import { facetCheckSchema } from '@playboard/domain';
 import { FacetDataCheck, type FacetDataCheckProps } from './facet-data-check.tsx';
 
 const engineId = '88888888-8888-4888-8888-888888888888';
@@ -13,7 +13,8 @@ const checkPath = `/index/v1/fields/engines/${engineId}/facet-check`;
 const names = { brand: 'Brand', colour: 'Colour', volume: 'Volume', material: 'Material' };
 const single = Array.from({ length: 50 }, (_, index) => `Model ${index + 1}`);
 
-const findings: FacetCheck = {
+// Parsed with the server's schema, so a reply it could not send fails here.
+const findings = facetCheckSchema.parse({
   products: 300,
   facets: [
     { field: 'brand', products: 300, findings: [] },
@@ -24,9 +25,9 @@ const findings: FacetCheck = {
         {
           kind: 'variants',
           values: [
-            { value: 'Black', count: 12 },
-            { value: 'black', count: 3 },
-            { value: 'BLACK', count: 1 },
+            { value: 'navy blue', count: 12 },
+            { value: 'Navy-Blue', count: 3 },
+            { value: 'navyblue', count: 1 },
           ],
         },
         { kind: 'singleProductValues', values: single, total: 1230 },
@@ -47,8 +48,11 @@ const findings: FacetCheck = {
     },
     { field: 'material', products: 12, findings: [{ kind: 'fewProducts', share: 0.04 }] },
   ],
-};
-const clean: FacetCheck = { products: 300, facets: [{ field: 'brand', products: 300, findings: [] }] };
+});
+const clean = facetCheckSchema.parse({
+  products: 300,
+  facets: [{ field: 'brand', products: 300, findings: [] }],
+});
 
 function show(props: Partial<FacetDataCheckProps> = {}) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -98,7 +102,7 @@ describe('FacetDataCheck', () => {
     expect(screen.queryByRole('list', { name: 'Problems in Brand' })).not.toBeInTheDocument();
     expect(
       within(colour).getByText(
-        'Black, black, and BLACK are one value spelled differently (12, 3, 1 products).',
+        'navy blue, Navy-Blue, and navyblue are one value spelled differently (12, 3, 1 products).',
       ),
     ).toBeInTheDocument();
     expect(
@@ -222,7 +226,7 @@ describe('FacetDataCheck', () => {
     const colour = await screen.findByRole('list', { name: 'Problemas en Color' });
     expect(
       within(colour).getByText(
-        'Black, black y BLACK son un mismo valor escrito de distintas formas (12, 3, 1 productos).',
+        'navy blue, Navy-Blue y navyblue son un mismo valor escrito de distintas formas (12, 3, 1 productos).',
       ),
     ).toBeInTheDocument();
     expect(

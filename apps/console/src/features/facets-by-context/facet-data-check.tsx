@@ -5,7 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useFacetCheck, type FacetFinding } from './api/get-facet-check.ts';
+import type { FacetFinding } from '@playboard/domain';
+import { useFacetCheck } from './api/get-facet-check.ts';
 
 export interface FacetDataCheckProps {
   /** The site's engine in the language being edited. */

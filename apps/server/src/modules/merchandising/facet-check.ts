@@ -3,7 +3,7 @@
 // context) are edits of the context, since the shop's next sync would undo a change to its data.
 import {
   FEW_PRODUCTS_SHARE,
-  SINGLE_PRODUCT_VALUES_SHOWN,
+  MAX_FACET_VALUES,
   type FacetCheck,
   type FacetFinding,
 } from '@playboard/domain';
@@ -73,7 +73,7 @@ function singleProductValues(values: readonly CountedValue[]): FacetFinding[] {
   return [
     {
       kind: 'singleProductValues',
-      values: single.slice(0, SINGLE_PRODUCT_VALUES_SHOWN),
+      values: single.slice(0, MAX_FACET_VALUES),
       total: single.length,
     },
   ];
