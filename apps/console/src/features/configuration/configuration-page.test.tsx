@@ -11,6 +11,20 @@ import { apiError, mockApi } from '../../testing/mock-api.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { Component as ConfigurationPage } from './configuration-page.tsx';
 
+// An operator who may change every instance's settings (the READ-only one: instance-config-set.test.tsx).
+vi.mock('../../lib/auth.ts', async () => {
+  const { tokenWith } = await import('../../testing/access-token.ts');
+  const token = tokenWith([{ resource: '*', instances: ['*'], accessLevel: 'WRITE' }]);
+  return {
+    isAuthenticated: () => true,
+    getAuthorizationHeader: () => 'Bearer token',
+    getUser: () => ({ access_token: token }),
+    login: vi.fn(),
+    logout: vi.fn(),
+    renewOrLogin: vi.fn(),
+  };
+});
+
 const entity = (patch: Partial<ConfigEntity> = {}): ConfigEntity => ({
   id: 'search:demo',
   service: 'search',

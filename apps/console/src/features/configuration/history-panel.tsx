@@ -1,6 +1,7 @@
 import type { ConfigHistory, ConfigService } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -25,6 +26,7 @@ export function HistoryPanel({ service, instance, fields, onReverted }: HistoryP
   const errorMessage = useErrorMessage();
   const history = useConfigHistory({ service, instance });
   const revert = useRevertConfig({ service, instance });
+  const canWrite = useCanWrite();
   const [reverting, setReverting] = useState<Revision>();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -74,7 +76,7 @@ export function HistoryPanel({ service, instance, fields, onReverted }: HistoryP
                 <Button
                   variant="secondary"
                   className="mt-2 px-2 py-1 text-xs"
-                  disabled={revert.isPending}
+                  disabled={revert.isPending || !canWrite}
                   onClick={() => setReverting(revision)}
                   aria-label={t('history.revertOf', { at: format.format(new Date(revision.at)) })}
                 >

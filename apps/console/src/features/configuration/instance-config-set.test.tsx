@@ -205,4 +205,14 @@ describe('InstanceConfigSet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
+
+  it('should show a READ-only operator the settings without letting them change, switch off or save one', async () => {
+    auth.token = tokenWith(reader);
+    const { api } = openScreen(true);
+    const correction = await screen.findByRole('switch', { name: 'Query correction' });
+    expect(correction).toBeDisabled();
+    expect(screen.getByRole('switch', { name: "Apply this site's own settings" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
 });

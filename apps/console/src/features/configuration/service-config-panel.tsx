@@ -4,6 +4,7 @@ import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../lib/access.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -108,6 +109,7 @@ function EnableSwitch({ entity, onDone }: { entity: ConfigEntity; onDone: (notic
   const { t } = useTranslation('configuration');
   const errorMessage = useErrorMessage();
   const enable = useEnableConfig({ service: entity.service, instance: entity.instance });
+  const canWrite = useCanWrite();
   const toggle = (enabled: boolean) =>
     enable.mutate(enabled, {
       onSuccess: () => onDone(enabled ? t('enable.turnedOn') : t('enable.turnedOff')),
@@ -119,7 +121,7 @@ function EnableSwitch({ entity, onDone }: { entity: ConfigEntity; onDone: (notic
           type="checkbox"
           role="switch"
           checked={entity.enabled}
-          disabled={enable.isPending}
+          disabled={enable.isPending || !canWrite}
           onChange={(event) => toggle(event.target.checked)}
           aria-describedby="config-enable-hint"
           className="size-4 rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -164,6 +166,8 @@ function ConfigEditor({ entity, localised, onSaved, onEdit }: ConfigEditorProps)
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<Form>(null);
   const save = useSaveConfig({ service: entity.service, instance: entity.instance });
+  // A READ-only operator sees the settings and where each comes from, and changes none.
+  const canWrite = useCanWrite();
   const details = detailsOf(save.error);
 
   const draft = dataOf(fields, setPointers, values);
@@ -215,7 +219,7 @@ function ConfigEditor({ entity, localised, onSaved, onEdit }: ConfigEditorProps)
         uiSchema={localised.uiSchema}
         values={values}
         onChange={edit}
-        context={{ setPointers, defaults, onReset: reset, disabled: save.isPending }}
+        context={{ setPointers, defaults, onReset: reset, disabled: save.isPending || !canWrite }}
         extraErrors={details ? errorSchemaOf(details) : undefined}
       />
       {details?.some((detail) => detail.path === '') && (
@@ -248,7 +252,7 @@ function ConfigEditor({ entity, localised, onSaved, onEdit }: ConfigEditorProps)
       <div className="mt-4 flex items-center justify-end gap-3">
         {changes.length === 0 && <span className="text-xs text-slate-500">{t('noChanges')}</span>}
         <Button
-          disabled={changes.length === 0 || save.isPending}
+          disabled={changes.length === 0 || save.isPending || !canWrite}
           onClick={() => {
             if (formRef.current?.validateForm()) setConfirming(true);
           }}
