@@ -338,6 +338,8 @@ export const configRevisionEntrySchema = z.object({
   /** The set after the change; after a deletion, the defaults (enabled, no data). */
   enabled: z.boolean(),
   data: z.record(z.string(), z.unknown()),
+  /** Whether the instance has a set of its own after the change: false once it was removed. */
+  custom: z.boolean(),
   previous: storedSetSchema.nullable(),
   revertOf: z.uuid().optional(),
 });

@@ -49,6 +49,7 @@ const history: ConfigHistory = {
       actor: 'ops@playboard.example',
       enabled: true,
       data: { correction: false },
+      custom: true,
       previous: { enabled: true, data: {} },
     },
   ],

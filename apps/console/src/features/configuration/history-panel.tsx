@@ -52,6 +52,13 @@ export function HistoryPanel({ service, instance, fields, onReverted }: HistoryP
             const changes = changedFields(fields, revision.previous?.data ?? {}, revision.data);
             const enabledChanged =
               revision.previous !== null && revision.previous.enabled !== revision.enabled;
+            // Creating or removing the instance's set may change no setting: say what it did.
+            const setChange =
+              revision.previous === null && revision.custom
+                ? t('history.setCreated')
+                : revision.previous !== null && !revision.custom
+                  ? t('history.setRemoved')
+                  : undefined;
             return (
               <li key={revision.id} className="border-b border-slate-100 pb-3 last:border-b-0">
                 <p className="text-xs text-slate-500">
@@ -60,6 +67,7 @@ export function HistoryPanel({ service, instance, fields, onReverted }: HistoryP
                   {revision.actor ?? t('history.system')}
                   {revision.revertOf && ` · ${t('history.isRevert')}`}
                 </p>
+                {setChange && <p className="mt-1 text-sm text-slate-800">{setChange}</p>}
                 {enabledChanged && (
                   <p className="mt-1 text-sm text-slate-800">
                     {revision.enabled ? t('history.turnedOn') : t('history.turnedOff')}
@@ -70,7 +78,7 @@ export function HistoryPanel({ service, instance, fields, onReverted }: HistoryP
                     <ChangeList changes={changes} />
                   </div>
                 )}
-                {!enabledChanged && changes.length === 0 && (
+                {!setChange && !enabledChanged && changes.length === 0 && (
                   <p className="mt-1 text-sm text-slate-600">{t('history.noFieldChanged')}</p>
                 )}
                 <Button

@@ -257,6 +257,7 @@ export async function serviceConfigHistory(
         actor: revision.actor?.email ?? null,
         enabled: after.enabled,
         data: after.data,
+        custom: revision.after !== null,
         previous: (revision.before as StoredServiceConfig | null) ?? null,
         ...(revision.revertOf ? { revertOf: revision.revertOf } : {}),
       };

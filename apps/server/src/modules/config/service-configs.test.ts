@@ -216,13 +216,18 @@ describe('/config/v1', () => {
       `/secure/configs/history?service=tracking&instance=${otherSite.instance}`,
     );
     expect(
-      body.revisions.map((revision: { enabled: boolean; data: object }) => [revision.enabled, revision.data]),
+      body.revisions.map((revision: { enabled: boolean; data: object; custom: boolean }) => [
+        revision.enabled,
+        revision.data,
+        revision.custom,
+      ]),
     ).toEqual([
-      [true, {}],
-      [true, { duplicateWindowSeconds: 9 }],
-      [false, { duplicateWindowSeconds: 9 }],
-      [true, { duplicateWindowSeconds: 9 }],
-      [true, {}],
+      // The deletion: the defaults apply, no set of its own.
+      [true, {}, false],
+      [true, { duplicateWindowSeconds: 9 }, true],
+      [false, { duplicateWindowSeconds: 9 }, true],
+      [true, { duplicateWindowSeconds: 9 }, true],
+      [true, {}, true],
     ]);
     expect(body.revisions[0].previous).toEqual({ enabled: true, data: { duplicateWindowSeconds: 9 } });
     expect(body.revisions.at(-1).previous).toBeNull();
