@@ -11,6 +11,7 @@ import {
   createBanner,
   createBusinessRule,
   createQueryRankingRule,
+  savePromptDocument,
   createRedirection,
   createSynonym,
   replaceFacets,
@@ -231,6 +232,12 @@ export async function securityTestApp() {
     },
     null,
   );
+  const { document: relatedPrompt } = await savePromptDocument(
+    app,
+    site.id,
+    { suggestionText: 'Denim for every day', pivots: { query: 'jeans' } },
+    null,
+  );
   const banner = await createBanner(
     app,
     site.id,
@@ -301,6 +308,7 @@ export async function securityTestApp() {
     banner: banner.id!,
     businessRule: businessRule.id!,
     queryRankingRule: queryRankingRule.id!,
+    relatedPrompt: relatedPrompt.id,
     fix: dismissal!.id,
     invoice: invoice!.id,
     invitation: invited.json<{ id: string }>().id,
@@ -337,6 +345,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     revisionId: values.revision,
     // The Facets API's default configuration: every site has it.
     configId: 'default',
+    promptId: values.relatedPrompt,
     fixId: values.fix,
     inviteId: values.invitation,
     'connector-token': values.connectorToken,

@@ -45,7 +45,7 @@ const access = (level: AccessRule['level']): AccessRule => ({
 });
 
 const instanceParams = z.object({ instance: z.string().min(1).max(100) });
-const promptParams = instanceParams.extend({ id: z.string().min(1).max(100) });
+const promptParams = instanceParams.extend({ promptId: z.string().min(1).max(100) });
 
 /** Spec 2 §8: a Related prompts API error carries its status and message in `error`. */
 const promptError = (body: ErrorBody, status: number) => ({
@@ -156,7 +156,7 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
   );
 
   routes.get(
-    '/suggestions/manage/:instance/:id',
+    '/suggestions/manage/:instance/:promptId',
     {
       schema: {
         tags,
@@ -167,11 +167,11 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
       },
       config: { access: access('READ') },
     },
-    async (request) => getPromptDocument(app.db, siteOf(request).id, request.params.id),
+    async (request) => getPromptDocument(app.db, siteOf(request).id, request.params.promptId),
   );
 
   routes.put(
-    '/suggestions/manage/:instance/:id',
+    '/suggestions/manage/:instance/:promptId',
     {
       schema: {
         tags,
@@ -185,12 +185,18 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
     },
     async (request) => {
       await checkImage(request.body);
-      return updatePromptDocument(app, siteOf(request).id, request.params.id, request.body, request.auth);
+      return updatePromptDocument(
+        app,
+        siteOf(request).id,
+        request.params.promptId,
+        request.body,
+        request.auth,
+      );
     },
   );
 
   routes.delete(
-    '/suggestions/manage/:instance/:id',
+    '/suggestions/manage/:instance/:promptId',
     {
       schema: {
         tags,
@@ -202,7 +208,7 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
       config: { access: access('WRITE') },
     },
     async (request, reply) => {
-      await deleteRelatedPrompt(app, siteOf(request).id, request.params.id, request.auth);
+      await deleteRelatedPrompt(app, siteOf(request).id, request.params.promptId, request.auth);
       return reply.status(204).send(null);
     },
   );
