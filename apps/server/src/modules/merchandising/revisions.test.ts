@@ -58,6 +58,8 @@ interface ListKind {
   remove: (siteId: string, id: string) => Promise<unknown>;
   first: object;
   second: object;
+  /** The items as history records them, when the API's shape differs from the stored one. */
+  recorded?: { first: object; second: object };
 }
 
 const schedule = { activationDate: '2026-11-27T00:00:00Z', deactivationDate: '2026-11-30T00:00:00Z' };
@@ -126,6 +128,11 @@ const listKinds: ListKind[] = [
     remove: (siteId, id) => deleteRelatedPrompt(store, siteId, id, actor),
     first: { pivots: { query: 'jeans' }, suggestionText: 'Denim for every day', nextQueries: ['slim jeans'] },
     second: { pivots: { query: 'jeans' }, suggestionText: 'Denim for work', nextQueries: ['slim jeans'] },
+    // The API's query pivot is stored as the prompt's queries.
+    recorded: {
+      first: { queries: ['jeans'], suggestionText: 'Denim for every day', pivots: {} },
+      second: { queries: ['jeans'], suggestionText: 'Denim for work', pivots: {} },
+    },
   },
   {
     kind: 'nextQueries',
@@ -140,10 +147,11 @@ const listKinds: ListKind[] = [
 describe('configuration revisions of merchandising', () => {
   it.each(listKinds)(
     'should record the creation, update and deletion of a $kind with its before and after',
-    async ({ kind, create, update, remove, first, second }) => {
+    async ({ kind, create, update, remove, first: firstInput, second: secondInput, recorded }) => {
+      const { first, second } = recorded ?? { first: firstInput, second: secondInput };
       const shop: TestSite = await createSite(handle.db);
-      const created = await create(shop.siteId, first);
-      await update(shop.siteId, created.id!, second);
+      const created = await create(shop.siteId, firstInput);
+      await update(shop.siteId, created.id!, secondInput);
       await remove(shop.siteId, created.id!);
       const revisions = await revisionsOf(shop.siteId);
       expect(revisions.map((revision) => [revision.kind, revision.entityId])).toEqual([
