@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planRelatedPromptSave, relatedPromptSchema } from './related-prompt.ts';
+import {
+  fromRelatedPrompt,
+  planRelatedPromptSave,
+  relatedPromptSchema,
+  relatedPromptsQuerySchema,
+  toRelatedPrompt,
+} from './related-prompt.ts';
 import { storefrontPromptSchema } from './storefront-prompt.ts';
 
 describe('planRelatedPromptSave', () => {
@@ -31,7 +37,7 @@ describe('planRelatedPromptSave', () => {
 });
 
 describe('storefrontPromptSchema', () => {
-  it('should default to every language and every search, first position', () => {
+  it('should default to every language and every search, first position, active, no other pivot', () => {
     expect(storefrontPromptSchema.parse({ suggestionText: ' Which fit suits me? ' })).toEqual({
       language: null,
       queries: [],
@@ -39,6 +45,9 @@ describe('storefrontPromptSchema', () => {
       imageUrl: null,
       nextQueries: [],
       position: 0,
+      active: true,
+      type: 'SUGGESTION',
+      pivots: {},
     });
   });
 
@@ -55,5 +64,41 @@ describe('storefrontPromptSchema', () => {
     [{ suggestionText: 'a', imageUrl: 'ftp://cdn.test/a.png' }, 'validation.url'],
   ])('should refuse %j with %s', (input, message) => {
     expect(storefrontPromptSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('toRelatedPrompt and fromRelatedPrompt', () => {
+  it('should carry the queries as the comma-joined query pivot and the language as lang, beside the other pivots', () => {
+    const api = relatedPromptSchema.parse({
+      suggestionText: 'Denim for every day',
+      pivots: { query: 'jeans, denim ,', lang: 'es', store: 'outlet' },
+      suggestionImageUrl: ' ',
+    });
+    const stored = storefrontPromptSchema.parse(fromRelatedPrompt(api, 3));
+    expect(stored).toMatchObject({
+      queries: ['jeans', 'denim'],
+      language: 'es',
+      imageUrl: null,
+      position: 3,
+      pivots: { store: 'outlet' },
+    });
+    expect(toRelatedPrompt('p1', stored)).toEqual({
+      id: 'p1',
+      uuid: 'p1',
+      nextQueries: [],
+      active: true,
+      pivots: { store: 'outlet', query: 'jeans,denim', lang: 'es' },
+      suggestionText: 'Denim for every day',
+      type: 'SUGGESTION',
+    });
+  });
+
+  it('should read list pivots as name:value, repeated or once', () => {
+    expect(relatedPromptsQuerySchema.parse({ pivots: ['query:jeans', 'lang: en'] }).pivots).toEqual({
+      query: 'jeans',
+      lang: 'en',
+    });
+    expect(relatedPromptsQuerySchema.parse({ pivots: 'store:a:b' }).pivots).toEqual({ store: 'a:b' });
+    expect(relatedPromptsQuerySchema.safeParse({ pivots: 'nocolon' }).success).toBe(false);
   });
 });
