@@ -49,6 +49,17 @@ function conflictingIdsOf(error: unknown): string[] {
   return facetErrorBodySchema.safeParse(error.body).data?.error.conflictingElements ?? [];
 }
 
+/**
+ * The text of a Facets API error (spec 2 §8: its message, from the `error` field: a 400 names the
+ * field it refuses), else the console's usual message.
+ */
+function useFacetErrorMessage() {
+  const errorMessage = useErrorMessage();
+  return (error: unknown) =>
+    (error instanceof ApiError && facetErrorBodySchema.safeParse(error.body).data?.error.message) ||
+    errorMessage(error);
+}
+
 /** The saved configurations a 409 named, each by its name and where it applies, with a link to open it. */
 function Conflicts({ instance, ids }: { instance: string; ids: string[] }) {
   const { t } = useTranslation('facets-by-context');
@@ -114,7 +125,7 @@ interface FormProps extends Omit<EditorProps, 'open' | 'onClose'> {
 function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyChange }: FormProps) {
   const { t } = useTranslation('facets-by-context');
   const alerts = useAlerts();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useFacetErrorMessage();
   const languageName = useLanguageName();
   const queryClient = useQueryClient();
   const languageId = useId();
@@ -122,6 +133,8 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
   const mainLanguage = engines[0]?.language ?? language;
   const [initial] = useState(() => (config ? draftOfConfig(config, mainLanguage) : newContextDraft()));
   const [tried, setTried] = useState(false);
+  // Set from a save until it fails (a saved form closes): a second Enter or click would post twice.
+  const submitting = useRef(false);
   const [conflicts, setConflicts] = useState<string[]>([]);
   const [suggestion, setSuggestion] = useState<
     | { state: 'loading' }
@@ -171,8 +184,8 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
 
   const submit = handleSubmit(() => {
     setTried(true);
-    // One save at a time: a second Enter or click while it runs would post the context twice.
-    if (!value || save.isPending) return;
+    if (!value || submitting.current) return;
+    submitting.current = true;
     setConflicts([]);
     save.mutate(
       { id: config?.id, config: value },
@@ -182,6 +195,7 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
           onSaved();
         },
         onError: (error) => {
+          submitting.current = false;
           setConflicts(conflictingIdsOf(error));
           alerts.push({ type: 'error', message: errorMessage(error) });
         },

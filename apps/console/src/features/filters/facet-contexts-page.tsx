@@ -109,6 +109,7 @@ export function Component() {
     ? data.numFound -
       (q === '' || data.results.some((config) => config.id === DEFAULT_FACET_CONFIG_ID) ? 1 : 0)
     : 0;
+  const empty = data !== undefined && total <= 0 && q === '';
   const addButton = canWrite && <Button onClick={() => open(NEW)}>{t('actions.add')}</Button>;
   const loadFailed = (
     <LoadFailed
@@ -120,7 +121,7 @@ export function Component() {
   );
   let body: ReactNode;
   if (!data) body = result.isError ? loadFailed : <TableSkeleton label={t('loading')} columns={6} />;
-  else if (total <= 0 && q === '') {
+  else if (empty) {
     body = (
       <EmptyState
         title={t('empty.title')}
@@ -185,7 +186,7 @@ export function Component() {
           <Link to={paths.filters.getHref()} className={buttonClassName('secondary')}>
             {t('actions.usual')}
           </Link>
-          {addButton}
+          {!empty && addButton}
         </>
       }
     >

@@ -101,10 +101,10 @@ export function FacetContextsTable({
             checked={config.criteria.enabled}
             disabled={!canWrite || rowActions.updating.has(config.id)}
             onChange={(event) => onEnabledChange(config, event.target.checked)}
+            aria-label={contextName(config)}
             className="size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           />
-          <span>{t(config.criteria.enabled ? 'status.on' : 'status.off')}</span>
-          <span className="sr-only">{contextName(config)}</span>
+          <span aria-hidden="true">{t(config.criteria.enabled ? 'status.on' : 'status.off')}</span>
         </label>
       ),
     },
