@@ -303,7 +303,11 @@ export type { SearchSettings, SearchSettingsPart } from './merchandising/search-
 export {
   facetableFieldsInputSchema,
   facetableFieldsResponseSchema,
+  facetCheckQuerySchema,
+  facetCheckSchema,
   facetValuesResponseSchema,
+  FEW_PRODUCTS_SHARE,
+  SINGLE_PRODUCT_VALUES_SHOWN,
   productLabelsResponseSchema,
   resultsVisibilityProductsSchema,
   retrievableFieldsResponseSchema,
@@ -313,6 +317,8 @@ export {
 export type {
   FacetableFieldAnswer,
   FacetableFieldsInput,
+  FacetCheck,
+  FacetFinding,
   ResultsVisibilityProducts,
   SearchableFieldsInput,
 } from './merchandising/index-fields.ts';
@@ -498,6 +504,9 @@ export type { ContextFacet, FacetConfig } from './configuration/facet-config.ts'
 export {
   DEFAULT_FACET_CONFIG_ID,
   FACET_PIVOTS,
+  FACET_SUGGESTION_DAYS,
+  facetSuggestionsQuerySchema,
+  facetSuggestionsSchema,
   facetConfigCreatedSchema,
   facetConfigDocumentSchema,
   facetConfigListSchema,
@@ -511,6 +520,7 @@ export type {
   FacetConfigList,
   FacetConfigsQuery,
   FacetErrorBody,
+  FacetSuggestions,
 } from './configuration/facets-api.ts';
 export type { FacetRange, FacetType, StorefrontFacet } from './configuration/storefront-facets.ts';
 export {

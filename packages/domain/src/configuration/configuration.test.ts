@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stripEmpty } from './config.ts';
-import { facetConfigSchema, orderedFacetFields, prepareFacetConfigForSave } from './facet-config.ts';
-import { facetConfigsQuerySchema } from './facets-api.ts';
+import {
+  contextFacetName,
+  contextFacetsOf,
+  facetConfigSchema,
+  orderedFacetFields,
+  prepareFacetConfigForSave,
+} from './facet-config.ts';
+import { facetConfigsQuerySchema, facetSuggestionsQuerySchema } from './facets-api.ts';
 
 describe('stripEmpty', () => {
   it('should remove empty strings and undefined at every depth and keep 0, false and null', () => {
@@ -66,5 +72,42 @@ describe('facetConfigsQuerySchema', () => {
     expect(facetConfigsQuerySchema.parse({}).endpointId).toEqual(['search', 'browse']);
     expect(facetConfigsQuerySchema.parse({ endpointId: 'browse' }).endpointId).toEqual(['browse']);
     expect(facetConfigsQuerySchema.safeParse({ endpointId: 'search,all' }).success).toBe(false);
+  });
+});
+
+describe('contextFacetsOf and contextFacetName', () => {
+  const config = facetConfigSchema.parse({
+    config: {
+      facetableFields: { valueFacets: [{ field: 'size', prettyName: 'Size' }, { field: 'brand' }] },
+      facets: [
+        { field: 'size', names: { es: 'Talla', en: ' ' }, values: { sort: 'alphabetical', values: [] } },
+        { field: 'brand', values: { sort: 'sideways' } },
+        { anything: 'else' },
+      ],
+    },
+  }).config;
+
+  it('should read the entries naming a facet with names or values and leave out the others', () => {
+    const facets = contextFacetsOf(config);
+    expect([...facets.keys()]).toEqual(['size']);
+    expect(facets.get('size')?.values).toEqual({ sort: 'alphabetical', values: [] });
+  });
+
+  it('should name a facet in a language by its own name there (or its family), else its prettyName', () => {
+    const size = contextFacetsOf(config).get('size');
+    expect(contextFacetName({ prettyName: 'Size' }, size, 'es')).toBe('Talla');
+    expect(contextFacetName({ prettyName: 'Size' }, size, 'es-MX')).toBe('Talla');
+    expect(contextFacetName({ prettyName: 'Size' }, size, 'en')).toBe('Size');
+    expect(contextFacetName({}, undefined, 'en')).toBeUndefined();
+  });
+});
+
+describe('facetSuggestionsQuerySchema', () => {
+  it('should read comma-joined queries trimmed, in lower case, once each, and refuse none', () => {
+    expect(facetSuggestionsQuerySchema.parse({ query: ' Shoes ,trainers,shoes,' }).query).toEqual([
+      'shoes',
+      'trainers',
+    ]);
+    expect(facetSuggestionsQuerySchema.safeParse({ query: ' , ' }).success).toBe(false);
   });
 });

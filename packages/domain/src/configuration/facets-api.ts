@@ -115,3 +115,36 @@ export const facetErrorBodySchema = errorBodySchema.extend({
 
 /** An error answer of the Facets API. */
 export type FacetErrorBody = z.infer<typeof facetErrorBodySchema>;
+
+/** The days of searches a suggested facet order is drawn from. */
+export const FACET_SUGGESTION_DAYS = 30;
+
+/** At most this many queries name one context, as a context's query pivot may. */
+const SUGGESTION_QUERIES_MAX = 50;
+
+/**
+ * Which searches to suggest a facet order for: a context's queries, comma-joined, as the search
+ * box sent them (compared trimmed and in lower case).
+ */
+export const facetSuggestionsQuerySchema = z.object({
+  query: z
+    .string()
+    .max(SUGGESTION_QUERIES_MAX * 256)
+    .transform((text) =>
+      [...new Set(text.split(',').map((query) => query.trim().toLowerCase()))].filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(255)).min(1, 'validation.required').max(SUGGESTION_QUERIES_MAX)),
+});
+
+/**
+ * What shoppers filtered those searches by over the last `days` days: how many searches there
+ * were, and for each facet how many of them were filtered by it, most filtered first.
+ */
+export const facetSuggestionsSchema = z.object({
+  days: z.number().int().min(1),
+  searches: z.number().int().min(0),
+  facets: z.array(z.object({ field: z.string(), filters: z.number().int().min(1) })),
+});
+
+/** A suggested facet order. */
+export type FacetSuggestions = z.infer<typeof facetSuggestionsSchema>;

@@ -115,3 +115,67 @@ export type ResultsVisibilityProducts = z.infer<typeof resultsVisibilityProducts
 export const facetValuesResponseSchema = z.object({
   values: z.array(z.object({ value: z.string().max(TEXT_MAX_LENGTH.value), count: z.number().int() })),
 });
+
+/** Below this share of the catalogue, a facet covers few products. */
+export const FEW_PRODUCTS_SHARE = 0.1;
+
+/** A facet check names at most this many of a facet's single-product values. */
+export const SINGLE_PRODUCT_VALUES_SHOWN = 50;
+
+const countedValueSchema = z.object({ value: z.string(), count: z.number().int().min(0) });
+
+/**
+ * What the facet data check finds in one facet's values: spellings equal once case, accents,
+ * spaces and punctuation are folded (most frequent first), measures in more than one unit, few products holding
+ * it at all, many values held by a single product each.
+ */
+export const facetFindingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('variants'), values: z.array(countedValueSchema) }),
+  z.object({
+    kind: z.literal('mixedUnits'),
+    units: z.array(z.object({ unit: z.string(), count: z.number().int().min(1), example: z.string() })),
+  }),
+  z.object({ kind: z.literal('fewProducts'), share: z.number().min(0).max(1) }),
+  z.object({
+    kind: z.literal('singleProductValues'),
+    values: z.array(z.string()).max(SINGLE_PRODUCT_VALUES_SHOWN),
+    total: z.number().int().min(1),
+  }),
+]);
+
+/** A finding of the facet data check. */
+export type FacetFinding = z.infer<typeof facetFindingSchema>;
+
+/** GET fields/engines/{id}/facet-check query: the facets to check, comma-joined. */
+export const facetCheckQuerySchema = z.object({
+  facets: z
+    .string()
+    .max(50 * 101)
+    .transform((text) => [...new Set(text.split(',').map((field) => field.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(100)
+            .regex(/^[^:]+$/, 'a facet name has no colon'),
+        )
+        .min(1, 'validation.required')
+        .max(50),
+    ),
+});
+
+/** GET fields/engines/{id}/facet-check answer: the catalogue's size and each facet's findings. */
+export const facetCheckSchema = z.object({
+  products: z.number().int().min(0),
+  facets: z.array(
+    z.object({
+      field: z.string(),
+      products: z.number().int().min(0),
+      findings: z.array(facetFindingSchema),
+    }),
+  ),
+});
+
+/** A facet data check. */
+export type FacetCheck = z.infer<typeof facetCheckSchema>;

@@ -1,8 +1,10 @@
-// Analytics (docs/analytics.md): the rollup worker summing tracking_events into daily rollups, and
-// the `/analytics/v1` API reading them. Mounted with the `analytics` module.
+// Analytics (docs/analytics.md): the rollup worker summing tracking_events into daily rollups, the
+// `/analytics/v1` API reading them, and the facet order suggested from filtered searches. Mounted
+// with the `analytics` module.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { facetSuggestionsRoutes } from './facet-suggestions.routes.ts';
 import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
 export { markSimulatedTraffic, searchesInWindows, type QueryWindow } from './analytics.repo.ts';
@@ -26,6 +28,7 @@ export default fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
     await app.register(analyticsRoutes, { prefix: '/analytics/v1' });
+    await app.register(facetSuggestionsRoutes, { prefix: '/analytics/v1' });
   },
   { name: 'analytics', dependencies: ['config', 'db', 'errors', 'auth'] },
 );

@@ -375,6 +375,41 @@ describe('the storefront facets answer by context (spec 2 §3 pivots)', () => {
   });
 });
 
+describe('a context’s names per language and value order (its facets entries)', () => {
+  it('should name a facet by the entry’s name in the request’s language and list its values as the entry says', async () => {
+    const created = await asMerchant('POST', faceting(), {
+      ...forQueries(['men'], [{ field: 'brand', prettyName: 'Makers' }]),
+      config: {
+        facetableFields: { valueFacets: [{ field: 'brand', prettyName: 'Makers' }] },
+        facets: [
+          {
+            field: 'brand',
+            names: { en: 'Labels' },
+            values: {
+              sort: 'custom',
+              values: [
+                { value: 'Wrangler', hidden: false },
+                { value: 'Levis', hidden: true },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    await app.searchIndexes.settled(site.id);
+    const response = await app.inject(`/search/v1/query/${site.instance}/search?query=men&lang=en`);
+    const [brand] = response.json().catalog.facets;
+    expect(brand.label).toBe('Labels');
+    // Wrangler pinned first, Levis (a brand of the men's products) hidden, the others by count.
+    const values = brand.values.map((value: { value: string }) => value.value);
+    expect(values[0]).toBe('Wrangler');
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).not.toContain('Levis');
+    await asMerchant('DELETE', saved(created.body.current.id));
+  });
+});
+
 describe('history of facet configurations', () => {
   it('should record each change under facetConfig and revert it', async () => {
     const created = await asMerchant('POST', faceting(), forQueries(['coats'], [{ field: 'brand' }]));
@@ -396,5 +431,27 @@ describe('history of facet configurations', () => {
     const back = await asMerchant('GET', `${base()}/features/${id}`);
     expect(back.body.title).toBe('Facets for coats');
     expect(back.body.config.facetableFields.valueFacets).toEqual([{ field: 'brand' }]);
+  });
+
+  it('should revert the default configuration, the filters screen’s facets, to what it was', async () => {
+    const before = await asMerchant('GET', `${base()}/features/default`);
+    const edited = await asMerchant('PUT', saved('default'), {
+      ...before.body,
+      config: { ...before.body.config, facetableFields: { valueFacets: [{ field: 'brand' }] }, facets: [] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.current.config.facetableFields.hierarchicalFacets).toEqual([]);
+    const history = await asMerchant(
+      'GET',
+      `/merchandising/v1/sites/${site.id}/revisions?kind=facetConfig&entityId=default`,
+    );
+    const revert = await asMerchant(
+      'POST',
+      `/merchandising/v1/sites/${site.id}/revisions/${history.body.revisions[0].id}/revert`,
+      {},
+    );
+    expect(revert.status).toBeLessThan(300);
+    const back = await asMerchant('GET', `${base()}/features/default`);
+    expect(back.body.config.facetableFields).toEqual(before.body.config.facetableFields);
   });
 });

@@ -1,5 +1,7 @@
 import {
   DomainError,
+  facetCheckQuerySchema,
+  facetCheckSchema,
   facetValueConfigSchema,
   facetValuesResponseSchema,
   MAX_FACET_VALUES,
@@ -9,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../plugins/errors.ts';
 import { engineOf, siteOf } from '../../plugins/tenancy.ts';
+import { facetCheck, productsWith } from './facet-check.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
-import { indexApi } from './index-api.ts';
+import { indexApi, type ProfileRoutesOptions } from './index-api.ts';
 
 const facetParams = z.object({
   id: z.uuid(),
@@ -21,9 +24,19 @@ const facetParams = z.object({
     .regex(/^[^:]+$/, 'a facet name has no colon'),
 });
 
-export async function facetValuesRoutes(app: FastifyInstance) {
+export async function facetValuesRoutes(app: FastifyInstance, { profiles }: ProfileRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { tags, security, errors } = indexApi;
+
+  /** The engine's live index, or 503 in a process that runs no search. */
+  async function liveEngine(engine: { siteId: string; language: string }) {
+    if (!app.hasDecorator('searchIndexes')) {
+      throw new DomainError('global-503', 'The search service does not run in this process', {
+        status: 503,
+      });
+    }
+    return app.searchIndexes.engine(engine.siteId, engine.language, [engine.language]);
+  }
 
   routes.get(
     '/fields/engines/:id/facets/:facet/values',
@@ -38,19 +51,56 @@ export async function facetValuesRoutes(app: FastifyInstance) {
       config: { access: { scope: 'engine', resource: 'play.facets', level: 'READ' } },
     },
     async (request) => {
-      const engine = engineOf(request);
-      if (!app.hasDecorator('searchIndexes')) {
-        throw new DomainError('global-503', 'The search service does not run in this process', {
-          status: 503,
-        });
-      }
-      const live = await app.searchIndexes.engine(engine.siteId, engine.language, [engine.language]);
+      const live = await liveEngine(engineOf(request));
       // A facet of its own (not the storefront's): every value, by count, none hidden.
       const [facet] = live.index.search(
         { query: '', rows: 0 },
         { facets: [{ type: 'value', id: 'values', field: request.params.facet, limit: MAX_FACET_VALUES }] },
       ).facets;
       return { values: (facet?.values ?? []).map(({ value, count }) => ({ value, count })) };
+    },
+  );
+
+  routes.get(
+    '/fields/engines/:id/facet-check',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "What would confuse shoppers filtering by some facets (comma-joined) in the engine's language: spellings of one value, mixed units, facets few products hold, values of a single product each",
+        params: z.object({ id: z.uuid() }),
+        querystring: facetCheckQuerySchema,
+        response: { 200: facetCheckSchema, ...errors, 503: errorResponse },
+      },
+      config: { access: { scope: 'engine', resource: 'play.facets', level: 'READ' } },
+    },
+    async (request) => {
+      const engine = engineOf(request);
+      const [live, profile] = await Promise.all([
+        liveEngine(engine),
+        profiles.of(engine.siteId, app.clock().getTime()),
+      ]);
+      const fields = request.query.facets;
+      // Range facets (price, numeric attributes) list buckets, not the catalogue's values.
+      const valued = fields.filter(
+        (field) => field !== 'price' && profile.attributes.get(field)?.kind !== 'number',
+      );
+      const { facets } = live.index.search(
+        { query: '', rows: 0 },
+        {
+          facets: valued.map((field) => ({ type: 'value', id: field, field, limit: MAX_FACET_VALUES })),
+        },
+      );
+      const values = new Map(facets.map((facet) => [facet.id, facet.values]));
+      return facetCheck(
+        profile.products,
+        fields.map((field) => ({
+          field,
+          products: productsWith(profile, field),
+          values: (values.get(field) ?? []).map(({ value, count }) => ({ value, count })),
+        })),
+      );
     },
   );
 

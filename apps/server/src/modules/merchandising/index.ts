@@ -51,7 +51,7 @@ export default async function merchandisingIndexApi(
   await app.register(searchableFieldsRoutes);
   await app.register(resultsVisibilityRoutes, { profiles });
   await app.register(featuredProductsRoutes);
-  await app.register(facetValuesRoutes);
+  await app.register(facetValuesRoutes, { profiles });
 }
 
 /**

@@ -18,7 +18,7 @@ import { bannerKind } from './banners.service.ts';
 import { createBusinessRulesRepo } from './business-rules.repo.ts';
 import { businessRuleKind } from './business-rules.service.ts';
 import { facetConfigIds, facetConfigKind } from './facet-configs.service.ts';
-import { createFacetContextsRepo } from './facet-contexts.repo.ts';
+import { createFacetContextsRepo, type FacetContext } from './facet-contexts.repo.ts';
 import { listSiteFacetValues } from './facet-values.repo.ts';
 import { facetValuesKind } from './facet-values.service.ts';
 import { createFacetsRepo } from './facets.repo.ts';
@@ -78,6 +78,28 @@ function replaced<T extends { id?: string | undefined }>(
   return change.value === undefined ? kept : [...kept, { ...change.value, id: change.id ?? UNSAVED_ID } as T];
 }
 
+/**
+ * The configurations with pivots with one edited in its place (a new one first, so it answers
+ * the requests it names), or without it when the edit deletes it. A draft's range facets the
+ * default configuration lacks keep the saved buckets: new ones are cut from the catalogue on save.
+ */
+function withFacetConfigDraft(
+  contexts: readonly FacetContext[],
+  change: Extract<PreviewChange, { kind: 'facetConfig' }>,
+): FacetContext[] {
+  const saved = contexts.find((context) => !context.isDefault && context.id === change.id);
+  const others = contexts.filter((context) => context !== saved);
+  if (change.value === undefined) return others;
+  const { id: _id, ...config } = change.value;
+  const draft: FacetContext = {
+    id: saved?.id ?? UNSAVED_ID,
+    isDefault: false,
+    config,
+    ranges: saved?.ranges ?? {},
+  };
+  return saved ? contexts.map((context) => (context === saved ? draft : context)) : [draft, ...others];
+}
+
 const ids = (items: readonly { id?: string | undefined }[]) =>
   items.flatMap((item) => (item.id ? [item.id] : []));
 const theSite = (_part: unknown, siteId: string) => [siteId];
@@ -116,6 +138,7 @@ export const tuningResources = [
     kinds: ['facetConfig'],
     load: (db, siteId) => createFacetContextsRepo(db, { siteId }).list(),
     history: [{ kind: facetConfigKind, entities: facetConfigIds }],
+    draft: (part, change) => (change.kind === 'facetConfig' ? withFacetConfigDraft(part, change) : undefined),
   }),
   tuningResource({
     key: 'facetValues',

@@ -1,10 +1,13 @@
 import {
   BROWSE_FIELDS,
+  contextFacetName,
+  contextFacetsOf,
   defaultFacetName,
   LANGUAGE_PIVOT,
   orderedFacetFields,
   QUERY_PIVOT,
   type FacetType,
+  type FacetValueConfig,
   type StorefrontFacet,
   nextDay,
   type Banner as StoredBanner,
@@ -96,16 +99,8 @@ export function nextScheduleChange(merchandising: SiteMerchandising, now: number
   return instants.length > 0 ? Math.min(...instants) : undefined;
 }
 
-/** The engine's order and hidden values of a facet, from the merchant's value configuration. */
-function valueOrder(
-  merchandising: SiteMerchandising,
-  language: string,
-  field: string,
-): Pick<ValueFacetDefinition, 'order' | 'customOrder' | 'hidden'> {
-  const stored = merchandising.facetValues.find(
-    (entry) => entry.language.toLowerCase() === language && entry.facet === field,
-  );
-  if (!stored) return {};
+/** The engine's order and hidden values of a facet, from a value configuration. */
+function orderOf(stored: FacetValueConfig): Pick<ValueFacetDefinition, 'order' | 'customOrder' | 'hidden'> {
   const hidden = stored.values.filter((entry) => entry.hidden).map((entry) => entry.value);
   return {
     order: stored.sort,
@@ -114,16 +109,34 @@ function valueOrder(
   };
 }
 
+/**
+ * The engine's order and hidden values of a facet: those its facet configuration gives it, else
+ * the merchant's value configuration of the facet in this language.
+ */
+function valueOrder(
+  merchandising: SiteMerchandising,
+  language: string,
+  facet: ShownFacet,
+): Pick<ValueFacetDefinition, 'order' | 'customOrder' | 'hidden'> {
+  if (facet.values) return orderOf(facet.values);
+  const stored = merchandising.facetValues.find(
+    (entry) => entry.language.toLowerCase() === language && entry.facet === facet.field,
+  );
+  return stored ? orderOf(stored) : {};
+}
+
 /** What the engine needs of a facet to show it: its field and type, its name, a range's buckets. */
 interface ShownFacet {
   readonly field: string;
   readonly type: FacetType;
   readonly label: string;
   readonly ranges: StorefrontFacet['ranges'];
+  /** How a facet configuration lists its values, when it says. */
+  readonly values?: FacetValueConfig | undefined;
 }
 
 function definition(merchandising: SiteMerchandising, language: string, facet: ShownFacet): FacetDefinition {
-  const order = valueOrder(merchandising, language, facet.field);
+  const order = valueOrder(merchandising, language, facet);
   const { field, label } = facet;
   if (facet.type === 'hierarchical')
     return { type: 'hierarchical', id: field, field: 'categories', label, ...order };
@@ -171,8 +184,10 @@ function facets(merchandising: SiteMerchandising, language: string): FacetDefini
  * The facet configurations with pivots as the engine's facet contexts for one language (spec 2
  * §3): a search configuration for its `query` values, a browse one for the pages of its `CATEGORY`
  * and `BRAND` values; only enabled ones, without a `lang` pivot or with this language. Its facets
- * in its order, named by its prettyName, else as the default configuration names them; with
- * inheritance, the default's other facets follow. A range facet takes the default's buckets.
+ * in its order, named by its own name in this language or its prettyName, else as the default
+ * configuration names them, listing their values as it says, else as the site's value
+ * configuration does; with inheritance, the default's other facets follow. A range facet takes
+ * the default's buckets.
  */
 function facetContexts(merchandising: SiteMerchandising, language: string): FacetContext[] {
   const defaults = defaultFacets(merchandising);
@@ -194,6 +209,7 @@ function facetContexts(merchandising: SiteMerchandising, language: string): Face
             ),
           };
     const own = config.enabled ? orderedFacetFields(config) : [];
+    const details = contextFacetsOf(config);
     const listed = new Set(own.map((field) => field.field));
     const shown: ShownFacet[] = [
       ...own.flatMap((field): ShownFacet[] => {
@@ -201,9 +217,11 @@ function facetContexts(merchandising: SiteMerchandising, language: string): Face
         const ranges = stored?.type === 'range' ? stored.ranges : (context.ranges[field.field] ?? []);
         // A range facet the catalogue gave no buckets has nothing to count.
         if (field.type === 'range' && ranges.length === 0) return [];
+        const detail = details.get(field.field);
         const label =
-          field.prettyName ?? labelIn({ field: field.field, label: stored?.label ?? {} }, language);
-        return [{ field: field.field, type: field.type, label, ranges }];
+          contextFacetName(field, detail, language) ??
+          labelIn({ field: field.field, label: stored?.label ?? {} }, language);
+        return [{ field: field.field, type: field.type, label, ranges, values: detail?.values }];
       }),
       ...(criteria.inheritance && config.enabled
         ? defaults

@@ -128,6 +128,6 @@ export function explainedStorefrontSearch(
     merchandising,
     page,
   );
-  const json = searchAnswerJson(response, call.start, call.tagging, call.filters.length > 0);
+  const json = searchAnswerJson(response, call.start, call.tagging, call.filters);
   return `${json.slice(0, -1)},"explanation":${JSON.stringify(explanation)}}`;
 }

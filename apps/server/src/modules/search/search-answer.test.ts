@@ -101,7 +101,7 @@ function parse(json: string) {
 
 describe('searchAnswerJson', () => {
   it('should write each product as the other storefront answers build it, tracked at its position', () => {
-    const json = searchAnswerJson(response(), 24, context, false);
+    const json = searchAnswerJson(response(), 24, context, []);
 
     const answer = JSON.parse(json);
     expect(answer.catalog.content).toEqual(toResults([hit(full), hit(bare)], 24, context));
@@ -129,7 +129,13 @@ describe('searchAnswerJson', () => {
   });
 
   it('should write the whole answer in the contract shape', () => {
-    const answer = parse(searchAnswerJson(response({ spellchecked: 'raincoat' }), 0, context, true));
+    const answer = parse(
+      searchAnswerJson(response({ spellchecked: 'raincoat' }), 0, context, [
+        'brand:Nike',
+        'size:42',
+        'brand:Vans',
+      ]),
+    );
 
     expect(answer).toEqual({
       catalog: {
@@ -142,7 +148,7 @@ describe('searchAnswerJson', () => {
         stats: { price: { min: 10, max: 100 } },
         tagging: {
           query: expect.stringMatching(
-            /\/query\?q=rain\+%22coat%22&.*&totalHits=30&spellcheck=raincoat&filtered=true$/,
+            /\/query\?q=rain\+%22coat%22&.*&totalHits=30&spellcheck=raincoat&filtered=true&filteredBy=brand%2Csize$/,
           ),
           display: expect.stringMatching(/\/display\?q=rain\+%22coat%22&.*&totalHits=30$/),
         },
@@ -154,7 +160,7 @@ describe('searchAnswerJson', () => {
   });
 
   it('should say which words of the query were dropped so that something matched, in query order', () => {
-    const answer = parse(searchAnswerJson(response({ relaxedTerms: ['warm', 'nights'] }), 0, context, false));
+    const answer = parse(searchAnswerJson(response({ relaxedTerms: ['warm', 'nights'] }), 0, context, []));
 
     expect(answer.catalog.relaxedTerms).toEqual(['warm', 'nights']);
   });
@@ -170,7 +176,7 @@ describe('searchAnswerJson', () => {
         }),
         0,
         context,
-        false,
+        [],
       ),
     );
 
@@ -191,7 +197,7 @@ describe('searchAnswerJson', () => {
         response({ total: 2, partials: [{ query: 'coat', total: 7, results: [hit(full)] }] }),
         0,
         context,
-        false,
+        [],
       ),
     );
 
@@ -202,10 +208,10 @@ describe('searchAnswerJson', () => {
   });
 
   it('should write a changed product anew: a new version of a document is a new object', () => {
-    searchAnswerJson(response(), 0, context, false);
+    searchAnswerJson(response(), 0, context, []);
     const renamed: CatalogDocument = { ...full, name: 'Raincoat "Gale"', price: 70 };
 
-    const answer = parse(searchAnswerJson(response({ results: [hit(renamed)] }), 0, context, false));
+    const answer = parse(searchAnswerJson(response({ results: [hit(renamed)] }), 0, context, []));
 
     expect(answer.catalog.content[0]).toMatchObject({
       __name: 'Raincoat "Gale"',

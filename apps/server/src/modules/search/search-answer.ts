@@ -59,19 +59,28 @@ function partialsJson(response: SearchResponse, context: TaggingContext): string
   return `[${partials.join(',')}]`;
 }
 
-/** The `/search` answer of the contract (§3.1, `searchResponseSchema`) as JSON text. */
+/** The facets a search's filters select, each once: what shoppers filtered this search by. */
+function filteredFacets(filters: readonly string[]): string {
+  return [...new Set(filters.map((filter) => filter.slice(0, filter.indexOf(':')).trim()))].join(',');
+}
+
+/**
+ * The `/search` answer of the contract (§3.1, `searchResponseSchema`) as JSON text. Its query
+ * tagging says whether the search was filtered and by which facets (`filteredBy`), which the
+ * facets by context screen suggests an order from.
+ */
 export function searchAnswerJson(
   response: SearchResponse,
   start: number,
   context: TaggingContext,
-  filtered: boolean,
+  filters: readonly string[],
 ): string {
   const urls = taggingUrls(context);
   const tagging = {
     query: urls.url('query', {
       totalHits: response.total,
       ...(response.spellchecked ? { spellcheck: response.spellchecked } : {}),
-      ...(filtered ? { filtered: 'true' } : {}),
+      ...(filters.length > 0 ? { filtered: 'true', filteredBy: filteredFacets(filters) } : {}),
     }),
     display: urls.url('display', { totalHits: response.total }),
   };

@@ -160,6 +160,65 @@ describe('POST /merchandising/v1/sites/{siteId}/search-preview', () => {
     expect(await storefrontTotal('boots')).toBe(1);
   });
 
+  it('should preview the filter panel of an unsaved facet configuration for its query beside the saved one', async () => {
+    const facetable = await app.inject({
+      method: 'PUT',
+      url: `/index/v1/fields/site/${site.id}/facetable`,
+      headers: asOwner,
+      payload: {
+        fields: [
+          { field: 'categories', type: 'hierarchical' },
+          { field: 'brand', type: 'value' },
+        ],
+      },
+    });
+    expect(facetable.statusCode).toBe(200);
+    const draft = {
+      title: 'Jeans',
+      criteria: { pivots: [{ name: 'query', values: ['jeans'] }] },
+      config: {
+        facetableFields: { valueFacets: [{ field: 'brand', prettyName: 'Makers' }] },
+        facets: [{ field: 'brand', names: { es: 'Fabricantes' } }],
+      },
+    };
+    const { status, body } = await preview({
+      language: 'en',
+      query: 'jeans',
+      facets: true,
+      change: { kind: 'facetConfig', value: draft },
+    });
+    expect(status).toBe(200);
+    const panel = (answer: { facets: { label: string; values: { value: string }[] }[] }) =>
+      answer.facets.map((facet) => facet.label);
+    expect(panel(body.before)).toEqual(['Categories', 'Brand']);
+    expect(panel(body.after)).toEqual(['Makers']);
+    expect(body.after.facets[0].values).toEqual([{ value: 'Levis', count: 2 }]);
+    const spanish = await preview({
+      language: 'es',
+      query: 'vaqueros',
+      facets: true,
+      change: {
+        kind: 'facetConfig',
+        value: { ...draft, criteria: { pivots: [{ name: 'query', values: ['vaqueros'] }] } },
+      },
+    });
+    expect(panel(spanish.body.after)).toEqual(['Fabricantes']);
+    // Another query keeps the default; without `facets` the answer has none.
+    const other = await preview({
+      language: 'en',
+      query: 'dress',
+      facets: true,
+      change: { kind: 'facetConfig', value: draft },
+    });
+    expect(panel(other.body.after)).toEqual(['Categories', 'Brand']);
+    const plain = await preview({
+      language: 'en',
+      query: 'jeans',
+      change: { kind: 'facetConfig', value: draft },
+    });
+    expect(plain.body.after.facets).toBeUndefined();
+  });
+
   it('should refuse search settings with no active searchable field (spec 1 §5)', async () => {
     const { status, body } = await preview({
       language: 'en',

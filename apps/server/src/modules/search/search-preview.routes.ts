@@ -24,7 +24,7 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
         tags: ['merchandising'],
         security: [{ bearer: [] }],
         summary:
-          "What a shopper would get for a query, or on a browse page (browseField and browseValue, no query), with the site's saved configuration and with one unsaved change; nothing is stored",
+          "What a shopper would get for a query, or on a browse page (browseField and browseValue, no query), with the site's saved configuration and with one unsaved change (a facet configuration among them); with facets, the filter panel's facets and their first values too; nothing is stored",
         params: z.object({ siteId: z.uuid() }),
         body: searchPreviewInputSchema,
         response: { 200: searchPreviewSchema, ...errors },
@@ -32,7 +32,7 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
       config: { access: { scope: 'site', param: 'siteId', resource: 'explain', level: 'READ' } },
     },
     async (request) => {
-      const { language, query, browseField, browseValue, change, explain } = request.body;
+      const { language, query, browseField, browseValue, change, explain, facets } = request.body;
       const site = siteOf(request);
       let edited: SiteMerchandising | undefined;
       const engine = await options.indexes.draft(site.id, language, (saved) => {
@@ -50,17 +50,19 @@ export async function searchPreviewRoutes(app: FastifyInstance, options: { index
           ? { field: browseField, value: browseValue }
           : undefined;
       const browse = page && { field: engineField(page.field), value: page.value };
-      const before = previewAnswer(engine.index, engine.saved, query, browse);
-      if (!explain) return { before, after: previewAnswer(engine.index, engine.draft, query, browse) };
+      const before = previewAnswer(engine.index, engine.saved, query, browse, facets);
+      if (!explain) {
+        return { before, after: previewAnswer(engine.index, engine.draft, query, browse, facets) };
+      }
       // Explain: why the answer with the change (the saved one without a change) is what it is.
       const { response, explanation } = explainedSearch(
         engine.index,
-        previewRequest(query, browse),
+        previewRequest(query, browse, facets),
         engine.draft,
         edited,
         page,
       );
-      return { before, after: toPreviewAnswer(response), explanation };
+      return { before, after: toPreviewAnswer(response, facets), explanation };
     },
   );
 }

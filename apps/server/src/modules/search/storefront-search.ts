@@ -48,5 +48,5 @@ export function storefrontSearch(
   call: StorefrontSearch,
 ): string {
   const response = index.search(storefrontRequest(call), config);
-  return searchAnswerJson(response, call.start, call.tagging, call.filters.length > 0);
+  return searchAnswerJson(response, call.start, call.tagging, call.filters);
 }
