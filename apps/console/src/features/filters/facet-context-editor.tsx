@@ -5,6 +5,7 @@ import {
   TERMS,
   type Engine,
   type FacetConfigDocument,
+  type FacetSuggestions,
   type Language,
   type Site,
 } from '@playboard/domain';
@@ -29,7 +30,7 @@ import { useLanguageName } from '../../ui/language-switch.tsx';
 import { TuningEditorForm, TuningEditorPanel } from '../../ui/tuning-editor.tsx';
 import { useFacetableFields, type FacetableFieldsAnswer } from './api/get-facetable-fields.ts';
 import { useFacetConfigsById } from './api/get-facet-configs.ts';
-import { getFacetSuggestionsQueryOptions, type FacetSuggestions } from './api/get-facet-suggestions.ts';
+import { getFacetSuggestionsQueryOptions } from './api/get-facet-suggestions.ts';
 import { useSaveFacetConfig } from './api/save-facet-config.ts';
 import { ContextFacets } from './facet-context-facets.tsx';
 import {
@@ -160,19 +161,11 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
   const value = savable ? toFacetConfig(draft, mainLanguage) : null;
   const shownLanguage = (draft.language || language) as Language;
   const valuesEngine = engines.find((engine) => engine.language === shownLanguage) ?? engines[0]!;
-  const hasContext = !problems.context;
 
   const suggest = async () => {
     setSuggestion({ state: 'loading' });
     try {
-      const data = await queryClient.fetchQuery(
-        getFacetSuggestionsQueryOptions(
-          site.uuid,
-          draft.kind === 'search'
-            ? { queries: draft.queries }
-            : { browseField: draft.kind, browseValue: draft.page },
-        ),
-      );
+      const data = await queryClient.fetchQuery(getFacetSuggestionsQueryOptions(site.uuid, draft.queries));
       setSuggestion({ state: 'done', data });
       if (data.searches > 0) {
         setValue('facets', suggestedOrder(draft.facets, data.facets), { shouldDirty: true });
@@ -310,24 +303,26 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
             {t('problems.facets')}
           </p>
         )}
-        <div className="space-y-1">
-          <Button
-            variant="secondary"
-            type="button"
-            disabled={!hasContext || draft.facets.length < 2}
-            loading={suggestion?.state === 'loading'}
-            loadingLabel={t('suggest.loading')}
-            onClick={() => void suggest()}
-          >
-            {t('suggest.button')}
-          </Button>
-          {suggestion?.state === 'done' && <SuggestionNote suggestions={suggestion.data} />}
-          {suggestion?.state === 'failed' && (
-            <p role="alert" className="text-xs text-rose-700">
-              {t('suggest.failed')} {errorMessage(suggestion.error)}
-            </p>
-          )}
-        </div>
+        {draft.kind === 'search' && (
+          <div className="space-y-1">
+            <Button
+              variant="secondary"
+              type="button"
+              disabled={draft.queries.length === 0 || draft.facets.length < 2}
+              loading={suggestion?.state === 'loading'}
+              loadingLabel={t('suggest.loading')}
+              onClick={() => void suggest()}
+            >
+              {t('suggest.button')}
+            </Button>
+            {suggestion?.state === 'done' && <SuggestionNote suggestions={suggestion.data} />}
+            {suggestion?.state === 'failed' && (
+              <p role="alert" className="text-xs text-rose-700">
+                {t('suggest.failed')} {errorMessage(suggestion.error)}
+              </p>
+            )}
+          </div>
+        )}
       </section>
       <div>
         <CheckboxField control={control} name="inheritance" label={t('editor.inheritance')} />

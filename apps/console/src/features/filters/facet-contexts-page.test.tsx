@@ -38,7 +38,7 @@ const listPath = `/configurations/clients/${site.instance}/features`;
 const faceting = (endpoint: 'search' | 'browse') =>
   `/configurations/clients/${site.instance}/endpoints/${endpoint}/requestors/catalog/features/search/faceting`;
 const previewPath = `/merchandising/v1/sites/${site.uuid}/search-preview`;
-const suggestionsPath = `/merchandising/v1/sites/${site.uuid}/facet-suggestions`;
+const suggestionsPath = `/analytics/v1/sites/${site.uuid}/facet-suggestions`;
 const fieldsPath = `/index/v1/fields/site/${site.uuid}/facetable`;
 
 type Field = FacetableFieldsAnswer['fields'][number];
