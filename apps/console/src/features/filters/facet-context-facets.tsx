@@ -58,7 +58,7 @@ function FacetRow({
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <DragHandle
           ref={setActivatorNodeRef}
           {...attributes}
@@ -66,41 +66,45 @@ function FacetRow({
           label={t('facets.drag', { name, position: position + 1 })}
         />
         <span className="w-5 text-right text-xs font-semibold text-slate-500">{position + 1}</span>
-        <div className="min-w-32 flex-1">
-          <p className="text-sm font-medium text-slate-900">{name}</p>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           <p className="text-xs text-slate-500">
             {filters('field', { field: facet.field, count: field?.products ?? 0 })} ·{' '}
             {filters(`kind.${facet.type}`)}
             {!field && ` · ${t('facets.gone')}`}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          type="button"
-          disabled={position === 0}
-          onClick={() => onMove(position - 1)}
-          aria-label={t('facets.moveUp', { name })}
-        >
-          ↑
-        </Button>
-        <Button
-          variant="ghost"
-          type="button"
-          disabled={position === count - 1}
-          onClick={() => onMove(position + 1)}
-          aria-label={t('facets.moveDown', { name })}
-        >
-          ↓
-        </Button>
-        <Button
-          variant="ghost"
-          type="button"
-          className="text-rose-700 hover:bg-rose-50"
-          onClick={onRemove}
-          aria-label={t('facets.remove', { name })}
-        >
-          {t('facets.removeShort')}
-        </Button>
+        <div className="flex shrink-0 items-center">
+          <Button
+            variant="ghost"
+            type="button"
+            className="px-2"
+            disabled={position === 0}
+            onClick={() => onMove(position - 1)}
+            aria-label={t('facets.moveUp', { name })}
+          >
+            ↑
+          </Button>
+          <Button
+            variant="ghost"
+            type="button"
+            className="px-2"
+            disabled={position === count - 1}
+            onClick={() => onMove(position + 1)}
+            aria-label={t('facets.moveDown', { name })}
+          >
+            ↓
+          </Button>
+          <Button
+            variant="ghost"
+            type="button"
+            className="px-2 text-rose-700 hover:bg-rose-50"
+            onClick={onRemove}
+            aria-label={t('facets.remove', { name })}
+          >
+            {t('facets.removeShort')}
+          </Button>
+        </div>
       </div>
       <div className="mt-2 pl-16">
         <button
