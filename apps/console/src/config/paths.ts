@@ -138,6 +138,15 @@ export const paths = {
     node: 'play.facets',
     nav: { group: 'searchTuning', titleKey: 'pages.filters' },
   }),
+  /** Other filters for some searches or pages (facet configurations with pivots); `edit` opens one, `new` a new one. */
+  facetsByContext: {
+    path: '/facets-by-context',
+    getHref: (edit?: string) => withQuery('/facets-by-context', { edit }),
+    screen: {
+      node: 'play.facets',
+      nav: { group: 'searchTuning', titleKey: 'pages.facetsByContext' },
+    } satisfies ScreenEntry,
+  },
   searchableFields: screen('/searchable-fields', {
     node: 'play.configuration',
     nav: { group: 'searchTuning', titleKey: 'pages.searchableFields' },

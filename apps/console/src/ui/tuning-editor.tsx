@@ -120,7 +120,7 @@ interface TuningEditorFormProps {
   /** The last save's error text, shown above the buttons until the next save. */
   failure: string | null;
   /** The preview beside the form: the storefront's answer with the unsaved change applied. */
-  preview: {
+  preview?: {
     site: Site;
     language: Language;
     change: PreviewChange;
@@ -128,17 +128,20 @@ interface TuningEditorFormProps {
     /** A browse rule's page, previewed instead of a search. */
     browse?: PreviewBrowse | undefined;
   };
+  /** Another preview instead, for a change the search preview's products do not show (a filter panel). */
+  aside?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
 }
 
-/** A tuning editor's body: the form with its error and Cancel / Save, the search preview beside it. */
+/** A tuning editor's body: the form with its error and Cancel / Save, the search preview (or `aside`) beside it. */
 export function TuningEditorForm({
   namespace,
   onSubmit,
   saving,
   failure,
   preview,
+  aside,
   children,
 }: TuningEditorFormProps) {
   const { t } = useTranslation(namespace);
@@ -169,15 +172,18 @@ export function TuningEditorForm({
         </div>
       </form>
       <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-        <SearchPreview
-          siteId={preview.site.uuid}
-          language={preview.language}
-          currency={preview.site.currency}
-          change={preview.change}
-          incompleteHint={t('editor.previewIncomplete')}
-          suggestedQuery={preview.suggestedQuery}
-          browse={preview.browse}
-        />
+        {aside ??
+          (preview && (
+            <SearchPreview
+              siteId={preview.site.uuid}
+              language={preview.language}
+              currency={preview.site.currency}
+              change={preview.change}
+              incompleteHint={t('editor.previewIncomplete')}
+              suggestedQuery={preview.suggestedQuery}
+              browse={preview.browse}
+            />
+          ))}
       </div>
     </div>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import type { CatalogueValue } from './api/get-catalogue-values.ts';
+import type { CatalogueValue } from '../../api/get-catalogue-values.ts';
 import { useProduct } from './product-card.tsx';
-import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
+import { CataloguePicker, ProductThumbnail } from '../../ui/catalogue-picker.tsx';
 import { valueLabel } from './value-label.ts';
 
 interface CatalogueValuesFieldProps<T extends FieldValues> {

@@ -25,7 +25,7 @@ import { StorefrontLink } from '../../ui/storefront-link.tsx';
 import { LanguageScoped, type LanguageScope } from '../../ui/tuning-list-page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useExplanation, type ExplainQuery } from './api/get-explanation.ts';
-import { CataloguePicker, ProductThumbnail } from './product-picker.tsx';
+import { CataloguePicker, ProductThumbnail } from '../../ui/catalogue-picker.tsx';
 import { valueLabel } from './value-label.ts';
 
 /** What Explain explains: a search, or a browse page (a category or brand page). */

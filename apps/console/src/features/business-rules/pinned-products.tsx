@@ -5,9 +5,9 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { DragHandle, SortableList } from '../../ui/sortable-list.tsx';
-import type { CatalogueValue } from './api/get-catalogue-values.ts';
+import type { CatalogueValue } from '../../api/get-catalogue-values.ts';
 import { ElementOptions } from './element-options.tsx';
-import { CataloguePicker } from './product-picker.tsx';
+import { CataloguePicker } from '../../ui/catalogue-picker.tsx';
 import { ProductCard, useProduct } from './product-card.tsx';
 
 interface PinnedProductsProps {

@@ -1,6 +1,6 @@
 import type { Language } from '@playboard/domain';
-import { useCatalogueValues, type CatalogueValue } from './api/get-catalogue-values.ts';
-import { ProductThumbnail } from './product-picker.tsx';
+import { useCatalogueValues, type CatalogueValue } from '../../api/get-catalogue-values.ts';
+import { ProductThumbnail } from '../../ui/catalogue-picker.tsx';
 
 /**
  * A product of a rule by name and image: from what the merchant picked now, else looked up in the

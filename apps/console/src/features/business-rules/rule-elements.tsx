@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
-import type { CatalogueValue } from './api/get-catalogue-values.ts';
+import type { CatalogueValue } from '../../api/get-catalogue-values.ts';
 import { ElementOptions } from './element-options.tsx';
-import { CataloguePicker } from './product-picker.tsx';
+import { CataloguePicker } from '../../ui/catalogue-picker.tsx';
 import { ProductCard, useProduct } from './product-card.tsx';
 import { valueLabel } from './value-label.ts';
 

@@ -13,7 +13,7 @@ import { useErrorMessage } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { useRuleSimulation } from './api/run-rule-simulation.ts';
-import { ProductThumbnail } from './product-picker.tsx';
+import { ProductThumbnail } from '../../ui/catalogue-picker.tsx';
 
 type ChangeKind = 'in' | 'out' | 'moved';
 

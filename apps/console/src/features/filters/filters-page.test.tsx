@@ -169,6 +169,9 @@ describe('FiltersPage', () => {
       'href',
       expect.stringContaining('kind=facets'),
     );
+    expect(
+      screen.getByRole('link', { name: 'Show other filters for some searches or pages' }),
+    ).toHaveAttribute('href', '/facets-by-context');
   });
 
   it('should save a facet switched off, one switched on, a new order and a Spanish name', async () => {

@@ -1,6 +1,8 @@
 import { facetNameIn, isLanguage, type Engine, type Site } from '@playboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useCanWrite } from '../../lib/access.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 import { useSelection } from '../../lib/session.ts';
@@ -240,7 +242,21 @@ export function Component() {
   const engines = site.engines.filter((candidate) => isLanguage(candidate.language));
   const current = engines.find((candidate) => candidate.uuid === engine?.uuid) ?? engines[0];
   return (
-    <Page title={t('title')} description={t('intro')} actions={<HistoryLink kind="facets" />}>
+    <Page
+      title={t('title')}
+      description={
+        <>
+          <p>{t('intro')}</p>
+          <Link
+            to={paths.facetsByContext.getHref()}
+            className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            {t('contextsLink')}
+          </Link>
+        </>
+      }
+      actions={<HistoryLink kind="facets" />}
+    >
       {current ? (
         <FiltersScreen
           key={site.uuid}

@@ -9,4 +9,9 @@ export const filtersRoutes: RouteObject[] = [
     loader: guardLoader({ scope: 'site' }),
     ...lazyScreen(() => import('./filters-page.tsx')),
   },
+  {
+    path: paths.facetsByContext.path,
+    loader: guardLoader({ scope: 'site' }),
+    ...lazyScreen(() => import('./facet-contexts-page.tsx')),
+  },
 ];

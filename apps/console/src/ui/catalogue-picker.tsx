@@ -1,13 +1,13 @@
 import type { Language } from '@playboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionText } from '../../ui/action-text.tsx';
-import { Button } from '../../ui/button.tsx';
-import { inputClassName } from '../../ui/form/field-shell.tsx';
-import { InlineLoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useCatalogueValues, type CatalogueValue } from './api/get-catalogue-values.ts';
+import { ActionText } from './action-text.tsx';
+import { Button } from './button.tsx';
+import { inputClassName } from './form/field-shell.tsx';
+import { InlineLoadFailed } from './load-failed.tsx';
+import { Spinner } from './spinner.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useCatalogueValues, type CatalogueValue } from '../api/get-catalogue-values.ts';
 
 /** How many values a search lists at once; typing more finds the others. */
 const VALUES_SHOWN = 20;
@@ -54,7 +54,7 @@ export function CataloguePicker({
   addLabel,
   onAdd,
 }: CataloguePickerProps) {
-  const { t } = useTranslation('business-rules');
+  const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
@@ -75,24 +75,28 @@ export function CataloguePicker({
             // Enter searches here; it must not submit the rule.
             if (event.key === 'Enter') event.preventDefault();
           }}
-          placeholder={t(field === 'PRODUCT_ID' ? 'picker.productPlaceholder' : 'picker.placeholder')}
+          placeholder={t(
+            field === 'PRODUCT_ID' ? 'cataloguePicker.productPlaceholder' : 'cataloguePicker.placeholder',
+          )}
           className={inputClassName(false)}
         />
       </div>
       {waiting ? null : search.isError ? (
         <InlineLoadFailed
-          title={t('picker.failed')}
+          title={t('cataloguePicker.failed')}
           error={search.error}
-          retryLabel={t('tryAgain')}
+          retryLabel={t('cataloguePicker.tryAgain')}
           onRetry={() => void search.refetch()}
         />
       ) : !search.data ? (
-        <Spinner label={t('picker.searching')} className="text-indigo-600" />
+        <Spinner label={t('cataloguePicker.searching')} className="text-indigo-600" />
       ) : search.data.values.length === 0 ? (
-        <p className="text-sm text-slate-500">{q ? t('picker.none', { query: q }) : t('picker.empty')}</p>
+        <p className="text-sm text-slate-500">
+          {q ? t('cataloguePicker.none', { query: q }) : t('cataloguePicker.empty')}
+        </p>
       ) : (
         <ul
-          aria-label={t('picker.results', { label })}
+          aria-label={t('cataloguePicker.results', { label })}
           aria-busy={search.isFetching || undefined}
           className="max-h-72 space-y-1.5 overflow-y-auto"
         >
@@ -107,12 +111,14 @@ export function CataloguePicker({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{value.label}</p>
                   <p className="truncate text-xs text-slate-500">
-                    {field === 'PRODUCT_ID' ? value.value : t('picker.products', { count: value.products })}
+                    {field === 'PRODUCT_ID'
+                      ? value.value
+                      : t('cataloguePicker.products', { count: value.products })}
                   </p>
                 </div>
                 <Button variant="secondary" type="button" disabled={added} onClick={() => onAdd(value)}>
                   <ActionText
-                    text={added ? t('picker.addedName', { name: value.label }) : addLabel(value)}
+                    text={added ? t('cataloguePicker.addedName', { name: value.label }) : addLabel(value)}
                     value={value.label}
                   />
                 </Button>

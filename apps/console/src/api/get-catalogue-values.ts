@@ -1,7 +1,6 @@
 import type { BusinessRuleValues, BusinessRuleValuesQuery } from '@playboard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { businessRulesPath } from './get-business-rules.ts';
+import { api } from '../lib/api-client.ts';
 
 /** A catalogue value of a rule field: what the rule stores, what the merchant reads, its products, a product's image. */
 export type CatalogueValue = BusinessRuleValues['values'][number];
@@ -20,7 +19,9 @@ export function getCatalogueValues(
     limit: String(query.limit),
   });
   if (query.q) params.set('q', query.q);
-  return api.get<BusinessRuleValues>(businessRulesPath(siteId, `/values?${params.toString()}`));
+  return api.get<BusinessRuleValues>(
+    `/merchandising/v1/sites/${encodeURIComponent(siteId)}/business-rules/values?${params.toString()}`,
+  );
 }
 
 export function getCatalogueValuesQueryOptions(siteId: string, query: BusinessRuleValuesQuery) {
