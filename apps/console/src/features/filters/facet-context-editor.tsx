@@ -26,6 +26,7 @@ import { inputClassName } from '../../ui/form/field-shell.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { TermsField } from '../../ui/form/terms-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useCanWrite } from '../../lib/access.ts';
 import { useLanguageName } from '../../ui/language-switch.tsx';
 import { TuningEditorForm, TuningEditorPanel } from '../../ui/tuning-editor.tsx';
 import { useFacetableFields, type FacetableFieldsAnswer } from './api/get-facetable-fields.ts';
@@ -34,6 +35,7 @@ import { getFacetSuggestionsQueryOptions } from './api/get-facet-suggestions.ts'
 import { useSaveFacetConfig } from './api/save-facet-config.ts';
 import { ContextFacets } from './facet-context-facets.tsx';
 import {
+  contextFacetNameIn,
   draftOfConfig,
   draftProblems,
   newContextDraft,
@@ -42,6 +44,7 @@ import {
   type ContextDraft,
 } from './facet-context-draft.ts';
 import { FacetContextPreview } from './facet-context-preview.tsx';
+import { FacetDataCheck } from './facet-data-check.tsx';
 import { useContextName } from './facet-contexts-table.tsx';
 
 /** The ids a 409 names (spec 2 §8: `error.conflictingElements`); empty for another error. */
@@ -124,7 +127,8 @@ interface FormProps extends Omit<EditorProps, 'open' | 'onClose'> {
 }
 
 function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyChange }: FormProps) {
-  const { t } = useTranslation('facets-by-context');
+  // The data check's texts load with the form's, so the check does not suspend the editor later.
+  const { t } = useTranslation(['facets-by-context', 'facet-check']);
   const alerts = useAlerts();
   const errorMessage = useFacetErrorMessage();
   const languageName = useLanguageName();
@@ -161,6 +165,29 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
   const value = savable ? toFacetConfig(draft, mainLanguage) : null;
   const shownLanguage = (draft.language || language) as Language;
   const valuesEngine = engines.find((engine) => engine.language === shownLanguage) ?? engines[0]!;
+  const canWrite = useCanWrite();
+
+  // The data check's fixes are edits of this context, seen in the preview before saving.
+  const hideValues = (field: string, values: readonly string[]) =>
+    setValue(
+      'facets',
+      draft.facets.map((facet) => {
+        if (facet.field !== field) return facet;
+        const current = facet.values ?? { sort: 'count' as const, pinned: [], hidden: [] };
+        const hidden = [...new Set([...current.hidden, ...values])];
+        return {
+          ...facet,
+          values: { ...current, pinned: current.pinned.filter((v) => !hidden.includes(v)), hidden },
+        };
+      }),
+      { shouldDirty: true },
+    );
+  const removeFacet = (field: string) =>
+    setValue(
+      'facets',
+      draft.facets.filter((facet) => facet.field !== field),
+      { shouldDirty: true },
+    );
 
   const suggest = async () => {
     setSuggestion({ state: 'loading' });
@@ -323,6 +350,20 @@ function EditorForm({ site, engines, language, config, fields, onSaved, onDirtyC
             )}
           </div>
         )}
+        <FacetDataCheck
+          engineId={valuesEngine.uuid}
+          fields={draft.facets.map((facet) => facet.field)}
+          names={Object.fromEntries(
+            draft.facets.map((facet) => [
+              facet.field,
+              contextFacetNameIn(facet, byField, valuesEngine.language),
+            ]),
+          )}
+          hidden={Object.fromEntries(draft.facets.map((facet) => [facet.field, facet.values?.hidden ?? []]))}
+          readOnly={!canWrite}
+          onHideValues={hideValues}
+          onRemoveFacet={removeFacet}
+        />
       </section>
       <div>
         <CheckboxField control={control} name="inheritance" label={t('editor.inheritance')} />

@@ -1,4 +1,5 @@
 import {
+  facetCheckSchema,
   facetConfigDocumentSchema,
   type FacetConfigDocument,
   type PreviewAnswer,
@@ -40,6 +41,7 @@ const faceting = (endpoint: 'search' | 'browse') =>
 const previewPath = `/merchandising/v1/sites/${site.uuid}/search-preview`;
 const suggestionsPath = `/analytics/v1/sites/${site.uuid}/facet-suggestions`;
 const fieldsPath = `/index/v1/fields/site/${site.uuid}/facetable`;
+const checkPath = `/index/v1/fields/engines/${english!.uuid}/facet-check`;
 
 type Field = FacetableFieldsAnswer['fields'][number];
 const field = (name: string, label: Record<string, string>, selected: boolean, products = 30): Field => ({
@@ -290,6 +292,53 @@ describe('FacetContextsPage', () => {
             rangeFacets: [],
           },
           facets: [{ field: 'color', names: { es: 'Tono' } }, { field: 'brand' }],
+        },
+      });
+    },
+  );
+
+  it(
+    'should apply the data check’s fixes to the draft: hide single-product values, drop a facet few products hold',
+    { timeout: 20_000 },
+    async () => {
+      const check = facetCheckSchema.parse({
+        products: 100,
+        facets: [
+          {
+            field: 'brand',
+            products: 100,
+            findings: [{ kind: 'singleProductValues', values: ['Acme', 'Zeta', 'Orbit'], total: 3 }],
+          },
+          { field: 'color', products: 4, findings: [{ kind: 'fewProducts', share: 0.04 }] },
+        ],
+      });
+      const created = { status: 201, body: { current: doc({ ...sneakers, title: 'Shoes' }) } };
+      const { api } = await open({
+        [`GET ${checkPath}`]: { status: 200, body: check },
+        [`POST ${faceting('search')}`]: created,
+      });
+      const panel = await newShoesContext();
+      await userEvent.click(await within(panel).findByRole('button', { name: 'Hide these values' }));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Remove from here' }));
+      expect(facetNames(panel)).toEqual(['Brand']);
+      await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Saved. Shoppers see these filters there now.');
+      const [post] = api.calls.filter((call) => call.method === 'POST' && call.path === faceting('search'));
+      expect(post?.body).toMatchObject({
+        config: {
+          facets: [
+            {
+              field: 'brand',
+              values: {
+                sort: 'count',
+                values: [
+                  { value: 'Acme', hidden: true },
+                  { value: 'Zeta', hidden: true },
+                  { value: 'Orbit', hidden: true },
+                ],
+              },
+            },
+          ],
         },
       });
     },
