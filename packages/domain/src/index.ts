@@ -181,7 +181,6 @@ export { defaultFacetName, facetNameIn } from './merchandising/facet-names.ts';
 export type { MerchandisingListQuery } from './merchandising/list-query.ts';
 export {
   previewChangeSchema,
-  previewFacetSchema,
   SEARCH_PREVIEW_FACET_VALUES,
   SEARCH_PREVIEW_PRODUCTS,
   searchPreviewInputSchema,
@@ -493,13 +492,12 @@ export type {
 export { storefrontFacetsSchema } from './configuration/storefront-facets.ts';
 export {
   contextFacetName,
-  contextFacetSchema,
   contextFacetsOf,
   facetConfigSchema,
   orderedFacetFields,
   prepareFacetConfigForSave,
 } from './configuration/facet-config.ts';
-export type { ContextFacet, FacetConfig } from './configuration/facet-config.ts';
+export type { FacetConfig } from './configuration/facet-config.ts';
 export {
   DEFAULT_FACET_CONFIG_ID,
   FACET_PIVOTS,

@@ -33,8 +33,8 @@ export function planRelatedPromptSave(prompt: Pick<RelatedPrompt, 'id'>): Relate
 }
 
 /** The pivots the storage holds apart: the queries a prompt shows for, comma-joined, and its language. */
-export const PROMPT_QUERY_PIVOT = 'query';
-export const PROMPT_LANGUAGE_PIVOT = 'lang';
+const PROMPT_QUERY_PIVOT = 'query';
+const PROMPT_LANGUAGE_PIVOT = 'lang';
 
 /** A related prompt as the Related prompts API answers it (spec 2 §3): `id` and `uuid` are its id. */
 export const relatedPromptDocumentSchema = z.object({

@@ -1,12 +1,7 @@
 // The facet data check of the facets by context editor: what in a facet's values would confuse a
 // shopper filtering by it. It reports; the fixes it offers (hide values, drop the facet from a
 // context) are edits of the context, since the shop's next sync would undo a change to its data.
-import {
-  FEW_PRODUCTS_SHARE,
-  MAX_FACET_VALUES,
-  type FacetCheck,
-  type FacetFinding,
-} from '@playboard/domain';
+import { FEW_PRODUCTS_SHARE, MAX_FACET_VALUES, type FacetCheck, type FacetFinding } from '@playboard/domain';
 import type { CatalogueProfile } from '../sites/index.ts';
 
 /** A value of a facet and how many products hold it. */

@@ -18,9 +18,7 @@ const asMerchant = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 
 async function storefrontPrompts(query: string, extra = ''): Promise<string[]> {
   await app.searchIndexes.settled(site.id);
-  const response = await app.inject(
-    `/relatedprompts/${site.instance}?query=${query}&lang=en${extra}`,
-  );
+  const response = await app.inject(`/relatedprompts/${site.instance}?query=${query}&lang=en${extra}`);
   expect(response.statusCode).toBe(200);
   return response
     .json()
