@@ -76,9 +76,8 @@ test.describe('configuration service screen', () => {
     ).toBeVisible();
     await expect(typos).toBeChecked();
     await expect(page.getByText('Set for this instance')).toHaveCount(0);
-    const changes = page.getByRole('list', { name: 'History' });
-    await expect(changes.getByText('Configuration set removed: the defaults apply.')).toBeVisible();
-    await expect(changes.getByText('Configuration set created from the defaults.')).toBeVisible();
+    await expect(history.getByText('Configuration set removed: the defaults apply.')).toBeVisible();
+    await expect(history.getByText('Configuration set created from the defaults.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('configuration-removed.png'), fullPage: true });
   });
 });
