@@ -113,7 +113,14 @@ export function FacetContextPreview({ siteId, language, draft, id, value }: Face
       </div>
       {wanted === null ? null : preview.isError ? (
         <p role="alert" className="text-sm text-rose-700">
-          {t('preview.failed')} {errorMessage(preview.error)}
+          {t('preview.failed')} {errorMessage(preview.error)}{' '}
+          <button
+            type="button"
+            className="font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            onClick={() => void preview.refetch()}
+          >
+            {t('tryAgain')}
+          </button>
         </p>
       ) : !data ? (
         <Spinner label={t('preview.loading')} className="text-indigo-600" />
