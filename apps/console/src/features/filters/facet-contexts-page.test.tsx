@@ -372,6 +372,20 @@ describe('FacetContextsPage', () => {
     },
   );
 
+  it('should say when the preview failed and show it once tried again', { timeout: 20_000 }, async () => {
+    let failing = true;
+    await open({
+      [`POST ${previewPath}`]: () => (failing ? apiError(503, 'global-503') : preview),
+    });
+    const panel = await newShoesContext();
+    const failed = await within(panel).findByText(/The preview couldn't be shown\./);
+    failing = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(panel).findByRole('list', { name: 'Filters: With your changes' }),
+    ).toBeInTheDocument();
+  });
+
   it('should show a 400 on the form and ask for a search and a filter before saving', async () => {
     const { api } = await open({
       [`POST ${faceting('search')}`]: {
