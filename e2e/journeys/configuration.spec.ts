@@ -76,8 +76,10 @@ test.describe('configuration service screen', () => {
     ).toBeVisible();
     await expect(typos).toBeChecked();
     await expect(page.getByText('Set for this instance')).toHaveCount(0);
-    await expect(history.getByText('Configuration set removed: the defaults apply.')).toBeVisible();
-    await expect(history.getByText('Configuration set created from the defaults.')).toBeVisible();
+    // Newest first: the removal, then the creation (the revert before them removed the set too).
+    const [removal, creation] = [history.getByRole('listitem').nth(0), history.getByRole('listitem').nth(1)];
+    await expect(removal).toContainText('Configuration set removed: the defaults apply.');
+    await expect(creation).toContainText('Configuration set created from the defaults.');
     await page.screenshot({ path: testInfo.outputPath('configuration-removed.png'), fullPage: true });
   });
 });
