@@ -93,7 +93,7 @@ describe('FacetDataCheck', () => {
     const api = mockApi({ [`GET ${checkPath}`]: { status: 200, body: findings } });
     show();
 
-    expect(await screen.findByRole('status', { name: "Checking the facets' data…" })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: "Checking the filters' data…" })).toBeInTheDocument();
     const colour = await screen.findByRole('list', { name: 'Problems in Colour' });
     expect(api.calls).toEqual([
       expect.objectContaining({ path: checkPath, query: { facets: 'brand,colour,material,volume' } }),
@@ -202,7 +202,7 @@ describe('FacetDataCheck', () => {
     const { user } = show();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("The facets' data couldn't be checked.");
+    expect(alert).toHaveTextContent("The filters' data couldn't be checked.");
     expect(alert).toHaveTextContent('The search service is unavailable');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -214,7 +214,7 @@ describe('FacetDataCheck', () => {
     mockApi({ [`GET ${checkPath}`]: { status: 200, body: clean } });
     show({ fields: ['brand'] });
 
-    expect(await screen.findByText('No problems found in these facets')).toBeInTheDocument();
+    expect(await screen.findByText('No problems found in these filters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Data check' })).toBeInTheDocument();
   });
 
@@ -250,7 +250,7 @@ describe('FacetDataCheck', () => {
     const { rerender } = show({ fields: [] });
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByText('Add a facet to check its data.')).toBeInTheDocument();
+    expect(screen.getByText('Add a filter to check its data.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
 
     rerender({ fields: ['brand'] });
