@@ -373,9 +373,13 @@ describe('FacetContextsPage', () => {
   );
 
   it('should say when the preview failed and show it once tried again', { timeout: 20_000 }, async () => {
+    const unavailable = {
+      status: 503,
+      body: { errors: [{ code: 'global-503', message: 'Search is down' }] },
+    };
     let failing = true;
     await open({
-      [`POST ${previewPath}`]: () => (failing ? apiError(503, 'global-503') : preview),
+      [`POST ${previewPath}`]: () => (failing ? unavailable : preview),
     });
     const panel = await newShoesContext();
     const failed = await within(panel).findByText(/The preview couldn't be shown\./);
