@@ -1,5 +1,4 @@
 import {
-  DomainError,
   facetCheckQuerySchema,
   facetCheckSchema,
   facetValueConfigSchema,
@@ -13,7 +12,7 @@ import { errorResponse } from '../../plugins/errors.ts';
 import { engineOf, siteOf } from '../../plugins/tenancy.ts';
 import { facetCheck, productsWith } from './facet-check.ts';
 import { getFacetValueConfig, saveFacetValueConfig } from './facet-values.service.ts';
-import { indexApi, type ProfileRoutesOptions } from './index-api.ts';
+import { indexApi, liveEngine, type ProfileRoutesOptions } from './index-api.ts';
 
 const facetParams = z.object({
   id: z.uuid(),
@@ -27,16 +26,8 @@ const facetParams = z.object({
 export async function facetValuesRoutes(app: FastifyInstance, { profiles }: ProfileRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { tags, security, errors } = indexApi;
-
-  /** The engine's live index, or 503 in a process that runs no search. */
-  async function liveEngine(engine: { siteId: string; language: string }) {
-    if (!app.hasDecorator('searchIndexes')) {
-      throw new DomainError('global-503', 'The search service does not run in this process', {
-        status: 503,
-      });
-    }
-    return app.searchIndexes.engine(engine.siteId, engine.language, [engine.language]);
-  }
+  const engineIndex = (engine: { siteId: string; language: string }) =>
+    liveEngine(app, engine.siteId, engine.language, [engine.language]);
 
   routes.get(
     '/fields/engines/:id/facets/:facet/values',
@@ -51,7 +42,7 @@ export async function facetValuesRoutes(app: FastifyInstance, { profiles }: Prof
       config: { access: { scope: 'engine', resource: 'play.facets', level: 'READ' } },
     },
     async (request) => {
-      const live = await liveEngine(engineOf(request));
+      const live = await engineIndex(engineOf(request));
       // A facet of its own (not the storefront's): every value, by count, none hidden.
       const [facet] = live.index.search(
         { query: '', rows: 0 },
@@ -78,7 +69,7 @@ export async function facetValuesRoutes(app: FastifyInstance, { profiles }: Prof
     async (request) => {
       const engine = engineOf(request);
       const [live, profile] = await Promise.all([
-        liveEngine(engine),
+        engineIndex(engine),
         profiles.of(engine.siteId, app.clock().getTime()),
       ]);
       const fields = request.query.facets;

@@ -14,6 +14,7 @@ import { errorAnswer } from '../../plugins/errors.ts';
 import { siteOf, type AccessRule } from '../../plugins/tenancy.ts';
 import { engineLanguages } from '../sites/index.ts';
 import { assertBannerImage } from './banners.service.ts';
+import { liveEngine } from './index-api.ts';
 import type { MerchandisingApiOptions } from './merchandising-api.ts';
 import {
   deleteRelatedPrompt,
@@ -104,11 +105,6 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
     async (request) => {
       const site = siteOf(request);
       const { start, limit, pivots } = request.query;
-      if (!app.hasDecorator('searchIndexes')) {
-        throw new DomainError('global-503', 'The search service does not run in this process', {
-          status: 503,
-        });
-      }
       const languages = await engineLanguages(app.db, site.id);
       const language = pivots.lang ?? languages[0];
       if (language !== undefined && !languages.includes(language)) {
@@ -116,7 +112,7 @@ export async function relatedPromptsRoutes(app: FastifyInstance, { probeUrl }: M
           status: 400,
         });
       }
-      const engine = await app.searchIndexes.engine(site.id, language, languages);
+      const engine = await liveEngine(app, site.id, language, languages);
       const shown = engine.index.relatedPrompts(pivots.query ?? '', engine.config, pivots);
       const rows = new Map(
         (await createRelatedPromptsRepo(app.db, { siteId: site.id }).list()).map((row) => [row.id, row]),
