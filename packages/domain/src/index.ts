@@ -235,6 +235,32 @@ export type {
 export { nextQueriesInputSchema, nextQueriesSchema } from './merchandising/next-queries.ts';
 export type { NextQueries, NextQueriesInput } from './merchandising/next-queries.ts';
 export {
+  BANNED_WORDS,
+  bannedWordIn,
+  defaultSuggestionRules,
+  foldSearch,
+  POPULAR_SEARCH_DROP_REASONS,
+  POPULAR_SEARCH_DROPPED_EXAMPLES,
+  POPULAR_SEARCHES_MAX,
+  popularSearchBuildRequestSchema,
+  popularSearchBuildSchema,
+  popularSearchDropReasonSchema,
+  popularSearchListQuerySchema,
+  popularSearchPageSchema,
+  popularSearchSchema,
+  SUGGESTION_THRESHOLDS,
+  suggestionRulesSchema,
+} from './merchandising/popular-searches.ts';
+export type {
+  PopularSearch,
+  PopularSearchBuild,
+  PopularSearchBuildRequest,
+  PopularSearchDropReason,
+  PopularSearchListQuery,
+  PopularSearchPage,
+  SuggestionRules,
+} from './merchandising/popular-searches.ts';
+export {
   redirectionInputSchema,
   redirectionPageSchema,
   redirectionSchema,
