@@ -232,8 +232,20 @@ export type {
   ServiceTopic,
   SynonymFixInput,
 } from './merchandising/no-results-fixes.ts';
-export { nextQueriesInputSchema, nextQueriesSchema } from './merchandising/next-queries.ts';
-export type { NextQueries, NextQueriesInput } from './merchandising/next-queries.ts';
+export {
+  LEARNED_NEXT_QUERIES_MAX,
+  nextQueriesInputSchema,
+  nextQueriesListQuerySchema,
+  nextQueriesPageSchema,
+  nextQueriesSchema,
+} from './merchandising/next-queries.ts';
+export type {
+  LearnedNextQuery,
+  NextQueries,
+  NextQueriesInput,
+  NextQueriesListQuery,
+  NextQueriesPage,
+} from './merchandising/next-queries.ts';
 export {
   BANNED_WORDS,
   bannedWordIn,

@@ -281,10 +281,12 @@ export interface Banner {
 export type FeaturedProducts =
   { readonly type: 'popular' } | { readonly type: 'recommended'; readonly productIds: readonly string[] };
 
-/** Curated follow-up queries for a query. */
+/** Follow-up queries for a query: curated, or learned from the site's searches. */
 export interface NextQueriesEntry {
   readonly query: string;
   readonly nextQueries: readonly string[];
+  /** Of a curated entry: learned next queries never suggested after this query. */
+  readonly hidden?: readonly string[];
 }
 
 /** Curated refinements: `tag` is the word added, shown for `query`. */
@@ -376,7 +378,10 @@ export interface MerchandisingConfig {
   readonly productClicks?: Readonly<Record<string, number>>;
   /** Popular queries (from tracking): empty-box suggestions and completions. */
   readonly popularQueries?: readonly PopularQuery[];
+  /** The merchant's next queries, suggested first. */
   readonly nextQueries?: readonly NextQueriesEntry[];
+  /** Next queries learned from the site's searches (highest lift first), after the merchant's. */
+  readonly learnedNextQueries?: readonly NextQueriesEntry[];
   readonly relatedTags?: readonly RelatedTagsEntry[];
   readonly relatedPrompts?: readonly RelatedPrompt[];
 }

@@ -9,6 +9,7 @@ import { lastTokenSentTo, signUp, accountTestApp, freshAddress } from './account
 import { upsertProducts } from '../modules/catalog/index.ts';
 import {
   createBanner,
+  createNextQueries,
   createBusinessRule,
   createQueryRankingRule,
   savePromptDocument,
@@ -238,6 +239,12 @@ export async function securityTestApp() {
     { suggestionText: 'Denim for every day', pivots: { query: 'jeans' } },
     null,
   );
+  const nextQueries = await createNextQueries(
+    app,
+    site.id,
+    { language: 'en', query: 'jeans', nextQueries: ['denim jacket'], hidden: [] },
+    null,
+  );
   const banner = await createBanner(
     app,
     site.id,
@@ -309,6 +316,7 @@ export async function securityTestApp() {
     businessRule: businessRule.id!,
     queryRankingRule: queryRankingRule.id!,
     relatedPrompt: relatedPrompt.id,
+    nextQueries: nextQueries.id!,
     fix: dismissal!.id,
     invoice: invoice!.id,
     invitation: invited.json<{ id: string }>().id,
@@ -374,6 +382,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     redirections: values.redirection,
     banners: values.banner,
     'business-rules': values.businessRule,
+    'next-queries': values.nextQueries,
     query_ranking: values.queryRankingRule,
     mailbox: values.mail,
     p: values.demoProduct,

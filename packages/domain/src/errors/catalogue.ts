@@ -82,6 +82,7 @@ export const errorCatalogue = {
   'search-extensions-7': entry('search-extensions-7', 'Redirection term already exists', 409),
   'syn-2': entry('syn-2', 'Synonym group already exists', 409),
   'banner-1': entry('banner-1', 'Banner already exists', 409),
+  'next-queries-1': entry('next-queries-1', 'This query already has its next queries', 409),
   'history-1': entry(
     'history-1',
     'Revision is not the latest change of its entity; reverting overwrites later changes',

@@ -12,6 +12,15 @@ export const SUGGESTION_THRESHOLDS = {
   lookbackDays: { min: 1, max: 365 },
 } as const;
 
+/** A whole number within its bounds, each refusal with the console's message key. */
+function threshold({ min, max }: { min: number; max: number }) {
+  return z
+    .number({ error: 'validation.number' })
+    .int({ error: 'validation.integer' })
+    .min(min, { error: 'validation.min' })
+    .max(max, { error: 'validation.max' });
+}
+
 /**
  * How a site's popular searches and query suggestions are learned from its own searches (issue 34):
  * a query needs `minSessions` distinct sessions in the last `lookbackDays` days, and a search with a
@@ -24,16 +33,8 @@ export const suggestionRulesSchema = z.object({
     .array(termSchema(BANNED_WORDS.maxLength))
     .max(BANNED_WORDS.max, { error: 'validation.termsMax' })
     .superRefine(refuseDuplicateTerms),
-  minSessions: z
-    .number()
-    .int()
-    .min(SUGGESTION_THRESHOLDS.minSessions.min)
-    .max(SUGGESTION_THRESHOLDS.minSessions.max),
-  lookbackDays: z
-    .number()
-    .int()
-    .min(SUGGESTION_THRESHOLDS.lookbackDays.min)
-    .max(SUGGESTION_THRESHOLDS.lookbackDays.max),
+  minSessions: threshold(SUGGESTION_THRESHOLDS.minSessions),
+  lookbackDays: threshold(SUGGESTION_THRESHOLDS.lookbackDays),
 });
 
 /** A site's suggestion rules. */
@@ -103,6 +104,8 @@ export const popularSearchBuildSchema = z.object({
   searchesRead: count,
   /** Popular searches it kept. */
   kept: count,
+  /** Next queries it learned, over every query (see `learnedNextQuerySchema`). */
+  nextQueries: count,
   /** Distinct searches left out, by reason. */
   dropped: z.record(popularSearchDropReasonSchema, count),
   /** The most searched of those left out, per reason, at most {@link POPULAR_SEARCH_DROPPED_EXAMPLES} each. */
@@ -172,4 +175,3 @@ export type PopularSearchPage = z.infer<typeof popularSearchPageSchema>;
 
 /** Body of a build request: the language whose popular searches to build now. */
 export const popularSearchBuildRequestSchema = z.object({ language: languageSchema });
-

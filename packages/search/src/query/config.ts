@@ -114,6 +114,9 @@ export interface CompiledConfig {
   /** Popular queries, most searched first, with their normalized form. */
   readonly popularQueries: readonly (PopularQuery & { readonly normalized: string })[];
   readonly nextQueries: ReadonlyMap<string, readonly string[]>;
+  readonly learnedNextQueries: ReadonlyMap<string, readonly string[]>;
+  /** Learned next queries the merchant hid, by query. */
+  readonly hiddenNextQueries: ReadonlyMap<string, readonly string[]>;
   readonly relatedTags: ReadonlyMap<string, readonly string[]>;
   readonly relatedPrompts: QueryScoped<RelatedPrompt>;
 }
@@ -179,6 +182,8 @@ export function compileConfig(
     clicks,
     popularQueries: mergedVariants(config.popularQueries ?? [], analyzer),
     nextQueries: mapByQuery(config.nextQueries ?? [], (entry) => entry.nextQueries),
+    learnedNextQueries: mapByQuery(config.learnedNextQueries ?? [], (entry) => entry.nextQueries),
+    hiddenNextQueries: mapByQuery(config.nextQueries ?? [], (entry) => entry.hidden ?? []),
     relatedTags: mapByQuery(config.relatedTags ?? [], (entry) => entry.tags),
     relatedPrompts: scopeByQuery(config.relatedPrompts ?? [], (prompt) => prompt.queries),
   };

@@ -316,6 +316,19 @@ describe('suggestions, next queries, related tags and prompts', () => {
     ]);
   });
 
+  it('should give learned next queries after the curated ones, and none the merchant hid', () => {
+    const learned = {
+      ...config,
+      nextQueries: [{ query: 'jeans', nextQueries: ['denim jacket'], hidden: ['Black jeans', 'belt'] }],
+      learnedNextQueries: [{ query: 'Jeans', nextQueries: ['denim shorts', 'belt', 'denim jacket'] }],
+    };
+    expect(index.nextQueries('jeans', learned)).toEqual([
+      { query: 'denim jacket', source: 'CURATED' },
+      { query: 'denim shorts', source: 'ORGANIC' },
+      { query: 'slim jeans', source: 'ORGANIC' },
+    ]);
+  });
+
   it('should give curated related tags, then frequent brands among the results', () => {
     const tags = index.relatedTags('jeans', config);
     expect(tags[0]).toEqual({ query: 'jeans slim', tag: 'slim', source: 'CURATED' });

@@ -3,11 +3,15 @@ import type { IndexStore } from '../index/store.ts';
 import type { QueryRefinement, RelatedPrompt } from '../types.ts';
 import { scopedTo, type CompiledConfig } from './config.ts';
 
-/** Curated next queries, then popular queries that extend this one (ORGANIC). */
+/**
+ * Curated next queries, then (ORGANIC) those learned from the site's searches after this one,
+ * then popular queries that extend it; never one the merchant hid for this query.
+ */
 export function nextQueries(config: CompiledConfig, query: string, rows: number): QueryRefinement[] {
   const normalized = normalizeQuery(query);
   const refinements: QueryRefinement[] = [];
-  const seen = new Set<string>([normalized]);
+  const hidden = (config.hiddenNextQueries.get(normalized) ?? []).map(normalizeQuery);
+  const seen = new Set<string>([normalized, ...hidden]);
   const add = (text: string, source: QueryRefinement['source']): void => {
     const key = normalizeQuery(text);
     if (key === '' || seen.has(key) || refinements.length >= rows) return;
@@ -16,6 +20,7 @@ export function nextQueries(config: CompiledConfig, query: string, rows: number)
   };
   for (const next of config.nextQueries.get(normalized) ?? []) add(next, 'CURATED');
   if (normalized === '') return refinements;
+  for (const next of config.learnedNextQueries.get(normalized) ?? []) add(next, 'ORGANIC');
   const words = normalized.split(' ');
   for (const entry of config.popularQueries) {
     const candidate = entry.normalized.split(' ');

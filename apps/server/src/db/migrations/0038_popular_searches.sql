@@ -7,6 +7,16 @@ CREATE TABLE "suggestion_rules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "learned_next_queries" (
+	"site_id" uuid NOT NULL,
+	"language" text NOT NULL,
+	"query" text NOT NULL,
+	"next_query" text NOT NULL,
+	"sessions" integer NOT NULL,
+	"lift" real NOT NULL,
+	CONSTRAINT "learned_next_queries_pk" PRIMARY KEY("site_id","language","query","next_query")
+);
+--> statement-breakpoint
 CREATE TABLE "popular_search_builds" (
 	"site_id" uuid NOT NULL,
 	"language" text NOT NULL,
@@ -16,6 +26,7 @@ CREATE TABLE "popular_search_builds" (
 	"rules" jsonb NOT NULL,
 	"searches_read" integer NOT NULL,
 	"kept" integer NOT NULL,
+	"next_queries" integer NOT NULL,
 	"dropped" jsonb NOT NULL,
 	"examples" jsonb NOT NULL,
 	CONSTRAINT "popular_search_builds_pk" PRIMARY KEY("site_id","language")
@@ -31,6 +42,8 @@ CREATE TABLE "popular_searches" (
 	CONSTRAINT "popular_searches_pk" PRIMARY KEY("site_id","language","query")
 );
 --> statement-breakpoint
+ALTER TABLE "next_queries" ADD COLUMN "hidden" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "suggestion_rules" ADD CONSTRAINT "suggestion_rules_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "learned_next_queries" ADD CONSTRAINT "learned_next_queries_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "popular_search_builds" ADD CONSTRAINT "popular_search_builds_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "popular_searches" ADD CONSTRAINT "popular_searches_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;

@@ -257,6 +257,11 @@ export const nextQueries = pgTable(
     language: text().$type<Language>().notNull(),
     query: text().notNull(),
     nextQueries: text().array().notNull(),
+    /** Learned next queries the merchant hid for this query. */
+    hidden: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [index('next_queries_site_id_idx').on(table.siteId)],

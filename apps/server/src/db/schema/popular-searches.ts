@@ -1,8 +1,8 @@
 import type { PopularSearchBuild } from '@playboard/domain';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
-// ==== popular searches: what a build learned from a site's searches, per language (issue 34) ====
+// ==== popular searches and next queries: what a build learned from a site's searches, per language (issue 34) ====
 
 const siteId = () =>
   uuid()
@@ -22,6 +22,7 @@ export const popularSearchBuilds = pgTable(
     rules: jsonb().$type<PopularSearchBuild['rules']>().notNull(),
     searchesRead: integer().notNull(),
     kept: integer().notNull(),
+    nextQueries: integer().notNull(),
     dropped: jsonb().$type<PopularSearchBuild['dropped']>().notNull(),
     examples: jsonb().$type<PopularSearchBuild['examples']>().notNull(),
   },
@@ -47,3 +48,22 @@ export const popularSearches = pgTable(
 );
 
 export type PopularSearchRow = typeof popularSearches.$inferSelect;
+
+/** The next queries the last build learned: what sessions searched right after a query, by lift. */
+export const learnedNextQueries = pgTable(
+  'learned_next_queries',
+  {
+    siteId: siteId(),
+    language: text().notNull(),
+    query: text().notNull(),
+    nextQuery: text().notNull(),
+    sessions: integer().notNull(),
+    lift: real().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'learned_next_queries_pk',
+      columns: [table.siteId, table.language, table.query, table.nextQuery],
+    }),
+  ],
+);

@@ -20,6 +20,7 @@ import { facetValuesRoutes } from './facet-values.routes.ts';
 import { facetsRoutes } from './facets.routes.ts';
 import { featuredProductsRoutes } from './featured-products.routes.ts';
 import type { MerchandisingApiOptions } from './merchandising-api.ts';
+import { nextQueriesRoutes } from './next-queries.routes.ts';
 import { queryRankingRoutes } from './query-ranking.routes.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
@@ -30,7 +31,7 @@ import { synonymsRoutes } from './synonyms.routes.ts';
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
 export { createBanner } from './banners.service.ts';
 export { createBusinessRule } from './business-rules.service.ts';
-export { createNextQueries } from './next-queries.service.ts';
+export { createNextQueries, listNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection, deleteRedirection } from './redirections.service.ts';
 export { savePromptDocument } from './related-prompts.service.ts';
@@ -61,7 +62,8 @@ export default async function merchandisingIndexApi(
 
 /**
  * The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15),
- * business rules of the older version (issue 17), the rules popular searches are learned by (issue 34).
+ * business rules of the older version (issue 17), the rules popular searches are learned by and the
+ * merchant's next queries (issue 34).
  */
 export async function merchandisingApi(app: FastifyInstance, options: MerchandisingApiOptions) {
   await app.register(synonymsRoutes);
@@ -69,6 +71,7 @@ export async function merchandisingApi(app: FastifyInstance, options: Merchandis
   await app.register(bannersRoutes, { probeUrl: options.probeUrl });
   await app.register(businessRulesRoutes);
   await app.register(suggestionRulesRoutes);
+  await app.register(nextQueriesRoutes);
 }
 
 /**

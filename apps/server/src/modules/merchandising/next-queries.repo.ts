@@ -14,6 +14,7 @@ function toNextQueries(row: NextQueryRow): NextQueries {
     language: row.language,
     query: row.query,
     nextQueries: row.nextQueries,
+    hidden: row.hidden,
     updatedTime: updated(row),
   };
 }
@@ -25,6 +26,7 @@ export function createNextQueriesRepo(db: Database, scope: { siteId: string }) {
     language: value.language,
     query: value.query,
     nextQueries: value.nextQueries,
+    hidden: value.hidden,
   });
   return {
     async list(): Promise<NextQueries[]> {

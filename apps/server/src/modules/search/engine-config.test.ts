@@ -69,7 +69,7 @@ describe('toEngineConfig', () => {
     expect(nextScheduleChange(stored, now)).toBe(now + 60_000);
   });
 
-  it('should map results visibility, featured products and tracking figures', () => {
+  it('should map results visibility, featured products and tracking figures, without banned words', () => {
     const config = toEngineConfig(
       merchandising({
         settings: {
@@ -77,9 +77,17 @@ describe('toEngineConfig', () => {
           resultsVisibility: { showOutOfStock: false, notAvailableForOrder: 'BURY' },
           featuredProducts: { type: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
         },
+        suggestionRules: { bannedWords: ['cheap'], minSessions: 2, lookbackDays: 30 },
       }),
       'en',
-      { productClicks: { a: 3 }, popularQueries: [{ query: 'jeans', count: 5 }] },
+      {
+        productClicks: { a: 3 },
+        popularQueries: [
+          { query: 'jeans', count: 5 },
+          { query: 'Cheap jeans', count: 4 },
+        ],
+        learnedNextQueries: [{ query: 'jeans', nextQueries: ['denim jacket', 'cheap belt'] }],
+      },
       Date.now(),
     );
     expect(config).toMatchObject({
@@ -87,6 +95,7 @@ describe('toEngineConfig', () => {
       featured: { type: 'recommended', productIds: ['a', 'b', 'c', 'd'] },
       productClicks: { a: 3 },
       popularQueries: [{ query: 'jeans', count: 5 }],
+      learnedNextQueries: [{ query: 'jeans', nextQueries: ['denim jacket'] }],
       fieldWeights: { name: 3, identifiers: 3, brand: 2, categories: 1.5, attributes: 1, description: 0.5 },
     });
   });

@@ -22,6 +22,7 @@ import type {
   FacetDefinition,
   Language,
   MerchandisingConfig,
+  NextQueriesEntry,
   PopularQuery,
   Schedule,
   ValueFacetDefinition,
@@ -32,6 +33,7 @@ import type { SiteMerchandising, TuningKey } from '../merchandising/index.ts';
 export interface TrackingStats {
   productClicks: Record<string, number>;
   popularQueries: PopularQuery[];
+  learnedNextQueries: NextQueriesEntry[];
 }
 
 /** The analysis language of an engine: the engine stems English and Spanish; other languages use English rules. */
@@ -359,12 +361,15 @@ function banners(merchandising: SiteMerchandising, language: string): Banner[] {
 export function toEngineStats(
   stats: TrackingStats,
   { suggestionRules }: Pick<SiteMerchandising, 'suggestionRules'>,
-): Required<Pick<MerchandisingConfig, 'productClicks' | 'popularQueries'>> {
+): Required<Pick<MerchandisingConfig, 'productClicks' | 'popularQueries' | 'learnedNextQueries'>> {
+  const allowed = (query: string) => bannedWordIn(query, suggestionRules.bannedWords) === undefined;
   return {
     productClicks: stats.productClicks,
-    popularQueries: stats.popularQueries.filter(
-      (entry) => bannedWordIn(entry.query, suggestionRules.bannedWords) === undefined,
-    ),
+    popularQueries: stats.popularQueries.filter((entry) => allowed(entry.query)),
+    learnedNextQueries: stats.learnedNextQueries.map((entry) => ({
+      query: entry.query,
+      nextQueries: entry.nextQueries.filter(allowed),
+    })),
   };
 }
 
@@ -414,10 +419,12 @@ const configFields = {
       : { type: 'popular' },
   productClicks: (merchandising, _language, stats) => toEngineStats(stats, merchandising).productClicks,
   popularQueries: (merchandising, _language, stats) => toEngineStats(stats, merchandising).popularQueries,
+  learnedNextQueries: (merchandising, _language, stats) =>
+    toEngineStats(stats, merchandising).learnedNextQueries,
   nextQueries: (merchandising, language) =>
     merchandising.nextQueries
       .filter((entry) => entry.language === language)
-      .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries })),
+      .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries, hidden: entry.hidden })),
   relatedPrompts: (merchandising, language) =>
     merchandising.relatedPrompts
       .filter((prompt) => prompt.active && forLanguage(prompt, language))
@@ -452,7 +459,7 @@ const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   banners: ['banners'],
   relatedPrompts: ['relatedPrompts'],
   nextQueries: ['nextQueries'],
-  suggestionRules: ['popularQueries'],
+  suggestionRules: ['popularQueries', 'learnedNextQueries'],
   services: ['typoTolerance', 'corrections', 'partialResults', 'builtInSynonyms'],
 };
 

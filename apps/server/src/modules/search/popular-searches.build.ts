@@ -1,11 +1,15 @@
 // Popular searches learned from a site's own searches (issue 34), as the best engines build their
 // query suggestions: a search counts under what the engine searched (a corrected misspelling under
 // its correction), and it is kept when it found products, enough distinct sessions typed it in the
-// look-back window, and a click or an add to the cart followed it in one of them. A build stores
-// what it kept and what it left out and why; banned words apply again whenever the list is read.
+// look-back window, and a click or an add to the cart followed it in one of them. Next queries are
+// what those sessions searched right after a query and found, ranked by lift (how much likelier
+// after this query than after any), not by how often: "jeans" then "t-shirt" is common after
+// everything. A build stores what it kept and what it left out and why; banned words and the
+// merchant's hidden next queries apply again whenever they are read.
 import {
   bannedWordIn,
   LANGUAGES,
+  LEARNED_NEXT_QUERIES_MAX,
   POPULAR_SEARCH_DROP_REASONS,
   POPULAR_SEARCH_DROPPED_EXAMPLES,
   POPULAR_SEARCHES_MAX,
@@ -16,7 +20,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { popularSearchBuilds, popularSearches, trackingEvents } from '../../db/schema/index.ts';
+import {
+  learnedNextQueries,
+  popularSearchBuilds,
+  popularSearches,
+  trackingEvents,
+} from '../../db/schema/index.ts';
 import { getSuggestionRules } from '../merchandising/index.ts';
 
 /** One search as the build weighs it: counted under what the engine searched. */
@@ -38,6 +47,14 @@ interface Misspelling {
   searches: number;
 }
 
+/** What sessions searched right after `query` and found, with how many did and the lift. */
+export interface NextQueryCandidate {
+  query: string;
+  nextQuery: string;
+  sessions: number;
+  lift: number;
+}
+
 const int = (value: number | string) => Number(value);
 
 /** Every searched query of the window, folded, with its counts; and the misspellings folded away. */
@@ -49,11 +66,12 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
       lower(btrim(query)) as typed,
       -- An event without a session counts as a shopper of its own.
       coalesce(session, id::text) as shopper,
-      (total_hits is null or total_hits > 0) as found
+      (total_hits is null or total_hits > 0) as found,
+      occurred_at, id
     from ${trackingEvents}
     where site_id = ${siteId} and event = 'query' and btrim(coalesce(query, '')) <> ''
       and occurred_at > ${since} and ${inLanguage}`;
-  const [candidates, misspellings] = await Promise.all([
+  const [candidates, misspellings, transitions] = await Promise.all([
     queryRows<Record<keyof Candidate, number | string> & { misspellings: string[] }>(
       db,
       sql`
@@ -86,6 +104,32 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
       limit ${POPULAR_SEARCH_DROPPED_EXAMPLES}
     `,
     ),
+    queryRows<{ query: string; next_query: string; sessions: number | string; lift: number | string }>(
+      db,
+      sql`
+      with searched as (${searched}),
+      ordered as (
+        select shopper, query, lead(query) over next as next_query, lead(found) over next as next_found
+        from searched
+        window next as (partition by shopper order by occurred_at, id)
+      ),
+      pairs as (
+        select query, next_query, count(distinct shopper) as sessions
+        from ordered
+        where next_query is not null and next_query <> query and next_found
+        group by query, next_query
+      ),
+      totals as (select query, count(distinct shopper) as sessions from searched group by query),
+      everyone as (select count(distinct shopper) as sessions from searched)
+      select p.query, p.next_query, p.sessions,
+        p.sessions::float8 * e.sessions / (a.sessions::float8 * b.sessions) as lift
+      from pairs p
+      join totals a on a.query = p.query
+      join totals b on b.query = p.next_query
+      cross join everyone e
+      where p.sessions >= ${rules.minSessions}
+    `,
+    ),
   ]);
   return {
     candidates: candidates.map((row): Candidate => ({
@@ -101,7 +145,32 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
       correction: row.correction,
       searches: int(row.searches),
     })),
+    transitions: transitions.map((row): NextQueryCandidate => ({
+      query: row.query,
+      nextQuery: row.next_query,
+      sessions: int(row.sessions),
+      lift: Number(row.lift),
+    })),
   };
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Each query's next queries worth suggesting: likelier after it than after any search (lift
+ * above 1), the highest lift first, at most {@link LEARNED_NEXT_QUERIES_MAX} per query.
+ */
+function learnedNext(transitions: readonly NextQueryCandidate[]): NextQueryCandidate[] {
+  const byQuery = new Map<string, NextQueryCandidate[]>();
+  for (const transition of transitions) {
+    if (transition.lift <= 1) continue;
+    byQuery.set(transition.query, [...(byQuery.get(transition.query) ?? []), transition]);
+  }
+  return [...byQuery.values()].flatMap((list) =>
+    list
+      .sort((a, b) => b.lift - a.lift || b.sessions - a.sessions || byText(a.nextQuery, b.nextQuery))
+      .slice(0, LEARNED_NEXT_QUERIES_MAX),
+  );
 }
 
 /** Why a searched query is no popular search; undefined when it is one. */
@@ -115,7 +184,7 @@ function dropReason(candidate: Candidate, rules: SuggestionRules): PopularSearch
 
 /** Most searches that found products first, then most searches, then alphabetically. */
 const mostSearched = (a: Candidate, b: Candidate) =>
-  b.found - a.found || b.searches - a.searches || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0);
+  b.found - a.found || b.searches - a.searches || byText(a.query, b.query);
 
 /** The language an engine key (its language in lower case) is. */
 export function languageOfKey(key: string): PopularSearchBuild['language'] {
@@ -134,7 +203,8 @@ export async function buildPopularSearches(
 ): Promise<PopularSearchBuild> {
   const started = performance.now();
   const rules = await getSuggestionRules(db, siteId);
-  const { candidates, misspellings } = await readCandidates(db, siteId, language, rules);
+  const { candidates, misspellings, transitions } = await readCandidates(db, siteId, language, rules);
+  const next = learnedNext(transitions);
   const dropped = Object.fromEntries(POPULAR_SEARCH_DROP_REASONS.map((reason) => [reason, 0])) as Record<
     PopularSearchDropReason,
     number
@@ -162,6 +232,7 @@ export async function buildPopularSearches(
     rules,
     searchesRead: candidates.reduce((sum, candidate) => sum + candidate.searches, 0),
     kept: kept.length - dropped.banned,
+    nextQueries: next.length,
     dropped,
     examples,
   };
@@ -179,6 +250,13 @@ export async function buildPopularSearches(
           misspellings: candidate.misspellings.slice(0, POPULAR_SEARCH_DROPPED_EXAMPLES),
         })),
       );
+    await tx
+      .delete(learnedNextQueries)
+      .where(and(eq(learnedNextQueries.siteId, siteId), eq(learnedNextQueries.language, language)));
+    for (let start = 0; start < next.length; start += 1000)
+      await tx
+        .insert(learnedNextQueries)
+        .values(next.slice(start, start + 1000).map((entry) => ({ ...entry, siteId, language })));
     build.durationMs = Math.round(performance.now() - started);
     const row = { ...build, language, builtAt: new Date(build.builtAt), siteId };
     await tx

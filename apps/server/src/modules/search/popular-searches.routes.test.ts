@@ -3,21 +3,23 @@
 // does, a variant merges), the build's account of what it left out, the merchant's banned words
 // applied at once to the list and the storefront, thresholds at the next build, and who may call.
 import {
+  nextQueriesPageSchema,
   popularSearchBuildSchema,
   popularSearchPageSchema,
   suggestionRulesSchema,
   type PopularSearchPage,
 } from '@playboard/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewTrackingEventRow } from '../../db/schema/index.ts';
+import { trackingEvents, type NewTrackingEventRow } from '../../db/schema/index.ts';
 import { signUp } from '../../testing/account.ts';
 import { dayBefore, insertEvents } from '../../testing/analytics.ts';
 import { accessTokenFor } from '../../testing/auth.ts';
 import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { operatorTestApp } from '../../testing/operators.ts';
+import { addSite } from '../../testing/sites.ts';
 import { upsertProducts } from '../catalog/index.ts';
 
-const { app, asOwner, site, otherSite, call } = await operatorTestApp(
+const { app, asOwner, site, otherSite, organizationId, call } = await operatorTestApp(
   '',
   'popular-searches-operator@playboard.test',
 );
@@ -234,6 +236,141 @@ describe('suggestion rules', () => {
     const revert = await asMerchant('POST', `${base}/revisions/${history.body.revisions[0].id}/revert`, {});
     expect(revert.status).toBeLessThan(300);
     expect((await asMerchant('GET', `${base}/suggestion-rules`)).body.bannedWords).toEqual([]);
+  });
+});
+
+const { site: shop } = await addSite(app, organizationId);
+
+describe('learned next queries', () => {
+  const shopBase = `/merchandising/v1/sites/${shop.id}`;
+  // Sessions searching one query and then the next, a minute apart.
+  const journeys = (from: string, to: string, sessions: number, first: number, totalHits = 4) =>
+    Array.from({ length: sessions }, (_, index): Event[] => {
+      const session = `n${first + index}`;
+      const at = Date.now() - 86_400_000;
+      return [
+        { ...query(from, session), occurredAt: new Date(at) },
+        { ...query(to, session, { totalHits }), occurredAt: new Date(at + 60_000) },
+      ];
+    }).flat();
+
+  beforeAll(async () => {
+    await upsertProducts(app, shop.id, clothingCatalogue());
+    await app.db.insert(trackingEvents).values(
+      [
+        ...journeys('jeans', 'denim jacket', 4, 1),
+        // Belts follow every search: after jeans no likelier than after any (lift under 1).
+        ...journeys('jeans', 'belt', 2, 5),
+        ...journeys('dress', 'belt', 6, 7),
+        // Found nothing: never suggested.
+        ...journeys('jeans', 'unicorn saddle', 2, 13, 0),
+      ].map((event) => ({ ...event, siteId: shop.id })),
+    );
+    const build = await asMerchant('POST', `${shopBase}/popular-searches/builds`, { language: 'en' });
+    if (build.status !== 200) throw new Error(`the build failed: ${JSON.stringify(build.body)}`);
+  });
+
+  async function nextQueries(text: string): Promise<string[]> {
+    await app.searchIndexes.settled(shop.id);
+    const response = await app.inject(
+      `/nextqueries/${shop.instance}?query=${encodeURIComponent(text)}&lang=en`,
+    );
+    expect(response.statusCode).toBe(200);
+    return response.json().data.nextqueries.map((entry: { query: string }) => entry.query);
+  }
+
+  async function list(params = '') {
+    const response = await asMerchant('GET', `${shopBase}/next-queries?language=en${params}`);
+    expect(response.status).toBe(200);
+    return nextQueriesPageSchema.parse(response.body);
+  }
+
+  it('should suggest what sessions searched next and found, ranked by lift, not by how often', async () => {
+    const popular = await asMerchant('GET', `${shopBase}/popular-searches?language=en`);
+    expect(popular.body.build.nextQueries).toBe(2);
+    expect(await nextQueries('jeans')).toEqual(['denim jacket']);
+    expect(await nextQueries('dress')).toEqual(['belt']);
+    const { items, total } = await list();
+    expect(total).toBe(2);
+    // 14 sessions: jeans in 8, denim jacket in 4, four did both: 4 × 14 / (8 × 4) = 1.75.
+    expect(items).toEqual([
+      {
+        query: 'dress',
+        curated: null,
+        learned: [{ query: 'belt', sessions: 6, lift: 1.75, state: 'shown' }],
+      },
+      {
+        query: 'jeans',
+        curated: null,
+        learned: [{ query: 'denim jacket', sessions: 4, lift: 1.75, state: 'shown' }],
+      },
+    ]);
+    expect((await list('&q=JEA&limit=1')).items.map((item) => item.query)).toEqual(['jeans']);
+  });
+
+  it("should put the merchant's next queries first, hide a learned one, and show it again when deleted", async () => {
+    const created = await asMerchant('POST', `${shopBase}/next-queries`, {
+      language: 'en',
+      query: 'jeans',
+      nextQueries: ['slim jeans'],
+      hidden: ['Denim jacket'],
+    });
+    expect(created.status).toBe(201);
+    expect(await nextQueries('jeans')).toEqual(['slim jeans']);
+    const [first] = (await list()).items;
+    expect(first).toMatchObject({
+      query: 'jeans',
+      curated: { id: created.body.id, nextQueries: ['slim jeans'], hidden: ['Denim jacket'] },
+      learned: [{ query: 'denim jacket', state: 'hidden' }],
+    });
+    // A second entry for the query (a double submit) changes nothing.
+    const again = await asMerchant('POST', `${shopBase}/next-queries`, {
+      language: 'en',
+      query: 'Jeans ',
+      nextQueries: ['slim jeans'],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('next-queries-1');
+    expect((await list()).total).toBe(2);
+
+    const shown = await asMerchant('PUT', `${shopBase}/next-queries/${created.body.id}`, {
+      language: 'en',
+      query: 'jeans',
+      nextQueries: ['slim jeans'],
+    });
+    expect(shown.body.hidden).toEqual([]);
+    expect(await nextQueries('jeans')).toEqual(['slim jeans', 'denim jacket']);
+    expect(
+      (
+        await asMerchant('PUT', `${shopBase}/next-queries/${created.body.id}`, {
+          language: 'en',
+          query: 'jeans',
+          nextQueries: [],
+        })
+      ).status,
+    ).toBe(400);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `${shopBase}/next-queries/${created.body.id}`,
+      headers: asOwner,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await nextQueries('jeans')).toEqual(['denim jacket']);
+  });
+
+  it('should keep a next query with a banned word out of the storefront', async () => {
+    await asMerchant('PUT', `${shopBase}/suggestion-rules`, {
+      bannedWords: ['denim'],
+      minSessions: 2,
+      lookbackDays: 30,
+    });
+    expect(await nextQueries('jeans')).toEqual([]);
+    expect((await list('&q=jeans')).items[0]!.learned[0]!.state).toBe('banned');
+    await asMerchant('PUT', `${shopBase}/suggestion-rules`, {
+      bannedWords: [],
+      minSessions: 2,
+      lookbackDays: 30,
+    });
   });
 });
 

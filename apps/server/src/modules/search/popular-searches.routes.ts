@@ -1,5 +1,7 @@
 import {
   DomainError,
+  nextQueriesListQuerySchema,
+  nextQueriesPageSchema,
   popularSearchBuildRequestSchema,
   popularSearchBuildSchema,
   popularSearchListQuerySchema,
@@ -20,7 +22,10 @@ const params = z.object({ siteId: z.uuid() });
 const access = (level: 'READ' | 'WRITE') =>
   ({ scope: 'site', param: 'siteId', resource: 'play.nextQueries', level }) as const;
 
-/** The site's popular searches (issue 34): what the last build learned, and a build on demand. */
+/**
+ * The site's popular searches and next queries (issue 34): what the last build learned, with the
+ * merchant's curation applied, and a build on demand.
+ */
 export async function popularSearchesRoutes(app: FastifyInstance, options: { indexes: IndexManager }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const builds = options.indexes.popularSearches;
@@ -40,6 +45,23 @@ export async function popularSearchesRoutes(app: FastifyInstance, options: { ind
       config: { access: access('READ') },
     },
     async (request) => builds.page(siteOf(request).id, request.query),
+  );
+
+  routes.get(
+    '/sites/:siteId/next-queries',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A page of the queries with next queries in a language: the merchant's (curated and hidden), then those the last build learned, each learned one shown, hidden or banned now",
+        params,
+        querystring: nextQueriesListQuerySchema,
+        response: { 200: nextQueriesPageSchema, ...errors },
+      },
+      config: { access: access('READ') },
+    },
+    async (request) => builds.nextQueriesPage(siteOf(request).id, request.query),
   );
 
   routes.post(

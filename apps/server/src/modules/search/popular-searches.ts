@@ -1,5 +1,9 @@
 import {
   bannedWordIn,
+  normalizeTerm,
+  type LearnedNextQuery,
+  type NextQueriesListQuery,
+  type NextQueriesPage,
   type PopularSearch,
   type PopularSearchBuild,
   type PopularSearchListQuery,
@@ -7,9 +11,14 @@ import {
 } from '@playboard/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { popularSearchBuilds, popularSearches, type PopularSearchBuildRow } from '../../db/schema/index.ts';
-import { getSuggestionRules } from '../merchandising/index.ts';
-import { buildPopularSearches, languageOfKey } from './popular-searches.build.ts';
+import {
+  learnedNextQueries,
+  popularSearchBuilds,
+  popularSearches,
+  type PopularSearchBuildRow,
+} from '../../db/schema/index.ts';
+import { getSuggestionRules, listNextQueries } from '../merchandising/index.ts';
+import { buildPopularSearches, languageOfKey, type NextQueryCandidate } from './popular-searches.build.ts';
 
 /** One stored popular search, before the banned words of now are applied. */
 export interface StoredPopularSearch {
@@ -28,6 +37,7 @@ function toBuild(row: PopularSearchBuildRow): PopularSearchBuild {
     rules: row.rules,
     searchesRead: row.searchesRead,
     kept: row.kept,
+    nextQueries: row.nextQueries,
     dropped: row.dropped,
     examples: row.examples,
   };
@@ -80,12 +90,38 @@ export class PopularSearchBuilds {
     return new Date(Date.parse(build.builtAt) + this.#everyMs).toISOString();
   }
 
-  /** The stored popular searches, most searched first, building them first when due. */
-  async current(siteId: string, language: string): Promise<StoredPopularSearch[]> {
+  /**
+   * The stored popular searches (most searched first) and learned next queries (each query's
+   * highest lift first), building them first when due.
+   */
+  async current(
+    siteId: string,
+    language: string,
+  ): Promise<{ popular: StoredPopularSearch[]; next: NextQueryCandidate[] }> {
     const last = await this.last(siteId, language);
     if (!last || Date.now() >= Date.parse(this.nextBuildAt(last)))
       await this.build(siteId, language, 'schedule');
-    return this.#stored(siteId, language);
+    const [popular, next] = await Promise.all([
+      this.#stored(siteId, language),
+      this.learnedNext(siteId, language),
+    ]);
+    return { popular, next };
+  }
+
+  /** The next queries the last build learned, each query's highest lift first. */
+  async learnedNext(siteId: string, language: string): Promise<NextQueryCandidate[]> {
+    return this.#db
+      .select({
+        query: learnedNextQueries.query,
+        nextQuery: learnedNextQueries.nextQuery,
+        sessions: learnedNextQueries.sessions,
+        lift: learnedNextQueries.lift,
+      })
+      .from(learnedNextQueries)
+      .where(
+        and(eq(learnedNextQueries.siteId, siteId), eq(learnedNextQueries.language, language.toLowerCase())),
+      )
+      .orderBy(learnedNextQueries.query, desc(learnedNextQueries.lift), learnedNextQueries.nextQuery);
   }
 
   /** A page of the stored popular searches, each with its state under the banned words of now. */
@@ -115,6 +151,56 @@ export class PopularSearchBuilds {
       nextBuildAt: build ? this.nextBuildAt(build) : null,
       items: items.slice(query.offset, query.offset + query.limit),
       total: items.length,
+    };
+  }
+
+  /**
+   * A page of the queries with next queries: those the merchant set (alphabetically), then those
+   * only learned (the most sessions first), each learned one shown, hidden or banned now.
+   */
+  async nextQueriesPage(siteId: string, query: NextQueriesListQuery): Promise<NextQueriesPage> {
+    const [curated, learned, rules] = await Promise.all([
+      listNextQueries(this.#db, siteId),
+      this.learnedNext(siteId, query.language),
+      getSuggestionRules(this.#db, siteId),
+    ]);
+    const own = new Map(
+      curated
+        .filter((entry) => entry.language === query.language)
+        .map((entry) => [normalizeTerm(entry.query), entry] as const),
+    );
+    const learnedBy = new Map<string, NextQueryCandidate[]>();
+    for (const entry of learned) learnedBy.set(entry.query, [...(learnedBy.get(entry.query) ?? []), entry]);
+    const sessions = (key: string) =>
+      (learnedBy.get(key) ?? []).reduce((sum, entry) => sum + entry.sessions, 0);
+    const keys = [
+      ...[...own.keys()].sort((a, b) => a.localeCompare(b)),
+      ...[...learnedBy.keys()]
+        .filter((key) => !own.has(key))
+        .sort((a, b) => sessions(b) - sessions(a) || a.localeCompare(b)),
+    ];
+    const text = query.q?.trim().toLowerCase();
+    const found = text ? keys.filter((key) => key.includes(text)) : keys;
+    return {
+      items: found.slice(query.offset, query.offset + query.limit).map((key) => {
+        const entry = own.get(key);
+        const hidden = new Set((entry?.hidden ?? []).map(normalizeTerm));
+        return {
+          query: entry?.query ?? key,
+          curated: entry ?? null,
+          learned: (learnedBy.get(key) ?? []).map((next): LearnedNextQuery => ({
+            query: next.nextQuery,
+            sessions: next.sessions,
+            lift: Number(next.lift.toFixed(2)),
+            state: hidden.has(normalizeTerm(next.nextQuery))
+              ? 'hidden'
+              : bannedWordIn(next.nextQuery, rules.bannedWords) === undefined
+                ? 'shown'
+                : 'banned',
+          })),
+        };
+      }),
+      total: found.length,
     };
   }
 

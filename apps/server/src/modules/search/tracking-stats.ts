@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
+import type { NextQueriesEntry } from '@playboard/search';
 import type { TrackingStats } from './engine-config.ts';
 import type { PopularSearchBuilds } from './popular-searches.ts';
 
@@ -8,8 +9,9 @@ import type { PopularSearchBuilds } from './popular-searches.ts';
 const windowDays = 30;
 
 /**
- * Clicks per product and the popular searches of the last build (built first when due; banned
- * words apply in the engine configuration), for one engine's language.
+ * Clicks per product, and the popular searches and next queries of the last build (built first
+ * when due; banned words and hidden next queries apply in the engine configuration), for one
+ * engine's language.
  */
 export async function readTrackingStats(
   db: Database,
@@ -19,7 +21,7 @@ export async function readTrackingStats(
 ): Promise<TrackingStats> {
   const since = sql`now() - make_interval(days => ${windowDays})`;
   const inLanguage = or(isNull(trackingEvents.language), eq(trackingEvents.language, language));
-  const [clicks, queries] = await Promise.all([
+  const [clicks, learned] = await Promise.all([
     db
       .select({ productId: trackingEvents.productId, clicks: count() })
       .from(trackingEvents)
@@ -39,6 +41,14 @@ export async function readTrackingStats(
   ]);
   return {
     productClicks: Object.fromEntries(clicks.map((row) => [row.productId!, row.clicks])),
-    popularQueries: queries.map((entry) => ({ query: entry.query, count: entry.searches })),
+    popularQueries: learned.popular.map((entry) => ({ query: entry.query, count: entry.searches })),
+    learnedNextQueries: byQuery(learned.next),
   };
+}
+
+/** Learned next queries as the engine reads them: each query with its next queries, in their order. */
+function byQuery(next: readonly { query: string; nextQuery: string }[]): NextQueriesEntry[] {
+  const entries = new Map<string, string[]>();
+  for (const { query, nextQuery } of next) entries.set(query, [...(entries.get(query) ?? []), nextQuery]);
+  return [...entries].map(([query, nextQueries]) => ({ query, nextQueries }));
 }

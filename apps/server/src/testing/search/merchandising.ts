@@ -29,4 +29,4 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
 }
 
 /** Tracking statistics of a site nobody has visited yet. */
-export const noStats = { productClicks: {}, popularQueries: [] };
+export const noStats = { productClicks: {}, popularQueries: [], learnedNextQueries: [] };
