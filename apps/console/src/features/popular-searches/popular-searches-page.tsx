@@ -5,7 +5,7 @@ import {
   type PopularSearchPage,
   type SuggestionRules,
 } from '@playboard/domain';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanWrite, useNodeLevel } from '../../lib/access.ts';
 import { useSelection } from '../../lib/session.ts';
@@ -200,9 +200,15 @@ function PopularSearches({ site, engines, engineId, language }: LanguageScope) {
   }, [page, offset, pageSize, setOffset]);
 
   const number = (value: number) => value.toLocaleString(i18n.language);
+  // One build at a time, even for a second click before the button shows it busy.
+  const building = useRef(false);
   const rebuild = () => {
-    if (build.isPending) return;
+    if (building.current) return;
+    building.current = true;
     build.mutate(language, {
+      onSettled: () => {
+        building.current = false;
+      },
       onSuccess: (done) =>
         alerts.push({
           type: 'success',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SUGGESTION_THRESHOLDS, suggestionRulesSchema, type SuggestionRules } from '@playboard/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -53,8 +53,9 @@ function RulesForm({
   });
   const [saved, setSaved] = useState<'words' | 'thresholds' | null>(null);
 
-  const submit = handleSubmit(async (draft) => {
-    if (save.isPending) return;
+  // One save at a time, even for a second click before the button shows it busy.
+  const submitting = useRef(false);
+  const send = handleSubmit(async (draft) => {
     setSaved(null);
     const thresholdsChanged =
       draft.minSessions !== rules.minSessions || draft.lookbackDays !== rules.lookbackDays;
@@ -64,6 +65,16 @@ function RulesForm({
     setSaved(thresholdsChanged ? 'thresholds' : 'words');
     if (thresholdsChanged) onRebuild();
   });
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await send();
+    } finally {
+      submitting.current = false;
+    }
+  };
 
   return (
     <form
