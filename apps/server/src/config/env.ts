@@ -120,6 +120,12 @@ const envSchema = z.object({
   MODULES: commaList.pipe(z.array(z.enum(moduleNames))),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   SEARCH_THREADS: z.coerce.number().int().min(0).max(64).default(defaultSearchThreads),
+  POPULAR_SEARCHES_BUILD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(1000),
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(3000),
@@ -219,6 +225,8 @@ export interface Config {
    * each); 0 searches on the main thread only.
    */
   searchThreads: number;
+  /** How old a site's popular searches may get before the schedule builds them again. */
+  popularSearchesBuildMs: number;
   /** How long a sync worker's claim lasts unrenewed: a crashed process's sync resumes after it. */
   syncLeaseMs: number;
   /** Products asked of the shop per page (connector protocol: 1 to 1000). */
@@ -324,6 +332,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     modules: new Set(value.MODULES.length > 0 ? value.MODULES : moduleNames),
     searchCacheEntries: value.SEARCH_CACHE_ENTRIES,
     searchThreads: value.SEARCH_THREADS,
+    popularSearchesBuildMs: value.POPULAR_SEARCHES_BUILD_MINUTES * 60_000,
     syncLeaseMs: value.SYNC_LEASE_SECONDS * 1000,
     syncPageSize: value.SYNC_PAGE_SIZE,
     analyticsRollupIntervalMs: value.ANALYTICS_ROLLUP_INTERVAL_MS,

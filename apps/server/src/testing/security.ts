@@ -389,13 +389,19 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
 }
 
 /** The tables of the application schema. */
+/**
+ * Tables derived from tracking on their own schedule, which no caller changes: a site's popular
+ * searches are built when its engines load and find them due, whoever's request loaded them.
+ */
+const derivedTables = new Set(['popular_search_builds', 'popular_searches']);
+
 async function applicationTables(app: App): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     app.db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).filter((name) => !derivedTables.has(name));
 }
 
 /** The next transaction id PostgreSQL will assign: it moves whenever any transaction writes. */
@@ -424,7 +430,7 @@ export function scopedPath(operation: Operation, values: ScopeValues): string {
  * Tells whether a request changed the database. "Changed nothing" means the rows of every table
  * of the application schema are the same before and after: nothing written, updated or deleted
  * (a digest of each table's rows). The job queue's own schema (pg-boss) is not read: its maintenance
- * writes on its own clock. Tracking events wait in memory before they are written, so the buffer is
+ * writes on its own clock; nor are the tables derived from tracking on a schedule. Tracking events wait in memory before they are written, so the buffer is
  * flushed before each reading. Reading every table is the slow part, so it is skipped when no
  * transaction has written since the last reading (the next transaction id has not moved).
  */

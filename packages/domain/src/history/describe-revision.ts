@@ -1,4 +1,5 @@
 import { defaultFacetValueConfig } from '../configuration/facet-value-config.ts';
+import { defaultSuggestionRules } from '../merchandising/popular-searches.ts';
 import { defaultSearchSettings } from '../merchandising/search-settings.ts';
 import { PRODUCT_ID_FIELD } from '../query-ranking/query-ranking-rule.ts';
 import { defaultVisualCustomisation } from '../sites/visual-customisation.ts';
@@ -45,6 +46,7 @@ const DEFAULTS: Partial<Record<ConfigRevisionKind, unknown>> = {
   searchSettings: defaultSearchSettings,
   facetValues: defaultFacetValueConfig,
   facets: [],
+  suggestionRules: defaultSuggestionRules,
 };
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };

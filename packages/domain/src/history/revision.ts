@@ -6,7 +6,8 @@ import { cssSelectorSchema } from '../sites/css-selector.ts';
  * screen. `searchSettings` names the revisions written before searchable fields, results visibility
  * and featured products had a kind each (the three in one object); nothing writes it any more.
  * `serviceConfig` is an instance's configuration-service set of one service (entity id: the
- * service), which the platform's operators edit. `facetConfig` is a facet configuration of the Facets
+ * service), which the platform's operators edit. `suggestionRules` are a site's banned words and
+ * the thresholds its popular searches are learned with (entity id: the site). `facetConfig` is a facet configuration of the Facets
  * API (spec 2 §3) by its id; `default` is the one for every search and page, which holds the site's
  * `facets` too.
  */
@@ -18,6 +19,7 @@ export const CONFIG_REVISION_KINDS = [
   'queryRankingRule',
   'relatedPrompt',
   'nextQueries',
+  'suggestionRules',
   'facets',
   'facetValues',
   'facetConfig',

@@ -43,10 +43,8 @@ export type SuggestionRules = z.infer<typeof suggestionRulesSchema>;
 export const defaultSuggestionRules: SuggestionRules = { bannedWords: [], minSessions: 2, lookbackDays: 30 };
 
 /** Folds case, accents and spacing, as banned words and searches are compared. */
-export function foldSearch(text: string): string {
-  return normalizeTerm(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+function foldSearch(text: string): string {
+  return normalizeTerm(text).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**
@@ -80,7 +78,7 @@ export const POPULAR_SEARCH_DROP_REASONS = [
   'banned',
 ] as const;
 
-export const popularSearchDropReasonSchema = z.enum(POPULAR_SEARCH_DROP_REASONS);
+const popularSearchDropReasonSchema = z.enum(POPULAR_SEARCH_DROP_REASONS);
 
 /** Why a build left a search out. */
 export type PopularSearchDropReason = z.infer<typeof popularSearchDropReasonSchema>;
@@ -175,5 +173,3 @@ export type PopularSearchPage = z.infer<typeof popularSearchPageSchema>;
 /** Body of a build request: the language whose popular searches to build now. */
 export const popularSearchBuildRequestSchema = z.object({ language: languageSchema });
 
-/** A build request. */
-export type PopularSearchBuildRequest = z.infer<typeof popularSearchBuildRequestSchema>;

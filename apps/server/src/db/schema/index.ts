@@ -19,3 +19,4 @@ export * from './no-results-fixes.ts';
 export * from './invitations.ts';
 export * from './roles.ts';
 export * from './service-configs.ts';
+export * from './popular-searches.ts';

@@ -128,6 +128,15 @@ export const synonymSettings = pgTable('synonym_settings', {
 
 export type SynonymSettingsRow = typeof synonymSettings.$inferSelect;
 
+// ==== suggestion rules: how popular searches are learned (the domain's suggestionRulesSchema) ====
+export const suggestionRules = pgTable('suggestion_rules', {
+  siteId: siteId().primaryKey(),
+  bannedWords: text().array().notNull(),
+  minSessions: integer().notNull(),
+  lookbackDays: integer().notNull(),
+  ...timestamps,
+});
+
 // ==== redirections: query -> URL (the domain's redirectionSchema) ====
 export const redirections = pgTable(
   'redirections',

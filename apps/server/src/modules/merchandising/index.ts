@@ -1,6 +1,6 @@
 // Merchandising: one set of files per resource a site tunes (searchable fields, results
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
-// business rules, query ranking rules, related prompts, next queries). Each service parses with
+// business rules, query ranking rules, related prompts, next queries, suggestion rules). Each service parses with
 // the domain's schema,
 // writes through history's writeConfig (one transaction with the change's revision) with a repo
 // scoped to the site, and announces the change. tuning-resources.ts describes each resource for the
@@ -24,6 +24,7 @@ import { queryRankingRoutes } from './query-ranking.routes.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
+import { suggestionRulesRoutes } from './suggestion-rules.routes.ts';
 import { synonymsRoutes } from './synonyms.routes.ts';
 
 export { applyDefaultFacets, replaceFacets } from './facets.service.ts';
@@ -35,6 +36,7 @@ export { createRedirection, deleteRedirection } from './redirections.service.ts'
 export { savePromptDocument } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
+export { getSuggestionRules } from './suggestion-rules.service.ts';
 export {
   getSiteMerchandising,
   reloadParts,
@@ -59,13 +61,14 @@ export default async function merchandisingIndexApi(
 
 /**
  * The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15),
- * business rules of the older version (issue 17).
+ * business rules of the older version (issue 17), the rules popular searches are learned by (issue 34).
  */
 export async function merchandisingApi(app: FastifyInstance, options: MerchandisingApiOptions) {
   await app.register(synonymsRoutes);
   await app.register(redirectionsRoutes);
   await app.register(bannersRoutes, { probeUrl: options.probeUrl });
   await app.register(businessRulesRoutes);
+  await app.register(suggestionRulesRoutes);
 }
 
 /**

@@ -38,6 +38,8 @@ import {
   searchableFieldsKind,
   searchSettingsKind,
 } from './search-settings.service.ts';
+import { createSuggestionRulesRepo } from './suggestion-rules.repo.ts';
+import { suggestionRulesKind } from './suggestion-rules.service.ts';
 import { createSynonymSettingsRepo } from './synonym-settings.repo.ts';
 import { createSynonymsRepo } from './synonyms.repo.ts';
 import { synonymKind } from './synonyms.service.ts';
@@ -211,6 +213,12 @@ export const tuningResources = [
     kinds: ['nextQueries'],
     load: (db, siteId) => createNextQueriesRepo(db, { siteId }).list(),
     history: [{ kind: nextQueriesKind, entities: ids }],
+  }),
+  tuningResource({
+    key: 'suggestionRules',
+    kinds: ['suggestionRules'],
+    load: (db, siteId) => createSuggestionRulesRepo(db, { siteId }).get(),
+    history: [{ kind: suggestionRulesKind, entities: theSite }],
   }),
 ] as const;
 

@@ -1,4 +1,5 @@
 import {
+  bannedWordIn,
   BROWSE_FIELDS,
   contextFacetName,
   contextFacetsOf,
@@ -351,11 +352,20 @@ function banners(merchandising: SiteMerchandising, language: string): Banner[] {
     });
 }
 
-/** The engine fields the tracking figures feed: what a refresh of the figures replaces. */
+/**
+ * The engine fields the tracking figures feed: what a refresh of the figures replaces. A popular
+ * search with a word the merchant banned is never shown, from the moment it is banned.
+ */
 export function toEngineStats(
   stats: TrackingStats,
+  { suggestionRules }: Pick<SiteMerchandising, 'suggestionRules'>,
 ): Required<Pick<MerchandisingConfig, 'productClicks' | 'popularQueries'>> {
-  return { productClicks: stats.productClicks, popularQueries: stats.popularQueries };
+  return {
+    productClicks: stats.productClicks,
+    popularQueries: stats.popularQueries.filter(
+      (entry) => bannedWordIn(entry.query, suggestionRules.bannedWords) === undefined,
+    ),
+  };
 }
 
 /** One field of an engine's configuration, from the site's stored configuration. */
@@ -402,8 +412,8 @@ const configFields = {
     settings.featuredProducts.type === 'recommended'
       ? { type: 'recommended', productIds: settings.featuredProducts.productIds }
       : { type: 'popular' },
-  productClicks: (_merchandising, _language, stats) => toEngineStats(stats).productClicks,
-  popularQueries: (_merchandising, _language, stats) => toEngineStats(stats).popularQueries,
+  productClicks: (merchandising, _language, stats) => toEngineStats(stats, merchandising).productClicks,
+  popularQueries: (merchandising, _language, stats) => toEngineStats(stats, merchandising).popularQueries,
   nextQueries: (merchandising, language) =>
     merchandising.nextQueries
       .filter((entry) => entry.language === language)
@@ -442,6 +452,7 @@ const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   banners: ['banners'],
   relatedPrompts: ['relatedPrompts'],
   nextQueries: ['nextQueries'],
+  suggestionRules: ['popularQueries'],
   services: ['typoTolerance', 'corrections', 'partialResults', 'builtInSynonyms'],
 };
 

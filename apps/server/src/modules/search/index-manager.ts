@@ -29,6 +29,7 @@ import {
 } from './engine-config.ts';
 import { SearchReplicas, type ThreadAnswer } from './replicas/search-replicas.ts';
 import type { StorefrontSearch } from './storefront-search.ts';
+import { PopularSearchBuilds } from './popular-searches.ts';
 import { readTrackingStats } from './tracking-stats.ts';
 
 /** One engine (a site in one language) as searches see it: both fields are replaced, never mutated half-way. */
@@ -62,6 +63,8 @@ export interface IndexManagerOptions {
   log: FastifyBaseLogger;
   /** How often clicks and popular searches are re-read from tracking. Default one minute. */
   statsRefreshMs?: number;
+  /** How old a site's popular searches may get before a refresh builds them again. Default one hour. */
+  popularSearchesBuildMs?: number;
   /** Threads answering storefront searches on replicas of the indexes; 0 searches on this thread only. */
   searchThreads?: number;
   /** Where failures go besides the log (Sentry, when configured). */
@@ -111,6 +114,7 @@ export class IndexManager {
   readonly #failures = new Map<string, BuildFailure>();
   readonly #replicas: SearchReplicas | undefined;
   readonly #statsTimer: NodeJS.Timeout;
+  readonly #builds: PopularSearchBuilds;
   #closed = false;
   #versions = 0;
   #warming: Promise<void> = Promise.resolve();
@@ -119,6 +123,7 @@ export class IndexManager {
     this.#db = options.db;
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
+    this.#builds = new PopularSearchBuilds(options.db, options.popularSearchesBuildMs ?? 3_600_000);
     this.#statsTimer = setInterval(() => {
       for (const siteId of this.#sites.keys()) this.#enqueue(siteId, (site) => this.#refreshStats(site));
     }, options.statsRefreshMs ?? 60_000);
@@ -193,7 +198,8 @@ export class IndexManager {
     const engine = site.engines.get(language.toLowerCase());
     if (!engine) return undefined;
     const stats =
-      site.stats.get(engine.language) ?? (await readTrackingStats(this.#db, siteId, engine.language));
+      site.stats.get(engine.language) ??
+      (await readTrackingStats(this.#db, this.#builds, siteId, engine.language));
     return {
       index: engine.index,
       saved: engine.config,
@@ -235,6 +241,17 @@ export class IndexManager {
   /** Rebuilds a site's indexes from Postgres and swaps them in. */
   rebuild(siteId: string): Promise<void> {
     return this.#enqueue(siteId, (site) => this.#rebuild(site));
+  }
+
+  /** Each site's popular searches, as the engines read them and the console builds and lists them. */
+  get popularSearches(): PopularSearchBuilds {
+    return this.#builds;
+  }
+
+  /** Reads a loaded site's tracking figures again now (after a build of its popular searches). */
+  refreshStats(siteId: string): Promise<void> {
+    if (!this.#sites.has(siteId)) return Promise.resolve();
+    return this.#enqueue(siteId, (site) => this.#refreshStats(site));
   }
 
   async close(): Promise<void> {
@@ -328,7 +345,7 @@ export class IndexManager {
     };
     const now = Date.now();
     for (const language of languages) {
-      const stats = await readTrackingStats(this.#db, siteId, language);
+      const stats = await readTrackingStats(this.#db, this.#builds, siteId, language);
       site.stats.set(language, stats);
       site.engines.set(language, {
         key: engineKey(siteId, language),
@@ -428,7 +445,7 @@ export class IndexManager {
         engine.version = this.#nextVersion();
         this.#replicas?.built(engine);
       } else {
-        const stats = await readTrackingStats(this.#db, site.siteId, language);
+        const stats = await readTrackingStats(this.#db, this.#builds, site.siteId, language);
         site.stats.set(language, stats);
         const added: LiveEngine = {
           key: engineKey(site.siteId, language),
@@ -468,9 +485,9 @@ export class IndexManager {
   /** Reads the tracking figures again and replaces only the engine fields they feed. */
   async #refreshStats(site: LiveSite): Promise<void> {
     for (const engine of site.engines.values()) {
-      const stats = await readTrackingStats(this.#db, site.siteId, engine.language);
+      const stats = await readTrackingStats(this.#db, this.#builds, site.siteId, engine.language);
       site.stats.set(engine.language, stats);
-      const part = toEngineStats(stats);
+      const part = toEngineStats(stats, site.merchandising);
       engine.config = { ...engine.config, ...part };
       this.#replicas?.reconfigured(engine.key, part);
       engine.version = this.#nextVersion();

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ServiceConfigReader } from '../config/index.ts';
 import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
+import { popularSearchesRoutes } from './popular-searches.routes.ts';
 import { ResponseCache } from './response-cache.ts';
 import { ruleSimulationRoutes } from './rule-simulation.routes.ts';
 import { searchPreviewRoutes } from './search-preview.routes.ts';
@@ -37,6 +38,7 @@ export default fp(
       db: app.db,
       log: app.log,
       searchThreads: app.config.searchThreads,
+      popularSearchesBuildMs: app.config.popularSearchesBuildMs,
       reportError: (error, context) => app.reportError(error, context),
     });
     app.decorate('searchIndexes', indexes);
@@ -51,6 +53,7 @@ export default fp(
     await app.register(searchPreviewRoutes, { prefix: '/merchandising/v1', indexes });
     await app.register(ruleSimulationRoutes, { prefix: '/merchandising/v1', indexes });
     await app.register(synonymProposalsRoutes, { prefix: '/merchandising/v1', indexes });
+    await app.register(popularSearchesRoutes, { prefix: '/merchandising/v1', indexes });
 
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {

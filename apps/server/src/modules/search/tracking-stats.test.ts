@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
 import { createSite } from '../../testing/catalogue.ts';
 import { testApp } from '../../testing/test-app.ts';
+import { PopularSearchBuilds } from './popular-searches.ts';
 import { readTrackingStats } from './tracking-stats.ts';
 
 let app: App;
@@ -53,7 +54,12 @@ describe('readTrackingStats', () => {
       event('query', 'unicorn saddle', 'b', { totalHits: 0 }),
       event('click', 'unicorn saddle', 'b'),
     ]);
-    const { popularQueries } = await readTrackingStats(app.db, site.siteId, 'en');
+    const { popularQueries } = await readTrackingStats(
+      app.db,
+      new PopularSearchBuilds(app.db, 3_600_000),
+      site.siteId,
+      'en',
+    );
     expect(popularQueries).toEqual([
       { query: 'shirt', count: 3 },
       { query: 'jeans', count: 2 },

@@ -1,5 +1,10 @@
 // A site's merchandising for engine-config tests and the relevance bench: the default search settings, nothing else.
-import { defaultSearchSettings, defaultServiceConfigs, defaultSynonymSettings } from '@playboard/domain';
+import {
+  defaultSearchSettings,
+  defaultServiceConfigs,
+  defaultSuggestionRules,
+  defaultSynonymSettings,
+} from '@playboard/domain';
 import type { SiteMerchandising } from '../../modules/merchandising/index.ts';
 
 export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteMerchandising {
@@ -17,6 +22,7 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
     banners: [],
     relatedPrompts: [],
     nextQueries: [],
+    suggestionRules: defaultSuggestionRules,
     services: defaultServiceConfigs,
     ...overrides,
   };

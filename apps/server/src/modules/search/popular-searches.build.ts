@@ -1,0 +1,190 @@
+// Popular searches learned from a site's own searches (issue 34), as the best engines build their
+// query suggestions: a search counts under what the engine searched (a corrected misspelling under
+// its correction), and it is kept when it found products, enough distinct sessions typed it in the
+// look-back window, and a click or an add to the cart followed it in one of them. A build stores
+// what it kept and what it left out and why; banned words apply again whenever the list is read.
+import {
+  bannedWordIn,
+  LANGUAGES,
+  POPULAR_SEARCH_DROP_REASONS,
+  POPULAR_SEARCH_DROPPED_EXAMPLES,
+  POPULAR_SEARCHES_MAX,
+  type PopularSearchBuild,
+  type PopularSearchDropReason,
+  type SuggestionRules,
+} from '@playboard/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { popularSearchBuilds, popularSearches, trackingEvents } from '../../db/schema/index.ts';
+import { getSuggestionRules } from '../merchandising/index.ts';
+
+/** One search as the build weighs it: counted under what the engine searched. */
+interface Candidate {
+  query: string;
+  searches: number;
+  /** Of `searches`, those that found products. */
+  found: number;
+  /** Distinct sessions among the searches that found products. */
+  sessions: number;
+  /** Searches that found products and were followed by a click or an add to the cart. */
+  engaged: number;
+  misspellings: string[];
+}
+
+interface Misspelling {
+  typed: string;
+  correction: string;
+  searches: number;
+}
+
+const int = (value: number | string) => Number(value);
+
+/** Every searched query of the window, folded, with its counts; and the misspellings folded away. */
+async function readCandidates(db: Database, siteId: string, language: string, rules: SuggestionRules) {
+  const since = sql`now() - make_interval(days => ${rules.lookbackDays})`;
+  const inLanguage = sql`(language is null or language = ${language})`;
+  const searched = sql`
+    select coalesce(nullif(lower(btrim(params ->> 'spellcheck')), ''), lower(btrim(query))) as query,
+      lower(btrim(query)) as typed,
+      -- An event without a session counts as a shopper of its own.
+      coalesce(session, id::text) as shopper,
+      (total_hits is null or total_hits > 0) as found
+    from ${trackingEvents}
+    where site_id = ${siteId} and event = 'query' and btrim(coalesce(query, '')) <> ''
+      and occurred_at > ${since} and ${inLanguage}`;
+  const [candidates, misspellings] = await Promise.all([
+    queryRows<Record<keyof Candidate, number | string> & { misspellings: string[] }>(
+      db,
+      sql`
+      with searched as (${searched}),
+      engaged as (
+        select distinct session, lower(btrim(query)) as typed
+        from ${trackingEvents}
+        where site_id = ${siteId} and event in ('click', 'add2cart') and session is not null
+          and query is not null and occurred_at > ${since} and ${inLanguage}
+      )
+      select s.query,
+        count(*) as searches,
+        count(*) filter (where s.found) as found,
+        count(distinct s.shopper) filter (where s.found) as sessions,
+        count(e.session) filter (where s.found) as engaged,
+        coalesce(array_agg(distinct s.typed) filter (where s.typed <> s.query), '{}') as misspellings
+      from searched s
+      left join engaged e on e.session = s.shopper and e.typed = s.typed
+      group by s.query
+    `,
+    ),
+    queryRows<{ typed: string; correction: string; searches: number | string }>(
+      db,
+      sql`
+      with searched as (${searched})
+      select typed, query as correction, count(*) as searches
+      from searched where typed <> query and found
+      group by typed, query
+      order by count(*) desc, typed
+      limit ${POPULAR_SEARCH_DROPPED_EXAMPLES}
+    `,
+    ),
+  ]);
+  return {
+    candidates: candidates.map((row): Candidate => ({
+      query: String(row.query),
+      searches: int(row.searches),
+      found: int(row.found),
+      sessions: int(row.sessions),
+      engaged: int(row.engaged),
+      misspellings: row.misspellings,
+    })),
+    misspellings: misspellings.map((row): Misspelling => ({
+      typed: row.typed,
+      correction: row.correction,
+      searches: int(row.searches),
+    })),
+  };
+}
+
+/** Why a searched query is no popular search; undefined when it is one. */
+function dropReason(candidate: Candidate, rules: SuggestionRules): PopularSearchDropReason | undefined {
+  if (candidate.found === 0) return 'noResults';
+  if (candidate.sessions < rules.minSessions) return 'fewSessions';
+  if (candidate.engaged === 0) return 'noEngagement';
+  if (bannedWordIn(candidate.query, rules.bannedWords) !== undefined) return 'banned';
+  return undefined;
+}
+
+/** Most searches that found products first, then most searches, then alphabetically. */
+const mostSearched = (a: Candidate, b: Candidate) =>
+  b.found - a.found || b.searches - a.searches || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0);
+
+/** The language an engine key (its language in lower case) is. */
+export function languageOfKey(key: string): PopularSearchBuild['language'] {
+  return LANGUAGES.find((language) => language.toLowerCase() === key) ?? 'en';
+}
+
+/**
+ * Learns one language's popular searches of a site (`language`: the engine's, in lower case) from
+ * its tracking and stores them with the build's account, replacing the last build's in one transaction.
+ */
+export async function buildPopularSearches(
+  db: Database,
+  siteId: string,
+  language: string,
+  trigger: PopularSearchBuild['trigger'],
+): Promise<PopularSearchBuild> {
+  const started = performance.now();
+  const rules = await getSuggestionRules(db, siteId);
+  const { candidates, misspellings } = await readCandidates(db, siteId, language, rules);
+  const dropped = Object.fromEntries(POPULAR_SEARCH_DROP_REASONS.map((reason) => [reason, 0])) as Record<
+    PopularSearchDropReason,
+    number
+  >;
+  const examples: PopularSearchBuild['examples'] = [];
+  const stored: Candidate[] = [];
+  for (const candidate of candidates.sort(mostSearched)) {
+    const reason = dropReason(candidate, rules);
+    // A banned search is stored too: lifting the ban shows it again without a build.
+    if (reason === undefined || reason === 'banned') stored.push(candidate);
+    if (reason === undefined) continue;
+    dropped[reason] += 1;
+    if (examples.filter((example) => example.reason === reason).length < POPULAR_SEARCH_DROPPED_EXAMPLES)
+      examples.push({ query: candidate.query, reason, searches: candidate.searches });
+  }
+  dropped.misspelling = candidates.reduce((sum, candidate) => sum + candidate.misspellings.length, 0);
+  for (const { typed, correction, searches } of misspellings)
+    examples.push({ query: typed, reason: 'misspelling', searches, correction });
+  const kept = stored.slice(0, POPULAR_SEARCHES_MAX);
+  const build: PopularSearchBuild = {
+    language: languageOfKey(language),
+    builtAt: new Date().toISOString(),
+    durationMs: 0,
+    trigger,
+    rules,
+    searchesRead: candidates.reduce((sum, candidate) => sum + candidate.searches, 0),
+    kept: kept.length - dropped.banned,
+    dropped,
+    examples,
+  };
+  await db.transaction(async (tx) => {
+    const ofLanguage = and(eq(popularSearches.siteId, siteId), eq(popularSearches.language, language));
+    await tx.delete(popularSearches).where(ofLanguage);
+    if (kept.length > 0)
+      await tx.insert(popularSearches).values(
+        kept.map((candidate) => ({
+          siteId,
+          language,
+          query: candidate.query,
+          searches: candidate.found,
+          sessions: candidate.sessions,
+          misspellings: candidate.misspellings.slice(0, POPULAR_SEARCH_DROPPED_EXAMPLES),
+        })),
+      );
+    build.durationMs = Math.round(performance.now() - started);
+    const row = { ...build, language, builtAt: new Date(build.builtAt), siteId };
+    await tx
+      .insert(popularSearchBuilds)
+      .values(row)
+      .onConflictDoUpdate({ target: [popularSearchBuilds.siteId, popularSearchBuilds.language], set: row });
+  });
+  return build;
+}

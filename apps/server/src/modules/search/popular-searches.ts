@@ -1,0 +1,133 @@
+import {
+  bannedWordIn,
+  type PopularSearch,
+  type PopularSearchBuild,
+  type PopularSearchListQuery,
+  type PopularSearchPage,
+} from '@playboard/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { popularSearchBuilds, popularSearches, type PopularSearchBuildRow } from '../../db/schema/index.ts';
+import { getSuggestionRules } from '../merchandising/index.ts';
+import { buildPopularSearches, languageOfKey } from './popular-searches.build.ts';
+
+/** One stored popular search, before the banned words of now are applied. */
+export interface StoredPopularSearch {
+  query: string;
+  searches: number;
+  sessions: number;
+  misspellings: string[];
+}
+
+function toBuild(row: PopularSearchBuildRow): PopularSearchBuild {
+  return {
+    language: languageOfKey(row.language),
+    builtAt: row.builtAt.toISOString(),
+    durationMs: row.durationMs,
+    trigger: row.trigger,
+    rules: row.rules,
+    searchesRead: row.searchesRead,
+    kept: row.kept,
+    dropped: row.dropped,
+    examples: row.examples,
+  };
+}
+
+/**
+ * Builds and reads each site's popular searches: a build runs when one is asked for, or when the
+ * stored one is older than `everyMs` as the search engines read them; asking again while one runs
+ * shares it. A language is keyed in lower case, as the engines key theirs.
+ */
+export class PopularSearchBuilds {
+  readonly #db: Database;
+  readonly #everyMs: number;
+  readonly #running = new Map<string, Promise<PopularSearchBuild>>();
+
+  constructor(db: Database, everyMs: number) {
+    this.#db = db;
+    this.#everyMs = everyMs;
+  }
+
+  /** Builds one language's popular searches of a site now, or joins the build already running. */
+  build(
+    siteId: string,
+    language: string,
+    trigger: PopularSearchBuild['trigger'],
+  ): Promise<PopularSearchBuild> {
+    const key = `${siteId}/${language.toLowerCase()}`;
+    const running = this.#running.get(key);
+    if (running) return running;
+    const build = buildPopularSearches(this.#db, siteId, language.toLowerCase(), trigger).finally(() =>
+      this.#running.delete(key),
+    );
+    this.#running.set(key, build);
+    return build;
+  }
+
+  /** The last build of one language, if any. */
+  async last(siteId: string, language: string): Promise<PopularSearchBuild | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(popularSearchBuilds)
+      .where(
+        and(eq(popularSearchBuilds.siteId, siteId), eq(popularSearchBuilds.language, language.toLowerCase())),
+      );
+    return row && toBuild(row);
+  }
+
+  /** When the schedule builds after this build. */
+  nextBuildAt(build: PopularSearchBuild): string {
+    return new Date(Date.parse(build.builtAt) + this.#everyMs).toISOString();
+  }
+
+  /** The stored popular searches, most searched first, building them first when due. */
+  async current(siteId: string, language: string): Promise<StoredPopularSearch[]> {
+    const last = await this.last(siteId, language);
+    if (!last || Date.now() >= Date.parse(this.nextBuildAt(last)))
+      await this.build(siteId, language, 'schedule');
+    return this.#stored(siteId, language);
+  }
+
+  /** A page of the stored popular searches, each with its state under the banned words of now. */
+  async page(siteId: string, query: PopularSearchListQuery): Promise<PopularSearchPage> {
+    const [build, stored, rules] = await Promise.all([
+      this.last(siteId, query.language),
+      this.#stored(siteId, query.language),
+      getSuggestionRules(this.#db, siteId),
+    ]);
+    const text = query.q?.trim().toLowerCase();
+    const items = stored
+      .map((entry): PopularSearch => {
+        const bannedBy = bannedWordIn(entry.query, rules.bannedWords);
+        return bannedBy === undefined
+          ? { ...entry, state: 'learned' }
+          : { ...entry, state: 'banned', bannedBy };
+      })
+      .filter((entry) => (text ? entry.query.includes(text) : true))
+      .filter((entry) => (query.state ? entry.state === query.state : true));
+    const direction = query.order === 'asc' ? 1 : -1;
+    items.sort((a, b) => {
+      const order = query.sort === 'query' ? a.query.localeCompare(b.query) : a[query.sort] - b[query.sort];
+      return direction * order || a.query.localeCompare(b.query);
+    });
+    return {
+      build: build ?? null,
+      nextBuildAt: build ? this.nextBuildAt(build) : null,
+      items: items.slice(query.offset, query.offset + query.limit),
+      total: items.length,
+    };
+  }
+
+  async #stored(siteId: string, language: string): Promise<StoredPopularSearch[]> {
+    return this.#db
+      .select({
+        query: popularSearches.query,
+        searches: popularSearches.searches,
+        sessions: popularSearches.sessions,
+        misspellings: popularSearches.misspellings,
+      })
+      .from(popularSearches)
+      .where(and(eq(popularSearches.siteId, siteId), eq(popularSearches.language, language.toLowerCase())))
+      .orderBy(desc(popularSearches.searches), popularSearches.query);
+  }
+}
