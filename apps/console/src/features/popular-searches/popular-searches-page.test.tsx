@@ -331,6 +331,10 @@ describe('PopularSearchesPage', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(['red shirt']);
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('kind=suggestionRules'),
+    );
   });
 
   it('should add a banned word with Enter, refuse a duplicate, remove one by keyboard and save the words', async () => {
@@ -453,6 +457,7 @@ describe('PopularSearchesPage', () => {
     expect(screen.queryByRole('button', { name: /^Ban / })).not.toBeInTheDocument();
     expect(rows()[2]).toHaveTextContent('Banned: “cheap”');
     expect(api.calls.some((call) => call.path === rulesPath)).toBe(false);
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('should build the language chosen in the language switch', async () => {

@@ -1,5 +1,4 @@
 import {
-  foldSearch,
   suggestionRulesSchema,
   type PopularSearch,
   type PopularSearchPage,
@@ -14,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { inputClassName } from '../../ui/form/field-shell.tsx';
+import { HistoryLink } from '../../ui/history-link.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -253,14 +253,13 @@ function PopularSearches({ site, engines, engineId, language }: LanguageScope) {
               [...(rules.data?.bannedWords ?? []), search.query],
               t('ban.done', { query: search.query }),
             ),
-          onUnban: (search: PopularSearch) => {
-            const word = foldSearch(search.bannedBy ?? '');
+          // The word the server names is one of the saved words (another may still ban the search).
+          onUnban: (search: PopularSearch) =>
             changeBannedWords(
               search,
-              (rules.data?.bannedWords ?? []).filter((banned) => foldSearch(banned) !== word),
+              (rules.data?.bannedWords ?? []).filter((banned) => banned !== search.bannedBy),
               t('ban.undone', { word: search.bannedBy }),
-            );
-          },
+            ),
         }
       : undefined;
 
@@ -289,7 +288,11 @@ function PopularSearches({ site, engines, engineId, language }: LanguageScope) {
   }
 
   return (
-    <Page title={t('title')} description={t('description')}>
+    <Page
+      title={t('title')}
+      description={t('description')}
+      actions={rulesLevel !== 'NONE' && <HistoryLink kind="suggestionRules" />}
+    >
       {!canWrite && <ReadOnlyNotice />}
       <div className="space-y-6">
         <section aria-labelledby={`${id}-status`} className={card}>
