@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SUGGESTION_THRESHOLDS, suggestionRulesSchema, type SuggestionRules } from '@playboard/domain';
+import {
+  BANNED_WORDS,
+  SUGGESTION_THRESHOLDS,
+  suggestionRulesSchema,
+  type SuggestionRules,
+} from '@playboard/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +93,7 @@ function RulesForm({
           control={control}
           name="bannedWords"
           label={t('rules.bannedWords')}
-          hint={t('rules.bannedWordsHint')}
+          hint={t('rules.bannedWordsHint', BANNED_WORDS)}
           placeholder={t('rules.bannedWordsPlaceholder')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
