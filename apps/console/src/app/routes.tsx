@@ -15,6 +15,7 @@ import { flagsRoutes } from '../features/flags/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
+import { popularSearchesRoutes } from '../features/popular-searches/routes.tsx';
 import { redirectionsRoutes } from '../features/redirections/routes.tsx';
 import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
 import { searchableFieldsRoutes } from '../features/searchable-fields/routes.tsx';
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           ...synonymsRoutes,
           ...customisationRoutes,
           ...filtersRoutes,
+          ...popularSearchesRoutes,
           ...redirectionsRoutes,
           ...resultsVisibilityRoutes,
           ...searchableFieldsRoutes,

@@ -147,6 +147,11 @@ export const paths = {
       nav: { group: 'searchTuning', titleKey: 'pages.facetsByContext' },
     } satisfies ScreenEntry,
   },
+  /** The popular searches learned from the site's own searches, and the rules that learn them (issue 34). */
+  popularSearches: screen('/popular-searches', {
+    node: 'play.nextQueries',
+    nav: { group: 'searchTuning', titleKey: 'pages.popularSearches' },
+  }),
   searchableFields: screen('/searchable-fields', {
     node: 'play.configuration',
     nav: { group: 'searchTuning', titleKey: 'pages.searchableFields' },

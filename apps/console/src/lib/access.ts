@@ -70,13 +70,19 @@ export function screenLevel(
   if (!screen) return 'WRITE';
   if (!policies) return screen.platform ? 'NONE' : 'WRITE';
   if (screen.platform) return platformAccessLevel(policies, screen.node);
-  if (!site || screen.organization) return accessLevelOf(policies, screen.node);
+  if (screen.organization) return accessLevelOf(policies, screen.node);
+  return siteLevel(policies, screen.node, site);
+}
+
+/** The level the policies give on `node` for `site` (every site's when there is none). */
+function siteLevel(policies: readonly Policy[], node: PermissionNode, site: Site | undefined): AccessLevel {
+  if (!site) return accessLevelOf(policies, node);
   // A site created after the token was issued is named by none of its policies: the server then
   // decides on the membership (tenancy's memberPolicies), and so the console leaves it to it.
   const named = policies.some(
     (policy) => policy.instances.includes(ALL_INSTANCES) || policy.instances.includes(site.instance),
   );
-  return named ? instanceAccessLevel(policies, screen.node, site.instance) : 'WRITE';
+  return named ? instanceAccessLevel(policies, node, site.instance) : 'WRITE';
 }
 
 /**
@@ -97,6 +103,16 @@ export function useScreenLevel(): AccessLevel {
   const { pathname } = useLocation();
   const { site } = useSelection();
   return screenLevel(tokenPolicies(), pathname, site);
+}
+
+/**
+ * The level on another node than the screen's for the current site, for a part of a screen that
+ * acts on it (the popular searches' rules, `play.blacklist`); WRITE without readable policies.
+ */
+export function useNodeLevel(node: PermissionNode): AccessLevel {
+  const { site } = useSelection();
+  const policies = tokenPolicies();
+  return policies ? siteLevel(policies, node, site) : 'WRITE';
 }
 
 /** Whether the current screen may change anything: false on a READ-only screen. */

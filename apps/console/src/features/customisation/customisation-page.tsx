@@ -32,7 +32,7 @@ import { customisationFormSchema, formValues, type CustomisationFormValues } fro
 import { FontField } from './font-field.tsx';
 import { LabelsField } from './labels-field.tsx';
 import { LayerPreview } from './layer-preview.tsx';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '../../ui/form/number-field.tsx';
 
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5';
 const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldShell, inputClassName } from '../../ui/form/field-shell.tsx';
+import { describedBy, FieldShell, inputClassName } from './field-shell.tsx';
 
 export interface NumberFieldProps<T extends FieldValues> {
   control: Control<T>;
