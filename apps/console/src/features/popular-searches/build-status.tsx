@@ -143,6 +143,7 @@ export function BuildStatus({
     ['trigger', t(`triggers.${build.trigger}`)],
     ['searchesRead', number(build.searchesRead)],
     ['kept', number(build.kept)],
+    ['nextQueries', number(build.nextQueries)],
     [
       'nextBuild',
       nextBuildAt ? <When key="nextBuild" iso={nextBuildAt} tense="future" /> : t('status.notScheduled'),

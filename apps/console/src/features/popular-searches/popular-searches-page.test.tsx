@@ -55,6 +55,7 @@ const lastBuild: PopularSearchBuild = popularSearchBuildSchema.parse({
   rules,
   searchesRead: 1234,
   kept: 3,
+  nextQueries: 5,
   dropped: { noResults: 40, fewSessions: 120, noEngagement: 12, misspelling: 7, banned: 2 },
   examples: [
     { query: 'shrt', reason: 'misspelling', searches: 9, correction: 'shirt' },
@@ -163,6 +164,7 @@ describe('PopularSearchesPage', () => {
     expect(within(facts).getByText('Started by').nextSibling).toHaveTextContent('The schedule');
     expect(within(facts).getByText('Searches read').nextSibling).toHaveTextContent('1,234');
     expect(within(facts).getByText('Popular searches kept').nextSibling).toHaveTextContent('3');
+    expect(within(facts).getByText('Next queries learned').nextSibling).toHaveTextContent('5');
     expect(within(facts).getByText('Next scheduled build').nextSibling).toHaveTextContent(/in 5 hours/);
 
     const reasons = within(facts).getByRole('list', { name: 'Left out, by reason' });

@@ -8,7 +8,6 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
 import { Callout } from '../../ui/callout.tsx';
 import { InlineLoadFailed } from '../../ui/load-failed.tsx';
@@ -18,20 +17,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useSuggestionRules } from './api/get-suggestion-rules.ts';
 import { useSaveSuggestionRules } from './api/save-suggestion-rules.ts';
 import { useSaveMessage } from './save-message.ts';
-
-/** A threshold within its bounds, refused with the domain's bound messages. */
-const threshold = ({ min, max }: { min: number; max: number }) =>
-  z
-    .number({ error: 'validation.number' })
-    .int({ error: 'validation.integer' })
-    .min(min, { error: 'validation.min' })
-    .max(max, { error: 'validation.max' });
-
-/** The domain's rules, whose thresholds say in the merchant's language which bound they missed. */
-const rulesFormSchema = suggestionRulesSchema.extend({
-  minSessions: threshold(SUGGESTION_THRESHOLDS.minSessions),
-  lookbackDays: threshold(SUGGESTION_THRESHOLDS.lookbackDays),
-});
 
 interface SuggestionRulesPanelProps {
   siteId: string;
@@ -51,7 +36,7 @@ function RulesForm({
   const saveMessage = useSaveMessage();
   const save = useSaveSuggestionRules(siteId);
   const { control, handleSubmit, formState, reset } = useForm<SuggestionRules>({
-    resolver: zodResolver(rulesFormSchema),
+    resolver: zodResolver(suggestionRulesSchema),
     mode: 'onChange',
     values: rules,
     resetOptions: { keepDirtyValues: true },
