@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import {
   consoleSession,
   linkFromMailbox,
@@ -103,10 +103,18 @@ export async function openPdf(page: Page, file: string): Promise<void> {
 /**
  * Resolves once the console in `page` has joined its organisation's realtime channel (Socket.IO's
  * connect packet, 40): the billing events it waits for are not sent again. Call it before `goto`.
+ * Each socket's frames are listened to from the moment it opens: waiting for the socket first and
+ * then for its frame missed a connect packet that arrived in between.
  */
-export async function realtimeConnected(page: Page): Promise<void> {
-  const socket = await page.waitForEvent('websocket');
-  await socket.waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).startsWith('40'),
+export function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).startsWith('40')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
   });
 }
