@@ -150,6 +150,19 @@ describe('a build of the popular searches', () => {
     expect({ ...again, builtAt: first.builtAt, durationMs: 0 }).toEqual({ ...first, durationMs: 0 });
   });
 
+  it('should build again a minute later while a site has no popular search yet', async () => {
+    const { site: quiet } = await addSite(app, organizationId);
+    const build = await asMerchant('POST', `/merchandising/v1/sites/${quiet.id}/popular-searches/builds`, {
+      language: 'en',
+    });
+    expect(build.body).toMatchObject({ kept: 0, searchesRead: 0 });
+    const listed = await asMerchant(
+      'GET',
+      `/merchandising/v1/sites/${quiet.id}/popular-searches?language=en`,
+    );
+    expect(Date.parse(listed.body.nextBuildAt) - Date.parse(build.body.builtAt)).toBe(60_000);
+  });
+
   it('should answer 404 for a language the site has no engine in, and 400 for no language', async () => {
     const missing = await asMerchant('POST', `${base}/popular-searches/builds`, { language: 'es' });
     expect(missing.status).toBe(404);

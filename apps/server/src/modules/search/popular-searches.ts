@@ -20,6 +20,9 @@ import {
 import { getSuggestionRules, listNextQueries } from '../merchandising/index.ts';
 import { buildPopularSearches, languageOfKey, type NextQueryCandidate } from './popular-searches.build.ts';
 
+/** How soon a build that kept nothing is followed by the next. */
+const EMPTY_RETRY_MS = 60_000;
+
 /** One stored popular search, before the banned words of now are applied. */
 export interface StoredPopularSearch {
   query: string;
@@ -85,9 +88,15 @@ export class PopularSearchBuilds {
     return row && toBuild(row);
   }
 
-  /** When the schedule builds after this build. */
+  /**
+   * When the schedule builds after this build: `everyMs` later, or a minute later while the site
+   * has no popular search yet, so a new shop's first searches show within minutes, not hours.
+   */
   nextBuildAt(build: PopularSearchBuild): string {
-    return new Date(Date.parse(build.builtAt) + this.#everyMs).toISOString();
+    const empty = build.kept + build.dropped.banned === 0;
+    return new Date(
+      Date.parse(build.builtAt) + (empty ? Math.min(EMPTY_RETRY_MS, this.#everyMs) : this.#everyMs),
+    ).toISOString();
   }
 
   /**
