@@ -149,6 +149,9 @@ export const relatedPromptListSchema = z.object({
   numFound: z.number().int().min(0),
 });
 
+/** A page of related prompts: the list's or the preview's. */
+export type RelatedPromptList = z.infer<typeof relatedPromptListSchema>;
+
 /** An error of the Related prompts API (spec 2 §8): the server's one shape, status and message in `error`. */
 export const relatedPromptErrorBodySchema = errorBodySchema.extend({
   error: z.object({ status: z.number().int(), message: z.string() }),
