@@ -2,24 +2,21 @@ import type { RelatedPromptDocument } from '@playboard/domain';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductThumbnail } from '../../ui/catalogue-picker.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TermChip } from '../../ui/term-chips.tsx';
 import { useRelatedPromptsPreview } from './api/get-related-prompts-preview.ts';
 import { useRelatedPromptErrorMessage } from './related-prompt-errors.ts';
 
-/** A prompt as the layer shows it: its text (and image); `draft` marks the one edited. */
+/** A prompt as the layer shows it: its text; `draft` marks the one edited. */
 interface ShownPrompt {
   key: string;
   text: string;
-  imageUrl: string | undefined;
   draft: boolean;
 }
 
 const shownOf = (prompt: RelatedPromptDocument): ShownPrompt => ({
   key: prompt.id,
   text: prompt.suggestionText,
-  imageUrl: prompt.suggestionImageUrl,
   draft: false,
 });
 
@@ -40,17 +37,12 @@ function PromptRow({ title, prompts, empty }: { title: string; prompts: ShownPro
             <li
               key={prompt.key}
               className={clsx(
-                'inline-flex max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm',
+                'inline-flex max-w-full items-center gap-2 rounded-full px-3 py-1 text-sm',
                 prompt.draft
                   ? 'bg-indigo-50 font-medium text-indigo-900 ring-2 ring-indigo-500'
                   : 'bg-slate-100 text-slate-800',
               )}
             >
-              {prompt.imageUrl ? (
-                <ProductThumbnail image={prompt.imageUrl} size="sm" />
-              ) : (
-                <span aria-hidden="true" className="w-1" />
-              )}
               <span className="break-words">{prompt.text}</span>
               {prompt.draft && <span className="text-xs text-indigo-700">({t('preview.yours')})</span>}
             </li>
@@ -96,7 +88,6 @@ export function RelatedPromptPreview({ instance, query, language, id, draft }: R
   const mine: ShownPrompt = {
     key: 'draft',
     text: draft.text.trim() || t('preview.untitled'),
-    imageUrl: draft.imageUrl.trim() || undefined,
     draft: true,
   };
   const others = saved.filter((prompt) => prompt.id !== id).map(shownOf);
@@ -140,6 +131,7 @@ export function RelatedPromptPreview({ instance, query, language, id, draft }: R
           <PromptRow title={t('preview.after')} prompts={withDraft} empty={t('preview.none')} />
           {!draft.active && <p className="text-xs text-slate-600">{t('preview.off')}</p>}
           {draft.otherPivots && <p className="text-xs text-slate-600">{t('preview.otherPivots')}</p>}
+          {draft.imageUrl.trim() !== '' && <p className="text-xs text-slate-600">{t('preview.image')}</p>}
           {draft.active && !draft.otherPivots && (
             <div className="space-y-1.5 rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p className="text-xs text-slate-600">{t('preview.opened', { prompt: mine.text })}</p>

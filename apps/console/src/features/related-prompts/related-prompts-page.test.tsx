@@ -286,6 +286,11 @@ describe('RelatedPromptsPage', () => {
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Prompt' }), 'Which fit?');
     const image = within(panel).getByRole('textbox', { name: 'Image URL (optional)' });
     await userEvent.type(image, 'https://img.test/page.html');
+    expect(
+      await within(panel).findByText(
+        "The search layer shows the prompt's text; a storefront built on the search API also gets its image.",
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByText('The URL must show an image.')).toBeInTheDocument();
     expect(image).toHaveAttribute('aria-invalid', 'true');
