@@ -667,7 +667,7 @@ export type {
 export { accountProfileSchema, organizationSummarySchema } from './account/profile.ts';
 export type { AccountProfile, OrganizationSummary } from './account/profile.ts';
 
-export { errorBodySchema } from './errors/api-errors.ts';
+export { decodeRelatedPromptsError, errorBodySchema } from './errors/api-errors.ts';
 export type { ErrorBody } from './errors/api-errors.ts';
 
 export {

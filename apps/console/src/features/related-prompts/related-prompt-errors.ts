@@ -1,15 +1,14 @@
-import { relatedPromptErrorBodySchema } from '@playboard/domain';
+import { decodeRelatedPromptsError } from '@playboard/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/errors.ts';
 
-/** The message of a Related prompts API error (spec 2 §8: from its `error` field); undefined for another error. */
-export function promptErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return relatedPromptErrorBodySchema.safeParse(error.body).data?.error.message || undefined;
-}
-
-/** The text of a failed call: the Related prompts API's message (a 400 names what it refuses), else the console's usual one. */
+/**
+ * The text of a failed call: the Related prompts API's message (spec 2 §8: status and message from
+ * the `error` field; a 400 names what it refuses), else the console's usual one.
+ */
 export function useRelatedPromptErrorMessage() {
   const errorMessage = useErrorMessage();
-  return (error: unknown) => promptErrorMessage(error) ?? errorMessage(error);
+  return (error: unknown) =>
+    (error instanceof ApiError && decodeRelatedPromptsError(error.status, error.body).message) ||
+    errorMessage(error);
 }
