@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getRelatedPromptsKey } from './get-related-prompts.ts';
 
 /** How many prompts the preview asks for: the most the layer shows by default. */
-export const PREVIEW_LIMIT = 10;
+const PREVIEW_LIMIT = 10;
 
 /** The storefront request the preview stands for: a search in one language. */
 export interface RelatedPromptsPreviewRequest {

@@ -26,7 +26,7 @@ export function saveRelatedPrompt(instance: string, save: RelatedPromptSave): Pr
 }
 
 /** A saved prompt's body, as the API answered it. */
-export function bodyOf({ id: _id, uuid: _uuid, ...prompt }: RelatedPromptDocument): RelatedPromptBody {
+function bodyOf({ id: _id, uuid: _uuid, ...prompt }: RelatedPromptDocument): RelatedPromptBody {
   return prompt;
 }
 
