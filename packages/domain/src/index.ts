@@ -563,7 +563,10 @@ export {
 } from './configuration/facet-value-config.ts';
 export type { FacetValueConfig, FacetValueSort } from './configuration/facet-value-config.ts';
 
-export { storefrontPromptSchema } from './related-prompts/storefront-prompt.ts';
+export {
+  STOREFRONT_PROMPT_NEXT_QUERIES_MAX,
+  storefrontPromptSchema,
+} from './related-prompts/storefront-prompt.ts';
 export type { StorefrontPrompt } from './related-prompts/storefront-prompt.ts';
 export {
   fromRelatedPrompt,
@@ -574,9 +577,14 @@ export {
   relatedPromptSchema,
   relatedPromptsPreviewQuerySchema,
   relatedPromptsQuerySchema,
+  RELATED_PROMPTS_SORT_FIELDS,
   toRelatedPrompt,
 } from './related-prompts/related-prompt.ts';
-export type { RelatedPromptDocument, RelatedPromptsQuery } from './related-prompts/related-prompt.ts';
+export type {
+  RelatedPromptDocument,
+  RelatedPromptList,
+  RelatedPromptsQuery,
+} from './related-prompts/related-prompt.ts';
 
 export {
   addDays,
@@ -659,7 +667,7 @@ export type {
 export { accountProfileSchema, organizationSummarySchema } from './account/profile.ts';
 export type { AccountProfile, OrganizationSummary } from './account/profile.ts';
 
-export { errorBodySchema } from './errors/api-errors.ts';
+export { decodeRelatedPromptsError, errorBodySchema } from './errors/api-errors.ts';
 export type { ErrorBody } from './errors/api-errors.ts';
 
 export {

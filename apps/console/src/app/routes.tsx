@@ -17,6 +17,7 @@ import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
 import { popularSearchesRoutes } from '../features/popular-searches/routes.tsx';
 import { redirectionsRoutes } from '../features/redirections/routes.tsx';
+import { relatedPromptsRoutes } from '../features/related-prompts/routes.tsx';
 import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
 import { searchableFieldsRoutes } from '../features/searchable-fields/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           ...businessRulesRoutes,
           ...bannersRoutes,
           ...featuredProductsRoutes,
+          ...relatedPromptsRoutes,
           ...teamRoutes,
           ...auditRoutes,
           ...billingRoutes,

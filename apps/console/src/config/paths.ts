@@ -134,6 +134,15 @@ export const paths = {
     node: 'play.configuration',
     nav: { group: 'searchTuning', titleKey: 'pages.featuredProducts' },
   }),
+  /** What the layer suggests after a search (spec 2 §3, §7); `edit` opens one, `new` a new one. */
+  relatedPrompts: {
+    path: '/related-prompts',
+    getHref: (edit?: string) => withQuery('/related-prompts', { edit }),
+    screen: {
+      node: 'play.relatedPrompts',
+      nav: { group: 'searchTuning', titleKey: 'pages.relatedPrompts' },
+    } satisfies ScreenEntry,
+  },
   filters: screen('/filters', {
     node: 'play.facets',
     nav: { group: 'searchTuning', titleKey: 'pages.filters' },

@@ -112,13 +112,19 @@ const pivotFilters = z
     ),
   );
 
+/** What the list of related prompts sorts by: the display order, or the prompt's text. */
+export const RELATED_PROMPTS_SORT_FIELDS = ['position', 'text'] as const;
+
 /**
  * GET /suggestions/manage/{instance}: a page (`page` from 0, `size`), the prompts holding every
- * pivot given (`pivots=query:jeans`: one of its queries), `active`, and `query` found in the text.
+ * pivot given (`pivots=query:jeans`: one of its queries), `active`, and `query` found in the text;
+ * in display order unless `sort.field` is `text` (`sort.direction` asc or desc).
  */
 export const relatedPromptsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  'sort.field': z.enum(RELATED_PROMPTS_SORT_FIELDS).default('position'),
+  'sort.direction': z.enum(['asc', 'desc']).default('asc'),
   pivots: pivotFilters,
   active: z.enum(['true', 'false']).optional(),
   query: z.string().max(TEXT_MAX_LENGTH.value).optional(),
@@ -142,6 +148,9 @@ export const relatedPromptListSchema = z.object({
   results: z.array(relatedPromptDocumentSchema),
   numFound: z.number().int().min(0),
 });
+
+/** A page of related prompts: the list's or the preview's. */
+export type RelatedPromptList = z.infer<typeof relatedPromptListSchema>;
 
 /** An error of the Related prompts API (spec 2 §8): the server's one shape, status and message in `error`. */
 export const relatedPromptErrorBodySchema = errorBodySchema.extend({

@@ -126,7 +126,7 @@ describe('POST, GET, PUT and DELETE /suggestions/manage/{instance} (spec 2 §3, 
 });
 
 describe('GET /suggestions/manage/{instance}', () => {
-  it('should page the prompts in display order and filter by pivots, active and text', async () => {
+  it('should page the prompts in display order or by text and filter by pivots, active and text', async () => {
     const ids: string[] = [];
     for (const [text, query, active] of [
       ['Coats for winter', 'coats', true],
@@ -148,6 +148,14 @@ describe('GET /suggestions/manage/{instance}', () => {
     expect((await asMerchant('GET', `${base()}?pivots=query:Coats`)).body.numFound).toBe(2);
     expect((await asMerchant('GET', `${base()}?pivots=query:coats&active=true`)).body.numFound).toBe(1);
     expect((await asMerchant('GET', `${base()}?query=summer`)).body.results[0].id).toBe(ids[2]);
+    const texts = async (sort: string) =>
+      (await asMerchant('GET', `${base()}?${sort}`)).body.results.map(
+        (prompt: { suggestionText: string }) => prompt.suggestionText,
+      );
+    expect(await texts('sort.field=text')).toEqual(['Coats for winter', 'Summer dresses', 'Wool coats']);
+    expect(await texts('sort.field=text&sort.direction=desc&size=1')).toEqual(['Wool coats']);
+    expect(await texts('sort.direction=desc')).toEqual(['Summer dresses', 'Wool coats', 'Coats for winter']);
+    expect((await asMerchant('GET', `${base()}?sort.field=updated`)).status).toBe(400);
     for (const id of ids) await asMerchant('DELETE', `${base()}/${id}`);
   });
 });

@@ -62,7 +62,7 @@ function holds(document: RelatedPromptDocument, name: string, value: string): bo
   return normalizeTerm(saved) === normalizeTerm(value);
 }
 
-/** GET /suggestions/manage/{instance}: a page of the prompts the query finds, in display order. */
+/** GET /suggestions/manage/{instance}: a page of the prompts the query finds, in display order or by text. */
 export async function listPromptDocuments(db: Database, siteId: string, query: RelatedPromptsQuery) {
   const rows = await createRelatedPromptsRepo(db, { siteId }).list();
   const text = query.query ? normalizeTerm(query.query) : '';
@@ -74,8 +74,15 @@ export async function listPromptDocuments(db: Database, siteId: string, query: R
         (query.active === undefined || String(document.active) === query.active) &&
         (text === '' || normalizeTerm(document.suggestionText).includes(text)),
     );
+  const sorted =
+    query['sort.field'] === 'text'
+      ? found.toSorted((a, b) =>
+          normalizeTerm(a.suggestionText).localeCompare(normalizeTerm(b.suggestionText)),
+        )
+      : found;
+  const ordered = query['sort.direction'] === 'desc' ? sorted.toReversed() : sorted;
   const start = query.page * query.size;
-  return { results: found.slice(start, start + query.size), numFound: found.length };
+  return { results: ordered.slice(start, start + query.size), numFound: found.length };
 }
 
 export async function getPromptDocument(db: Database, siteId: string, id: string) {

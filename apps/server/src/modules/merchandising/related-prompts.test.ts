@@ -1,3 +1,4 @@
+import { relatedPromptsQuerySchema } from '@playboard/domain';
 import { describe, expect, it } from 'vitest';
 import { getSiteMerchandising } from './tuning-resources.ts';
 import { siteAndNeighbour } from '../../testing/catalogue.ts';
@@ -9,7 +10,8 @@ import {
 } from './related-prompts.service.ts';
 
 const { db, store, shop, otherShop } = await siteAndNeighbour();
-const all = { page: 0, size: 20, pivots: {} };
+// The first page in display order, as a list call without parameters asks.
+const all = relatedPromptsQuerySchema.parse({});
 
 describe('related prompts', () => {
   it('should store, update and delete a prompt for the pipeline to read', async () => {

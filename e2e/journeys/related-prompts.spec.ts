@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
+import { openLayer } from '../layer-support.ts';
+import { demoSignedIn } from '../support.ts';
+
+test.describe('related prompts on the demo shop', () => {
+  test.use({ storageState: demoSignedIn });
+
+  test('should show a prompt for “shoes” with its next queries in the order set by keyboard', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/related-prompts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Related prompts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No related prompts yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'New prompt' }).click();
+    const panel = page.getByRole('dialog', { name: 'New prompt' });
+    await panel.getByRole('textbox', { name: 'Shown after these searches' }).fill('shoes');
+    await page.keyboard.press('Enter');
+    await panel.getByRole('textbox', { name: 'Prompt' }).fill('Shoes for the weekend?');
+    const add = panel.getByRole('textbox', { name: 'Add a next query' });
+    for (const query of ['trainers', 'boots', 'sandals']) {
+      await add.fill(query);
+      await add.press('Enter');
+    }
+    const next = panel.getByRole('list', { name: 'Next queries, in order' });
+    const order = () => next.locator(':scope > li > span.truncate').allTextContents();
+    await expect.poll(order).toEqual(['trainers', 'boots', 'sandals']);
+
+    // Sandals moved first by keyboard on its drag handle: Space, Arrow Up twice, Space.
+    await next.getByRole('button', { name: 'Move sandals, at position 3' }).focus();
+    await page.keyboard.press('Space');
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByText('sandals is over position 1 of 3.')).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 5_000 });
+    await page.keyboard.press('Space');
+    await expect.poll(order).toEqual(['sandals', 'trainers', 'boots']);
+
+    const after = panel.getByRole('list', { name: 'Prompts: With your changes' });
+    await expect(after).toContainText('Shoes for the weekend?', { timeout: 15_000 });
+    await expect(panel.getByRole('list', { name: 'Next queries offered' }).getByRole('listitem')).toHaveText([
+      'sandals',
+      'trainers',
+      'boots',
+    ]);
+    await expectAccessible(page, 'the related prompt editor with its preview');
+    await page.screenshot({ path: testInfo.outputPath('related-prompt-editor-1440.png'), fullPage: true });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved. Shoppers see this prompt after its searches now.')).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Related prompts' })
+      .getByRole('row', { name: /Shoes for the weekend\?/ });
+    await expect(row).toContainText('3 next queries');
+    await expect(row.getByRole('switch', { name: 'Shoes for the weekend?' })).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath('related-prompts-list-1440.png'), fullPage: true });
+
+    const shopper = await browser.newContext();
+    const shop = await shopper.newPage();
+    await shop.setViewportSize({ width: 1440, height: 900 });
+    await shop.goto('/demo-shop/?lang=en', { waitUntil: 'networkidle' });
+    const layer = await openLayer(shop);
+    await shop.keyboard.type('shoes');
+    const prompts = layer.getByRole('navigation', { name: 'Explore' });
+    const prompt = prompts.getByRole('button', { name: 'Shoes for the weekend?' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await prompt.click();
+    await expect(prompt).toHaveAttribute('aria-expanded', 'true');
+    await expect(prompts.locator('ul').nth(1).getByRole('button')).toHaveText([
+      'sandals',
+      'trainers',
+      'boots',
+    ]);
+    await shop.screenshot({ path: testInfo.outputPath('layer-shoes-prompt-1440.png') });
+    await shopper.close();
+
+    // Other journeys find the layer without it.
+    await row.getByRole('button', { name: 'Delete Shoes for the weekend?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this prompt?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'No related prompts yet' })).toBeVisible();
+  });
+});
