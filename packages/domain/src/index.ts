@@ -564,10 +564,13 @@ export {
 export type { FacetValueConfig, FacetValueSort } from './configuration/facet-value-config.ts';
 
 export {
+  RELATED_PROMPT_PROPOSALS_MAX,
+  relatedPromptDismissalSchema,
+  relatedPromptProposalsSchema,
   STOREFRONT_PROMPT_NEXT_QUERIES_MAX,
   storefrontPromptSchema,
 } from './related-prompts/storefront-prompt.ts';
-export type { StorefrontPrompt } from './related-prompts/storefront-prompt.ts';
+export type { RelatedPromptProposals, StorefrontPrompt } from './related-prompts/storefront-prompt.ts';
 export {
   fromRelatedPrompt,
   planRelatedPromptSave,

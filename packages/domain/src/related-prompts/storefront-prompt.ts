@@ -35,3 +35,33 @@ export const storefrontPromptSchema = z.object({
 
 /** A related prompt as stored. */
 export type StorefrontPrompt = z.infer<typeof storefrontPromptSchema>;
+
+/** Most related prompts proposed at once. */
+export const RELATED_PROMPT_PROPOSALS_MAX = 10;
+
+/**
+ * A related prompt proposed for one of the site's popular searches (issue 34), from what shoppers
+ * searched next: its text (edit it before accepting), the next queries it offers (the most
+ * likely after the search first) and the sessions behind them. Nothing is published until the
+ * merchant saves it as a prompt.
+ */
+export const relatedPromptProposalSchema = z.object({
+  query: termSchema(RULE_TERM_MAX_LENGTH),
+  suggestionText: boundedText(TEXT_MAX_LENGTH.value),
+  nextQueries: z.array(termSchema(RULE_TERM_MAX_LENGTH)).min(2).max(STOREFRONT_PROMPT_NEXT_QUERIES_MAX),
+  sessions: z.number().int().min(0),
+});
+
+/** The proposals for one language, most searched query first. */
+export const relatedPromptProposalsSchema = z.object({
+  proposals: z.array(relatedPromptProposalSchema).max(RELATED_PROMPT_PROPOSALS_MAX),
+});
+
+/** Related prompt proposals. */
+export type RelatedPromptProposals = z.infer<typeof relatedPromptProposalsSchema>;
+
+/** A proposal the merchant dismissed: its query is not proposed again in that language. */
+export const relatedPromptDismissalSchema = z.object({
+  language: languageSchema,
+  query: termSchema(RULE_TERM_MAX_LENGTH),
+});

@@ -42,8 +42,17 @@ CREATE TABLE "popular_searches" (
 	CONSTRAINT "popular_searches_pk" PRIMARY KEY("site_id","language","query")
 );
 --> statement-breakpoint
+CREATE TABLE "related_prompt_dismissals" (
+	"site_id" uuid NOT NULL,
+	"language" text NOT NULL,
+	"query" text NOT NULL,
+	"dismissed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "related_prompt_dismissals_pk" PRIMARY KEY("site_id","language","query")
+);
+--> statement-breakpoint
 ALTER TABLE "next_queries" ADD COLUMN "hidden" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "suggestion_rules" ADD CONSTRAINT "suggestion_rules_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "learned_next_queries" ADD CONSTRAINT "learned_next_queries_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "popular_search_builds" ADD CONSTRAINT "popular_search_builds_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "popular_searches" ADD CONSTRAINT "popular_searches_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "popular_searches" ADD CONSTRAINT "popular_searches_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "related_prompt_dismissals" ADD CONSTRAINT "related_prompt_dismissals_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;

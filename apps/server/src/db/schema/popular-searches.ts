@@ -67,3 +67,20 @@ export const learnedNextQueries = pgTable(
     }),
   ],
 );
+
+/** Related prompt proposals the merchant dismissed: their query is not proposed again in the language. */
+export const relatedPromptDismissals = pgTable(
+  'related_prompt_dismissals',
+  {
+    siteId: siteId(),
+    language: text().notNull(),
+    query: text().notNull(),
+    dismissedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'related_prompt_dismissals_pk',
+      columns: [table.siteId, table.language, table.query],
+    }),
+  ],
+);

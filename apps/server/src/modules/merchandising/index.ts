@@ -34,7 +34,7 @@ export { createBusinessRule } from './business-rules.service.ts';
 export { createNextQueries, listNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection, deleteRedirection } from './redirections.service.ts';
-export { savePromptDocument } from './related-prompts.service.ts';
+export { listPromptQueries, savePromptDocument } from './related-prompts.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
 export { getSuggestionRules } from './suggestion-rules.service.ts';

@@ -62,6 +62,15 @@ function holds(document: RelatedPromptDocument, name: string, value: string): bo
   return normalizeTerm(saved) === normalizeTerm(value);
 }
 
+/** The queries and language of each of the site's related prompts, active or not. */
+export async function listPromptQueries(
+  db: Database,
+  siteId: string,
+): Promise<{ language: string | null; queries: string[] }[]> {
+  const rows = await createRelatedPromptsRepo(db, { siteId }).list();
+  return rows.map((row) => ({ language: row.language, queries: row.queries }));
+}
+
 /** GET /suggestions/manage/{instance}: a page of the prompts the query finds, in display order or by text. */
 export async function listPromptDocuments(db: Database, siteId: string, query: RelatedPromptsQuery) {
   const rows = await createRelatedPromptsRepo(db, { siteId }).list();
