@@ -33,6 +33,8 @@ interface EditorProps {
   language: string;
   /** The prompt edited; null for a new one. */
   prompt: RelatedPromptDocument | null;
+  /** A new prompt's fields to start from (a proposal reviewed); a blank prompt without. */
+  initial?: PromptForm | undefined;
   open: boolean;
   onClose: () => void;
 }
@@ -42,7 +44,7 @@ interface FormProps extends Omit<EditorProps, 'open' | 'onClose'> {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-function EditorForm({ instance, engines, language, prompt, onSaved, onDirtyChange }: FormProps) {
+function EditorForm({ instance, engines, language, prompt, initial, onSaved, onDirtyChange }: FormProps) {
   const { t } = useTranslation('related-prompts');
   const alerts = useAlerts();
   const errorMessage = useRelatedPromptErrorMessage();
@@ -54,7 +56,7 @@ function EditorForm({ instance, engines, language, prompt, onSaved, onDirtyChang
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setValue, setError, formState } = useForm<PromptForm>({
     resolver: zodResolver(promptFormSchema),
-    defaultValues: formOf(prompt),
+    defaultValues: prompt ? formOf(prompt) : (initial ?? formOf(null)),
   });
   const draft = useWatch({ control }) as PromptForm;
   const { isDirty } = formState;

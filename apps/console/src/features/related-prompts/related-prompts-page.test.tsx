@@ -28,6 +28,13 @@ const site = siteFixture('77777777-7777-4777-8777-777777777777', {
 });
 const [english] = site.engines;
 const listPath = `/suggestions/manage/${site.instance}`;
+const proposalsPath = `/merchandising/v1/sites/${site.uuid}/related-prompt-proposals`;
+const denim = {
+  query: 'jeans',
+  suggestionText: 'More denim',
+  nextQueries: ['denim jacket', 'denim shorts'],
+  sessions: 5,
+};
 const previewPath = `/suggestions/manage/tool/preview/${site.instance}`;
 
 // Prompts as the API answers them, parsed by the domain's schema so a fixture cannot drift.
@@ -63,6 +70,7 @@ async function open(handlers: Record<string, Handler> = {}, waitForRows = true) 
   const api = mockApi({
     [`GET ${listPath}`]: list([fit, rain]),
     [`GET ${previewPath}`]: list([fit]),
+    [`GET ${proposalsPath}`]: { status: 200, body: { proposals: [] } },
     ...handlers,
   });
   renderScreen(RelatedPromptsPage, { path: '/related-prompts' });
@@ -357,6 +365,63 @@ describe('RelatedPromptsPage', () => {
     expect(within(panel).getByRole('textbox', { name: 'Prompt' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Move slim jeans, at position 1' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Remove slim jeans' })).toBeDisabled();
+  });
+
+  it('should propose prompts from what shoppers searched next, added once reviewed in the editor', async () => {
+    const { api } = await open({
+      [`GET ${proposalsPath}`]: { status: 200, body: { proposals: [denim] } },
+      [`POST ${listPath}`]: { status: 201, body: { ...fit, suggestionText: 'More denim' } },
+    });
+    const proposals = await screen.findByRole('list', { name: 'Suggested prompts' });
+    const item = within(proposals).getByRole('listitem', { name: 'Suggested prompt for “jeans”' });
+    expect(item).toHaveTextContent('More denim');
+    expect(item).toHaveTextContent('5 sessions searched these after “jeans”.');
+    expect(api.calls.find((call) => call.path === proposalsPath)?.query).toEqual({ language: 'en' });
+    // Nothing is published from the list: reviewing opens the editor filled in.
+    await userEvent.click(
+      within(item).getByRole('button', { name: 'Review and add the prompt for “jeans”' }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'New prompt' });
+    expect(within(panel).getByRole('textbox', { name: 'Prompt' })).toHaveValue('More denim');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. Shoppers see this prompt after its searches now.');
+    const posts = api.calls.filter((call) => call.method === 'POST' && call.path === listPath);
+    expect(posts.map((call) => call.body)).toEqual([
+      {
+        suggestionText: 'More denim',
+        nextQueries: ['denim jacket', 'denim shorts'],
+        active: true,
+        pivots: { query: 'jeans', lang: 'en' },
+        type: 'SUGGESTION',
+      },
+    ]);
+  });
+
+  it('should dismiss a proposal once for a double click, say why none shows, and retry a failed load', async () => {
+    let answered = 0;
+    const { api } = await open({
+      [`GET ${proposalsPath}`]: (): Reply =>
+        answered++ === 0
+          ? { status: 500, body: { errors: [{ code: 'global-500', message: 'down' }] } }
+          : { status: 200, body: { proposals: answered > 2 ? [] : [denim] } },
+      [`POST ${proposalsPath}/dismissals`]: { status: 204 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss the prompt for “jeans”' });
+    await userEvent.dblClick(dismiss);
+    expect(await screen.findByText(/No suggestions now\./)).toBeInTheDocument();
+    const dismissals = api.calls.filter((call) => call.path === `${proposalsPath}/dismissals`);
+    expect(dismissals.map((call) => call.body)).toEqual([{ language: 'en', query: 'jeans' }]);
+  });
+
+  it('should show proposals without their buttons to a READ-only member', async () => {
+    token.current = tokenWith([
+      { resource: '*', instances: [], accessLevel: 'WRITE' },
+      { resource: 'play.relatedPrompts', instances: [site.instance], accessLevel: 'READ' },
+    ]);
+    await open({ [`GET ${proposalsPath}`]: { status: 200, body: { proposals: [denim] } } });
+    const item = await screen.findByRole('listitem', { name: 'Suggested prompt for “jeans”' });
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('should delete a prompt after confirming', async () => {

@@ -25,7 +25,9 @@ import {
   type RelatedPromptsSortField,
 } from './api/get-related-prompts.ts';
 import { useSwitchRelatedPrompt, useUpdatingRelatedPromptIds } from './api/save-related-prompt.ts';
+import type { PromptForm } from './related-prompt-draft.ts';
 import { RelatedPromptEditor } from './related-prompt-editor.tsx';
+import { RelatedPromptProposals } from './related-prompt-proposals.tsx';
 import { useRelatedPromptErrorMessage } from './related-prompt-errors.ts';
 import { RelatedPromptsTable } from './related-prompts-table.tsx';
 
@@ -51,6 +53,8 @@ export function Component() {
   const [sort, setSort] = useState(DISPLAY_ORDER);
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<RelatedPromptDocument | null>(null);
+  // The proposal the new prompt's editor starts from, when one is reviewed.
+  const [proposal, setProposal] = useState<PromptForm | undefined>(undefined);
   const instance = site?.instance ?? '';
   const remove = useDeleteRelatedPrompt(instance);
   const switchActive = useSwitchRelatedPrompt(instance);
@@ -186,6 +190,25 @@ export function Component() {
       }
     >
       {!canWrite && <ReadOnlyNotice />}
+      {current && isLanguage(current.language) && (
+        <RelatedPromptProposals
+          instance={site.instance}
+          siteId={site.uuid}
+          language={current.language}
+          canWrite={canWrite}
+          onReview={(reviewed) => {
+            setProposal({
+              queries: [reviewed.query],
+              language: current.language,
+              suggestionText: reviewed.suggestionText,
+              imageUrl: '',
+              active: true,
+              nextQueries: reviewed.nextQueries,
+            });
+            open(NEW);
+          }}
+        />
+      )}
       {current ? (
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
           <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -214,8 +237,12 @@ export function Component() {
           engines={engines}
           language={current.language}
           prompt={editing ?? null}
+          initial={editId === NEW ? proposal : undefined}
           open={editId === NEW || editing !== undefined}
-          onClose={() => open(null)}
+          onClose={() => {
+            setProposal(undefined);
+            open(null);
+          }}
         />
       )}
       <ConfirmDialog
