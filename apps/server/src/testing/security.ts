@@ -400,9 +400,10 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
 /** The tables of the application schema. */
 /**
  * Tables derived from tracking on their own schedule, which no caller changes: a site's popular
- * searches are built when its engines load and find them due, whoever's request loaded them.
+ * searches and learned next queries are built when its engines load and find them due, whoever's
+ * request loaded them.
  */
-const derivedTables = new Set(['popular_search_builds', 'popular_searches']);
+const derivedTables = new Set(['popular_search_builds', 'popular_searches', 'learned_next_queries']);
 
 async function applicationTables(app: App): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
