@@ -231,7 +231,7 @@ export async function buildPopularSearches(
     trigger,
     rules,
     searchesRead: candidates.reduce((sum, candidate) => sum + candidate.searches, 0),
-    kept: kept.length - dropped.banned,
+    kept: kept.filter((candidate) => bannedWordIn(candidate.query, rules.bannedWords) === undefined).length,
     nextQueries: next.length,
     dropped,
     examples,
