@@ -15,6 +15,7 @@ import { flagsRoutes } from '../features/flags/routes.tsx';
 import { historyRoutes } from '../features/history/routes.tsx';
 import { organizationsRoutes } from '../features/organizations/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
+import { nextQueriesRoutes } from '../features/next-queries/routes.tsx';
 import { popularSearchesRoutes } from '../features/popular-searches/routes.tsx';
 import { redirectionsRoutes } from '../features/redirections/routes.tsx';
 import { relatedPromptsRoutes } from '../features/related-prompts/routes.tsx';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           ...customisationRoutes,
           ...filtersRoutes,
           ...popularSearchesRoutes,
+          ...nextQueriesRoutes,
           ...redirectionsRoutes,
           ...resultsVisibilityRoutes,
           ...searchableFieldsRoutes,

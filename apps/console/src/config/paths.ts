@@ -161,6 +161,11 @@ export const paths = {
     node: 'play.nextQueries',
     nav: { group: 'searchTuning', titleKey: 'pages.popularSearches' },
   }),
+  /** What the storefront suggests after a search: the merchant's next queries and the learned ones (issue 34). */
+  nextQueries: screen('/next-queries', {
+    node: 'play.nextQueries',
+    nav: { group: 'searchTuning', titleKey: 'pages.nextQueries' },
+  }),
   searchableFields: screen('/searchable-fields', {
     node: 'play.configuration',
     nav: { group: 'searchTuning', titleKey: 'pages.searchableFields' },
