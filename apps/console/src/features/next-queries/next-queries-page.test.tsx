@@ -420,7 +420,7 @@ describe('NextQueriesPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit the next queries of jeans' }));
     const again = await panel();
-    await userEvent.click(within(again).getByRole('button', { name: 'Show belt again' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Show again: belt' }));
     expect(within(again).getByText('None hidden. Hide a learned one from the list.')).toBeInTheDocument();
     await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(api.calls)).toHaveLength(2));
@@ -449,7 +449,7 @@ describe('NextQueriesPage', () => {
     expect(within(editor).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(editor).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(editor).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
-    expect(within(editor).queryByRole('button', { name: 'Show belt again' })).not.toBeInTheDocument();
+    expect(within(editor).queryByRole('button', { name: 'Show again: belt' })).not.toBeInTheDocument();
     expect(writes(api.calls)).toEqual([]);
   });
 
