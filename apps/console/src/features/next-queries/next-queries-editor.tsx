@@ -172,23 +172,26 @@ function EditorForm({
         {/* READ-only (spec 2 §6): the fields show the entry, nothing can be changed or saved. */}
         <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-query`} className="text-sm font-medium text-slate-800">
-              {t('editor.query')}
-            </label>
             {fixed ? (
-              <p id={`${id}-query`} className="text-base font-semibold text-slate-900">
-                {draft.query}
-              </p>
+              <>
+                <h3 className="text-sm font-medium text-slate-800">{t('editor.query')}</h3>
+                <p className="text-base font-semibold text-slate-900">{draft.query}</p>
+              </>
             ) : (
-              <input
-                id={`${id}-query`}
-                value={draft.query}
-                autoFocus
-                aria-invalid={issues.query ? true : undefined}
-                aria-describedby={issues.query ? `${id}-query-error` : undefined}
-                onChange={(event) => change({ query: event.target.value })}
-                className={inputClassName(Boolean(issues.query))}
-              />
+              <>
+                <label htmlFor={`${id}-query`} className="text-sm font-medium text-slate-800">
+                  {t('editor.query')}
+                </label>
+                <input
+                  id={`${id}-query`}
+                  value={draft.query}
+                  autoFocus
+                  aria-invalid={issues.query ? true : undefined}
+                  aria-describedby={issues.query ? `${id}-query-error` : undefined}
+                  onChange={(event) => change({ query: event.target.value })}
+                  className={inputClassName(Boolean(issues.query))}
+                />
+              </>
             )}
             {issues.query && (
               <p id={`${id}-query-error`} className="text-sm text-rose-700">

@@ -368,7 +368,7 @@ describe('NextQueriesPage', () => {
     expect(within(editor).getByText('This field cannot be empty.')).toBeInTheDocument();
     await userEvent.type(within(editor).getByRole('textbox', { name: 'After the search' }), 'Jeans');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(within(editor).getByText('Add a next query, or keep a learned one hidden.')).toBeInTheDocument();
+    expect(within(editor).getByText(/^Add a next query, or keep a learned one hidden/)).toBeInTheDocument();
     await userEvent.type(
       within(editor).getByRole('textbox', { name: 'Your next queries' }),
       'skinny jeans{Enter}',
