@@ -71,7 +71,7 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
     from ${trackingEvents}
     where site_id = ${siteId} and event = 'query' and btrim(coalesce(query, '')) <> ''
       and occurred_at > ${since} and ${inLanguage}`;
-  const [candidates, misspellings, transitions] = await Promise.all([
+  const [candidates, misspellings, pairs, [everyone]] = await Promise.all([
     queryRows<Record<keyof Candidate, number | string> & { misspellings: string[] }>(
       db,
       sql`
@@ -104,7 +104,9 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
       limit ${POPULAR_SEARCH_DROPPED_EXAMPLES}
     `,
     ),
-    queryRows<{ query: string; next_query: string; sessions: number | string; lift: number | string }>(
+    // The pairs alone: the lift is computed from the candidates' sessions below, as joining the
+    // pairs with per-query totals in SQL ran as nested loops (10 minutes on a million events).
+    queryRows<{ query: string; next_query: string; sessions: number | string }>(
       db,
       sql`
       with searched as (${searched}),
@@ -112,49 +114,59 @@ async function readCandidates(db: Database, siteId: string, language: string, ru
         select shopper, query, lead(query) over next as next_query, lead(found) over next as next_found
         from searched
         window next as (partition by shopper order by occurred_at, id)
-      ),
-      pairs as (
-        select query, next_query, count(distinct shopper) as sessions
-        from ordered
-        where next_query is not null and next_query <> query and next_found
-        group by query, next_query
-      ),
-      totals as (select query, count(distinct shopper) as sessions from searched group by query),
-      everyone as (select count(distinct shopper) as sessions from searched)
-      select p.query, p.next_query, p.sessions,
-        p.sessions::float8 * e.sessions / (a.sessions::float8 * b.sessions) as lift
-      from pairs p
-      join totals a on a.query = p.query
-      join totals b on b.query = p.next_query
-      cross join everyone e
-      where p.sessions >= ${rules.minSessions}
+      )
+      select query, next_query, count(distinct shopper) as sessions
+      from ordered
+      where next_query is not null and next_query <> query and next_found
+      group by query, next_query
+      having count(distinct shopper) >= ${rules.minSessions}
     `,
     ),
+    queryRows<{ shoppers: number | string }>(
+      db,
+      sql`with searched as (${searched}) select count(distinct shopper) as shoppers from searched where found`,
+    ),
   ]);
+  const candidateRows = candidates.map((row): Candidate => ({
+    query: String(row.query),
+    searches: int(row.searches),
+    found: int(row.found),
+    sessions: int(row.sessions),
+    engaged: int(row.engaged),
+    misspellings: row.misspellings,
+  }));
   return {
-    candidates: candidates.map((row): Candidate => ({
-      query: String(row.query),
-      searches: int(row.searches),
-      found: int(row.found),
-      sessions: int(row.sessions),
-      engaged: int(row.engaged),
-      misspellings: row.misspellings,
-    })),
+    candidates: candidateRows,
     misspellings: misspellings.map((row): Misspelling => ({
       typed: row.typed,
       correction: row.correction,
       searches: int(row.searches),
     })),
-    transitions: transitions.map((row): NextQueryCandidate => ({
-      query: row.query,
-      nextQuery: row.next_query,
-      sessions: int(row.sessions),
-      lift: Number(row.lift),
-    })),
+    transitions: liftOf(
+      pairs.map((row) => ({ query: row.query, nextQuery: row.next_query, sessions: int(row.sessions) })),
+      new Map(candidateRows.map((row) => [row.query, row.sessions])),
+      int(everyone?.shoppers ?? 0),
+    ),
   };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Each pair's lift: the sessions that searched both, times every session that found something,
+ * over the sessions of each search (those that found products).
+ */
+function liftOf(
+  pairs: readonly Omit<NextQueryCandidate, 'lift'>[],
+  sessions: ReadonlyMap<string, number>,
+  everyone: number,
+): NextQueryCandidate[] {
+  return pairs.flatMap((pair) => {
+    const from = sessions.get(pair.query) ?? 0;
+    const to = sessions.get(pair.nextQuery) ?? 0;
+    return from > 0 && to > 0 ? [{ ...pair, lift: (pair.sessions * everyone) / (from * to) }] : [];
+  });
+}
 
 /**
  * Each query's next queries worth suggesting: likelier after it than after any search (lift
