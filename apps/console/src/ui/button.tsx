@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghostDanger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -18,6 +18,8 @@ const variants: Record<ButtonVariant, string> = {
     'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400 aria-disabled:text-slate-400',
   danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-500 disabled:bg-rose-300 aria-disabled:bg-rose-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 aria-disabled:text-slate-400',
+  // A quiet remove or delete in a row: red text, as a class beside the ghost's own colour lost to it.
+  ghostDanger: 'text-rose-700 hover:bg-rose-50 disabled:text-slate-400 aria-disabled:text-slate-400',
 };
 
 export const buttonClassName = (variant: ButtonVariant = 'primary', className?: string) =>

@@ -127,8 +127,8 @@ export function RowActions<Item extends { id?: string }>({
         {t('actions.editShort')}
       </Button>
       <Button
-        variant="ghost"
-        className="px-2 py-1 text-rose-700 hover:bg-rose-50"
+        variant="ghostDanger"
+        className="px-2 py-1"
         aria-label={t('actions.delete', { terms })}
         onClick={() => onDelete(item)}
       >

@@ -96,9 +96,9 @@ function FacetRow({
             ↓
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             type="button"
-            className="px-2 text-rose-700 hover:bg-rose-50"
+            className="px-2"
             onClick={onRemove}
             aria-label={t('facets.remove', { name })}
           >

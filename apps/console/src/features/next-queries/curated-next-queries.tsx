@@ -60,8 +60,8 @@ function CuratedRow({ next, position, count, readOnly, onMove, onRemove }: RowPr
             ↓
           </Button>
           <Button
-            variant="ghost"
-            className="px-2 text-rose-700 hover:bg-rose-50"
+            variant="ghostDanger"
+            className="px-2"
             onClick={onRemove}
             aria-label={t('editor.remove', { next })}
           >

@@ -242,8 +242,7 @@ function EditorForm({
           <div>
             {canWrite && entry?.id && (
               <Button
-                variant="ghost"
-                className="text-rose-700 hover:bg-rose-50"
+                variant="ghostDanger"
                 loading={remove.isPending}
                 loadingLabel={t('editor.deleting')}
                 onClick={() => setConfirming(true)}

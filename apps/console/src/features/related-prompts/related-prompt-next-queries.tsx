@@ -59,9 +59,9 @@ function NextQueryRow({ query, position, count, onMove, onRemove }: RowProps) {
           ↓
         </Button>
         <Button
-          variant="ghost"
+          variant="ghostDanger"
           type="button"
-          className="px-2 text-rose-700 hover:bg-rose-50"
+          className="px-2"
           onClick={onRemove}
           aria-label={t('next.remove', { query })}
         >

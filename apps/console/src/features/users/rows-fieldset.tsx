@@ -50,8 +50,7 @@ export function RowsFieldset<R extends { key: string }>({
             )}
             <Button
               type="button"
-              variant="ghost"
-              className="text-rose-700 hover:bg-rose-50"
+              variant="ghostDanger"
               aria-label={removeLabel(index + 1)}
               onClick={() => onChange(rows.filter((each) => each.key !== row.key))}
             >
