@@ -106,7 +106,7 @@ export class PopularSearchBuilds {
   async current(
     siteId: string,
     language: string,
-  ): Promise<{ popular: StoredPopularSearch[]; next: NextQueryCandidate[] }> {
+  ): Promise<{ popular: StoredPopularSearch[]; next: Map<string, NextQueryCandidate[]> }> {
     const last = await this.last(siteId, language);
     if (!last || Date.now() >= Date.parse(this.nextBuildAt(last)))
       await this.build(siteId, language, 'schedule');
@@ -117,9 +117,9 @@ export class PopularSearchBuilds {
     return { popular, next };
   }
 
-  /** The next queries the last build learned, each query's highest lift first. */
-  async learnedNext(siteId: string, language: string): Promise<NextQueryCandidate[]> {
-    return this.#db
+  /** The next queries the last build learned, by query (normalised), each query's highest lift first. */
+  async learnedNext(siteId: string, language: string): Promise<Map<string, NextQueryCandidate[]>> {
+    const rows = await this.#db
       .select({
         query: learnedNextQueries.query,
         nextQuery: learnedNextQueries.nextQuery,
@@ -131,6 +131,14 @@ export class PopularSearchBuilds {
         and(eq(learnedNextQueries.siteId, siteId), eq(learnedNextQueries.language, language.toLowerCase())),
       )
       .orderBy(learnedNextQueries.query, desc(learnedNextQueries.lift), learnedNextQueries.nextQuery);
+    const byQuery = new Map<string, NextQueryCandidate[]>();
+    for (const row of rows) {
+      const key = normalizeTerm(row.query);
+      const list = byQuery.get(key);
+      if (list) list.push(row);
+      else byQuery.set(key, [row]);
+    }
+    return byQuery;
   }
 
   /** A page of the stored popular searches, each with its state under the banned words of now. */
@@ -178,13 +186,11 @@ export class PopularSearchBuilds {
         .filter((entry) => entry.language === query.language)
         .map((entry) => [normalizeTerm(entry.query), entry] as const),
     );
-    const learnedBy = new Map<string, NextQueryCandidate[]>();
-    for (const entry of learned) learnedBy.set(entry.query, [...(learnedBy.get(entry.query) ?? []), entry]);
     const sessions = (key: string) =>
-      (learnedBy.get(key) ?? []).reduce((sum, entry) => sum + entry.sessions, 0);
+      (learned.get(key) ?? []).reduce((sum, entry) => sum + entry.sessions, 0);
     const keys = [
       ...[...own.keys()].sort((a, b) => a.localeCompare(b)),
-      ...[...learnedBy.keys()]
+      ...[...learned.keys()]
         .filter((key) => !own.has(key))
         .sort((a, b) => sessions(b) - sessions(a) || a.localeCompare(b)),
     ];
@@ -197,7 +203,7 @@ export class PopularSearchBuilds {
         return {
           query: entry?.query ?? key,
           curated: entry ?? null,
-          learned: (learnedBy.get(key) ?? []).map((next): LearnedNextQuery => ({
+          learned: (learned.get(key) ?? []).map((next): LearnedNextQuery => ({
             query: next.nextQuery,
             sessions: next.sessions,
             lift: Number(next.lift.toFixed(2)),

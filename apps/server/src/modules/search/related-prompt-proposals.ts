@@ -85,8 +85,7 @@ export async function proposeRelatedPrompts(
     const key = normalizeTerm(query);
     if (answered.has(key) || gone.has(key)) continue;
     const hidden = hiddenFor.get(key);
-    const next = learned
-      .filter((entry) => normalizeTerm(entry.query) === key)
+    const next = (learned.get(key) ?? [])
       .filter((entry) => !hidden?.has(normalizeTerm(entry.nextQuery)))
       .filter((entry) => bannedWordIn(entry.nextQuery, rules.bannedWords) === undefined)
       .slice(0, PROPOSED_NEXT_QUERIES);

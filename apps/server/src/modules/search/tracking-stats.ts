@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
-import type { NextQueriesEntry } from '@playboard/search';
 import type { TrackingStats } from './engine-config.ts';
 import type { PopularSearchBuilds } from './popular-searches.ts';
 
@@ -42,13 +41,9 @@ export async function readTrackingStats(
   return {
     productClicks: Object.fromEntries(clicks.map((row) => [row.productId!, row.clicks])),
     popularQueries: learned.popular.map((entry) => ({ query: entry.query, count: entry.searches })),
-    learnedNextQueries: byQuery(learned.next),
+    learnedNextQueries: [...learned.next].map(([query, next]) => ({
+      query,
+      nextQueries: next.map((entry) => entry.nextQuery),
+    })),
   };
-}
-
-/** Learned next queries as the engine reads them: each query with its next queries, in their order. */
-function byQuery(next: readonly { query: string; nextQuery: string }[]): NextQueriesEntry[] {
-  const entries = new Map<string, string[]>();
-  for (const { query, nextQuery } of next) entries.set(query, [...(entries.get(query) ?? []), nextQuery]);
-  return [...entries].map(([query, nextQueries]) => ({ query, nextQueries }));
 }
