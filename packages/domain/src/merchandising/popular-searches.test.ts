@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bannedWordIn, defaultSuggestionRules, suggestionRulesSchema } from './popular-searches.ts';
+import { translate } from '../i18n/translate.ts';
+import {
+  BANNED_WORDS,
+  bannedWordIn,
+  defaultSuggestionRules,
+  suggestionRulesSchema,
+} from './popular-searches.ts';
 
 describe('bannedWordIn', () => {
   it('should find a banned word or phrase as whole words, case and accents aside', () => {
@@ -26,5 +32,18 @@ describe('suggestionRulesSchema', () => {
       { ...defaultSuggestionRules, minSessions: 2.5 },
     ])
       expect(suggestionRulesSchema.safeParse(rules).success).toBe(false);
+  });
+
+  it("should say the banned words' own limits, not the matching terms' 255 characters and 30 terms", () => {
+    const messageOf = (bannedWords: string[]) => {
+      const parsed = suggestionRulesSchema.safeParse({ ...defaultSuggestionRules, bannedWords });
+      return translate(parsed.error?.issues[0]?.message ?? '', 'en');
+    };
+    expect(messageOf(['x'.repeat(BANNED_WORDS.maxLength + 1)])).toBe(
+      `Each banned word or phrase can have at most ${BANNED_WORDS.maxLength} characters.`,
+    );
+    expect(messageOf(Array.from({ length: BANNED_WORDS.max + 1 }, (_, index) => `word${index}`))).toBe(
+      `A site can ban up to ${BANNED_WORDS.max} words or phrases.`,
+    );
   });
 });

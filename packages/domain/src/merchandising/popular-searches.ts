@@ -30,8 +30,8 @@ function threshold({ min, max }: { min: number; max: number }) {
  */
 export const suggestionRulesSchema = z.object({
   bannedWords: z
-    .array(termSchema(BANNED_WORDS.maxLength))
-    .max(BANNED_WORDS.max, { error: 'validation.termsMax' })
+    .array(termSchema(BANNED_WORDS.maxLength, 'validation.bannedWordLength'))
+    .max(BANNED_WORDS.max, { error: 'validation.bannedWordsMax' })
     .superRefine(refuseDuplicateTerms),
   minSessions: threshold(SUGGESTION_THRESHOLDS.minSessions),
   lookbackDays: threshold(SUGGESTION_THRESHOLDS.lookbackDays),

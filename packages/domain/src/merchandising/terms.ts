@@ -17,13 +17,16 @@ export function normalizeTerm(term: string): string {
   return term.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
-/** A single matching term: trimmed, non-empty, at most `maxLength` characters. */
-export function termSchema(maxLength: number) {
+/**
+ * A single matching term: trimmed, non-empty, at most `maxLength` characters; `tooLong` is the
+ * message key of a longer one, for lists whose limit is not the matching terms' 255.
+ */
+export function termSchema(maxLength: number, tooLong = 'validation.termLength') {
   return z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .max(maxLength, { error: 'validation.termLength' });
+    .max(maxLength, { error: tooLong });
 }
 
 /** Options of {@link termsSchema}. */

@@ -1,4 +1,5 @@
 import {
+  messages,
   STOREFRONT_PROMPT_NEXT_QUERIES_MAX,
   TERMS,
   urlSchema,
@@ -77,6 +78,15 @@ export function bodyOfForm(form: PromptForm, prompt: RelatedPromptDocument | nul
   };
 }
 
+/**
+ * The domain's validation key whose English text the server answered, so the field tells it in the
+ * member's language ("The URL must show an image." is `validation.image`); other texts as they came.
+ */
+function validationKeyOf(text: string): string {
+  const key = Object.entries(messages.en.validation).find(([, english]) => english === text)?.[0];
+  return key ? `validation.${key}` : text;
+}
+
 /** The form's field a Related prompts API 400 names first ("suggestionImageUrl: …"), and its message. */
 export function fieldOfRefusal(message: string): { field: keyof PromptForm; message: string } | undefined {
   const match = /^([\w.]+):\s*(.+)$/s.exec(message);
@@ -87,5 +97,5 @@ export function fieldOfRefusal(message: string): { field: keyof PromptForm; mess
     imageUrl: 'imageUrl',
     suggestionText: 'suggestionText',
   }[path.split('.')[0] ?? ''] as keyof PromptForm | undefined;
-  return field ? { field, message: text } : undefined;
+  return field ? { field, message: validationKeyOf(text) } : undefined;
 }
