@@ -1,24 +1,40 @@
 import type { RelatedPromptDocument } from '@playboard/domain';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TermChip } from '../../ui/term-chips.tsx';
 import { useRelatedPromptsPreview } from './api/get-related-prompts-preview.ts';
 import { useRelatedPromptErrorMessage } from './related-prompt-errors.ts';
 
-/** A prompt as the layer shows it: its text; `draft` marks the one edited. */
+/** A prompt as the layer shows it: its image, if any, and its text; `draft` marks the one edited. */
 interface ShownPrompt {
   key: string;
   text: string;
+  image: string | undefined;
   draft: boolean;
 }
 
 const shownOf = (prompt: RelatedPromptDocument): ShownPrompt => ({
   key: prompt.id,
   text: prompt.suggestionText,
+  image: prompt.suggestionImageUrl,
   draft: false,
 });
+
+/** The prompt's image as the layer shows it: none at all once it fails to load. */
+function PromptImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      onError={() => setFailed(true)}
+      className="-ml-2 h-6 w-6 shrink-0 rounded-full object-cover"
+    />
+  );
+}
 
 /** One side of the preview: the prompts above a search's results, in order, as chips. */
 function PromptRow({ title, prompts, empty }: { title: string; prompts: ShownPrompt[]; empty: string }) {
@@ -43,6 +59,7 @@ function PromptRow({ title, prompts, empty }: { title: string; prompts: ShownPro
                   : 'bg-slate-100 text-slate-800',
               )}
             >
+              {prompt.image && <PromptImage key={prompt.image} src={prompt.image} />}
               <span className="break-words">{prompt.text}</span>
               {prompt.draft && <span className="text-xs text-indigo-700">({t('preview.yours')})</span>}
             </li>
@@ -88,6 +105,7 @@ export function RelatedPromptPreview({ instance, query, language, id, draft }: R
   const mine: ShownPrompt = {
     key: 'draft',
     text: draft.text.trim() || t('preview.untitled'),
+    image: URL.canParse(draft.imageUrl.trim()) ? draft.imageUrl.trim() : undefined,
     draft: true,
   };
   const others = saved.filter((prompt) => prompt.id !== id).map(shownOf);
@@ -131,7 +149,6 @@ export function RelatedPromptPreview({ instance, query, language, id, draft }: R
           <PromptRow title={t('preview.after')} prompts={withDraft} empty={t('preview.none')} />
           {!draft.active && <p className="text-xs text-slate-600">{t('preview.off')}</p>}
           {draft.otherPivots && <p className="text-xs text-slate-600">{t('preview.otherPivots')}</p>}
-          {draft.imageUrl.trim() !== '' && <p className="text-xs text-slate-600">{t('preview.image')}</p>}
           {draft.active && !draft.otherPivots && (
             <div className="space-y-1.5 rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p className="text-xs text-slate-600">{t('preview.opened', { prompt: mine.text })}</p>

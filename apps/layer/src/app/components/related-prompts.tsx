@@ -2,7 +2,15 @@ import { useState } from 'react';
 import type { Messages } from '../messages.ts';
 import type { RelatedPrompt } from '../search-api.ts';
 
-/** The related prompts of a query as chips; the one opened shows its next queries. */
+/** A prompt's picture beside its text; one that fails to load leaves the text alone, never a broken icon. */
+function PromptImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  // Decorative: the chip's text names the prompt.
+  return <img className="chip-image" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** The related prompts of a query as chips, each with its image when it has one; the one opened shows its next queries. */
 export function RelatedPrompts({
   prompts,
   messages,
@@ -32,6 +40,7 @@ export function RelatedPrompts({
                 setOpen(open === index ? null : index);
               }}
             >
+              {prompt.suggestionImageUrl && <PromptImage src={prompt.suggestionImageUrl} />}
               {prompt.suggestionText}
             </button>
           </li>
