@@ -749,6 +749,7 @@ export type {
   AnswerFacetValue,
   EmpathizeResponse,
   NextQueriesResponse,
+  RelatedTagsResponse,
   RelatedPromptsResponse,
   SemanticQueriesResponse,
   StorefrontProduct,

@@ -33,7 +33,7 @@ const en = {
     termsMax: 'You can add up to 30 terms.',
     termLength: 'Each term can have at most 255 characters.',
     termDuplicate: 'This term has already been added.',
-    relatedTagsMin: 'Add a tag, or hide one the catalogue suggests.',
+    relatedTagsMin: 'Add a tag, or hide one the storefront suggests.',
     attributeRanking: 'Add at least one attribute ranking.',
     image: 'The URL must show an image.',
     imageHeight: 'The image can be at most 544 px high. We recommend 1640x320.',
