@@ -130,6 +130,33 @@ describe('related tags', () => {
     expect((await list()).total).toBe(1);
   });
 
+  it('should record each change in history and revert one, the storefront following', async () => {
+    const created = await asMerchant('POST', `${base}/related-tags`, {
+      language: 'en',
+      query: 'boots',
+      tags: ['leather'],
+    });
+    await asMerchant('PUT', `${base}/related-tags/${created.body.id}`, {
+      language: 'en',
+      query: 'boots',
+      tags: ['suede'],
+    });
+    expect((await storefrontTags('boots'))[0]).toBe('CURATED:suede');
+    const history = await asMerchant('GET', `${base}/revisions?kind=relatedTags`);
+    expect(history.body.revisions[0]).toMatchObject({
+      entityId: created.body.id,
+      before: { tags: ['leather'] },
+      after: { tags: ['suede'] },
+    });
+    const revert = await asMerchant('POST', `${base}/revisions/${history.body.revisions[0].id}/revert`, {});
+    expect(revert.status).toBeLessThan(300);
+    expect((await asMerchant('GET', `${base}/related-tags/${created.body.id}`)).body.tags).toEqual([
+      'leather',
+    ]);
+    expect((await storefrontTags('boots'))[0]).toBe('CURATED:leather');
+    await asMerchant('DELETE', `${base}/related-tags/${created.body.id}`);
+  });
+
   it('should answer 404 for a foreign site or id, and let a READ member read without changing', async () => {
     const created = await asMerchant('POST', `${base}/related-tags`, {
       language: 'en',
