@@ -45,6 +45,7 @@ const answers = new Set([
   'relatedPromptListSchema',
   'relatedPromptReportRowSchema',
   'relatedPromptsResponseSchema',
+  'relatedTagsPageSchema',
   'relatedTagsResponseSchema',
   'ruleSimulationSchema',
   'searchPreviewSchema',

@@ -233,6 +233,20 @@ export type {
   SynonymFixInput,
 } from './merchandising/no-results-fixes.ts';
 export {
+  ORGANIC_RELATED_TAGS_MAX,
+  relatedTagsInputSchema,
+  relatedTagsListQuerySchema,
+  relatedTagsPageSchema,
+  relatedTagsSchema,
+} from './merchandising/related-tags.ts';
+export type {
+  OrganicTag,
+  RelatedTags,
+  RelatedTagsInput,
+  RelatedTagsListQuery,
+  RelatedTagsPage,
+} from './merchandising/related-tags.ts';
+export {
   LEARNED_NEXT_QUERIES_MAX,
   nextQueriesInputSchema,
   nextQueriesListQuerySchema,
@@ -735,6 +749,7 @@ export type {
   AnswerFacetValue,
   EmpathizeResponse,
   NextQueriesResponse,
+  RelatedTagsResponse,
   RelatedPromptsResponse,
   SemanticQueriesResponse,
   StorefrontProduct,

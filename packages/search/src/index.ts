@@ -23,6 +23,7 @@ export type {
   MerchandisingConfig,
   TypoTolerance,
   NextQueriesEntry,
+  OrganicTag,
   PageOptions,
   ParsedFilter,
   PartialResult,

@@ -4,7 +4,7 @@ import { explainSearch } from './query/explain.ts';
 import type { SearchTrace } from './query/context.ts';
 import { runSearch, type SearchOutcome } from './query/pipeline.ts';
 import { partialResults } from './query/partials.ts';
-import { nextQueries, relatedPrompts, relatedTags } from './query/related.ts';
+import { nextQueries, organicTags, relatedPrompts, relatedTags } from './query/related.ts';
 import { ExpansionCache } from './query/retrieve.ts';
 import { Scratch } from './query/scratch.ts';
 import {
@@ -24,6 +24,7 @@ import type {
   IndexOptions,
   Language,
   MerchandisingConfig,
+  OrganicTag,
   PageOptions,
   QueryRefinement,
   RelatedPrompt,
@@ -209,14 +210,37 @@ export class MemoryIndex<T extends SearchDocument = SearchDocument> implements S
     options?: PageOptions,
   ): readonly QueryRefinement[] {
     const { start, rows } = paging(options, 10);
-    const matches =
-      query.trim() === ''
-        ? []
-        : this.search(
-            { query, rows: RELATED_TAG_SAMPLE, facets: false, partials: false },
-            config,
-          ).results.map((hit) => this.store.slotOf(hit.id)!);
-    return relatedTags(this.store, this.compile(config), query, matches, start + rows).slice(start);
+    return relatedTags(
+      this.store,
+      this.compile(config),
+      query,
+      this.#tagSample(query, config),
+      start + rows,
+    ).slice(start);
+  }
+
+  organicTags(
+    query: string,
+    config: MerchandisingConfig = EMPTY_CONFIG,
+    options?: PageOptions,
+  ): readonly OrganicTag[] {
+    const { start, rows } = paging(options, 10);
+    return organicTags(
+      this.store,
+      this.compile(config),
+      query,
+      this.#tagSample(query, config),
+      start + rows,
+    ).slice(start);
+  }
+
+  /** The slots of the products a query finds first, whose brands and attributes organic tags count. */
+  #tagSample(query: string, config: MerchandisingConfig): number[] {
+    if (query.trim() === '') return [];
+    return this.search(
+      { query, rows: RELATED_TAG_SAMPLE, facets: false, partials: false },
+      config,
+    ).results.map((hit) => this.store.slotOf(hit.id)!);
   }
 
   relatedPrompts(

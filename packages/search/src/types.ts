@@ -293,6 +293,14 @@ export interface NextQueriesEntry {
 export interface RelatedTagsEntry {
   readonly query: string;
   readonly tags: readonly string[];
+  /** Organic tags never offered for this query (compared normalized). Default none. */
+  readonly hidden?: readonly string[];
+}
+
+/** A tag the catalogue suggests for a query, before the merchant's curation: `hidden` when hidden for it. */
+export interface OrganicTag {
+  readonly tag: string;
+  readonly hidden: boolean;
 }
 
 /** A prompt suggested for matching queries, with the queries it expands to. */
@@ -697,8 +705,19 @@ export interface SearchIndex<T extends SearchDocument = SearchDocument> {
   suggest(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly Suggestion[];
   /** Curated next queries for the query, then organic ones from the catalogue. */
   nextQueries(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
-  /** Curated related tags, then organic refinements (frequent brands and attributes of the results). */
+  /**
+   * Curated related tags, then organic refinements (frequent brands and attributes of the results),
+   * never one hidden for the query.
+   */
   relatedTags(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly QueryRefinement[];
+  /**
+   * The organic tags of a query as {@link SearchIndex.relatedTags} computes them, most frequent
+   * first, those hidden for the query included and marked, curated ones left out: what a merchant
+   * curates from.
+   *
+   * @example index.organicTags('jeans', config, { rows: 5 }) // [{ tag: 'levis', hidden: false }, …]
+   */
+  organicTags(query: string, config?: MerchandisingConfig, options?: PageOptions): readonly OrganicTag[];
   /** Related prompts configured for the query. */
   relatedPrompts(
     query: string,

@@ -19,6 +19,7 @@ import { nextQueriesRoutes } from '../features/next-queries/routes.tsx';
 import { popularSearchesRoutes } from '../features/popular-searches/routes.tsx';
 import { redirectionsRoutes } from '../features/redirections/routes.tsx';
 import { relatedPromptsRoutes } from '../features/related-prompts/routes.tsx';
+import { relatedTagsRoutes } from '../features/related-tags/routes.tsx';
 import { resultsVisibilityRoutes } from '../features/results-visibility/routes.tsx';
 import { searchableFieldsRoutes } from '../features/searchable-fields/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...filtersRoutes,
           ...popularSearchesRoutes,
           ...nextQueriesRoutes,
+          ...relatedTagsRoutes,
           ...redirectionsRoutes,
           ...resultsVisibilityRoutes,
           ...searchableFieldsRoutes,

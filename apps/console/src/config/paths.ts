@@ -166,6 +166,11 @@ export const paths = {
     node: 'play.nextQueries',
     nav: { group: 'searchTuning', titleKey: 'pages.nextQueries' },
   }),
+  /** The tags the storefront offers to narrow a search: the merchant's and the catalogue's (issue 34). */
+  relatedTags: screen('/related-tags', {
+    node: 'play.relatedTags',
+    nav: { group: 'searchTuning', titleKey: 'pages.relatedTags' },
+  }),
   searchableFields: screen('/searchable-fields', {
     node: 'play.configuration',
     nav: { group: 'searchTuning', titleKey: 'pages.searchableFields' },

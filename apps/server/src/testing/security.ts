@@ -10,6 +10,7 @@ import { upsertProducts } from '../modules/catalog/index.ts';
 import {
   createBanner,
   createNextQueries,
+  createRelatedTags,
   createBusinessRule,
   createQueryRankingRule,
   savePromptDocument,
@@ -245,6 +246,12 @@ export async function securityTestApp() {
     { language: 'en', query: 'jeans', nextQueries: ['denim jacket'], hidden: [] },
     null,
   );
+  const relatedTags = await createRelatedTags(
+    app,
+    site.id,
+    { language: 'en', query: 'jeans', tags: ['slim'], hidden: [] },
+    null,
+  );
   const banner = await createBanner(
     app,
     site.id,
@@ -317,6 +324,7 @@ export async function securityTestApp() {
     queryRankingRule: queryRankingRule.id!,
     relatedPrompt: relatedPrompt.id,
     nextQueries: nextQueries.id!,
+    relatedTags: relatedTags.id!,
     fix: dismissal!.id,
     invoice: invoice!.id,
     invitation: invited.json<{ id: string }>().id,
@@ -383,6 +391,7 @@ export function scopeValue(operation: Operation, parameter: Parameter, values: S
     banners: values.banner,
     'business-rules': values.businessRule,
     'next-queries': values.nextQueries,
+    'related-tags': values.relatedTags,
     query_ranking: values.queryRankingRule,
     mailbox: values.mail,
     p: values.demoProduct,

@@ -83,6 +83,7 @@ export const errorCatalogue = {
   'syn-2': entry('syn-2', 'Synonym group already exists', 409),
   'banner-1': entry('banner-1', 'Banner already exists', 409),
   'next-queries-1': entry('next-queries-1', 'This query already has its next queries', 409),
+  'related-tags-1': entry('related-tags-1', 'This query already has its related tags', 409),
   'history-1': entry(
     'history-1',
     'Revision is not the latest change of its entity; reverting overwrites later changes',

@@ -191,6 +191,7 @@ function labelOf(kind: ConfigRevisionKind, entityId: string, entity: Json): stri
     case 'facetConfig':
       return text(entity.title);
     case 'nextQueries':
+    case 'relatedTags':
       return text(entity.query);
     default:
       return undefined;

@@ -19,6 +19,7 @@ export const CONFIG_REVISION_KINDS = [
   'queryRankingRule',
   'relatedPrompt',
   'nextQueries',
+  'relatedTags',
   'suggestionRules',
   'facets',
   'facetValues',

@@ -173,6 +173,7 @@ export const relatedTagsResponseSchema = z.object({
   data: z.object({ relatedtags: z.array(storefrontRefinementSchema.extend({ tag: z.string() })) }),
   status: z.number(),
 });
+export type RelatedTagsResponse = z.infer<typeof relatedTagsResponseSchema>;
 
 const toolingSchema = z.object({
   toolingDisplay: z.string(),

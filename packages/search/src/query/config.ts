@@ -118,6 +118,8 @@ export interface CompiledConfig {
   /** Learned next queries the merchant hid, by query. */
   readonly hiddenNextQueries: ReadonlyMap<string, readonly string[]>;
   readonly relatedTags: ReadonlyMap<string, readonly string[]>;
+  /** Organic related tags the merchant hid, by query. */
+  readonly hiddenRelatedTags: ReadonlyMap<string, readonly string[]>;
   readonly relatedPrompts: QueryScoped<RelatedPrompt>;
 }
 
@@ -185,6 +187,7 @@ export function compileConfig(
     learnedNextQueries: mapByQuery(config.learnedNextQueries ?? [], (entry) => entry.nextQueries),
     hiddenNextQueries: mapByQuery(config.nextQueries ?? [], (entry) => entry.hidden ?? []),
     relatedTags: mapByQuery(config.relatedTags ?? [], (entry) => entry.tags),
+    hiddenRelatedTags: mapByQuery(config.relatedTags ?? [], (entry) => entry.hidden ?? []),
     relatedPrompts: scopeByQuery(config.relatedPrompts ?? [], (prompt) => prompt.queries),
   };
 }

@@ -335,6 +335,20 @@ describe('suggestions, next queries, related tags and prompts', () => {
     expect(tags.slice(1).map((tag) => tag.tag)).toContain('levis');
   });
 
+  it('should never offer an organic tag hidden for the query, and still list it as hidden', () => {
+    const organic = index.organicTags('jeans', config).map((entry) => entry.tag);
+    expect(organic).toContain('levis');
+    expect(organic).not.toContain('slim');
+    const hiding = { ...config, relatedTags: [{ query: 'Jeans', tags: ['slim'], hidden: ['LEVIS'] }] };
+    const offered = index.relatedTags('jeans', hiding).map((tag) => tag.tag);
+    expect(offered[0]).toBe('slim');
+    expect(offered).not.toContain('levis');
+    expect(index.organicTags('jeans', hiding)).toContainEqual({ tag: 'levis', hidden: true });
+    // A page as long as the organic tags: hiding one leaves the others, none short.
+    const rows = organic.length;
+    expect(index.relatedTags('jeans', hiding, { rows: rows + 1 })).toHaveLength(rows);
+  });
+
   it('should give the related prompts of the query', () => {
     expect(index.relatedPrompts('JEANS', config).map((prompt) => prompt.id)).toEqual(['rp']);
     expect(index.relatedPrompts('scarf', config)).toEqual([]);

@@ -1,6 +1,6 @@
 import { normalizeQuery } from '../analysis/fold.ts';
 import type { IndexStore } from '../index/store.ts';
-import type { QueryRefinement, RelatedPrompt } from '../types.ts';
+import type { OrganicTag, QueryRefinement, RelatedPrompt } from '../types.ts';
 import { scopedTo, type CompiledConfig } from './config.ts';
 
 /**
@@ -30,9 +30,49 @@ export function nextQueries(config: CompiledConfig, query: string, rows: number)
 }
 
 /**
- * Curated tags, then organic ones: brand and attribute values frequent among the products the
- * query finds (in 5% to 90% of them, so a tag narrows without emptying), not already in the query.
+ * The organic tags of a query: brand and attribute values frequent among the products it finds (in
+ * 5% to 90% of them, so a tag narrows without emptying), most frequent first, not already in the
+ * query nor curated for it; each marked hidden when the merchant hid it for the query.
  */
+export function organicTags(
+  store: IndexStore,
+  config: CompiledConfig,
+  query: string,
+  matches: readonly number[],
+  rows: number,
+): OrganicTag[] {
+  const normalized = normalizeQuery(query);
+  const hidden = new Set((config.hiddenRelatedTags.get(normalized) ?? []).map(normalizeQuery));
+  const seen = new Set<string>([
+    ...normalized.split(' '),
+    ...(config.relatedTags.get(normalized) ?? []).map(normalizeQuery),
+  ]);
+  if (matches.length === 0) return [];
+  const counted: { label: string; count: number }[] = [];
+  for (const [field, column] of store.text) {
+    if (field === 'categories') continue;
+    const counts = new Map<number, number>();
+    for (const slot of matches)
+      column.values.forEach(slot, (value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+    for (const [value, count] of counts) {
+      const share = count / matches.length;
+      if (share >= 0.05 && share <= 0.9) counted.push({ label: column.labels[value]!, count });
+    }
+  }
+  counted.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const tags: OrganicTag[] = [];
+  for (const { label } of counted) {
+    const tag = label.toLowerCase();
+    const key = normalizeQuery(tag);
+    if (key === '' || seen.has(key)) continue;
+    if (tags.length >= rows) break;
+    seen.add(key);
+    tags.push({ tag, hidden: hidden.has(key) });
+  }
+  return tags;
+}
+
+/** Curated tags, then the organic ones ({@link organicTags}) the merchant did not hide for the query. */
 export function relatedTags(
   store: IndexStore,
   config: CompiledConfig,
@@ -50,20 +90,11 @@ export function relatedTags(
     tags.push({ query: `${query.trim()} ${tag}`, tag, source });
   };
   for (const tag of config.relatedTags.get(normalized) ?? []) add(tag, 'CURATED');
-  if (matches.length === 0 || tags.length >= rows) return tags;
-  const counted: { label: string; count: number }[] = [];
-  for (const [field, column] of store.text) {
-    if (field === 'categories') continue;
-    const counts = new Map<number, number>();
-    for (const slot of matches)
-      column.values.forEach(slot, (value) => counts.set(value, (counts.get(value) ?? 0) + 1));
-    for (const [value, count] of counts) {
-      const share = count / matches.length;
-      if (share >= 0.05 && share <= 0.9) counted.push({ label: column.labels[value]!, count });
-    }
-  }
-  counted.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  for (const { label } of counted) add(label.toLowerCase(), 'ORGANIC');
+  if (tags.length >= rows) return tags;
+  // Hidden ones count against the rows asked for: ask for enough that `rows` remain shown.
+  const hiddenCount = config.hiddenRelatedTags.get(normalized)?.length ?? 0;
+  for (const organic of organicTags(store, config, query, matches, rows + hiddenCount))
+    if (!organic.hidden) add(organic.tag, 'ORGANIC');
   return tags;
 }
 

@@ -269,3 +269,25 @@ export const nextQueries = pgTable(
 
 export type NextQueryRow = typeof nextQueries.$inferSelect;
 export type NewNextQueryRow = typeof nextQueries.$inferInsert;
+
+// ==== curated related tags ====
+export const relatedTags = pgTable(
+  'related_tags',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteId(),
+    language: text().$type<Language>().notNull(),
+    query: text().notNull(),
+    tags: text().array().notNull(),
+    /** Organic tags the merchant hid for this query. */
+    hidden: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [index('related_tags_site_id_idx').on(table.siteId)],
+);
+
+export type RelatedTagRow = typeof relatedTags.$inferSelect;
+export type NewRelatedTagRow = typeof relatedTags.$inferInsert;

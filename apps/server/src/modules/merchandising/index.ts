@@ -1,6 +1,6 @@
 // Merchandising: one set of files per resource a site tunes (searchable fields, results
 // visibility, featured products, facets and their values, synonyms, redirections, banners,
-// business rules, query ranking rules, related prompts, next queries, suggestion rules). Each service parses with
+// business rules, query ranking rules, related prompts, next queries, related tags, suggestion rules). Each service parses with
 // the domain's schema,
 // writes through history's writeConfig (one transaction with the change's revision) with a repo
 // scoped to the site, and announces the change. tuning-resources.ts describes each resource for the
@@ -23,6 +23,7 @@ import type { MerchandisingApiOptions } from './merchandising-api.ts';
 import { nextQueriesRoutes } from './next-queries.routes.ts';
 import { queryRankingRoutes } from './query-ranking.routes.ts';
 import { redirectionsRoutes } from './redirections.routes.ts';
+import { relatedTagsRoutes } from './related-tags.routes.ts';
 import { resultsVisibilityRoutes } from './results-visibility.routes.ts';
 import { searchableFieldsRoutes } from './searchable-fields.routes.ts';
 import { suggestionRulesRoutes } from './suggestion-rules.routes.ts';
@@ -35,6 +36,7 @@ export { createNextQueries, listNextQueries } from './next-queries.service.ts';
 export { createQueryRankingRule } from './query-ranking-rules.service.ts';
 export { createRedirection, deleteRedirection } from './redirections.service.ts';
 export { listPromptQueries, savePromptDocument } from './related-prompts.service.ts';
+export { createRelatedTags, listRelatedTags } from './related-tags.service.ts';
 export { createSynonym } from './synonyms.service.ts';
 export { updateSearchSettings } from './search-settings.service.ts';
 export { getSuggestionRules } from './suggestion-rules.service.ts';
@@ -63,7 +65,7 @@ export default async function merchandisingIndexApi(
 /**
  * The merchandising API's lists of a site: synonym groups, redirections and banners (issue 15),
  * business rules of the older version (issue 17), the rules popular searches are learned by and the
- * merchant's next queries (issue 34).
+ * merchant's next queries and related tags (issue 34).
  */
 export async function merchandisingApi(app: FastifyInstance, options: MerchandisingApiOptions) {
   await app.register(synonymsRoutes);
@@ -72,6 +74,7 @@ export async function merchandisingApi(app: FastifyInstance, options: Merchandis
   await app.register(businessRulesRoutes);
   await app.register(suggestionRulesRoutes);
   await app.register(nextQueriesRoutes);
+  await app.register(relatedTagsRoutes);
 }
 
 /**

@@ -31,6 +31,8 @@ import { createRedirectionsRepo } from './redirections.repo.ts';
 import { redirectionKind } from './redirections.service.ts';
 import { createRelatedPromptsRepo } from './related-prompts.repo.ts';
 import { relatedPromptKind } from './related-prompts.service.ts';
+import { createRelatedTagsRepo } from './related-tags.repo.ts';
+import { relatedTagsKind } from './related-tags.service.ts';
 import { createSearchSettingsRepo } from './search-settings.repo.ts';
 import {
   featuredProductsKind,
@@ -213,6 +215,12 @@ export const tuningResources = [
     kinds: ['nextQueries'],
     load: (db, siteId) => createNextQueriesRepo(db, { siteId }).list(),
     history: [{ kind: nextQueriesKind, entities: ids }],
+  }),
+  tuningResource({
+    key: 'relatedTags',
+    kinds: ['relatedTags'],
+    load: (db, siteId) => createRelatedTagsRepo(db, { siteId }).list(),
+    history: [{ kind: relatedTagsKind, entities: ids }],
   }),
   tuningResource({
     key: 'suggestionRules',

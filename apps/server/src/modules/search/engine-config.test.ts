@@ -101,6 +101,22 @@ describe('toEngineConfig', () => {
   });
 });
 
+describe('toEngineConfig related tags', () => {
+  it("should give each engine its language's curated and hidden tags, and a change of them alone", () => {
+    const entry = { tags: ['slim'], hidden: ['levis'], query: 'jeans' };
+    const stored = merchandising({
+      relatedTags: [
+        { ...entry, id: 't1', language: 'en' },
+        { ...entry, id: 't2', language: 'es', query: 'vaqueros' },
+      ],
+    });
+    expect(toEngineConfig(stored, 'en', noStats, 0).relatedTags).toEqual([entry]);
+    expect(toEnginePart(stored, ['relatedTags'], 'es', noStats, 0)).toEqual({
+      relatedTags: [{ ...entry, query: 'vaqueros' }],
+    });
+  });
+});
+
 describe('toEnginePart', () => {
   it('should give only the engine fields the changed parts feed, as the whole configuration has them', () => {
     const stored = merchandising({

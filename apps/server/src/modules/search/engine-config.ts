@@ -425,6 +425,10 @@ const configFields = {
     merchandising.nextQueries
       .filter((entry) => entry.language === language)
       .map((entry) => ({ query: entry.query, nextQueries: entry.nextQueries, hidden: entry.hidden })),
+  relatedTags: (merchandising, language) =>
+    merchandising.relatedTags
+      .filter((entry) => entry.language === language)
+      .map((entry) => ({ query: entry.query, tags: entry.tags, hidden: entry.hidden })),
   relatedPrompts: (merchandising, language) =>
     merchandising.relatedPrompts
       .filter((prompt) => prompt.active && forLanguage(prompt, language))
@@ -459,6 +463,7 @@ const fieldsOfPart: { readonly [K in TuningKey]: readonly EngineField[] } = {
   banners: ['banners'],
   relatedPrompts: ['relatedPrompts'],
   nextQueries: ['nextQueries'],
+  relatedTags: ['relatedTags'],
   suggestionRules: ['popularQueries', 'learnedNextQueries'],
   services: ['typoTolerance', 'corrections', 'partialResults', 'builtInSynonyms'],
 };

@@ -6,6 +6,7 @@ import { IndexManager } from './index-manager.ts';
 import { InstanceDirectory } from './instance-directory.ts';
 import { popularSearchesRoutes } from './popular-searches.routes.ts';
 import { relatedPromptProposalsRoutes } from './related-prompt-proposals.routes.ts';
+import { relatedTagsListRoutes } from './related-tags-list.routes.ts';
 import { ResponseCache } from './response-cache.ts';
 import { ruleSimulationRoutes } from './rule-simulation.routes.ts';
 import { searchPreviewRoutes } from './search-preview.routes.ts';
@@ -56,6 +57,7 @@ export default fp(
     await app.register(synonymProposalsRoutes, { prefix: '/merchandising/v1', indexes });
     await app.register(popularSearchesRoutes, { prefix: '/merchandising/v1', indexes });
     await app.register(relatedPromptProposalsRoutes, { prefix: '/merchandising/v1', indexes });
+    await app.register(relatedTagsListRoutes, { prefix: '/merchandising/v1', indexes });
 
     // Encapsulated: CORS and the rate limit apply to the storefront routes only.
     await app.register(async (scope) => {

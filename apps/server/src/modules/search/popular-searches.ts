@@ -111,7 +111,7 @@ export class PopularSearchBuilds {
     if (!last || Date.now() >= Date.parse(this.nextBuildAt(last)))
       await this.build(siteId, language, 'schedule');
     const [popular, next] = await Promise.all([
-      this.#stored(siteId, language),
+      this.stored(siteId, language),
       this.learnedNext(siteId, language),
     ]);
     return { popular, next };
@@ -145,7 +145,7 @@ export class PopularSearchBuilds {
   async page(siteId: string, query: PopularSearchListQuery): Promise<PopularSearchPage> {
     const [build, stored, rules] = await Promise.all([
       this.last(siteId, query.language),
-      this.#stored(siteId, query.language),
+      this.stored(siteId, query.language),
       getSuggestionRules(this.#db, siteId),
     ]);
     const text = query.q?.trim().toLowerCase();
@@ -219,7 +219,8 @@ export class PopularSearchBuilds {
     };
   }
 
-  async #stored(siteId: string, language: string): Promise<StoredPopularSearch[]> {
+  /** The popular searches the last build of a language stored, most searched first. */
+  async stored(siteId: string, language: string): Promise<StoredPopularSearch[]> {
     return this.#db
       .select({
         query: popularSearches.query,

@@ -22,6 +22,7 @@ export function merchandising(overrides: Partial<SiteMerchandising> = {}): SiteM
     banners: [],
     relatedPrompts: [],
     nextQueries: [],
+    relatedTags: [],
     suggestionRules: defaultSuggestionRules,
     services: defaultServiceConfigs,
     ...overrides,
