@@ -599,6 +599,23 @@ export {
 export { canonicalTimeZone, defaultTimeZone, timeZones, timeZoneSchema } from './analytics/time-zone.ts';
 export type { DateRange } from './analytics/date-range.ts';
 export {
+  isRarelyPicked,
+  RELATED_PROMPT_FLAGS,
+  relatedPromptKeepSchema,
+  relatedPromptReviewSchema,
+  relatedPromptReviewsSchema,
+  REVIEW_CTR_SHARE,
+  REVIEW_MIN_IMPRESSIONS,
+  REVIEW_RANGE_DAYS,
+} from './analytics/prompt-outcomes.ts';
+export type {
+  PromptFigures,
+  RelatedPromptFlag,
+  RelatedPromptKeep,
+  RelatedPromptReview,
+  RelatedPromptReviews,
+} from './analytics/prompt-outcomes.ts';
+export {
   analyticsEngineSchema,
   correctedQueryReportRowSchema,
   kpiReportSchema,
