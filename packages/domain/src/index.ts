@@ -600,16 +600,10 @@ export { canonicalTimeZone, defaultTimeZone, timeZones, timeZoneSchema } from '.
 export type { DateRange } from './analytics/date-range.ts';
 export {
   isRarelyPicked,
-  RELATED_PROMPT_FLAGS,
   relatedPromptKeepSchema,
-  relatedPromptReviewSchema,
   relatedPromptReviewsSchema,
-  REVIEW_CTR_SHARE,
-  REVIEW_MIN_IMPRESSIONS,
-  REVIEW_RANGE_DAYS,
 } from './analytics/prompt-outcomes.ts';
 export type {
-  PromptFigures,
   RelatedPromptFlag,
   RelatedPromptKeep,
   RelatedPromptReview,

@@ -17,9 +17,6 @@ export const REVIEW_MIN_IMPRESSIONS = 100;
  */
 export const REVIEW_CTR_SHARE = 0.25;
 
-/** Days the related prompts screen looks back over for its "To review" panel. */
-export const REVIEW_RANGE_DAYS = 30;
-
 /** Why a prompt should be looked at: a next query finds nothing now, or shoppers rarely pick it. */
 export const RELATED_PROMPT_FLAGS = ['noResults', 'review'] as const;
 
@@ -27,7 +24,7 @@ export const RELATED_PROMPT_FLAGS = ['noResults', 'review'] as const;
 export type RelatedPromptFlag = (typeof RELATED_PROMPT_FLAGS)[number];
 
 /** A prompt's counts over some days. */
-export interface PromptFigures {
+interface PromptFigures {
   impressions: number;
   clicks: number;
 }
@@ -49,7 +46,7 @@ const rate = z.number().min(0).nullable().describe('0..1, null when the denomina
 
 /**
  * A prompt of the "To review" panel, once per flag: its figures over the last
- * {@link REVIEW_RANGE_DAYS} days (for a flag kept before, those since the day it was kept) and,
+ * 30 days (for a flag kept before, those since the day it was kept) and,
  * for `noResults`, the next queries that find no products now.
  */
 export const relatedPromptReviewSchema = z.object({

@@ -18,7 +18,7 @@ const { owner, asOwner, asStranger, organizationId } = await ownerAndStranger(ap
 // The engine is created today, and the panel's range starts no earlier.
 const today = dayBefore(now, 0);
 let shop: AnalyticsSite;
-let asReader: Record<string, string>;
+let asReader: { authorization: string };
 const ids: Record<'parka' | 'rare' | 'liked' | 'off', string> = { parka: '', rare: '', liked: '', off: '' };
 
 /** `count` events of a prompt, one per session. */
