@@ -78,7 +78,9 @@ test.describe('related prompts on the demo shop', () => {
     // The shopper picks a next query and adds a product from its results: the prompt's add-to-cart.
     await prompts.getByRole('button', { name: 'boots' }).click();
     await expect(layer.getByRole('combobox', { name: 'Search products' })).toHaveValue('boots');
-    const addToCart = layer.getByRole('button', { name: /^Add to cart: / }).and(layer.locator(':enabled'));
+    // The results of "boots" are on screen (those of "shoes" stay until they answer).
+    const results = layer.getByRole('list', { name: /results for “?boots/ });
+    const addToCart = results.getByRole('button', { name: /^Add to cart: / }).and(layer.locator(':enabled'));
     await addToCart.first().click({ timeout: 20_000 });
     await expect(layer.getByRole('status').filter({ hasText: /added/i })).toBeVisible();
     await shop.screenshot({ path: testInfo.outputPath('layer-boots-added-1440.png') });
