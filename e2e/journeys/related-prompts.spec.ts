@@ -6,7 +6,7 @@ import { demoSignedIn } from '../support.ts';
 test.describe('related prompts on the demo shop', () => {
   test.use({ storageState: demoSignedIn });
 
-  test('should show a prompt for “shoes” with its next queries in the order set by keyboard', async ({
+  test('should show a prompt for “shoes” with its next queries in the order set by keyboard, and count the add-to-cart from one in the report', async ({
     page,
     browser,
   }, testInfo) => {
@@ -74,9 +74,44 @@ test.describe('related prompts on the demo shop', () => {
       'boots',
     ]);
     await shop.screenshot({ path: testInfo.outputPath('layer-shoes-prompt-1440.png') });
+
+    // The shopper picks a next query and adds a product from its results: the prompt's add-to-cart.
+    await prompts.getByRole('button', { name: 'boots' }).click();
+    await expect(layer.getByRole('combobox', { name: 'Search products' })).toHaveValue('boots');
+    // The results of "boots" are on screen (those of "shoes" stay until they answer).
+    const results = layer.getByRole('list', { name: /results for “?boots/ });
+    const addToCart = results.getByRole('button', { name: /^Add to cart: / }).and(layer.locator(':enabled'));
+    await addToCart.first().click({ timeout: 20_000 });
+    await expect(layer.getByRole('status').filter({ hasText: /added/i })).toBeVisible();
+    await shop.screenshot({ path: testInfo.outputPath('layer-boots-added-1440.png') });
     await shopper.close();
 
+    // The rollup (every 3 s) reaches the related prompts report.
+    await page.goto('/analytics/related-prompts');
+    const report = page.getByRole('table', { name: 'Related prompts' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Shoes for the weekend');
+    const reported = report.getByRole('row', { name: /Shoes for the weekend\?/ });
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('Shoes for the weekend');
+      // Columns: prompt, impressions, clicks, CTR, add-to-carts, add-to-cart rate, state.
+      await expect(reported.getByRole('cell').nth(4)).toHaveText('1', { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(reported.getByRole('link', { name: 'Shoes for the weekend?' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('related-prompts-report-1440.png'), fullPage: true });
+    await reported.getByRole('link', { name: 'Shoes for the weekend?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit prompt' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Edit prompt' })).toBeHidden();
+
     // Other journeys find the layer without it.
+    await expect(
+      page.getByRole('list', { name: 'Prompts to review' }).or(page.getByText(/Nothing to review:/)),
+    ).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath('related-prompts-to-review-1440.png'),
+      fullPage: true,
+    });
     await row.getByRole('button', { name: 'Delete Shoes for the weekend?' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this prompt?' })

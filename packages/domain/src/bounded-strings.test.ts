@@ -44,6 +44,8 @@ const answers = new Set([
   'relatedPromptErrorBodySchema',
   'relatedPromptListSchema',
   'relatedPromptReportRowSchema',
+  'relatedPromptReviewSchema',
+  'relatedPromptReviewsSchema',
   'relatedPromptsResponseSchema',
   'relatedTagsPageSchema',
   'relatedTagsResponseSchema',

@@ -613,6 +613,17 @@ export {
 export { canonicalTimeZone, defaultTimeZone, timeZones, timeZoneSchema } from './analytics/time-zone.ts';
 export type { DateRange } from './analytics/date-range.ts';
 export {
+  isRarelyPicked,
+  relatedPromptKeepSchema,
+  relatedPromptReviewsSchema,
+} from './analytics/prompt-outcomes.ts';
+export type {
+  RelatedPromptFlag,
+  RelatedPromptKeep,
+  RelatedPromptReview,
+  RelatedPromptReviews,
+} from './analytics/prompt-outcomes.ts';
+export {
   analyticsEngineSchema,
   correctedQueryReportRowSchema,
   kpiReportSchema,

@@ -577,6 +577,66 @@ describe('Layer', () => {
     expect(events).toEqual(['toolingDisplay', 'toolingDisplayClick', 'toolingDisplayClick']);
   });
 
+  it("should send a next query's add-to-cart for each product added from its results, and none once the shopper types", async () => {
+    const api = fakeApi(jeans);
+    const add2cart = 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayAdd2Cart';
+    api.relatedPrompts = vi.fn(async () => [
+      {
+        suggestionText: 'Jeans for summer',
+        type: 'CURATED',
+        nextQueries: ['light jeans'],
+        tagging: {
+          toolingDisplay: 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplay?prompt=1',
+          toolingDisplayClick:
+            'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?prompt=1',
+          nextQueries: {
+            'light jeans': {
+              toolingDisplay: 'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplay?prompt=1',
+              toolingDisplayClick:
+                'https://search.example.com/tagging/v1/track/shop-1a2b/toolingDisplayClick?prompt=1',
+              toolingDisplayAdd2Cart: `${add2cart}?q=light+jeans&prompt=1&productId=EXPAND`,
+            },
+          },
+        },
+      },
+    ]);
+    const { user } = renderLayer(api, { initialQuery: 'jeans' });
+    await user.click(await screen.findByRole('button', { name: 'Jeans for summer' }));
+    await user.click(screen.getByRole('button', { name: 'light jeans' }));
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: 'light jeans', origin: 'related_prompts:layer' }),
+        expect.anything(),
+      ),
+    );
+    const addToCart = async (id: string) =>
+      user.click((await screen.findAllByRole('button', { name: `Add to cart: Product ${id}` }))[0]!);
+    await addToCart('p1');
+    await addToCart('p2');
+    await addToCart('p1');
+    const attributed = () => sentUrls().filter((url) => url.pathname.endsWith('/toolingDisplayAdd2Cart'));
+    expect(
+      attributed().map((url) => [url.searchParams.get('productId'), url.searchParams.get('prompt')]),
+    ).toEqual([
+      ['p1', '1'],
+      ['p2', '1'],
+      ['p1', '1'],
+    ]);
+    expect(attributed()[0]!.searchParams.get('title')).toBe('Product p1');
+
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.clear(box);
+    await user.type(box, 'dark jeans');
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: 'dark jeans', origin: 'search_box:layer' }),
+        expect.anything(),
+      ),
+    );
+    await addToCart('p3');
+    expect(attributed()).toHaveLength(3);
+  });
+
   it('should close on Escape, the suggestions first, keeping the query', async () => {
     const { user, onClose } = renderLayer(fakeApi(jeans));
     const box = screen.getByRole('combobox', { name: 'Search products' });

@@ -75,6 +75,9 @@ export function Layer({
   // "Showing results for X · Search instead for Y": the text chosen and whether as typed. It holds
   // while the search box keeps that text; typing anything else is a new query.
   const [chosen, setChosen] = useState<{ text: string; asTyped: boolean } | null>(null);
+  // The next query of a related prompt the shopper picked and its add-to-cart tagging: products
+  // added from its results count for the prompt too (contract §5.2), until another search.
+  const [fromPrompt, setFromPrompt] = useState<{ query: string; add2cart: string } | null>(null);
   // A spelling the shopper chose is a deliberate search: its query event goes as soon as it answers.
   const trackOnArrival = useRef(false);
   const chipsRef = useRef<HTMLUListElement>(null);
@@ -91,12 +94,14 @@ export function Layer({
   const query = useDebounced(typed.length >= minQueryLength ? typed : '', debounceMs);
   const browsing = query === '' && filters.length === 0;
   const choice = chosen?.text === query ? chosen : null;
+  const promptPick = fromPrompt?.query === query ? fromPrompt : null;
+  const origin = choice ? ORIGINS.spellcheck : promptPick ? ORIGINS.relatedPrompts : ORIGINS.searchBox;
   const results = useSearch(
     api,
     query,
     filters,
     sort,
-    { asTyped: choice?.asTyped ?? false, origin: choice ? ORIGINS.spellcheck : ORIGINS.searchBox },
+    { asTyped: choice?.asTyped ?? false, origin },
     !browsing,
   );
   const answer = results.status === 'done' ? results.answer : null;
@@ -146,6 +151,12 @@ export function Layer({
     setInput(text);
     setSearches((count) => count + 1);
     setChosen(null);
+    setFromPrompt(null);
+  };
+
+  const searchNextQuery = (text: string, tagging?: { toolingDisplayAdd2Cart: string }) => {
+    search(text);
+    if (tagging) setFromPrompt({ query: text, add2cart: tagging.toolingDisplayAdd2Cart });
   };
 
   /** The correction (`asTyped` false) or the words typed (true), chosen under a corrected answer. */
@@ -173,6 +184,14 @@ export function Layer({
     trackQuery();
     tracker.rememberProduct(product.__id, product.tagging);
     tracker.send(product.tagging.add2cart, { quantity: choice.quantity, variantId: choice.variantId });
+    if (promptPick) {
+      tracker.send(promptPick.add2cart, {
+        productId: product.__id,
+        title: product.__name,
+        url: product.__url,
+        quantity: choice.quantity,
+      });
+    }
     const detail = {
       productId: product.__id,
       ...(choice.variantId ? { variantId: choice.variantId } : {}),
@@ -366,7 +385,7 @@ export function Layer({
                   prompts={prompts}
                   messages={messages}
                   onTrack={(url) => tracker.send(url)}
-                  onSearch={search}
+                  onSearch={searchNextQuery}
                 />
                 {answer && total > 0 && (
                   <p className="result-count" data-result-count>

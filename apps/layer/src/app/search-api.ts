@@ -44,6 +44,8 @@ export const ORIGINS = {
   searchBox: 'search_box:layer',
   /** "Showing results for X" or "Search instead for Y": the shopper chose between a correction and their words. */
   spellcheck: 'spellcheck:layer',
+  /** A next query of a related prompt the shopper opened. */
+  relatedPrompts: 'related_prompts:layer',
 } as const;
 export type Origin = (typeof ORIGINS)[keyof typeof ORIGINS];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELATED_PROMPT_FLAGS } from './prompt-outcomes.ts';
 
 // The answers of the Analytics API (`/analytics/v1/engines/{engineId}/...`, docs/analytics.md):
 // the server validates what it sends with these, the console reads the same shapes.
@@ -93,10 +94,19 @@ export type ProductReportRow = z.infer<typeof productReportRowSchema>;
 
 /** One row of `GET .../related-prompts`. */
 export const relatedPromptReportRowSchema = z.object({
-  prompt: z.string(),
+  prompt: z.string().describe('Its text; its id once the prompt was deleted'),
+  promptId: z.uuid().nullable().describe('The prompt while it exists; null once deleted'),
   impressions: count,
   clicks: count,
   ctr: rate,
+  /** Products added to the cart from the results of one of its next queries. */
+  addToCarts: count,
+  addToCartRate: rate.describe('addToCarts / impressions'),
+  /**
+   * Read now: `noResults` when one of its next queries finds no products in the engine, else
+   * `review` when it is rarely picked in the range (`isRarelyPicked`), else null.
+   */
+  state: z.enum(RELATED_PROMPT_FLAGS).nullable(),
 });
 
 /** A related prompt of the related-prompts report. */

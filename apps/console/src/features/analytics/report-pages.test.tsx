@@ -245,26 +245,75 @@ describe('ProductsPage', () => {
 });
 
 describe('RelatedPromptsPage', () => {
-  it('should list the related prompts by impressions with clicks and CTR', async () => {
+  it('should list the related prompts by impressions with clicks, CTR, add-to-carts, their state and a link to each', async () => {
     await signedIn();
+    const promptId = '6f1c2a9e-3b4d-4e8f-9a0b-1c2d3e4f5a6b';
     const prompts: RelatedPromptRow[] = [
-      { prompt: 'beds for large dogs', impressions: 400, clicks: 20, ctr: 0.05 },
-      { prompt: 'quiet toys', impressions: 0, clicks: 0, ctr: null },
+      {
+        prompt: 'beds for large dogs',
+        promptId,
+        impressions: 400,
+        clicks: 2,
+        ctr: 0.005,
+        addToCarts: 4,
+        addToCartRate: 0.01,
+        state: 'review',
+      },
+      {
+        prompt: 'For the cold',
+        promptId: '7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+        impressions: 20,
+        clicks: 4,
+        ctr: 0.2,
+        addToCarts: 0,
+        addToCartRate: 0,
+        state: 'noResults',
+      },
+      {
+        prompt: '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f7a',
+        promptId: null,
+        impressions: 0,
+        clicks: 0,
+        ctr: null,
+        addToCarts: 0,
+        addToCartRate: null,
+        state: null,
+      },
     ];
     mockReport(
       'related-prompts',
-      { status: 200, body: { total: 2, rows: prompts } },
+      { status: 200, body: { total: 3, rows: prompts } },
       engineReply({ simulatedTraffic: true }),
     );
     open(RelatedPromptsPage, '/analytics/related-prompts');
 
     await screen.findByRole('table', { name: 'Related prompts' });
     expect(rows('Related prompts')).toEqual([
-      'Related promptImpressionsClicksCTR',
-      'beds for large dogs400205%',
-      'quiet toys00–',
+      'Related promptImpressionsClicksCTRAdd-to-cartsAdd-to-cart rateState',
+      'beds for large dogs40020.5%41%Rarely picked',
+      'For the cold20420%00%No results',
+      '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f7a00–0–',
     ]);
+    expect(screen.getByRole('link', { name: 'beds for large dogs' })).toHaveAttribute(
+      'href',
+      `/related-prompts?edit=${promptId}`,
+    );
+    expect(screen.queryByRole('link', { name: /0d9e8f7a/ })).not.toBeInTheDocument();
     expect(lastQuery('related-prompts')).toMatchObject({ sort: 'impressions', order: 'desc' });
     expect(screen.getByText('Simulated traffic')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add-to-carts' }));
+    await waitFor(() => expect(lastQuery('related-prompts')).toMatchObject({ sort: 'addToCarts' }));
+  });
+
+  it('should say what the report shows and how prompts get there when none was shown', async () => {
+    await signedIn();
+    mockReport('related-prompts', { status: 200, body: { total: 0, rows: [] } }, engineReply());
+    open(RelatedPromptsPage, '/analytics/related-prompts');
+
+    expect(
+      await screen.findByText(
+        /Prompts you save on the Related prompts screen \(or accept from its proposals\)/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
-import { relatedPromptDocumentSchema, type RelatedPromptDocument } from '@playboard/domain';
+import {
+  relatedPromptDocumentSchema,
+  relatedPromptReviewsSchema,
+  type RelatedPromptDocument,
+} from '@playboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +40,7 @@ const denim = {
   sessions: 5,
 };
 const previewPath = `/suggestions/manage/tool/preview/${site.instance}`;
+const reviewsPath = `/merchandising/v1/sites/${site.uuid}/related-prompt-reviews`;
 
 // Prompts as the API answers them, parsed by the domain's schema so a fixture cannot drift.
 const doc = (input: unknown): RelatedPromptDocument => relatedPromptDocumentSchema.parse(input);
@@ -71,6 +76,10 @@ async function open(handlers: Record<string, Handler> = {}, waitForRows = true) 
     [`GET ${listPath}`]: list([fit, rain]),
     [`GET ${previewPath}`]: list([fit]),
     [`GET ${proposalsPath}`]: { status: 200, body: { proposals: [] } },
+    [`GET ${reviewsPath}`]: {
+      status: 200,
+      body: { range: { from: '2026-11-05', to: '2026-12-04' }, siteCtr: null, reviews: [] },
+    },
     ...handlers,
   });
   renderScreen(RelatedPromptsPage, { path: '/related-prompts' });
@@ -421,6 +430,101 @@ describe('RelatedPromptsPage', () => {
     await open({ [`GET ${proposalsPath}`]: { status: 200, body: { proposals: [denim] } } });
     const item = await screen.findByRole('listitem', { name: 'Suggested prompt for “jeans”' });
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  // The "To review" panel, its figures as the API answers them (parsed, so they cannot drift).
+  const toReview = relatedPromptReviewsSchema.parse({
+    range: { from: '2026-11-05', to: '2026-12-04' },
+    siteCtr: 0.06,
+    reviews: [
+      {
+        promptId: fit.id,
+        suggestionText: fit.suggestionText,
+        flag: 'noResults',
+        impressions: 30,
+        clicks: 3,
+        ctr: 0.1,
+        addToCarts: 0,
+        emptyNextQueries: ['straight jeans'],
+      },
+      {
+        promptId: fit.id,
+        suggestionText: fit.suggestionText,
+        flag: 'review',
+        impressions: 420,
+        clicks: 2,
+        ctr: 0.005,
+        addToCarts: 0,
+        emptyNextQueries: [],
+      },
+    ],
+  });
+
+  it('should list the prompts to review with the reason in words and figures, and turn one off, edit it or keep it', async () => {
+    let kept = false;
+    const { api } = await open({
+      [`GET ${reviewsPath}`]: (): Reply => ({
+        status: 200,
+        body: kept ? { ...toReview, reviews: toReview.reviews.slice(1) } : toReview,
+      }),
+      [`GET ${listPath}/${fit.id}`]: { status: 200, body: fit },
+      [`PUT ${listPath}/${fit.id}`]: { status: 200, body: { ...fit, active: false } },
+      [`POST ${reviewsPath}/keeps`]: (): Reply => {
+        kept = true;
+        return { status: 204 };
+      },
+    });
+    const panel = await screen.findByRole('list', { name: 'Prompts to review' });
+    expect(texts(panel)).toEqual([
+      expect.stringContaining(
+        'Which fit suits you? No results“straight jeans” finds nothing now.Turn offEditKeep',
+      ),
+      expect.stringContaining(
+        'Which fit suits you? Rarely pickedShown 420 times, picked 0.5% of the time, site average 6%.Turn offEditKeep',
+      ),
+    ]);
+
+    const [empty] = within(panel).getAllByRole('button', { name: 'Keep “Which fit suits you?” as it is' });
+    await userEvent.dblClick(empty!);
+    await waitFor(() =>
+      expect(texts(screen.getByRole('list', { name: 'Prompts to review' }))).toHaveLength(1),
+    );
+    const keeps = api.calls.filter((call) => call.path === `${reviewsPath}/keeps`);
+    expect(keeps.map((call) => call.body)).toEqual([{ promptId: fit.id, language: 'en', flag: 'noResults' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off “Which fit suits you?”' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ active: false }),
+    );
+    await waitFor(() => expect(alerts()).toHaveTextContent('Switched off.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit “Which fit suits you?”' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit prompt' });
+    expect(within(editor).getByRole('textbox', { name: 'Prompt' })).toHaveValue('Which fit suits you?');
+  });
+
+  it('should say when nothing is to review, and retry a failed load', async () => {
+    let answered = 0;
+    await open({
+      [`GET ${reviewsPath}`]: (): Reply =>
+        answered++ === 0
+          ? { status: 500, body: { errors: [{ code: 'global-500', message: 'down' }] } }
+          : { status: 200, body: { ...toReview, reviews: [] } },
+    });
+    expect(await screen.findByText(/The prompts to review couldn't be loaded\./)).toBeInTheDocument();
+    const failed = screen.getByText(/The prompts to review couldn't be loaded\./);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Nothing to review:/)).toBeInTheDocument();
+  });
+
+  it('should show the prompts to review without their buttons to a READ-only member', async () => {
+    token.current = tokenWith([
+      { resource: '*', instances: [], accessLevel: 'WRITE' },
+      { resource: 'play.relatedPrompts', instances: [site.instance], accessLevel: 'READ' },
+    ]);
+    await open({ [`GET ${reviewsPath}`]: { status: 200, body: toReview } });
+    const [item] = await screen.findAllByRole('listitem', { name: 'To review: “Which fit suits you?”' });
+    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('should delete a prompt after confirming', async () => {

@@ -20,6 +20,7 @@ import { TermChips } from '../../ui/term-chips.tsx';
 import { LIST_PAGE_SIZE } from '../../ui/use-list-query.ts';
 import { useDeleteRelatedPrompt, useDeletingRelatedPromptIds } from './api/delete-related-prompt.ts';
 import {
+  getRelatedPrompt,
   useRelatedPrompt,
   useRelatedPrompts,
   type RelatedPromptsSortField,
@@ -28,6 +29,7 @@ import { useSwitchRelatedPrompt, useUpdatingRelatedPromptIds } from './api/save-
 import type { PromptForm } from './related-prompt-draft.ts';
 import { RelatedPromptEditor } from './related-prompt-editor.tsx';
 import { RelatedPromptProposals } from './related-prompt-proposals.tsx';
+import { RelatedPromptReviews } from './related-prompt-reviews.tsx';
 import { useRelatedPromptErrorMessage } from './related-prompt-errors.ts';
 import { RelatedPromptsTable } from './related-prompts-table.tsx';
 
@@ -106,6 +108,14 @@ export function Component() {
           alerts.push({ type: 'success', message: t(active ? 'status.switchedOn' : 'status.switchedOff') }),
         onError: (error) => alerts.push({ type: 'error', message: errorMessage(error) }),
       },
+    );
+
+  // The "To review" panel's Turn off: the list's switch, on the prompt as saved.
+  const turnOff = (promptId: string) =>
+    getRelatedPrompt(instance, promptId).then(
+      (prompt) => onActiveChange(prompt, false),
+      (error: unknown) =>
+        alerts.push({ type: 'error', message: `${t('reviews.turnOffFailed')} ${errorMessage(error)}` }),
     );
 
   const empty = data !== undefined && data.numFound === 0 && q === '';
@@ -190,6 +200,17 @@ export function Component() {
       }
     >
       {!canWrite && <ReadOnlyNotice />}
+      {current && isLanguage(current.language) && (
+        <RelatedPromptReviews
+          instance={site.instance}
+          siteId={site.uuid}
+          language={current.language}
+          canWrite={canWrite}
+          updating={updatingIds}
+          onTurnOff={(promptId) => void turnOff(promptId)}
+          onEdit={open}
+        />
+      )}
       {current && isLanguage(current.language) && (
         <RelatedPromptProposals
           instance={site.instance}

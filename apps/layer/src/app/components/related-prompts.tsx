@@ -21,7 +21,8 @@ export function RelatedPrompts({
   messages: Messages;
   /** Sends a tracking URL (the prompt's or its next query's click). */
   onTrack: (url: string) => void;
-  onSearch: (text: string) => void;
+  /** Searches a query; for a next query, with its tagging (its add-to-carts are the prompt's). */
+  onSearch: (text: string, tagging?: RelatedPrompt['tagging']['nextQueries'][string]) => void;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   if (prompts.length === 0) return null;
@@ -56,7 +57,7 @@ export function RelatedPrompts({
                 onClick={() => {
                   const tagging = opened.tagging.nextQueries[next];
                   if (tagging) onTrack(tagging.toolingDisplayClick);
-                  onSearch(next);
+                  onSearch(next, tagging);
                 }}
               >
                 {next}

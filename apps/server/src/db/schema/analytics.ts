@@ -1,5 +1,6 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { relatedPrompts } from './merchandising.ts';
 import { engines, sites } from './sites.ts';
 
 // ==== analytics rollups: tracking_events summed per engine and UTC day (docs/analytics.md) ====
@@ -130,6 +131,8 @@ export const analyticsDailyPrompts = pgTable(
     prompt: text().notNull(),
     impressions: count(),
     clicks: count(),
+    /** Products added to the cart from the results of one of the prompt's next queries. */
+    addToCarts: count(),
   },
   (table) => [
     primaryKey({ name: 'analytics_daily_prompts_pk', columns: [table.engineId, table.day, table.prompt] }),
@@ -158,3 +161,36 @@ export const analyticsSites = pgTable('analytics_sites', {
 
 export type AnalyticsDailyTotalsRow = typeof analyticsDailyTotals.$inferSelect;
 export type AnalyticsSiteRow = typeof analyticsSites.$inferSelect;
+
+/**
+ * A flag of the related prompts screen's "To review" panel that the merchant kept the prompt
+ * despite (docs/related-prompts.md): it stays away until the figures change, which is what is
+ * stored here. `noResults`: the next queries that found nothing when kept; `review`: the day it was
+ * kept, whose figures and those before it no longer count.
+ */
+export const relatedPromptKeeps = pgTable(
+  'related_prompt_keeps',
+  {
+    siteId: uuid()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    engineId: engineId(),
+    promptId: uuid()
+      .notNull()
+      .references(() => relatedPrompts.id, { onDelete: 'cascade' }),
+    flag: text().$type<'noResults' | 'review'>().notNull(),
+    emptyNextQueries: text().array().notNull().default([]),
+    /** The site's day (its time zone) the flag was kept on. */
+    keptOn: date({ mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({
+      name: 'related_prompt_keeps_pk',
+      columns: [table.engineId, table.promptId, table.flag],
+    }),
+    index('related_prompt_keeps_prompt_id_idx').on(table.promptId),
+  ],
+);
+
+export type RelatedPromptKeepRow = typeof relatedPromptKeeps.$inferSelect;

@@ -194,20 +194,34 @@ export function productTable(
   return table<ProductReportRow>(db, filtered, ordered(columns, page, '"productId"'), page);
 }
 
-/** Related prompts shown and clicked in the range, by their text (their id when since deleted). */
-export function promptTable(
+/** A row of the related prompts report before its state is read, with what the state needs. */
+export type PromptTableRow = Omit<RelatedPromptReportRow, 'state'> & {
+  /** The prompt's next queries now (none once it was deleted). */
+  nextQueries: string[];
+};
+
+/**
+ * Related prompts shown, clicked and added to cart from in the range, by their text (their id when
+ * since deleted), with the CTR of all the engine's prompts in the range (whatever the search).
+ */
+export async function promptTable(
   db: Database,
   engine: { id: string; siteId: string },
   range: DateRange,
   page: TablePage,
-): Promise<ReportPage<RelatedPromptReportRow>> {
+): Promise<ReportPage<PromptTableRow> & { siteCtr: number | null }> {
   const search = page.search ? sql`where prompt ilike ${containing(page.search)}` : sql``;
   const filtered = sql`
     select * from (
-      select coalesce(rp.suggestion_text, summed.prompt) as prompt, summed.impressions, summed.clicks,
-        summed.clicks::float8 / nullif(summed.impressions, 0) as ctr
+      select coalesce(rp.suggestion_text, summed.prompt) as prompt, rp.id as "promptId",
+        summed.impressions, summed.clicks,
+        summed.clicks::float8 / nullif(summed.impressions, 0) as ctr,
+        summed.add_to_carts as "addToCarts",
+        summed.add_to_carts::float8 / nullif(summed.impressions, 0) as "addToCartRate",
+        coalesce(rp.next_queries, '{}') as "nextQueries"
       from (
-        select prompt, sum(impressions)::int as impressions, sum(clicks)::int as clicks
+        select prompt, sum(impressions)::int as impressions, sum(clicks)::int as clicks,
+          sum(add_to_carts)::int as add_to_carts
         from analytics_daily_prompts
         where engine_id = ${engine.id} and day between ${range.from}::date and ${range.to}::date
         group by prompt
@@ -215,8 +229,52 @@ export function promptTable(
       left join related_prompts rp on rp.site_id = ${engine.siteId} and rp.id::text = summed.prompt
     ) labelled
     ${search}`;
-  const columns = { impressions: 'impressions', prompt: 'prompt', clicks: 'clicks', ctr: 'ctr' };
-  return table<RelatedPromptReportRow>(db, filtered, ordered(columns, page, 'prompt'), page);
+  const columns = {
+    impressions: 'impressions',
+    prompt: 'prompt',
+    clicks: 'clicks',
+    ctr: 'ctr',
+    addToCarts: '"addToCarts"',
+    addToCartRate: '"addToCartRate"',
+  };
+  const [rows, figures] = await Promise.all([
+    table<PromptTableRow>(db, filtered, ordered(columns, page, 'prompt'), page),
+    promptFigures(db, engine.id, range),
+  ]);
+  return { ...rows, siteCtr: figures.siteCtr };
+}
+
+/** Each prompt's figures over some days of an engine, by prompt id, and the CTR of them all. */
+export async function promptFigures(
+  db: Database,
+  engineId: string,
+  range: DateRange,
+): Promise<{
+  byPrompt: Map<string, { impressions: number; clicks: number; addToCarts: number }>;
+  siteCtr: number | null;
+}> {
+  const rows = await queryRows<{ prompt: string; impressions: number; clicks: number; add_to_carts: number }>(
+    db,
+    sql`select prompt, sum(impressions)::int as impressions, sum(clicks)::int as clicks,
+          sum(add_to_carts)::int as add_to_carts
+        from analytics_daily_prompts
+        where engine_id = ${engineId} and day between ${range.from}::date and ${range.to}::date
+        group by prompt`,
+  );
+  let impressions = 0;
+  let clicks = 0;
+  const byPrompt = new Map<string, { impressions: number; clicks: number; addToCarts: number }>();
+  for (const row of rows) {
+    const figures = {
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      addToCarts: Number(row.add_to_carts),
+    };
+    byPrompt.set(row.prompt, figures);
+    impressions += figures.impressions;
+    clicks += figures.clicks;
+  }
+  return { byPrompt, siteCtr: impressions > 0 ? clicks / impressions : null };
 }
 
 export async function simulatedTrafficOf(db: Database, siteId: string): Promise<boolean> {

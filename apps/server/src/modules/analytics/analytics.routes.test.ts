@@ -315,11 +315,22 @@ describe('GET /analytics/v1/engines/{engineId}/products', () => {
 });
 
 describe('GET /analytics/v1/engines/{engineId}/related-prompts', () => {
-  it('should list prompts by their text with impressions, clicks and CTR', async () => {
+  it('should list prompts by their text with impressions, clicks, CTR and add-to-carts', async () => {
     const body = (await get(`${shop.engines.en}/related-prompts?${range()}`)).json();
     expect(body).toEqual({
       total: 1,
-      rows: [{ prompt: 'Jeans for summer', impressions: 4, clicks: 1, ctr: 0.25 }],
+      rows: [
+        {
+          prompt: 'Jeans for summer',
+          promptId,
+          impressions: 4,
+          clicks: 1,
+          ctr: 0.25,
+          addToCarts: 0,
+          addToCartRate: 0,
+          state: null,
+        },
+      ],
     });
   });
 });

@@ -9,7 +9,6 @@ import {
   correctedQueryTable,
   dailyTotals,
   productTable,
-  promptTable,
   queryTable,
   simulatedTrafficOf,
   type TablePage,
@@ -27,9 +26,11 @@ import {
   rangeQuery,
 } from './analytics.schemas.ts';
 import { toCsv, type CsvValue } from './csv.ts';
+import { promptReport } from './prompt-outcomes.ts';
 import { daysOf, emptyTotals, kpisOf, parseRange, previousRange, sumTotals } from './kpis.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const withSearch = { ...errors, 503: errorResponse };
 
 function reads(resource: AccessRule['resource']): { access: AccessRule } {
   return { access: { scope: 'engine', param: 'engineId', resource, level: 'READ' } };
@@ -206,10 +207,11 @@ export async function analyticsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Related prompts shown and clicked in the range, paged or as CSV',
+        summary:
+          'Related prompts shown, clicked and added to cart from in the range, each with its state now (a next query finding nothing, rarely picked), paged or as CSV',
         params: engineParams,
         querystring: promptTableQuery,
-        response: { 200: promptTableResponse, ...errors },
+        response: { 200: promptTableResponse, ...withSearch },
       },
     },
     async (request, reply) => {
@@ -217,14 +219,23 @@ export async function analyticsRoutes(app: FastifyInstance) {
       const site = siteOf(request);
       const range = rangeOf(request.query, site);
       const csv = wantsCsv(request, request.query);
-      const table = await promptTable(app.db, engine, range, pageOf(request.query, csv, 'impressions'));
+      const table = await promptReport(app, engine, range, pageOf(request.query, csv, 'impressions'));
       if (!csv) return table;
       return sendCsv(
         reply,
         'related-prompts',
         range,
-        ['prompt', 'impressions', 'clicks', 'ctr'],
-        table.rows.map((row) => [row.prompt, row.impressions, row.clicks, row.ctr]),
+        ['prompt', 'promptId', 'impressions', 'clicks', 'ctr', 'addToCarts', 'addToCartRate', 'state'],
+        table.rows.map((row) => [
+          row.prompt,
+          row.promptId,
+          row.impressions,
+          row.clicks,
+          row.ctr,
+          row.addToCarts,
+          row.addToCartRate,
+          row.state,
+        ]),
       );
     },
   );

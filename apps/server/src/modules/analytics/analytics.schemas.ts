@@ -61,7 +61,14 @@ export const queryTableQuery = tableQuery([
     });
   });
 export const productTableQuery = tableQuery(['clicks', 'productId', 'name', 'addToCarts', 'checkouts']);
-export const promptTableQuery = tableQuery(['impressions', 'prompt', 'clicks', 'ctr']);
+export const promptTableQuery = tableQuery([
+  'impressions',
+  'prompt',
+  'clicks',
+  'ctr',
+  'addToCarts',
+  'addToCartRate',
+]);
 
 export const kpisResponse = kpiReportSchema;
 export const queryTableResponse = z.union([

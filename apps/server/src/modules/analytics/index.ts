@@ -1,10 +1,12 @@
 // Analytics (docs/analytics.md): the rollup worker summing tracking_events into daily rollups, the
-// `/analytics/v1` API reading them, and the facet order suggested from filtered searches. Mounted
+// `/analytics/v1` API reading them, the facet order suggested from filtered searches and the related
+// prompts to review (under `/merchandising/v1`, on the related prompts screen). Mounted
 // with the `analytics` module.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { facetSuggestionsRoutes } from './facet-suggestions.routes.ts';
+import { relatedPromptReviewsRoutes } from './related-prompt-reviews.routes.ts';
 import { createRollupWorker, type RollupWorker } from './rollup.worker.ts';
 
 export { markSimulatedTraffic, searchesInWindows, type QueryWindow } from './analytics.repo.ts';
@@ -29,6 +31,7 @@ export default fp(
     app.addHook('preClose', async () => worker.stop());
     await app.register(analyticsRoutes, { prefix: '/analytics/v1' });
     await app.register(facetSuggestionsRoutes, { prefix: '/analytics/v1' });
+    await app.register(relatedPromptReviewsRoutes, { prefix: '/merchandising/v1' });
   },
   { name: 'analytics', dependencies: ['config', 'db', 'errors', 'auth'] },
 );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsDailyCorrections,
+  analyticsDailyPrompts,
   analyticsDailyProducts,
   analyticsDailyQueries,
   analyticsDailyTotals,
@@ -116,6 +117,33 @@ describe('rollupBatch', () => {
     expect(read + (await rollupAll(app.db, 100))).toBe(2);
     const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-04');
     expect(day).toMatchObject({ searches: 2, visits: 2 });
+  });
+
+  it("should count a prompt's add-to-carts from its next queries apart from the search's", async () => {
+    const prompt = { prompt: 'a2c0f3e1-5d3b-4f8e-9a51-6c2d1e7b9f40' };
+    await insertEvents(app, shop.siteId, '2026-11-05', [
+      { event: 'toolingDisplay', query: 'coats', language: 'en', params: prompt },
+      { event: 'toolingDisplayClick', query: 'coats', language: 'en', params: prompt },
+      { event: 'toolingDisplayClick', query: 'parka', language: 'en', params: prompt },
+      ...['p1', 'p2'].flatMap((productId) => [
+        { event: 'add2cart', query: 'parka', language: 'en', productId },
+        { event: 'toolingDisplayAdd2Cart', query: 'parka', language: 'en', productId, params: prompt },
+      ]),
+    ]);
+    await rollupAll(app.db, 100);
+    const rows = await app.db
+      .select()
+      .from(analyticsDailyPrompts)
+      .where(
+        and(
+          eq(analyticsDailyPrompts.engineId, shop.engines.en!),
+          eq(analyticsDailyPrompts.day, '2026-11-05'),
+        ),
+      );
+    expect(rows).toEqual([expect.objectContaining({ impressions: 1, clicks: 2, addToCarts: 2 })]);
+    // The shop's cart counts each product once: the prompt's event only attributes it.
+    const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-05');
+    expect(day).toMatchObject({ addToCarts: 2 });
   });
 
   it('should read nothing when there is nothing new', async () => {

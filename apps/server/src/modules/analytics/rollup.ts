@@ -223,16 +223,20 @@ function rollupStatement(from: number, upTo: number) {
         checkouts = p.checkouts + excluded.checkouts
     ),
     prompts as (
-      insert into analytics_daily_prompts as r (engine_id, day, prompt, impressions, clicks)
+      insert into analytics_daily_prompts as r (engine_id, day, prompt, impressions, clicks, add_to_carts)
       select engine_id, day, prompt,
         count(*) filter (where event in ('display', 'toolingDisplay')),
-        count(*) filter (where event in ('displayClick', 'toolingDisplayClick'))
+        count(*) filter (where event in ('displayClick', 'toolingDisplayClick')),
+        -- One per product added from the results of one of the prompt's next queries.
+        count(*) filter (where event = 'toolingDisplayAdd2Cart')
       from counted
-      where prompt is not null and event in ('display', 'toolingDisplay', 'displayClick', 'toolingDisplayClick')
+      where prompt is not null and event in ('display', 'toolingDisplay', 'displayClick',
+        'toolingDisplayClick', 'toolingDisplayAdd2Cart')
       group by engine_id, day, prompt
       on conflict (engine_id, day, prompt) do update set
         impressions = r.impressions + excluded.impressions,
-        clicks = r.clicks + excluded.clicks
+        clicks = r.clicks + excluded.clicks,
+        add_to_carts = r.add_to_carts + excluded.add_to_carts
     )
     select count(*)::int as events from batch`;
 }
