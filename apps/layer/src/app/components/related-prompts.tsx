@@ -37,7 +37,8 @@ export function RelatedPrompts({
               className="chip"
               aria-expanded={open === index}
               onClick={() => {
-                onTrack(prompt.tagging.toolingDisplayClick);
+                // Opening is the prompt's click; closing it again is none.
+                if (open !== index) onTrack(prompt.tagging.toolingDisplayClick);
                 setOpen(open === index ? null : index);
               }}
             >

@@ -119,15 +119,17 @@ describe('rollupBatch', () => {
     expect(day).toMatchObject({ searches: 2, visits: 2 });
   });
 
-  it("should count a prompt's add-to-carts from its next queries apart from the search's", async () => {
+  it("should count a prompt's add-to-carts from its next queries apart from the search's, and its next queries' own displays and picks as none of its showings or clicks", async () => {
     const prompt = { prompt: 'a2c0f3e1-5d3b-4f8e-9a51-6c2d1e7b9f40' };
+    const next = { ...prompt, promptPart: 'nextQuery' };
     await insertEvents(app, shop.siteId, '2026-11-05', [
       { event: 'toolingDisplay', query: 'coats', language: 'en', params: prompt },
       { event: 'toolingDisplayClick', query: 'coats', language: 'en', params: prompt },
-      { event: 'toolingDisplayClick', query: 'parka', language: 'en', params: prompt },
+      { event: 'toolingDisplay', query: 'parka', language: 'en', params: next },
+      { event: 'toolingDisplayClick', query: 'parka', language: 'en', params: next },
       ...['p1', 'p2'].flatMap((productId) => [
         { event: 'add2cart', query: 'parka', language: 'en', productId },
-        { event: 'toolingDisplayAdd2Cart', query: 'parka', language: 'en', productId, params: prompt },
+        { event: 'toolingDisplayAdd2Cart', query: 'parka', language: 'en', productId, params: next },
       ]),
     ]);
     await rollupAll(app.db, 100);
@@ -140,7 +142,7 @@ describe('rollupBatch', () => {
           eq(analyticsDailyPrompts.day, '2026-11-05'),
         ),
       );
-    expect(rows).toEqual([expect.objectContaining({ impressions: 1, clicks: 2, addToCarts: 2 })]);
+    expect(rows).toEqual([expect.objectContaining({ impressions: 1, clicks: 1, addToCarts: 2 })]);
     // The shop's cart counts each product once: the prompt's event only attributes it.
     const [day] = (await totalsOf(shop.engines.en!)).filter((row) => row.day === '2026-11-05');
     expect(day).toMatchObject({ addToCarts: 2 });

@@ -91,6 +91,8 @@ function rollupStatement(from: number, upTo: number) {
         -- other storefronts only mark filtered answers.
         coalesce(e.params ->> 'refined', e.params ->> 'filtered') = 'true' as is_refinement,
         e.params ->> 'prompt' as prompt,
+        -- A related prompt's event about one of its next queries (shown, picked), not the prompt.
+        coalesce(e.params ->> 'promptPart', '') = 'nextQuery' as is_prompt_next,
         -- What the engine searched instead of a misspelt query, as its answer's query tagging says.
         case when jsonb_typeof(e.params -> 'spellcheck') = 'string'
           then nullif(lower(btrim(e.params ->> 'spellcheck')), '') end as correction
@@ -124,7 +126,7 @@ function rollupStatement(from: number, upTo: number) {
     -- one; a click without a session cannot be told apart and counts when it carries a query.
     counted as (
       -- Joins, not EXISTS under an OR, which PostgreSQL would run once per click over the batch.
-      select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.correction, c.is_search,
+      select c.engine_id, c.day, c.event, c.query, c.product_id, c.prompt, c.is_prompt_next, c.correction, c.is_search,
         c.is_partial, (c.is_search and c.total_hits <= 0) as is_no_results,
         (c.event = 'click' and c.query is not null
           and (c.session is null or now_searched.session is not null or searched_before.session is not null)
@@ -225,8 +227,10 @@ function rollupStatement(from: number, upTo: number) {
     prompts as (
       insert into analytics_daily_prompts as r (engine_id, day, prompt, impressions, clicks, add_to_carts)
       select engine_id, day, prompt,
-        count(*) filter (where event in ('display', 'toolingDisplay')),
-        count(*) filter (where event in ('displayClick', 'toolingDisplayClick')),
+        -- The prompt shown and opened: its next queries' own displays and picks would count a
+        -- prompt opened then followed twice, and its click rate could pass 100%.
+        count(*) filter (where event in ('display', 'toolingDisplay') and not is_prompt_next),
+        count(*) filter (where event in ('displayClick', 'toolingDisplayClick') and not is_prompt_next),
         -- One per product added from the results of one of the prompt's next queries.
         count(*) filter (where event = 'toolingDisplayAdd2Cart')
       from counted

@@ -149,8 +149,12 @@ export function toRelatedPrompts(
   return {
     data: {
       relatedprompts: prompts.map((prompt) => {
-        const tooling = (query: string, event: string) =>
-          taggingUrl({ ...context, query }, event, { productId: 'EXPAND', prompt: prompt.id });
+        const tooling = (query: string, event: string, part?: 'nextQuery') =>
+          taggingUrl({ ...context, query }, event, {
+            productId: 'EXPAND',
+            prompt: prompt.id,
+            promptPart: part,
+          });
         return {
           suggestionText: prompt.suggestionText,
           ...(prompt.imageUrl ? { suggestionImageUrl: prompt.imageUrl } : {}),
@@ -164,9 +168,9 @@ export function toRelatedPrompts(
               prompt.nextQueries.map((query) => [
                 query,
                 {
-                  toolingDisplay: tooling(query, 'toolingDisplay'),
-                  toolingDisplayClick: tooling(query, 'toolingDisplayClick'),
-                  toolingDisplayAdd2Cart: tooling(query, 'toolingDisplayAdd2Cart'),
+                  toolingDisplay: tooling(query, 'toolingDisplay', 'nextQuery'),
+                  toolingDisplayClick: tooling(query, 'toolingDisplayClick', 'nextQuery'),
+                  toolingDisplayAdd2Cart: tooling(query, 'toolingDisplayAdd2Cart', 'nextQuery'),
                 },
               ]),
             ),

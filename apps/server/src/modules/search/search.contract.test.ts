@@ -2,6 +2,7 @@
 // talks to the app listening on a loopback port and maps our answers into x-types without loss.
 import { createServer } from 'node:net';
 import { facetsEndpointAdapter, platformAdapter, type PlatformAdapter } from '@empathyco/x-adapter-platform';
+import type { RelatedPromptsResponse } from '@playboard/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { testApp } from '../../testing/test-app.ts';
@@ -312,6 +313,17 @@ describe('next queries, related tags, related prompts, semantic queries and expe
       'slim jeans',
       'denim jacket',
     ]);
+  });
+
+  it("should tag a prompt's next queries as such, so its report counts the prompt's own showings and opens", async () => {
+    const answer = await app.inject(`/relatedprompts/${shop.instance}?query=jeans&lang=en`);
+    const [prompt] = answer.json<RelatedPromptsResponse>().data.relatedprompts;
+    const partOf = (url: string) => new URL(url).searchParams.get('promptPart');
+    expect(partOf(prompt!.tagging.toolingDisplay)).toBeNull();
+    expect(partOf(prompt!.tagging.toolingDisplayClick)).toBeNull();
+    expect(
+      Object.values(prompt!.tagging.nextQueries).flatMap((urls) => Object.values(urls).map(partOf)),
+    ).toEqual(Array(6).fill('nextQuery'));
   });
 
   it('should map semantic queries, at most k, closest first', async () => {
