@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { firstSite } from './support.ts';
 
 interface FacetableField {
@@ -37,4 +37,46 @@ export async function openLayer(page: Page): Promise<Locator> {
     await expect(layer).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return layer;
+}
+
+/** A tracking beacon of this event (`query`, `click`, `page`…) the page sends after this call. */
+export function beacon(page: Page, event: string) {
+  return page.waitForRequest((request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/tagging/v1/track/') && pathname.endsWith(`/${event}`);
+  });
+}
+
+/**
+ * One shopper, in a session of their own, searches each of `queries` in turn in the English
+ * layer, each answered with products; with `thenOpen`, opens the first product the last one found
+ * (the search counts as followed by a click). Answers the storefront's instance the layer tracks under.
+ */
+export async function shopperSearches(
+  browser: Browser,
+  queries: readonly string[],
+  { thenOpen = false }: { thenOpen?: boolean } = {},
+): Promise<string> {
+  const context = await browser.newContext();
+  const shop = await context.newPage();
+  await Promise.all([beacon(shop, 'page'), shop.goto('/demo-shop/?lang=en')]);
+  const layer = await openLayer(shop);
+  let instance = '';
+  for (const query of queries) {
+    const [tracked] = await Promise.all([
+      beacon(shop, 'query'),
+      layer.getByRole('combobox', { name: 'Search products' }).fill(query),
+    ]);
+    instance = new URL(tracked.url()).pathname.split('/')[4] ?? '';
+    await expect(layer.getByRole('status').first()).toHaveText(new RegExp(`^\\d+ results for “${query}”$`), {
+      timeout: 15_000,
+    });
+  }
+  if (thenOpen) {
+    const product = layer.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
+    await Promise.all([beacon(shop, 'click'), product.click()]);
+    await expect(shop).toHaveURL(/\/demo-shop\/p\/[^/]+$/);
+  }
+  await context.close();
+  return instance;
 }

@@ -1,44 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { openLayer } from '../layer-support.ts';
+import { shopperSearches } from '../layer-support.ts';
 import { demoSignedIn } from '../support.ts';
 
 /** A search the demo catalogue answers (its wool coats), typed by no other journey. */
 const QUERY = 'wool coat';
 /** What the shoppers search right after it (the catalogue's cashmere cardigans). */
 const NEXT = 'cashmere cardigan';
-
-/** A tracking beacon of this event (`query`, `page`…) the page sends after this call. */
-function beacon(page: Page, event: string) {
-  return page.waitForRequest((request) => {
-    const { pathname } = new URL(request.url());
-    return pathname.startsWith('/tagging/v1/track/') && pathname.endsWith(`/${event}`);
-  });
-}
-
-/**
- * One shopper, in a session of their own, searches each of `queries` in turn in the English
- * layer, each answered with products; answers the storefront's instance the layer tracks under.
- */
-async function shopperSearches(browser: Browser, queries: string[]): Promise<string> {
-  const context = await browser.newContext();
-  const shop = await context.newPage();
-  await Promise.all([beacon(shop, 'page'), shop.goto('/demo-shop/?lang=en')]);
-  const layer = await openLayer(shop);
-  let instance = '';
-  for (const query of queries) {
-    const [tracked] = await Promise.all([
-      beacon(shop, 'query'),
-      layer.getByRole('combobox', { name: 'Search products' }).fill(query),
-    ]);
-    instance = new URL(tracked.url()).pathname.split('/')[4] ?? '';
-    await expect(layer.getByRole('status').first()).toHaveText(new RegExp(`^\\d+ results for “${query}”$`), {
-      timeout: 15_000,
-    });
-  }
-  await context.close();
-  return instance;
-}
 
 /** What the storefront suggests after `QUERY`: its `/nextqueries` answer, in order. */
 async function suggestedAfter(page: Page, instance: string): Promise<string[]> {

@@ -1,39 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from '../accessibility.ts';
-import { openLayer } from '../layer-support.ts';
+import { openLayer, shopperSearches } from '../layer-support.ts';
 import { demoSignedIn, firstSite } from '../support.ts';
 
 /** A search the demo catalogue answers (its linen shirts), typed by no other journey. */
 const QUERY = 'linen shirt';
 /** The word of it the merchant bans. */
 const BANNED = 'linen';
-
-/** A tracking beacon of this event (`click`, `page`…) the page sends after this call. */
-function beacon(page: Page, event: string) {
-  return page.waitForRequest((request) => {
-    const { pathname } = new URL(request.url());
-    return pathname.startsWith('/tagging/v1/track/') && pathname.endsWith(`/${event}`);
-  });
-}
-
-/**
- * One shopper, in a session of their own: searches `QUERY` in the English layer and opens the
- * first product it found, which counts the search as followed by a click.
- */
-async function shopperSearches(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const shop = await context.newPage();
-  await Promise.all([beacon(shop, 'page'), shop.goto('/demo-shop/?lang=en')]);
-  const layer = await openLayer(shop);
-  await shop.keyboard.type(QUERY);
-  await expect(layer.getByRole('status').first()).toHaveText(new RegExp(`^\\d+ results for “${QUERY}”$`), {
-    timeout: 15_000,
-  });
-  const product = layer.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
-  await Promise.all([beacon(shop, 'click'), product.click()]);
-  await expect(shop).toHaveURL(/\/demo-shop\/p\/[^/]+$/);
-  await context.close();
-}
 
 /**
  * The popular searches the English layer offers before anything is typed, in a fresh session: the
@@ -72,7 +45,7 @@ test.describe('popular searches on the demo shop', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // Three sessions search and click: the default rules ask for two in 30 days, and the layer
     // offers the eight most searched of those kept.
-    for (let shopper = 0; shopper < 3; shopper++) await shopperSearches(browser);
+    for (let shopper = 0; shopper < 3; shopper++) await shopperSearches(browser, [QUERY], { thenOpen: true });
 
     await page.goto('/popular-searches');
     await expect(page.getByRole('heading', { level: 1, name: 'Popular searches' })).toBeVisible();
