@@ -376,7 +376,9 @@ describe('PopularSearchesPage', () => {
     const form = await screen.findByRole('form', { name: 'Rules' });
     const input = within(form).getByRole('textbox', { name: 'Banned words and phrases' });
     await userEvent.type(input, `${'x'.repeat(101)}{Enter}`);
-    expect(await within(form).findByText('Each term can have at most 255 characters.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Each banned word or phrase can have at most 100 characters.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: `Remove ${'x'.repeat(101)}` }));
     await userEvent.type(input, 'gratis{Enter}');
     const save = within(form).getByRole('button', { name: 'Save rules' });
