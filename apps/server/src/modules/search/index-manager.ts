@@ -123,7 +123,9 @@ export class IndexManager {
     this.#db = options.db;
     this.#log = options.log;
     this.#reportError = options.reportError ?? (() => undefined);
-    this.#builds = new PopularSearchBuilds(options.db, options.popularSearchesBuildMs ?? 3_600_000);
+    this.#builds = new PopularSearchBuilds(options.db, options.popularSearchesBuildMs ?? 3_600_000, (error) =>
+      this.#reportError(error, { job: 'popular-searches-build' }),
+    );
     this.#statsTimer = setInterval(() => {
       for (const siteId of this.#sites.keys()) this.#enqueue(siteId, (site) => this.#refreshStats(site));
     }, options.statsRefreshMs ?? 60_000);
@@ -264,6 +266,7 @@ export class IndexManager {
       clearTimeout(site.scheduleTimer);
       await site.queue;
     }
+    await this.#builds.settled();
     await this.#replicas?.close();
   }
 

@@ -18,6 +18,7 @@ import { clothingCatalogue } from '../../testing/catalogue.ts';
 import { operatorTestApp } from '../../testing/operators.ts';
 import { addSite } from '../../testing/sites.ts';
 import { upsertProducts } from '../catalog/index.ts';
+import { PopularSearchBuilds } from './popular-searches.ts';
 
 const { app, asOwner, site, otherSite, organizationId, call } = await operatorTestApp(
   '',
@@ -148,6 +149,18 @@ describe('a build of the popular searches', () => {
     const first = await running;
     const again = await rebuild();
     expect({ ...again, builtAt: first.builtAt, durationMs: 0 }).toEqual({ ...first, durationMs: 0 });
+  });
+
+  it('should answer the stored searches at once when a build is due, and build it beside', async () => {
+    // Every build due at once: the engines read the stored ones while the due one runs.
+    const builds = new PopularSearchBuilds(app.db, 0);
+    const last = await rebuild();
+    const current = await builds.current(site.id, 'en');
+    expect(current.popular.map((entry) => entry.query)).toContain('jeans');
+    await builds.settled();
+    const after = await builds.last(site.id, 'en');
+    expect(after).toMatchObject({ trigger: 'schedule', kept: last.kept });
+    expect(Date.parse(after!.builtAt)).toBeGreaterThan(Date.parse(last.builtAt));
   });
 
   it('should build again a minute later while a site has no popular search yet', async () => {

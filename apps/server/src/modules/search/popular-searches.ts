@@ -54,11 +54,19 @@ function toBuild(row: PopularSearchBuildRow): PopularSearchBuild {
 export class PopularSearchBuilds {
   readonly #db: Database;
   readonly #everyMs: number;
+  readonly #reportError: (error: unknown) => void;
   readonly #running = new Map<string, Promise<PopularSearchBuild>>();
 
-  constructor(db: Database, everyMs: number) {
+  /** `reportError` hears of a build due that failed while the engines kept the stored searches. */
+  constructor(db: Database, everyMs: number, reportError: (error: unknown) => void = () => undefined) {
     this.#db = db;
     this.#everyMs = everyMs;
+    this.#reportError = reportError;
+  }
+
+  /** Waits for the builds running (a closing server lets them finish before its database closes). */
+  async settled(): Promise<void> {
+    await Promise.allSettled(this.#running.values());
   }
 
   /** Builds one language's popular searches of a site now, or joins the build already running. */
@@ -101,15 +109,18 @@ export class PopularSearchBuilds {
 
   /**
    * The stored popular searches (most searched first) and learned next queries (each query's
-   * highest lift first), building them first when due.
+   * highest lift first), built first when a language has none yet. A build due later runs beside
+   * the engines, which keep the stored ones until the next stats refresh reads its result: over
+   * millions of events it takes a minute, too long for a search or a save to wait.
    */
   async current(
     siteId: string,
     language: string,
   ): Promise<{ popular: StoredPopularSearch[]; next: Map<string, NextQueryCandidate[]> }> {
     const last = await this.last(siteId, language);
-    if (!last || Date.now() >= Date.parse(this.nextBuildAt(last)))
-      await this.build(siteId, language, 'schedule');
+    if (!last) await this.build(siteId, language, 'schedule');
+    else if (Date.now() >= Date.parse(this.nextBuildAt(last)))
+      this.build(siteId, language, 'schedule').catch(this.#reportError);
     const [popular, next] = await Promise.all([
       this.stored(siteId, language),
       this.learnedNext(siteId, language),
