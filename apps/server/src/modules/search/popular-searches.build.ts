@@ -90,78 +90,77 @@ async function readCandidatesIn(
     ) on commit drop`);
   await db.execute(sql`insert into build_searches ${searched}`);
   const searches = sql`select * from build_searches`;
-  const [candidates, misspellings, pairs, [everyone]] = await Promise.all([
-    queryRows<Record<keyof Candidate, number | string> & { misspellings: string[] }>(
-      db,
-      sql`
-      with engaged as (
-        select distinct session, lower(btrim(query)) as typed
-        from ${trackingEvents}
-        where site_id = ${siteId} and event in ('click', 'add2cart') and session is not null
-          and query is not null and occurred_at > ${since} and ${inLanguage}
-      ),
-      -- Summed per shopper first, then per query: count(distinct) would sort every search.
-      by_shopper as (
-        select s.query, count(*) as searches, count(*) filter (where s.found) as found,
-          count(e.session) filter (where s.found) as engaged
-        from build_searches s
-        left join engaged e on e.session = s.shopper and e.typed = s.typed
-        group by s.query, s.shopper
-      ),
-      by_query as (
-        select query, sum(searches) as searches, sum(found) as found,
-          count(*) filter (where found > 0) as sessions, sum(engaged) as engaged
-        from by_shopper
-        group by query
-      ),
-      misspelt as (
-        select query, array_agg(distinct typed) as misspellings
-        from build_searches where typed <> query
-        group by query
-      )
-      select q.query, q.searches, q.found, q.sessions, q.engaged, coalesce(m.misspellings, '{}') as misspellings
-      from by_query q
-      left join misspelt m on m.query = q.query
-    `,
+  // One at a time: the four share the transaction's connection.
+  const candidates = await queryRows<Record<keyof Candidate, number | string> & { misspellings: string[] }>(
+    db,
+    sql`
+    with engaged as (
+      select distinct session, lower(btrim(query)) as typed
+      from ${trackingEvents}
+      where site_id = ${siteId} and event in ('click', 'add2cart') and session is not null
+        and query is not null and occurred_at > ${since} and ${inLanguage}
     ),
-    queryRows<{ typed: string; correction: string; searches: number | string }>(
-      db,
-      sql`
-      with searched as (${searches})
-      select typed, query as correction, count(*) as searches
-      from searched where typed <> query and found
-      group by typed, query
-      order by count(*) desc, typed
-      limit ${POPULAR_SEARCH_DROPPED_EXAMPLES}
-    `,
+    -- Summed per shopper first, then per query: count(distinct) would sort every search.
+    by_shopper as (
+      select s.query, count(*) as searches, count(*) filter (where s.found) as found,
+        count(e.session) filter (where s.found) as engaged
+      from build_searches s
+      left join engaged e on e.session = s.shopper and e.typed = s.typed
+      group by s.query, s.shopper
     ),
-    // The pairs alone: the lift is computed from the candidates' sessions below, as joining the
-    // pairs with per-query totals in SQL ran as nested loops (10 minutes on a million events).
-    queryRows<{ query: string; next_query: string; sessions: number | string }>(
-      db,
-      sql`
-      with searched as (${searches}),
-      ordered as (
-        select shopper, query, lead(query) over next as next_query, lead(found) over next as next_found
-        from searched
-        window next as (partition by shopper order by occurred_at, id)
-      ),
-      pairs as (
-        select distinct shopper, query, next_query
-        from ordered
-        where next_query is not null and next_query <> query and next_found
-      )
-      select query, next_query, count(*) as sessions
-      from pairs
-      group by query, next_query
-      having count(*) >= ${rules.minSessions}
-    `,
+    by_query as (
+      select query, sum(searches) as searches, sum(found) as found,
+        count(*) filter (where found > 0) as sessions, sum(engaged) as engaged
+      from by_shopper
+      group by query
     ),
-    queryRows<{ shoppers: number | string }>(
-      db,
-      sql`select count(*) as shoppers from (select distinct shopper from build_searches where found) s`,
+    misspelt as (
+      select query, array_agg(distinct typed) as misspellings
+      from build_searches where typed <> query
+      group by query
+    )
+    select q.query, q.searches, q.found, q.sessions, q.engaged, coalesce(m.misspellings, '{}') as misspellings
+    from by_query q
+    left join misspelt m on m.query = q.query
+  `,
+  );
+  const misspellings = await queryRows<{ typed: string; correction: string; searches: number | string }>(
+    db,
+    sql`
+    with searched as (${searches})
+    select typed, query as correction, count(*) as searches
+    from searched where typed <> query and found
+    group by typed, query
+    order by count(*) desc, typed
+    limit ${POPULAR_SEARCH_DROPPED_EXAMPLES}
+  `,
+  );
+  // The pairs alone: the lift is computed from the candidates' sessions below, as joining the
+  // pairs with per-query totals in SQL ran as nested loops (10 minutes on a million events).
+  const pairs = await queryRows<{ query: string; next_query: string; sessions: number | string }>(
+    db,
+    sql`
+    with searched as (${searches}),
+    ordered as (
+      select shopper, query, lead(query) over next as next_query, lead(found) over next as next_found
+      from searched
+      window next as (partition by shopper order by occurred_at, id)
     ),
-  ]);
+    pairs as (
+      select distinct shopper, query, next_query
+      from ordered
+      where next_query is not null and next_query <> query and next_found
+    )
+    select query, next_query, count(*) as sessions
+    from pairs
+    group by query, next_query
+    having count(*) >= ${rules.minSessions}
+  `,
+  );
+  const [everyone] = await queryRows<{ shoppers: number | string }>(
+    db,
+    sql`select count(*) as shoppers from (select distinct shopper from build_searches where found) s`,
+  );
   const candidateRows = candidates.map((row): Candidate => ({
     query: String(row.query),
     searches: int(row.searches),
