@@ -29,6 +29,8 @@ function StateBadge({ state }: { state: RelatedPromptRow['state'] }) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function RelatedPromptsReport(context: AnalyticsContext) {
   const { t } = useTranslation(['analytics', 'common']);
   const column = useReportColumns<RelatedPromptRow>();
@@ -44,6 +46,11 @@ function RelatedPromptsReport(context: AnalyticsContext) {
           >
             {row.prompt}
           </Link>
+        ) : UUID.test(row.prompt) ? (
+          // Its events name it by id; the prompt itself is gone.
+          <span className="text-slate-600">
+            {t('relatedPrompts.deleted')} <span className="text-xs text-slate-500">{row.prompt}</span>
+          </span>
         ) : (
           row.prompt
         ),

@@ -292,7 +292,7 @@ describe('RelatedPromptsPage', () => {
       'Related promptImpressionsClicksCTRAdd-to-cartsAdd-to-cart rateState',
       'beds for large dogs40020.5%41%Rarely picked',
       'For the cold20420%00%No results',
-      '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f7a00–0–',
+      'Deleted prompt 0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f7a00–0–',
     ]);
     expect(screen.getByRole('link', { name: 'beds for large dogs' })).toHaveAttribute(
       'href',
